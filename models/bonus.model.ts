@@ -1,0 +1,36 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+/** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
+export default defineModel({
+  id: 'bonus',
+  table: 'fact_bonus',
+  timeColumn: 'stat_date',
+  joins: { ...siteJoin, promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' } },
+  dimensions: {
+    ...siteDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
+    promo_id: { sql: 'f.promo_id', type: 'number' },
+    promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
+    promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
+    promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
+    handler_name: { sql: 'f.handler_name', type: 'string' },
+  },
+  measures: {
+    bonus_amt: { agg: 'sum', sql: 'f.bonus_amt_base', format: 'amount', money: true },
+    bonus_out_amt: { agg: 'sum', sql: 'f.bonus_out_amt_base', format: 'amount', money: true },
+    bonus_19_amt: { agg: 'sum', sql: 'f.bonus_19_amt_base', format: 'amount', money: true },
+    bonus_20_amt: { agg: 'sum', sql: 'f.bonus_20_amt_base', format: 'amount', money: true },
+    rpoint_add_amt: { agg: 'sum', sql: 'f.rpoint_add_amt_base', format: 'amount', money: true },
+    claim_count: { agg: 'count', format: 'count' },
+    bonus_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+    bonus_per_user: { ratio: ['bonus_amt', 'bonus_dau'], format: 'amount', money: true },
+  },
+  rollups: [
+    {
+      id: 'site_day_promo',
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'promo_id', 'promo_name', 'promo_type', 'promo_sub_type'],
+      measures: ['bonus_amt', 'bonus_out_amt', 'bonus_19_amt', 'bonus_20_amt', 'rpoint_add_amt', 'claim_count'],
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+/** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
+export default defineModel({
+  id: 'gaming',
+  table: 'fact_game_day',
+  timeColumn: 'stat_date',
+  joins: { ...siteJoin, game: { table: 'dim_game', on: 'game.game_id = f.game_id' } },
+  dimensions: {
+    ...siteDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
+    game_kind_code: { sql: 'game.game_kind_code', type: 'string', join: 'game' },
+    game_kind_name: { sql: 'game.game_kind_name', type: 'string', join: 'game' },
+    game_brand_code: { sql: 'game.game_brand_code', type: 'string', join: 'game' },
+    game_theme_id: { sql: 'game.game_theme_id', type: 'number', join: 'game' },
+    game_theme_name: { sql: 'game.game_theme_name', type: 'string', join: 'game' },
+  },
+  measures: {
+    gm_count: { agg: 'sum', sql: 'f.bet_count', format: 'count' },
+    apv_bet: { agg: 'sum', sql: 'f.apv_bet_base', format: 'amount', money: true },
+    house_net_win: { agg: 'sum', sql: 'f.house_net_win_base', format: 'amount', money: true },
+    house_edge: { ratio: ['house_net_win', 'apv_bet'], format: 'rate' },
+    gm_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+    game_item_count: { agg: 'sum', sql: 'f.game_item_count', format: 'count' },
+    game_item_cost: { agg: 'sum', sql: 'f.game_item_cost_base', format: 'amount', money: true },
+    game_item_bet: { agg: 'sum', sql: 'f.game_item_bet_base', format: 'amount', money: true },
+    game_item_win: { agg: 'sum', sql: 'f.game_item_win_base', format: 'amount', money: true },
+    apv_bet_per_user: { ratio: ['apv_bet', 'gm_dau'], format: 'amount', money: true },
+  },
+  rollups: [
+    {
+      id: 'site_day_game',
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'game_kind_code', 'game_kind_name', 'game_brand_code', 'game_theme_id', 'game_theme_name'],
+      measures: ['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win'],
+    },
+    {
+      id: 'site_day',
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id'],
+      measures: ['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win'],
+    },
+    {
+      id: 'member_day',
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id'],
+      measures: ['gm_count', 'apv_bet', 'house_net_win'],
+    },
+  ],
+});

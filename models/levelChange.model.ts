@@ -1,0 +1,20 @@
+import { defineModel } from '../src/engine/definition/model';
+import { levelDimensions, levelJoin, siteDimensions, siteJoin } from './shared';
+
+/** Level changes (fact_level_change), keyed by the level reached. Days to level up count from registration. */
+export default defineModel({
+  id: 'levelChange',
+  table: 'fact_level_change',
+  timeColumn: 'change_date',
+  joins: { ...siteJoin, ...levelJoin('f.to_lv_id'), m: { table: 'dim_member', on: 'm.member_id = f.member_id' } },
+  dimensions: {
+    ...siteDimensions,
+    ...levelDimensions('f.to_lv_id'),
+  },
+  measures: {
+    levelup_count: { agg: 'count', where: 'f.to_lv_id <> f.from_lv_id', format: 'count' },
+    levelup_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+    levelup_days_sum: { agg: 'sum', sql: 'date_diff(\'day\', m.reg_date, f.change_date)', where: 'f.to_lv_id <> f.from_lv_id', join: 'm', format: 'days' },
+    levelup_using_days: { ratio: ['levelup_days_sum', 'levelup_count'], format: 'days' },
+  },
+});

@@ -1,0 +1,22 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+/** Logins per member, day and platform (fact_login). */
+export default defineModel({
+  id: 'login',
+  table: 'fact_login',
+  timeColumn: 'stat_date',
+  joins: siteJoin,
+  dimensions: {
+    ...siteDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
+    platform_code: { sql: 'f.platform_code', type: 'number' },
+  },
+  measures: {
+    login_count: { agg: 'sum', sql: 'f.login_count', format: 'count' },
+    login_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+  },
+  rollups: [
+    { id: 'site_day_platform', dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'platform_code'], measures: ['login_count'] },
+  ],
+});

@@ -1,0 +1,42 @@
+import type { DimensionDef, JoinDef } from '../src/engine/definition/model';
+
+/** The site join and the conformed site dimensions every site-keyed model shares. */
+export const siteJoin: Record<string, JoinDef> = {
+  site: { table: 'dim_site', on: 'site.site_id = f.site_id' },
+};
+
+export const siteDimensions: Record<string, DimensionDef> = {
+  site_id: { sql: 'f.site_id', type: 'number' },
+  site_name: { sql: 'site.site_name', type: 'string', join: 'site' },
+  site_group: { sql: 'site.site_group', type: 'string', join: 'site' },
+  site_currency: { sql: 'site.site_currency', type: 'string', join: 'site' },
+  cms_id: { sql: 'site.cms_id', type: 'number', join: 'site' },
+};
+
+/** Dimensions of the member a fact row belongs to (joined as `m`). */
+export const memberJoin: Record<string, JoinDef> = {
+  m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
+};
+
+/** The member level join (`lv`) on a column holding a level id, and the level's dimensions with its thresholds
+ *  (base currency) and the gap to the next level. */
+export function levelJoin(levelIdColumn: string): Record<string, JoinDef> {
+  return { lv: { table: 'dim_member_level', on: `lv.member_lv_id = ${levelIdColumn}` } };
+}
+
+const nextLevel = (column: string) =>
+  `coalesce((SELECT min(n.${column}) FROM dim_member_level n WHERE n.lv_order > lv.lv_order) - lv.${column}, 0)`;
+
+export function levelDimensions(levelIdColumn: string): Record<string, DimensionDef> {
+  return {
+    member_lv_id: { sql: levelIdColumn, type: 'number' },
+    member_lv_name: { sql: 'lv.member_lv_name', type: 'string', join: 'lv' },
+    lv_order: { sql: 'lv.lv_order', type: 'number', join: 'lv' },
+    threshold_apv_bet: { sql: 'lv.threshold_apv_bet', type: 'number', join: 'lv' },
+    threshold_dpst_amt: { sql: 'lv.threshold_dpst_amt', type: 'number', join: 'lv' },
+    threshold_dpst_count: { sql: 'lv.threshold_dpst_count', type: 'number', join: 'lv' },
+    threshold_gap_apv_bet: { sql: nextLevel('threshold_apv_bet'), type: 'number', join: 'lv' },
+    threshold_gap_dpst_amt: { sql: nextLevel('threshold_dpst_amt'), type: 'number', join: 'lv' },
+    threshold_gap_dpst_count: { sql: nextLevel('threshold_dpst_count'), type: 'number', join: 'lv' },
+  };
+}

@@ -1,0 +1,56 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+const DEPOSIT = '(3, 10, 26)';
+const WITHDRAW = '(4, 28, -10)';
+const SUCC = "f.trans_status = 'succ'";
+/** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
+const FINISHED = "f.trans_status IN ('succ', 'fail')";
+const DURATION = 'epoch(f.finish_time - f.order_time)';
+
+/** Deposits and withdrawals, one row per transaction (fact_transaction). */
+export default defineModel({
+  id: 'transaction',
+  table: 'fact_transaction',
+  timeColumn: 'stat_date',
+  joins: siteJoin,
+  dimensions: {
+    ...siteDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
+    trans_type: { sql: 'f.trans_type', type: 'number' },
+    pay_3party_name: { sql: 'f.pay_3party_name', type: 'string' },
+    pay_method_code: { sql: 'f.pay_method_code', type: 'string' },
+    provider_method: { sql: "f.pay_3party_name || ' · ' || f.pay_method_code", type: 'string' },
+    handler_name: { sql: 'f.handler_name', type: 'string' },
+  },
+  measures: {
+    dpst_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'amount', money: true },
+    dpst_count: { agg: 'count', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'count' },
+    dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${DEPOSIT} AND ${SUCC} THEN f.member_id END`, format: 'count' },
+    wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'amount', money: true },
+    wdrl_count: { agg: 'count', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'count' },
+    wdrl_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${WITHDRAW} AND ${SUCC} THEN f.member_id END`, format: 'count' },
+    order_count: { agg: 'count', format: 'count' },
+    order_amt: { agg: 'sum', sql: 'f.amount_base', format: 'amount', money: true },
+    submit_count: { agg: 'count', where: "f.trans_status IN ('submit', 'succ', 'fail')", format: 'count' },
+    submit_amt: { agg: 'sum', sql: 'f.amount_base', where: "f.trans_status IN ('submit', 'succ', 'fail')", format: 'amount', money: true },
+    reject_count: { agg: 'count', where: "f.trans_status = 'reject'", format: 'count' },
+    reject_amt: { agg: 'sum', sql: 'f.amount_base', where: "f.trans_status = 'reject'", format: 'amount', money: true },
+    succ_count: { agg: 'count', where: SUCC, format: 'count' },
+    succ_amt: { agg: 'sum', sql: 'f.amount_base', where: SUCC, format: 'amount', money: true },
+    fail_count: { agg: 'count', where: "f.trans_status = 'fail'", format: 'count' },
+    fail_amt: { agg: 'sum', sql: 'f.amount_base', where: "f.trans_status = 'fail'", format: 'amount', money: true },
+    finished_count: { agg: 'count', where: FINISHED, format: 'count' },
+    fail_rate: { ratio: ['fail_count', 'finished_count'], format: 'rate' },
+    duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: FINISHED, format: 'duration' },
+    duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: FINISHED, format: 'duration' },
+    duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: FINISHED, format: 'duration' },
+  },
+  rollups: [
+    {
+      id: 'site_day_provider',
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'trans_type', 'pay_3party_name', 'pay_method_code', 'provider_method'],
+      measures: ['dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'order_count', 'order_amt', 'submit_count', 'submit_amt', 'reject_count', 'reject_amt', 'succ_count', 'succ_amt', 'fail_count', 'fail_amt', 'finished_count'],
+    },
+  ],
+});

@@ -1,0 +1,50 @@
+import { defineReport } from '../../src/engine/definition/report';
+
+/** Sites side by side for a period: activity, money and betting, ranked, with growth on the previous period. */
+export default defineReport({
+  id: 'site_compare',
+  route: { path: '/sys_provider/site_compare', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91001, order: 1 },
+  query: {
+    kind: 'model',
+    dimensions: ['site_id', 'site_name', 'site_currency'],
+    measures: ['reg_dau', 'gm_dau', 'dpst_dau', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win', 'house_edge', 'bonus_amt'],
+    compare: { measures: ['gm_dau', 'dpst_amt', 'apv_bet', 'house_net_win'] },
+    ranks: ['apv_bet', 'house_net_win'],
+    shares: ['apv_bet'],
+    derived: [
+      { field: 'profit', op: 'subtract', of: ['house_net_win', 'bonus_amt'], format: 'amount', money: true },
+      { field: 'profit_rate', op: 'divide', of: ['profit', 'house_net_win'], format: 'rate' },
+    ],
+  },
+  filters: [
+    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
+    { key: 'markets', widget: 'markets', dimension: 'site_currency' },
+    { key: 'sites', widget: 'sites', dimension: 'site_id' },
+  ],
+  columns: [
+    { field: 'site_name', width: 'long', pinned: true, drill: { report: 'site_trend', filters: { sites: 'site_id' } } },
+    { field: 'site_currency', width: 'tiny' },
+    { field: 'apv_bet_rank', width: 'tiny', total: false },
+    { field: 'reg_dau', width: 'short' },
+    { field: 'gm_dau', width: 'short' },
+    { field: 'gm_dau_growth_rate', width: 'short' },
+    { field: 'dpst_dau', width: 'short' },
+    { field: 'dpst_amt' },
+    { field: 'dpst_amt_growth_rate', width: 'short' },
+    { field: 'wdrl_amt' },
+    { field: 'apv_bet' },
+    { field: 'apv_bet_growth_rate', width: 'short' },
+    { field: 'apv_bet_share', width: 'short', total: false },
+    { field: 'house_net_win' },
+    { field: 'house_net_win_rank', width: 'tiny', total: false },
+    { field: 'house_net_win_growth_rate', width: 'short' },
+    { field: 'house_edge', width: 'short', descriptionKey: 'fields.house_edge_description' },
+    { field: 'bonus_amt' },
+    { field: 'profit' },
+    { field: 'profit_rate', width: 'short' },
+  ],
+  chart: { type: 'column', x: 'site_name', series: ['apv_bet', 'house_net_win'], limit: 20 },
+  paging: { mode: 'local' },
+  defaultSort: [{ field: 'apv_bet', dir: 'desc' }],
+  widget: false,
+});

@@ -1,0 +1,56 @@
+import { isRatio, type AggregateMeasureDef, type ModelDefinition } from '../../../src/engine/definition/model';
+import type { TimeGrain } from '../../../src/engine/definition/report';
+import type { Source } from '../types';
+import { ident } from './params';
+
+/** SQL of a dimension, read from the raw fact (its definition) or from a rollup (its stored column). */
+export function dimensionSql(model: ModelDefinition, name: string, source: Source): string {
+  if (name === 'stat_date') return timeSql(model, source);
+  if (source.kind === 'rollup') return `f.${ident(name)}`;
+  const dim = model.dimensions[name];
+  if (!dim) throw new Error(`model ${model.id} has no dimension ${name}`);
+  return dim.sql;
+}
+
+export function timeSql(model: ModelDefinition, source: Source, grain: TimeGrain = 'day'): string {
+  if (!model.timeColumn) throw new Error(`model ${model.id} has no time column`);
+  const col = source.kind === 'rollup' ? 'f.stat_date' : `f.${ident(model.timeColumn)}`;
+  return grain === 'day' ? col : `CAST(date_trunc('${grain}', ${col}) AS DATE)`;
+}
+
+function filtered(expr: string, where: string | undefined): string {
+  return where ? `${expr} FILTER (WHERE ${where})` : expr;
+}
+
+/** The aggregate of one measure: from raw rows as defined, or re-aggregated from a rollup's stored partials. */
+export function aggregateSql(model: ModelDefinition, name: string, source: Source): string {
+  const m = model.measures[name] as AggregateMeasureDef;
+  if (source.kind === 'rollup') {
+    if (m.agg === 'countDistinct') return `count(DISTINCT f.${ident(distinctDimension(model, m, source.rollup.dimensions)!)})`;
+    const reagg = m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum';
+    return `${reagg}(f.${ident(name)})`;
+  }
+  switch (m.agg) {
+    case 'count': return filtered('count(*)', m.where);
+    case 'countDistinct': return filtered(`count(DISTINCT ${m.sql})`, m.where);
+    case 'quantile': return filtered(`quantile_cont(${m.sql}, ${Number(m.q)})`, m.where);
+    default: return filtered(`${m.agg}(${m.sql})`, m.where);
+  }
+}
+
+/** The rollup dimension whose values a distinct count counts (only plain distinct counts of a dimension qualify). */
+export function distinctDimension(model: ModelDefinition, m: AggregateMeasureDef, dims: readonly string[]): string | undefined {
+  if (m.agg !== 'countDistinct' || m.where) return undefined;
+  return dims.find((d) => model.dimensions[d]?.sql === m.sql);
+}
+
+/** Final value of a measure over an aggregated relation `rel`: sums and counts of no rows are 0, ratios divide safely. */
+export function finalMeasureSql(model: ModelDefinition, name: string, rel: string): string {
+  const m = model.measures[name];
+  if (isRatio(m)) {
+    const [num, den] = m.ratio;
+    return `(${finalMeasureSql(model, num, rel)}) / nullif(${finalMeasureSql(model, den, rel)}, 0)`;
+  }
+  const col = `${rel}.${ident(name)}`;
+  return m.agg === 'sum' || m.agg === 'count' || m.agg === 'countDistinct' ? `coalesce(${col}, 0)` : col;
+}

@@ -1,0 +1,93 @@
+import type { ModelQuery } from '../../../src/engine/definition/report';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import type { MeasureIndex } from '../../../src/engine/report/fields';
+import type { ModelPart, RowScope } from '../types';
+import { finalMeasureSql } from './expressions';
+import { modelPartSql } from './modelPartSql';
+import { ident, type Params } from './params';
+
+export interface ModelQuerySqlInput {
+  query: ModelQuery;
+  measures: MeasureIndex;
+  /** One part per model, for the current period. */
+  parts: ModelPart[];
+  /** Parts for the period totals (no dimensions), when the query asks for them. */
+  periodParts: ModelPart[];
+  /** Output dimensions (with `stat_date` when grouped by time). */
+  dimensions: readonly string[];
+  range?: ResolvedRange;
+  previousRange?: ResolvedRange;
+  scope: RowScope;
+  /** Totals row: no dimensions, no ranks or shares. */
+  totals: boolean;
+}
+
+/** `name AS (SELECT … FULL JOIN … USING (dims))`: the models' aggregates side by side on the shared dimensions. */
+function joinedParts(name: string, parts: ModelPart[], dims: readonly string[], range: ResolvedRange | undefined, scope: RowScope, params: Params): string[] {
+  const ctes = parts.map((p, i) => `${name}_${i} AS (${modelPartSql(p, range, scope, params)})`);
+  const rels = parts.map((_, i) => `${name}_${i}`);
+  const join = dims.length
+    ? rels.slice(1).reduce((acc, r) => `${acc} FULL JOIN ${r} USING (${dims.map(ident).join(', ')})`, rels[0])
+    : rels.join(' CROSS JOIN ');
+  return [...ctes, `${name} AS (SELECT * FROM ${join})`];
+}
+
+/**
+ * The relation `res` of a model query as a WITH prefix: current figures, the previous period's
+ * (compare), period totals, then ranks, shares and derived fields over the whole set.
+ */
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string {
+  const { query, measures, dimensions: dims, totals } = input;
+  const modelOf = (m: string) => measures.get(m)!;
+  const compare = query.compare?.measures ?? [];
+  const ctes = joinedParts('cur', input.parts, dims, input.range, input.scope, params);
+  if (compare.length && input.previousRange) {
+    const prevParts = input.parts.filter((p) => compare.some((m) => modelOf(m) === p.model));
+    ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
+  }
+  if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
+
+  const hasPrev = compare.length > 0 && input.previousRange;
+  const cols = [
+    ...dims.map((d) => `cur.${ident(d)}`),
+    ...query.measures.map((m) => `${finalMeasureSql(modelOf(m), m, 'cur')} AS ${ident(m)}`),
+  ];
+  if (hasPrev) {
+    for (const m of compare) {
+      const cur = finalMeasureSql(modelOf(m), m, 'cur');
+      const prev = finalMeasureSql(modelOf(m), m, 'prev');
+      cols.push(`${prev} AS ${ident(m + '_prev')}`, `(${cur}) - (${prev}) AS ${ident(m + '_growth')}`,
+        `((${cur}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(m + '_growth_rate')}`);
+    }
+  }
+  for (const m of query.periodTotals ?? []) cols.push(`${finalMeasureSql(modelOf(m), m, 'period')} AS ${ident(m + '_period')}`);
+  const from = ['cur',
+    ...(hasPrev ? [dims.length ? `LEFT JOIN prev USING (${dims.map(ident).join(', ')})` : 'CROSS JOIN prev'] : []),
+    ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+  ctes.push(`res0 AS (SELECT ${cols.join(', ')} FROM ${from})`);
+
+  const windowCols: string[] = [];
+  if (!totals) {
+    for (const m of query.ranks ?? []) {
+      windowCols.push(`rank() OVER (ORDER BY ${ident(m)} DESC NULLS LAST) AS ${ident(m + '_rank')}`);
+      if (hasPrev && compare.includes(m)) windowCols.push(`rank() OVER (ORDER BY ${ident(m + '_prev')} DESC NULLS LAST) AS ${ident(m + '_rank_prev')}`);
+    }
+    for (const m of query.shares ?? []) windowCols.push(`${ident(m)} / nullif(sum(${ident(m)}) OVER (), 0) AS ${ident(m + '_share')}`);
+  }
+  ctes.push(`res1 AS (SELECT *${windowCols.map((c) => ', ' + c).join('')} FROM res0)`);
+
+  const later: string[] = [];
+  if (!totals) {
+    for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) later.push(`${ident(m + '_rank_prev')} - ${ident(m + '_rank')} AS ${ident(m + '_rank_change')}`);
+  }
+  // a derived field may use one defined before it: its expression is inlined
+  const derivedSql = new Map<string, string>();
+  for (const d of query.derived ?? []) {
+    const [a, b] = d.of.map((f) => derivedSql.get(f) ?? ident(f));
+    const expr = d.op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${d.op === 'add' ? '+' : '-'} (${b})`;
+    derivedSql.set(d.field, expr);
+    later.push(`${expr} AS ${ident(d.field)}`);
+  }
+  ctes.push(`res AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM res1)`);
+  return `WITH ${ctes.join(',\n')}`;
+}

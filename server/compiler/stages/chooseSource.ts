@@ -1,0 +1,39 @@
+import type { AggregateMeasureDef, ModelDefinition } from '../../../src/engine/definition/model';
+import type { TimeGrain } from '../../../src/engine/definition/report';
+import { distinctDimension } from '../sql/expressions';
+import { rollupTable, type RollupCatalog, type Source } from '../types';
+
+export interface SourceNeeds {
+  dimensions: readonly string[];
+  conditionDimensions: readonly string[];
+  aggregates: readonly string[];
+  grain?: TimeGrain;
+}
+
+/** Can this rollup answer every aggregate the query needs? */
+function answers(model: ModelDefinition, dims: readonly string[], measures: readonly string[], aggregates: readonly string[]): boolean {
+  return aggregates.every((name) => {
+    const m = model.measures[name] as AggregateMeasureDef;
+    if (m.agg === 'quantile') return false;
+    if (m.agg === 'countDistinct') return distinctDimension(model, m, dims) !== undefined;
+    return measures.includes(name);
+  });
+}
+
+/**
+ * Rollup choice: the smallest rollup present in the warehouse whose dimensions cover the query's
+ * dimensions and conditions and which answers every aggregate; else the raw fact.
+ */
+export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog: RollupCatalog, useRollups = true): Source {
+  if (!useRollups) return { kind: 'raw' };
+  let best: { source: Source; rows: number } | undefined;
+  for (const rollup of model.rollups ?? []) {
+    const table = rollupTable(model, rollup);
+    const rows = catalog.get(table);
+    if (rows === undefined) continue;
+    const covers = [...needs.dimensions, ...needs.conditionDimensions].every((d) => rollup.dimensions.includes(d));
+    if (!covers || !answers(model, rollup.dimensions, rollup.measures, needs.aggregates)) continue;
+    if (!best || rows < best.rows) best = { source: { kind: 'rollup', rollup, table }, rows };
+  }
+  return best?.source ?? { kind: 'raw' };
+}

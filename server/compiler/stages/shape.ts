@@ -1,0 +1,37 @@
+import type { ChartData } from '../../../src/engine/request/types';
+import type { Row } from '../../warehouse/warehouse';
+import type { EmittedReport } from './emit';
+
+const MAX_SPLIT_SERIES = 12;
+
+/** Page rows without the window count; the count is the total of the whole result. */
+export function shapePage(rows: Row[]): { res: Row[]; total: number } {
+  const total = rows.length ? Number(rows[0].__total) : 0;
+  return { res: rows.map(({ __total: _t, ...rest }) => rest), total };
+}
+
+/** Chart rows → categories and series; with `splitBy`, one series per value (the largest first). */
+export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']>): ChartData {
+  const { chart, series } = spec;
+  if (!chart.splitBy) {
+    return {
+      categories: rows.map((r) => r[chart.x] as string | number),
+      series: series.map((field) => ({ name: field, field, data: rows.map((r) => (r[field] === null ? null : Number(r[field]))) })),
+    };
+  }
+  const field = series[0];
+  const categories = [...new Set(rows.map((r) => r[chart.x] as string | number))];
+  const position = new Map(categories.map((c, i) => [c, i]));
+  const bySplit = new Map<string, (number | null)[]>();
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const key = String(r[chart.splitBy]);
+    const data = bySplit.get(key) ?? new Array<number | null>(categories.length).fill(null);
+    const v = r[field] === null ? null : Number(r[field]);
+    data[position.get(r[chart.x] as string | number)!] = v;
+    bySplit.set(key, data);
+    sums.set(key, (sums.get(key) ?? 0) + (v ?? 0));
+  }
+  const keys = [...bySplit.keys()].sort((a, b) => sums.get(b)! - sums.get(a)!).slice(0, MAX_SPLIT_SERIES);
+  return { categories, series: keys.map((k) => ({ name: k, field, data: bySplit.get(k)! })) };
+}

@@ -1,0 +1,40 @@
+import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
+import type { TimeGrain } from '../../src/engine/definition/report';
+import type { ResolvedRange } from '../../src/engine/dates/presets';
+
+/** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
+export type Condition =
+  | { dimension: string; op: 'in'; values: readonly (string | number)[] }
+  | { dimension: string; op: 'eq'; value: string | number }
+  | { dimension: string; op: 'contains'; value: string };
+
+/** Where a model's rows are read from. */
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string };
+
+/** One model's part of a query: what to group by, which aggregates, on which rows. */
+export interface ModelPart {
+  model: ModelDefinition;
+  /** Aggregate measures computed (ratio parts included). */
+  aggregates: string[];
+  dimensions: readonly string[];
+  grain?: TimeGrain;
+  conditions: Condition[];
+  source: Source;
+}
+
+/** The operator's row scope: sites it may see (the compiler restricts every model to them). */
+export interface RowScope {
+  siteIds: readonly number[];
+}
+
+/** Rollup tables present in the warehouse, with their row counts (the compiler picks the smallest that covers). */
+export type RollupCatalog = ReadonlyMap<string, number>;
+
+export interface QueryPlan {
+  range?: ResolvedRange;
+  previousRange?: ResolvedRange;
+}
+
+export function rollupTable(model: ModelDefinition, rollup: RollupDef): string {
+  return `rollup_${model.id.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_${rollup.id}`;
+}

@@ -1,0 +1,63 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** Date-range quick picks of spec §9, in the order the picker shows them. */
+export const RANGE_PRESETS = [
+  'prev7', 'prev30', 'prev60', 'prev90', 'mtd', 'prev1mtd', 'prev3mtd', 'prev1m', 'prev3m', 'prev12m', 'prev24m', 'custom',
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** A date range as sent by the browser: a preset, or custom dates (inclusive, YYYY-MM-DD). */
+export interface DateRangeValue {
+  preset: RangePreset;
+  from?: string;
+  to?: string;
+}
+
+export interface ResolvedRange {
+  from: string;
+  to: string;
+}
+
+const FMT = 'YYYY-MM-DD';
+const fmt = (d: Dayjs) => d.format(FMT);
+
+/**
+ * Resolves a preset against `today` (YYYY-MM-DD). "Previous N days" are the N whole days before
+ * today; "month to date" runs to today; "previous N months" are whole calendar months; "previous
+ * N months to date" start on the first day of the month N months back and run to today.
+ */
+export function resolveRange(value: DateRangeValue, today: string): ResolvedRange {
+  const t = dayjs(today);
+  const days = (n: number) => ({ from: fmt(t.subtract(n, 'day')), to: fmt(t.subtract(1, 'day')) });
+  const monthsToDate = (n: number) => ({ from: fmt(t.subtract(n, 'month').startOf('month')), to: today });
+  const wholeMonths = (n: number) => ({ from: fmt(t.subtract(n, 'month').startOf('month')), to: fmt(t.startOf('month').subtract(1, 'day')) });
+  switch (value.preset) {
+    case 'prev7': return days(7);
+    case 'prev30': return days(30);
+    case 'prev60': return days(60);
+    case 'prev90': return days(90);
+    case 'mtd': return { from: fmt(t.startOf('month')), to: today };
+    case 'prev1mtd': return monthsToDate(1);
+    case 'prev3mtd': return monthsToDate(3);
+    case 'prev1m': return wholeMonths(1);
+    case 'prev3m': return wholeMonths(3);
+    case 'prev12m': return wholeMonths(12);
+    case 'prev24m': return wholeMonths(24);
+    case 'custom': {
+      if (!value.from || !value.to) throw new RangeError('a custom range needs from and to');
+      return value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
+    }
+  }
+}
+
+/** The period of the same length just before `range`, for growth against the previous period. */
+export function previousPeriod(range: ResolvedRange): ResolvedRange {
+  const from = dayjs(range.from);
+  const length = dayjs(range.to).diff(from, 'day') + 1;
+  return { from: fmt(from.subtract(length, 'day')), to: fmt(from.subtract(1, 'day')) };
+}
+
+/** Whole days in an inclusive range. */
+export function rangeDays(range: ResolvedRange): number {
+  return dayjs(range.to).diff(dayjs(range.from), 'day') + 1;
+}

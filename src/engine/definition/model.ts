@@ -1,0 +1,86 @@
+import type { FormatId } from '../format/formatId';
+
+/** How a measure's rows combine; decides how a rollup can answer it (Cube's additivity rules). */
+export type Aggregation = 'sum' | 'count' | 'countDistinct' | 'min' | 'max' | 'quantile';
+
+/** A dimension of a model: something to group or filter by. */
+export interface DimensionDef {
+  /** SQL expression over the model's aliases (`f` for the fact table, join names for joins). */
+  sql: string;
+  /** Value type; `date` dimensions can be truncated to a time grain. */
+  type: 'string' | 'number' | 'date' | 'boolean';
+  /** Join the expression needs (a key of `joins`). */
+  join?: string;
+}
+
+/** A measure: an aggregate over the fact, or a ratio of two measures of the same model. */
+export interface AggregateMeasureDef {
+  /** How rows combine. `countDistinct` is never summed: rollups answer it only at their own grain or from a member-level rollup. */
+  agg: Aggregation;
+  /** SQL expression aggregated (over `f` and joins); for `count` it may be omitted (count of rows). */
+  sql?: string;
+  /** Rows counted or summed only where this SQL condition holds (e.g. `f.trans_status = 'succ'`). */
+  where?: string;
+  /** Join the expression needs. */
+  join?: string;
+  /** For `quantile`: the fraction (0.5 for the median, 0.9, 0.99); continuous interpolation. Never answered from a rollup. */
+  q?: number;
+  /** Formatter id the renderers and exports use. */
+  format: FormatId;
+  /** True when the figure is money in the base currency; the browser converts it to the chosen currency. */
+  money?: boolean;
+}
+
+export interface RatioMeasureDef {
+  /** numerator / denominator, computed after aggregation: never an average of ratios. */
+  ratio: readonly [numerator: string, denominator: string];
+  format: FormatId;
+  money?: boolean;
+}
+
+export type MeasureDef = AggregateMeasureDef | RatioMeasureDef;
+
+export interface JoinDef {
+  /** Table joined (a warehouse dimension table). */
+  table: string;
+  /** Join condition using `f` and the join name as aliases. */
+  on: string;
+}
+
+/**
+ * A pre-aggregated grain the compiler may answer from. Built after loading as
+ * `rollup_<model>_<id>`; the compiler picks the smallest rollup whose dimensions cover the query.
+ */
+export interface RollupDef {
+  id: string;
+  /** Dimensions kept (the time dimension is always kept, by day). */
+  dimensions: readonly string[];
+  /** Aggregate measures kept; ratios over them come free. */
+  measures: readonly string[];
+}
+
+/** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */
+export interface ModelDefinition {
+  /** Unique id; equals the file name `models/<id>.model.ts`. */
+  id: string;
+  /** Fact (or dimension) table, aliased `f`. */
+  table: string;
+  /** Date column used for date ranges and time grains (the conformed dimension `stat_date`).
+   *  Absent for snapshot models (members as they are now): date ranges then do not apply to them. */
+  timeColumn?: string;
+  joins?: Readonly<Record<string, JoinDef>>;
+  /** Conformed names: a dimension with the same name means the same thing in every model.
+   *  `site_id` is required: the row-scope stage restricts every query on it. */
+  dimensions: Readonly<Record<string, DimensionDef>>;
+  /** Measure names are unique across all models. */
+  measures: Readonly<Record<string, MeasureDef>>;
+  rollups?: readonly RollupDef[];
+}
+
+export function defineModel<const M extends ModelDefinition>(model: M): M {
+  return model;
+}
+
+export function isRatio(m: MeasureDef): m is RatioMeasureDef {
+  return 'ratio' in m;
+}

@@ -1,0 +1,55 @@
+import { RANGE_PRESETS } from '../dates/presets';
+import type { FilterDef, FilterWidgetId } from '../definition/filters';
+
+type JsonSchema = Record<string, unknown>;
+
+/** How a filter's value reaches the query. */
+export type FilterBinding = 'range' | 'in' | 'eq' | 'contains' | 'param';
+
+export interface FilterWidget {
+  id: FilterWidgetId;
+  /** JSON Schema of the value (the request is validated against it; rjsf renders it). */
+  schema(def: FilterDef): JsonSchema;
+  /** How the value binds when the filter names a dimension. */
+  binding: FilterBinding;
+  /** The rjsf widget id the renderers register. */
+  uiWidget: string;
+}
+
+const code = { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' };
+const id = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
+const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items, maxItems: 500, uniqueItems: true });
+
+const widgets: FilterWidget[] = [
+  {
+    id: 'dateRange', binding: 'range', uiWidget: 'dateRange',
+    schema: () => ({
+      type: 'object', additionalProperties: false, required: ['preset'],
+      properties: { preset: { enum: [...RANGE_PRESETS] }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+    }),
+  },
+  { id: 'sites', binding: 'in', uiWidget: 'sites', schema: () => list(id) },
+  { id: 'site', binding: 'eq', uiWidget: 'site', schema: () => id },
+  { id: 'markets', binding: 'in', uiWidget: 'markets', schema: () => list({ type: 'string', pattern: '^[A-Z]{3}$' }) },
+  { id: 'gameKinds', binding: 'in', uiWidget: 'gameKinds', schema: () => list(code) },
+  { id: 'gameBrands', binding: 'in', uiWidget: 'gameBrands', schema: () => list(code) },
+  { id: 'memberLevels', binding: 'in', uiWidget: 'memberLevels', schema: () => list(id) },
+  { id: 'memberTags', binding: 'in', uiWidget: 'memberTags', schema: () => list(id) },
+  { id: 'grain', binding: 'param', uiWidget: 'grain', schema: () => ({ enum: ['day', 'week', 'month'] }) },
+  {
+    id: 'metrics', binding: 'param', uiWidget: 'metrics',
+    schema: (def) => ({ type: 'array', items: { enum: [...(def.options ?? [])] }, minItems: 1, maxItems: 6, uniqueItems: true }),
+  },
+  { id: 'enum', binding: 'eq', uiWidget: 'enum', schema: (def) => ({ enum: [...(def.options ?? [])] }) },
+  { id: 'text', binding: 'contains', uiWidget: 'text', schema: () => ({ type: 'string', maxLength: 100 }) },
+  { id: 'number', binding: 'eq', uiWidget: 'number', schema: () => ({ type: 'number' }) },
+];
+
+const byId = new Map(widgets.map((w) => [w.id, w]));
+
+/** The registry getter: throws on an unknown id so a typo in a definition fails loudly. */
+export function filterWidget(widgetId: string): FilterWidget {
+  const w = byId.get(widgetId as FilterWidgetId);
+  if (!w) throw new Error(`unknown filter widget '${widgetId}'`);
+  return w;
+}

@@ -1,0 +1,92 @@
+import dayjs from 'dayjs';
+import { convertFromBase, type ExchangeRate } from './currency';
+import type { FormatId } from './formatId';
+import { largeNumber } from './largeNumber';
+
+export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const EMPTY = '–';
+
+export interface FormatContext {
+  /** Currency money is shown in; amounts arrive in the base currency (USD). */
+  currency: string;
+  rates: readonly ExchangeRate[];
+  lang: string;
+  /** Translates enum value keys (`enums.transType.10`); identity when absent. */
+  translate?: (key: string) => string;
+}
+
+/** A cell of an xlsx export: numbers stay numbers, with an Excel number format. */
+export interface ExportCell {
+  value: number | string | null;
+  numFmt?: string;
+}
+
+export interface Formatter {
+  id: FormatId;
+  /** What the format shows, for analysts writing definitions. */
+  description: string;
+  /** The number as shown (after currency conversion) or the text. */
+  value(raw: unknown, ctx: FormatContext, enumKey?: string): number | string | null;
+  text(raw: unknown, ctx: FormatContext, enumKey?: string): string;
+  cell(raw: unknown, ctx: FormatContext, enumKey?: string): ExportCell;
+}
+
+const num = (raw: unknown): number | null => (raw === null || raw === undefined || raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw));
+
+function numeric(id: FormatId, description: string, convert: (n: number, ctx: FormatContext) => number, show: (n: number, ctx: FormatContext) => string, numFmt: string): Formatter {
+  return {
+    id, description,
+    value: (raw, ctx) => { const n = num(raw); return n === null ? null : convert(n, ctx); },
+    text: (raw, ctx) => { const n = num(raw); return n === null ? EMPTY : show(convert(n, ctx), ctx); },
+    cell: (raw, ctx) => { const n = num(raw); return { value: n === null ? null : convert(n, ctx), numFmt }; },
+  };
+}
+
+const same = (n: number) => n;
+const pct = (n: number, d = 2) => `${(n * 100).toFixed(d)}%`;
+
+function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+  return `${Math.floor(seconds / 3600)}h ${String(Math.round((seconds % 3600) / 60)).padStart(2, '0')}m`;
+}
+
+function textual(id: FormatId, description: string, show: (raw: unknown, ctx: FormatContext, enumKey?: string) => string): Formatter {
+  return {
+    id, description,
+    value: (raw, ctx, enumKey) => (raw === null || raw === undefined ? null : show(raw, ctx, enumKey)),
+    text: (raw, ctx, enumKey) => (raw === null || raw === undefined || raw === '' ? EMPTY : show(raw, ctx, enumKey)),
+    cell: (raw, ctx, enumKey) => ({ value: raw === null || raw === undefined ? null : show(raw, ctx, enumKey) }),
+  };
+}
+
+const FORMATTERS: Formatter[] = [
+  numeric('amount', 'Money in the base currency, shown in the chosen currency; W and E units above 1,000,000',
+    (n, ctx) => convertFromBase(n, ctx.currency, ctx.rates), (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
+  numeric('localAmount', "Money already in the site's own currency", same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
+  numeric('count', 'A whole number of members, events or items; W and E units above 1,000,000', same, (n, ctx) => largeNumber(n, 0, ctx.lang), '#,##0'),
+  numeric('decimal', 'A plain number with two decimals', same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
+  numeric('rate', 'A ratio shown as a percentage', same, (n) => pct(n), '0.00%'),
+  numeric('growthRate', 'Change against the previous period, signed', same, (n) => `${n > 0 ? '+' : ''}${pct(n)}`, '+0.00%;-0.00%;0.00%'),
+  numeric('rank', 'Position, 1 the highest', same, (n) => String(n), '0'),
+  numeric('rankChange', 'Places moved up (▲) or down (▼) against the previous period', same, (n) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '='), '+0;-0;0'),
+  numeric('duration', 'Seconds, shown as s, m and h', same, duration, '0.0'),
+  numeric('days', 'A number of days', same, (n) => n.toFixed(1), '0.0'),
+  textual('date', 'A day, YYYY-MM-DD', (raw) => dayjs(String(raw)).format('YYYY-MM-DD')),
+  textual('timestamp', `A moment, ${TIMESTAMP_FORMAT}`, (raw) => dayjs(String(raw)).format(TIMESTAMP_FORMAT)),
+  textual('text', 'Text as it is', (raw) => String(raw)),
+  textual('enum', "A code shown by its name in the user's language", (raw, ctx, enumKey) => (enumKey && ctx.translate ? ctx.translate(`${enumKey}.${String(raw)}`) : String(raw))),
+];
+
+const byId = new Map(FORMATTERS.map((f) => [f.id, f]));
+
+/** The registry getter: an unknown id is a programming error. */
+export function formatter(id: FormatId): Formatter {
+  const f = byId.get(id);
+  if (!f) throw new Error(`unknown format '${id}'`);
+  return f;
+}
+
+export function listFormatters(): readonly Formatter[] {
+  return FORMATTERS;
+}

@@ -1,0 +1,8 @@
+/** Spec §9: below 1,000,000 a figure is shown in full; above, in units of W (10,000) or E (100,000,000). */
+export function largeNumber(value: number, decimals: number, lang = 'en'): string {
+  const abs = Math.abs(value);
+  const fmt = (v: number, d: number) => v.toLocaleString(lang === 'tw' ? 'zh-TW' : 'en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  if (abs < 1_000_000) return fmt(value, decimals);
+  if (abs < 100_000_000) return `${fmt(value / 10_000, 2)}W`;
+  return `${fmt(value / 100_000_000, 2)}E`;
+}

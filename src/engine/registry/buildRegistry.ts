@@ -1,0 +1,71 @@
+import type { ModelDefinition } from '../definition/model';
+import type { ReportDefinition } from '../definition/report';
+import { indexMeasures } from '../report/fields';
+import { validateModel, validateReport } from '../validate/validateDefinitions';
+
+export interface Registry {
+  models: ReadonlyMap<string, ModelDefinition>;
+  reports: ReadonlyMap<string, ReportDefinition>;
+  /** Measure name → model. */
+  measures: ReadonlyMap<string, ModelDefinition>;
+  report(id: string): ReportDefinition;
+}
+
+export class DefinitionError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid definitions:\n  ${problems.join('\n  ')}`);
+    this.name = 'DefinitionError';
+  }
+}
+
+/** `reports/house/site_trend.report.ts` → `site_trend`; `models/gaming.model.ts` → `gaming`. */
+export function idFromPath(path: string, suffix: '.report.ts' | '.model.ts'): string {
+  const file = path.split('/').pop() ?? path;
+  return file.endsWith(suffix) ? file.slice(0, -suffix.length) : file;
+}
+
+function byId<T extends { id: string }>(modules: Record<string, T>, suffix: '.report.ts' | '.model.ts', problems: string[]): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const [path, def] of Object.entries(modules)) {
+    const fileId = idFromPath(path, suffix);
+    if (def.id !== fileId) problems.push(`${path}: id '${def.id}' must equal the file name '${fileId}'`);
+    if (map.has(def.id)) problems.push(`${path}: duplicate id '${def.id}'`);
+    map.set(def.id, def);
+  }
+  return map;
+}
+
+/**
+ * Builds the registry from discovered modules (path → default export) and validates every
+ * definition; throws one DefinitionError listing every problem.
+ */
+export function buildRegistry(modelModules: Record<string, ModelDefinition>, reportModules: Record<string, ReportDefinition>): Registry {
+  const problems: string[] = [];
+  const models = byId(modelModules, '.model.ts', problems);
+  const reports = byId(reportModules, '.report.ts', problems);
+  for (const model of models.values()) problems.push(...validateModel(model));
+  const measures = indexMeasures(models.values());
+  const seen = new Map<string, string>();
+  for (const model of models.values()) {
+    for (const name of Object.keys(model.measures)) {
+      if (seen.has(name)) problems.push(`${model.id}: measures.${name} is also defined by model '${seen.get(name)}'`);
+      seen.set(name, model.id);
+    }
+  }
+  const ctx = { measures, reportIds: new Set(reports.keys()) };
+  for (const report of reports.values()) problems.push(...validateReport(report, ctx));
+  const paths = new Map<string, string>();
+  for (const r of reports.values()) {
+    if (paths.has(r.route.path)) problems.push(`${r.id}: route.path ${r.route.path} is also used by '${paths.get(r.route.path)}'`);
+    paths.set(r.route.path, r.id);
+  }
+  if (problems.length) throw new DefinitionError(problems);
+  return {
+    models, reports, measures,
+    report(id) {
+      const r = reports.get(id);
+      if (!r) throw new Error(`unknown report '${id}'`);
+      return r;
+    },
+  };
+}

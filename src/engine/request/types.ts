@@ -1,0 +1,34 @@
+import type { SortDef } from '../definition/report';
+
+/** `reqData` of POST /api/report/<id>. */
+export interface ReportRequest {
+  filters?: Record<string, unknown>;
+  page?: { index: number; size: number };
+  sort?: SortDef[];
+  /** Currency amounts are shown in (exports format with it). */
+  currency?: string;
+  lang?: 'en' | 'tw';
+}
+
+/** Chart data computed by the server from the whole result. */
+export interface ChartData {
+  categories: (string | number)[];
+  series: { name: string; field: string; data: (number | null)[] }[];
+}
+
+/** `result` of POST /api/report/<id>. */
+export interface ReportResult {
+  res: Record<string, unknown>[];
+  total: number;
+  totals: Record<string, unknown> | null;
+  chart: ChartData | null;
+  meta: {
+    reportId: string;
+    range?: { from: string; to: string };
+    previousRange?: { from: string; to: string };
+    source: string[];
+    ms: number;
+    /** Base currency of money figures. */
+    baseCurrency: string;
+  };
+}

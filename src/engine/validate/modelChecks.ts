@@ -1,0 +1,37 @@
+import { isRatio, type ModelDefinition } from '../definition/model';
+
+/** A named check returns problems as `<dotted.path> <problem>`. */
+export type Check<T> = (subject: T) => string[];
+
+const joinsExist: Check<ModelDefinition> = (m) => [
+  ...Object.entries(m.dimensions).filter(([, d]) => d.join && !m.joins?.[d.join]).map(([k, d]) => `dimensions.${k}.join '${d.join}' is not a join of the model`),
+  ...Object.entries(m.measures).filter(([, x]) => !isRatio(x) && x.join && !m.joins?.[x.join]).map(([k]) => `measures.${k}.join is not a join of the model`),
+];
+
+const siteDimension: Check<ModelDefinition> = (m) => (m.dimensions.site_id ? [] : ['dimensions.site_id is required: row scope restricts every model by site']);
+
+const ratioParts: Check<ModelDefinition> = (m) =>
+  Object.entries(m.measures).flatMap(([k, x]) =>
+    isRatio(x) ? x.ratio.filter((p) => !m.measures[p]).map((p) => `measures.${k}.ratio names '${p}', not a measure of the model`) : []);
+
+const aggregateNeedsSql: Check<ModelDefinition> = (m) =>
+  Object.entries(m.measures).flatMap(([k, x]) =>
+    !isRatio(x) && x.agg !== 'count' && !x.sql ? [`measures.${k}.sql is required for ${x.agg}`]
+    : !isRatio(x) && x.agg === 'quantile' && x.q === undefined ? [`measures.${k}.q is required for quantile`] : []);
+
+const rollupMembers: Check<ModelDefinition> = (m) =>
+  (m.rollups ?? []).flatMap((r, i) => [
+    ...r.dimensions.filter((d) => !m.dimensions[d]).map((d) => `rollups.${i}.dimensions names '${d}', not a dimension`),
+    ...(r.dimensions.includes('site_id') ? [] : [`rollups.${i}.dimensions must keep site_id (row scope)`]),
+    ...r.measures.filter((x) => !m.measures[x]).map((x) => `rollups.${i}.measures names '${x}', not a measure`),
+    ...r.measures.filter((x) => {
+      const def = m.measures[x];
+      return def && (isRatio(def) || def.agg === 'countDistinct' || def.agg === 'quantile');
+    }).map((x) => `rollups.${i}.measures '${x}' cannot be pre-aggregated (ratios, distinct counts and quantiles are computed at query time)`),
+  ]);
+
+const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);
+
+export const MODEL_CHECKS: Record<string, Check<ModelDefinition>> = {
+  joinsExist, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, noTimeDimensionClash,
+};

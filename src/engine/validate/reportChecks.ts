@@ -1,0 +1,102 @@
+import type { ModelDefinition } from '../definition/model';
+import type { ReportDefinition } from '../definition/report';
+import { MENU_GROUPS } from '../menu';
+import { reportFields, type MeasureIndex } from '../report/fields';
+import type { Check } from './modelChecks';
+
+export interface ReportCheckContext {
+  measures: MeasureIndex;
+  reportIds: ReadonlySet<string>;
+}
+
+type ReportCheck = (r: ReportDefinition, ctx: ReportCheckContext) => string[];
+
+function queryModels(r: ReportDefinition, ctx: ReportCheckContext): ModelDefinition[] {
+  if (r.query.kind !== 'model') return [];
+  return [...new Set(r.query.measures.map((m) => ctx.measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
+}
+
+const measuresExist: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model') return [];
+  const q = r.query;
+  const named = (path: string, list: readonly string[] | undefined) =>
+    (list ?? []).map((m, i) => [m, i] as const).filter(([m]) => !ctx.measures.has(m)).map(([m, i]) => `${path}.${i} '${m}' is not a measure of any model`);
+  return [
+    ...named('query.measures', q.measures),
+    ...named('query.periodTotals', q.periodTotals),
+    ...[...(q.compare?.measures ?? []), ...(q.ranks ?? []), ...(q.shares ?? [])]
+      .filter((m) => !q.measures.includes(m)).map((m) => `query '${m}' is compared, ranked or shared but not in query.measures`),
+  ];
+};
+
+const dimensionsInEveryModel: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model') return [];
+  const q = r.query;
+  return queryModels(r, ctx).flatMap((model) => [
+    ...q.dimensions.filter((d) => !model.dimensions[d]).map((d) => `query.dimensions '${d}' is not a dimension of model '${model.id}'`),
+    ...(q.time && !model.timeColumn ? [`query.time: model '${model.id}' has no time column`] : []),
+    ...(q.where ?? []).filter((w) => !model.dimensions[w.dimension]).map((w) => `query.where '${w.dimension}' is not a dimension of model '${model.id}'`),
+  ]);
+};
+
+const filtersBind: ReportCheck = (r, ctx) => {
+  const models = queryModels(r, ctx);
+  return r.filters.flatMap((f, i) => {
+    const problems: string[] = [];
+    if (!f.dimension && !f.param) problems.push(`filters.${i} needs a dimension or a param`);
+    if (f.dimension && r.query.kind === 'model' && f.dimension !== 'stat_date' && !models.some((m) => m.dimensions[f.dimension!])) {
+      problems.push(`filters.${i}.dimension '${f.dimension}' is not a dimension of any model of the query`);
+    }
+    if (f.widget === 'dateRange' && f.dimension !== 'stat_date') problems.push(`filters.${i}: a dateRange filter binds the dimension stat_date`);
+    if ((f.widget === 'metrics' || f.widget === 'enum') && !f.options?.length) problems.push(`filters.${i}.options are required for ${f.widget}`);
+    return problems;
+  });
+};
+
+const singleSiteHasSite: ReportCheck = (r) =>
+  r.route.singleSite && !r.filters.some((f) => f.widget === 'site') ? ['filters: a single-site report needs a site filter (widget site)'] : [];
+
+const columnsAreFields: ReportCheck = (r, ctx) => {
+  const fields = reportFields(r, ctx.measures);
+  const has = (f: string) => fields.has(f);
+  const series = r.chart && Array.isArray(r.chart.series) ? (r.chart.series as readonly string[]) : [];
+  const metricOptions = r.filters.filter((f) => f.widget === 'metrics').flatMap((f) => (f.options ?? []).map(String));
+  return [
+    ...r.columns.map((c, i) => [c.field, i] as const).filter(([f]) => !has(f)).map(([f, i]) => `columns.${i}.field '${f}' is not produced by the query`),
+    ...(r.defaultSort ?? []).filter((s) => !r.columns.some((c) => c.field === s.field)).map((s) => `defaultSort '${s.field}' is not a column`),
+    ...(r.chart && !has(r.chart.x) ? [`chart.x '${r.chart.x}' is not produced by the query`] : []),
+    ...(r.chart?.splitBy && !has(r.chart.splitBy) ? [`chart.splitBy '${r.chart.splitBy}' is not produced by the query`] : []),
+    ...series.filter((s) => !has(s) || fields.get(s)!.kind !== 'measure').map((s) => `chart.series '${s}' is not a numeric field of the query`),
+    ...metricOptions.filter((o) => !has(o)).map((o) => `filters: metric option '${o}' is not produced by the query`),
+  ];
+};
+
+const derivedOperands: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model') return [];
+  const known = new Set(reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx.measures).keys());
+  return (r.query.derived ?? []).flatMap((d, i) => {
+    const problems = d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`);
+    known.add(d.field);
+    return problems;
+  });
+};
+
+const drillTargets: ReportCheck = (r, ctx) =>
+  r.columns.flatMap((c, i) => (c.drill && !ctx.reportIds.has(c.drill.report) ? [`columns.${i}.drill.report '${c.drill.report}' is not a report`] : []));
+
+const placement: ReportCheck = (r) => {
+  const group = MENU_GROUPS.find((g) => g.id === r.route.menuGroup);
+  if (!group) return [`route.menuGroup '${r.route.menuGroup}' is not a menu group`];
+  const [lo, hi] = group.reportRange;
+  return [
+    ...(r.route.itemIdx !== group.itemIdx ? [`route.itemIdx must be ${group.itemIdx}, the index of menu group '${group.id}'`] : []),
+    ...(r.route.reportIdx < lo || r.route.reportIdx > hi ? [`route.reportIdx ${r.route.reportIdx} is outside ${lo}–${hi} of menu group '${group.id}'`] : []),
+    ...(r.route.path.startsWith(group.path + '/') ? [] : [`route.path must start with ${group.path}/`]),
+  ];
+};
+
+export const REPORT_CHECKS: Record<string, ReportCheck> = {
+  measuresExist, dimensionsInEveryModel, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+};
+
+export type { Check };

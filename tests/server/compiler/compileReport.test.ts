@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
+import { CompileError } from '../../../server/compiler/errors';
+import { rollupTable } from '../../../server/compiler/types';
+import { loadRegistry } from '../../../server/definitions/discover';
+
+let registry: Registry;
+let ctx: CompileContext;
+const scope = { siteIds: [1, 2, 3] };
+
+beforeAll(async () => {
+  registry = await loadRegistry();
+  // every declared rollup present, sized by how many dimensions it keeps (member-level ones the largest)
+  const catalog = new Map<string, number>();
+  for (const model of registry.models.values()) {
+    for (const r of model.rollups ?? []) catalog.set(rollupTable(model, r), r.dimensions.includes('member_id') ? 1e7 : 10 ** r.dimensions.length);
+  }
+  ctx = { registry, catalog, today: '2026-11-22', dataEnd: '2026-11-22' };
+});
+
+describe('compiled SQL', () => {
+  it('matches the snapshot of every report (DuckDB dialect)', async () => {
+    for (const report of registry.reports.values()) {
+      const compiled = compileReport(report, {}, scope, ctx);
+      const text = [
+        `-- ${report.id}: sources ${compiled.sources.join(', ')}`,
+        `-- page params: ${JSON.stringify(compiled.page.params)}`,
+        compiled.page.sql,
+        ...(compiled.totals ? ['-- totals', compiled.totals.sql] : []),
+        ...(compiled.chart ? ['-- chart', compiled.chart.sql] : []),
+      ].join('\n');
+      await expect(text).toMatchFileSnapshot(`__snapshots__/${report.id}.duckdb.sql`);
+    }
+  });
+
+  it('binds the row scope into every model read', () => {
+    for (const report of registry.reports.values()) {
+      const { page } = compileReport(report, {}, { siteIds: [7] }, ctx);
+      const reads = page.sql.match(/ FROM "(fact_|rollup_|dim_member")/g) ?? [];
+      const scoped = page.sql.match(/site_id" IN \(\$\d+\)|f\.site_id IN \(\$\d+\)/g) ?? [];
+      expect(scoped.length, report.id).toBeGreaterThanOrEqual(reads.length);
+      expect(page.params, report.id).toContain(7);
+    }
+  });
+
+  it('answers a site report from a site-level rollup, never the raw fact', () => {
+    const compiled = compileReport(registry.report('site_trend'), {}, scope, ctx);
+    expect(compiled.sources).toContain('rollup_gaming_member_day');
+    expect(compiled.sources).not.toContain('fact_game_day');
+    const noDistinct = compileReport(registry.report('site_compare'), {}, scope, ctx);
+    expect(noDistinct.sources.some((s) => s.startsWith('rollup_transaction_'))).toBe(false); // distinct depositors need raw rows
+  });
+
+  it('reads raw facts when rollups are turned off', () => {
+    const compiled = compileReport(registry.report('site_trend'), {}, scope, { ...ctx, useRollups: false });
+    expect(compiled.sources.every((s) => !s.startsWith('rollup_'))).toBe(true);
+  });
+});
+
+describe('what reaches SQL', () => {
+  const probe = "THB') OR 1=1; DROP TABLE dim_site; --";
+
+  it('binds filter values as parameters, never as text', () => {
+    const { page } = compileReport(registry.report('game_retention'), { filters: { gameKinds: [probe] } }, scope, ctx);
+    expect(page.sql).not.toContain('DROP TABLE');
+    expect(page.params).toContain(probe);
+  });
+
+  it('refuses a sort field that is not a column', () => {
+    expect(() => compileReport(registry.report('site_compare'), { sort: [{ field: 'site_id; DROP TABLE x', dir: 'asc' }] }, scope, ctx)).toThrow(CompileError);
+  });
+
+  it('refuses a filter key the report does not declare', () => {
+    expect(() => compileReport(registry.report('site_compare'), { filters: { memberPhone: '1' } }, scope, ctx)).toThrow(/unknown filter/);
+  });
+
+  it('refuses a single site outside the operator scope with 8046', () => {
+    try {
+      compileReport(registry.report('trans_3party'), { filters: { site: 99 } }, scope, ctx);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as CompileError).status).toBe(8046);
+    }
+  });
+
+  it('narrows a single-site report to the one site picked, the first in scope by default', () => {
+    const { page } = compileReport(registry.report('trans_3party'), {}, scope, ctx);
+    expect(page.params).toContain(1);
+    expect(page.params).not.toContain(2);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, DefinitionError } from '../../../src/engine/registry/buildRegistry';
+import { loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
+import siteCompare from '../../../reports/sys_provider/site_compare.report';
+
+async function problemsOf(reports: Record<string, unknown>): Promise<string[]> {
+  try {
+    buildRegistry(await loadModelModules(), reports as never);
+    return [];
+  } catch (e) {
+    if (e instanceof DefinitionError) return e.problems;
+    throw e;
+  }
+}
+
+describe('report and model definitions', () => {
+  it('every definition in the repository validates', async () => {
+    const registry = await loadRegistry();
+    expect(registry.reports.size).toBeGreaterThanOrEqual(6);
+    expect(registry.models.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names the report and the dotted path of a schema problem', async () => {
+    const broken = { ...siteCompare, columns: [{ field: 'site_name', width: 'huge' }] };
+    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain('site_compare: columns.0.width must be one of tiny, short, long');
+  });
+
+  it('names a column the query does not produce', async () => {
+    const columns = siteCompare.columns.map(({ drill: _d, ...c }) => c);
+    const broken = { ...siteCompare, columns: [...columns, { field: 'no_such_measure' }] };
+    const problems = await problemsOf({ 'reports/x/site_compare.report.ts': broken });
+    expect(problems).toContain(`site_compare: columns.${siteCompare.columns.length}.field 'no_such_measure' is not produced by the query`);
+  });
+
+  it('names a measure no model defines', async () => {
+    const broken = { ...siteCompare, query: { ...siteCompare.query, measures: [...siteCompare.query.measures, 'ghost_amt'] } };
+    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain(`site_compare: query.measures.${siteCompare.query.measures.length} 'ghost_amt' is not a measure of any model`);
+  });
+
+  it('requires the id to equal the file name and refuses duplicates', async () => {
+    const problems = await problemsOf({ 'reports/a/other_name.report.ts': siteCompare, 'reports/b/site_compare.report.ts': siteCompare });
+    expect(problems).toContain("reports/a/other_name.report.ts: id 'site_compare' must equal the file name 'other_name'");
+    expect(problems).toContain("reports/b/site_compare.report.ts: duplicate id 'site_compare'");
+  });
+
+  it('keeps a report inside its menu group index range', async () => {
+    const broken = { ...siteCompare, route: { ...siteCompare.route, reportIdx: 80150 } };
+    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain("site_compare: route.reportIdx 80150 is outside 91001–91999 of menu group 'sys_provider'");
+  });
+
+  it('a seventh report is one more file: the registry takes it with no other edit', async () => {
+    const seventh = { ...siteCompare, id: 'site_compare_copy', route: { ...siteCompare.route, path: '/sys_provider/site_compare_copy', reportIdx: 91099 } };
+    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/x/site_compare_copy.report.ts': seventh });
+    expect(registry.report('site_compare_copy').route.path).toBe('/sys_provider/site_compare_copy');
+  });
+});

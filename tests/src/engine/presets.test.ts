@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { previousPeriod, RANGE_PRESETS, rangeDays, resolveRange } from '../../../src/engine/dates/presets';
+
+const today = '2026-11-22';
+
+describe('date range presets (spec §9)', () => {
+  it('offers every preset of the spec, custom last', () => {
+    expect(RANGE_PRESETS).toEqual(['prev7', 'prev30', 'prev60', 'prev90', 'mtd', 'prev1mtd', 'prev3mtd', 'prev1m', 'prev3m', 'prev12m', 'prev24m', 'custom']);
+  });
+
+  it.each([
+    ['prev7', '2026-11-15', '2026-11-21', 7],
+    ['prev30', '2026-10-23', '2026-11-21', 30],
+    ['prev60', '2026-09-23', '2026-11-21', 60],
+    ['prev90', '2026-08-24', '2026-11-21', 90],
+  ] as const)('%s is the whole days before today', (preset, from, to, days) => {
+    const r = resolveRange({ preset }, today);
+    expect(r).toEqual({ from, to });
+    expect(rangeDays(r)).toBe(days);
+  });
+
+  it('month to date runs from the first of the month to today', () => {
+    expect(resolveRange({ preset: 'mtd' }, today)).toEqual({ from: '2026-11-01', to: today });
+    expect(resolveRange({ preset: 'prev1mtd' }, today)).toEqual({ from: '2026-10-01', to: today });
+    expect(resolveRange({ preset: 'prev3mtd' }, today)).toEqual({ from: '2026-08-01', to: today });
+  });
+
+  it('previous N months are whole calendar months', () => {
+    expect(resolveRange({ preset: 'prev1m' }, today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(resolveRange({ preset: 'prev3m' }, today)).toEqual({ from: '2026-08-01', to: '2026-10-31' });
+    expect(resolveRange({ preset: 'prev12m' }, today)).toEqual({ from: '2025-11-01', to: '2026-10-31' });
+    expect(resolveRange({ preset: 'prev24m' }, '2024-03-10')).toEqual({ from: '2022-03-01', to: '2024-02-29' });
+  });
+
+  it('orders a custom range and refuses one without both ends', () => {
+    expect(resolveRange({ preset: 'custom', from: '2026-02-10', to: '2026-02-01' }, today)).toEqual({ from: '2026-02-01', to: '2026-02-10' });
+    expect(() => resolveRange({ preset: 'custom', from: '2026-02-10' }, today)).toThrow(/from and to/);
+  });
+
+  it('the previous period has the same length and ends the day before', () => {
+    expect(previousPeriod({ from: '2026-10-23', to: '2026-11-21' })).toEqual({ from: '2026-09-23', to: '2026-10-22' });
+    expect(previousPeriod({ from: '2024-03-01', to: '2024-03-01' })).toEqual({ from: '2024-02-29', to: '2024-02-29' });
+  });
+});
