@@ -26,7 +26,7 @@ describe('report and model definitions', () => {
   });
 
   it('names a column the query does not produce', async () => {
-    const columns = siteCompare.columns.map(({ drill: _d, ...c }) => c);
+    const columns = siteCompare.columns.map((c) => ({ ...c, drill: undefined }));
     const broken = { ...siteCompare, columns: [...columns, { field: 'no_such_measure' }] };
     const problems = await problemsOf({ 'reports/x/site_compare.report.ts': broken });
     expect(problems).toContain(`site_compare: columns.${siteCompare.columns.length}.field 'no_such_measure' is not produced by the query`);

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { setLoginNavigator } from '../api/client';
+import ErrorPage from '../pages/errors/ErrorPage';
+import { AlertHost } from '../shell/feedback/AlertHost';
+import { GlobalDialog } from '../shell/feedback/GlobalDialog';
+import { useNavigationGuard } from '../shell/guard/useNavigationGuard';
+import { PageSpinner } from '../shell/layout/PageSpinner';
+import { findRoute } from '../shell/routes/routeTable';
+import { useShellRoutes } from '../shell/routes/useShellRoutes';
+import { recordRecentPage } from '../state/recentPages';
+import { sessionStore } from '../state/sessionStore';
+import { AuthenticatedRoutes, PublicRoutes } from './AppRoutes';
+
+/** Renders by the guard's decision, plus the global dialog and alerts. */
+export function Shell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token } = useSnapshot(sessionStore);
+  const routes = useShellRoutes();
+  const guard = useNavigationGuard();
+
+  useEffect(() => setLoginNavigator(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => {
+    if (token && findRoute(routes, pathname)?.reportId) recordRecentPage(localStorage, pathname);
+  }, [token, routes, pathname]);
+
+  let content;
+  if (guard.decision === 'rebuild') {
+    content = guard.rebuild === 'failed' ? <ErrorPage code={500} onRetry={guard.retry} /> : <PageSpinner fullScreen />;
+  } else if (guard.decision !== 'pass') {
+    content = <PageSpinner fullScreen />;
+  } else {
+    content = token ? <AuthenticatedRoutes routes={routes} /> : <PublicRoutes />;
+  }
+  return (
+    <>
+      {content}
+      <GlobalDialog />
+      <AlertHost />
+    </>
+  );
+}

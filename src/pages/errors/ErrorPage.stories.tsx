@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ErrorPage from './ErrorPage';
+
+const meta = { title: 'Pages/ErrorPage', component: ErrorPage, args: { code: 404 } } satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AccessDenied: Story = { args: { code: 403 } };
+export const NotFound: Story = { args: { code: 404 } };
+export const ServerError: Story = { args: { code: 500 } };
+export const ServerErrorWithRetry: Story = { args: { code: 500, onRetry: () => {} } };

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { setLanguage } from '../../state/languageActions';
+import { globalStore } from '../../state/globalStore';
+import { LanguagePicker } from '../../shell/toolbar/LanguagePicker';
+import { LoginBrand } from './LoginBrand';
+import { LoginForm } from './LoginForm';
+import { OtpForm } from './OtpForm';
+import { useLogin } from './useLogin';
+import './login.css';
+
+/** /login: the split dark screen with the brand side and the form side. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { lang } = useSnapshot(globalStore);
+  const login = useLogin();
+  const errorText = login.failure ? t(login.failure.key, { defaultValue: login.failure.fallback || t('login.failed') }) : undefined;
+
+  return (
+    <div className="login-page">
+      <LoginBrand />
+      <main className="login-side">
+        <div className="login-lang">
+          <LanguagePicker id="login-lang" value={lang} onChange={setLanguage} />
+        </div>
+        <div className="login-card">
+          <h1>{t(login.step === 'otp' ? 'login.otpTitle' : 'login.title')}</h1>
+          <p className="login-subtitle">{t(login.step === 'otp' ? 'login.otpSubtitle' : 'login.subtitle')}</p>
+          {login.step === 'credentials' ? (
+            <LoginForm busy={login.busy} errorText={errorText} onSubmit={(account, password) => void login.signIn(account, password)} />
+          ) : (
+            <OtpForm busy={login.busy} errorText={errorText} onBack={login.back}
+              onSubmit={(code) => void login.verify(code)} />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LanguagePicker } from '../../shell/toolbar/LanguagePicker';
+import { CurrencyPicker } from '../../shell/toolbar/CurrencyPicker';
+import { BASE_CURRENCY, currencyChoices, globalStore, setCurrency } from '../../state/globalStore';
+import { setLanguage } from '../../state/languageActions';
+import { sessionStore } from '../../state/sessionStore';
+import { SettingRow } from './SettingRow';
+import './setting.css';
+
+/** /setting/accountsetting: the operator's account, display preferences and security state. */
+export default function AccountSettingPage() {
+  const { t } = useTranslation();
+  const global = useSnapshot(globalStore);
+  const { operator } = useSnapshot(sessionStore);
+  const rate = global.exchangeRate.find((r) => r.currency === global.currency);
+  return (
+    <div className="settings">
+      <h1>{t('shell.settings')}</h1>
+      <div className="settings-grid">
+        <section className="card settings-card" aria-labelledby="settings-account">
+          <h2 id="settings-account">{t('settings.account')}</h2>
+          <SettingRow label={t('settings.operatorAccount')}>{global.operatorAC}</SettingRow>
+          <SettingRow label={t('settings.operatorName')}>{operator?.operatorName}</SettingRow>
+          <SettingRow label={t('settings.group')}>{operator?.groupName ?? global.groupID ?? '—'}</SettingRow>
+        </section>
+        <section className="card settings-card" aria-labelledby="settings-display">
+          <h2 id="settings-display">{t('settings.display')}</h2>
+          <SettingRow label={t('common.language')}><LanguagePicker id="settings-lang" value={global.lang} onChange={setLanguage} /></SettingRow>
+          <SettingRow label={t('common.currency')}>
+            <CurrencyPicker id="settings-currency" value={global.currency} choices={currencyChoices(global.currencyList)} onChange={setCurrency} />
+          </SettingRow>
+          <SettingRow label={t('settings.rate')}>
+            {rate && rate.currency !== BASE_CURRENCY ? t('settings.rateValue', { currency: rate.currency, rate: rate.rate_to_base, date: rate.rate_date }) : t('settings.baseCurrency')}
+          </SettingRow>
+          <SettingRow label={t('settings.apiVersion')}>{global.version}</SettingRow>
+        </section>
+        <section className="card settings-card" aria-labelledby="settings-security">
+          <h2 id="settings-security">{t('settings.security')}</h2>
+          <SettingRow label={t('settings.otp')}>
+            <span className="badge" data-on={operator?.otpEnabled === true}>{t(operator?.otpEnabled ? 'settings.on' : 'settings.off')}</span>
+          </SettingRow>
+          {/* TODO(auth): password change, OTP setup/close, quick and biometric login once their endpoints exist. */}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { setLanguage } from '../../state/languageActions';
+import { currencyChoices, globalStore, setCurrency } from '../../state/globalStore';
+import { sessionStore } from '../../state/sessionStore';
+import { pageHeader } from '../header/pageHeader';
+import { PageHeader } from '../header/PageHeader';
+import { LeftMenu } from '../menu/LeftMenu';
+import { findRoute } from '../routes/routeTable';
+import type { ShellRoute } from '../routes/shellRoute';
+import { ACCOUNT_SETTING_PATH } from '../routes/staticRoutes';
+import { ScrollTopButton } from '../toolbar/ScrollTopButton';
+import { Toolbar } from '../toolbar/Toolbar';
+import { useIsDesktop } from '../toolbar/useIsDesktop';
+import { useToolbarVisible } from '../toolbar/useToolbarVisible';
+import { PageSpinner } from './PageSpinner';
+import { menuVisible, toggleDrawer } from './drawerState';
+import { logout } from './logout';
+
+/** The authenticated layout: toolbar, left menu, page header and the routed page. */
+export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
+  const { t } = useTranslation();
+  const session = useSnapshot(sessionStore);
+  const global = useSnapshot(globalStore);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const toolbarShown = useToolbarVisible();
+  const showMenu = menuVisible(session, desktop);
+  const header = pageHeader(routes, pathname);
+
+  // Spec §3: the single-site flag follows the current route's marker on every navigation.
+  useEffect(() => {
+    sessionStore.singleSite = findRoute(routes, pathname)?.singleSite ?? false;
+  }, [routes, pathname]);
+
+  return (
+    <div className="layout" data-menu={showMenu && desktop ? 'docked' : 'hidden'} data-toolbar={toolbarShown}>
+      <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>
+      <Toolbar visible={toolbarShown} menuOpen={showMenu} operatorName={session.operator?.operatorName || global.operatorAC}
+        lang={global.lang} currency={global.currency} currencies={currencyChoices(global.currencyList)}
+        onToggleMenu={() => toggleDrawer(desktop)}
+        onLang={setLanguage}
+        onCurrency={setCurrency}
+        onSettings={() => navigate(ACCOUNT_SETTING_PATH)}
+        onLogout={() => void logout(global.operatorID ?? session.operator?.operatorID ?? 0)} />
+      <LeftMenu routes={routes} permitted={session.permitted} visible={showMenu} overlay={!desktop}
+        onClose={() => { sessionStore.drawerOpen = false; }} />
+      <main id="main" className="layout-main" tabIndex={-1}>
+        {header && <PageHeader model={header} showCrumbs={session.breadcrumbVisible} />}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollTopButton visible={!toolbarShown} />
+    </div>
+  );
+}

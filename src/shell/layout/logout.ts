@@ -1,0 +1,30 @@
+import { api } from '../../api/endpoints';
+import { LOGOUT_MARKER_KEY } from '../../state/sessionActions';
+import { handleError } from '../feedback/handleError';
+
+export interface LogoutEffects {
+  clearSessionStorage: () => void;
+  markLogout: () => void;
+  reload: () => void;
+}
+
+const browserEffects: LogoutEffects = {
+  clearSessionStorage: () => sessionStorage.clear(),
+  markLogout: () => localStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now())),
+  reload: () => window.location.reload(),
+};
+
+/** Spec §4: on a status-1 answer, clear session storage, set the logout marker and reload. */
+export async function logout(operatorID: number, effects: LogoutEffects = browserEffects, call = api.logout): Promise<boolean> {
+  try {
+    const envelope = await call(operatorID);
+    if (envelope.status !== 1) return false;
+    effects.clearSessionStorage();
+    effects.markLogout();
+    effects.reload();
+    return true;
+  } catch (error) {
+    handleError(error);
+    return false;
+  }
+}

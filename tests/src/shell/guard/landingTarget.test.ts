@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { landingTarget } from '../../../../src/shell/guard/landingTarget';
+import { buildRouteTable } from '../../../../src/shell/routes/routeTable';
+import { reportEntry } from '../fixtures/reportEntries';
+
+const routes = buildRouteTable([reportEntry({ id: 'site_compare', path: '/sys_provider/site_compare' })], [91000]);
+
+describe('landingTarget', () => {
+  it('returns to the remembered page when the operator may open it', () => {
+    expect(landingTarget(routes, 'Dashboard,daily', '/sys_provider/site_compare?x=1')).toBe('/sys_provider/site_compare?x=1');
+  });
+  it('ignores a remembered page the operator may not open', () => {
+    expect(landingTarget(routes, 'Dashboard,daily', '/site_owner/member_tag')).toBe('/dashboard');
+  });
+  it('opens the pinned route', () => {
+    expect(landingTarget(routes, 'site_compare,daily', null)).toBe('/sys_provider/site_compare');
+  });
+  it('falls back to the dashboard for an unknown pin', () => {
+    expect(landingTarget(routes, 'gone,daily', null)).toBe('/dashboard');
+  });
+});
