@@ -14,7 +14,8 @@ export function filtersSchema(report: ReportDefinition): Record<string, unknown>
     type: 'object',
     additionalProperties: false,
     properties,
-    required: report.filters.filter((f) => f.required).map((f) => f.key),
+    // a required filter with a default (or the single site, which defaults to the operator's first) may be left out
+    required: report.filters.filter((f) => f.required && f.default === undefined && f.widget !== 'site').map((f) => f.key),
   };
 }
 

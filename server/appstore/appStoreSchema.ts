@@ -1,0 +1,59 @@
+/**
+ * The app store's tables: accounts, groups, sessions and the audit log. It is a DuckDB file of its
+ * own (never the warehouse), so regenerating demo data never touches accounts. Instants that code
+ * compares (expiry, lock) are epoch milliseconds from the injectable clock; instants people read
+ * are UTC TIMESTAMPs. No foreign keys: DuckDB checks them too eagerly on update.
+ */
+export const APP_STORE_VERSION = 1;
+
+export const APP_STORE_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS store_meta (schema_version INTEGER NOT NULL, created_at TIMESTAMP NOT NULL, demo BOOLEAN NOT NULL)`,
+  `CREATE SEQUENCE IF NOT EXISTS group_id_seq START 1`,
+  `CREATE TABLE IF NOT EXISTS op_group (
+     group_id INTEGER PRIMARY KEY DEFAULT nextval('group_id_seq'),
+     group_name VARCHAR NOT NULL UNIQUE,
+     items INTEGER[] NOT NULL,
+     cms_list INTEGER[] NOT NULL,
+     site_ids INTEGER[],
+     version INTEGER NOT NULL DEFAULT 1,
+     created_at TIMESTAMP NOT NULL,
+     updated_at TIMESTAMP NOT NULL)`,
+  `CREATE SEQUENCE IF NOT EXISTS operator_id_seq START 1`,
+  `CREATE TABLE IF NOT EXISTS operator (
+     operator_id INTEGER PRIMARY KEY DEFAULT nextval('operator_id_seq'),
+     operator_ac VARCHAR NOT NULL UNIQUE,
+     operator_name VARCHAR NOT NULL,
+     password_hash VARCHAR NOT NULL,
+     group_id INTEGER NOT NULL,
+     status VARCHAR NOT NULL CHECK (status IN ('active', 'disabled')),
+     failed_count INTEGER NOT NULL DEFAULT 0,
+     locked_until_ms BIGINT,
+     otp_enabled BOOLEAN NOT NULL DEFAULT false,
+     otp_secret VARCHAR,
+     otp_pending_secret VARCHAR,
+     otp_last_step BIGINT,
+     pin_route VARCHAR NOT NULL DEFAULT 'Dashboard',
+     pin_tab VARCHAR NOT NULL DEFAULT 'daily',
+     version INTEGER NOT NULL DEFAULT 1,
+     password_changed_at TIMESTAMP NOT NULL,
+     created_at TIMESTAMP NOT NULL,
+     updated_at TIMESTAMP NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS op_session (
+     token_hash VARCHAR PRIMARY KEY,
+     operator_id INTEGER NOT NULL,
+     created_ms BIGINT NOT NULL,
+     last_seen_ms BIGINT NOT NULL,
+     expires_ms BIGINT NOT NULL,
+     client_addr VARCHAR)`,
+  `CREATE SEQUENCE IF NOT EXISTS audit_id_seq START 1`,
+  `CREATE TABLE IF NOT EXISTS audit_log (
+     audit_id BIGINT PRIMARY KEY DEFAULT nextval('audit_id_seq'),
+     at_utc TIMESTAMP NOT NULL,
+     actor_id INTEGER,
+     actor_ac VARCHAR,
+     action VARCHAR NOT NULL,
+     target VARCHAR,
+     before_json VARCHAR,
+     after_json VARCHAR,
+     client_addr VARCHAR)`,
+];

@@ -1,0 +1,64 @@
+import { Status } from '../../src/engine/status';
+import type { AppStore } from '../appstore/appStore';
+import { clearAccountFailures, recordAccountFailure } from '../appstore/loginCounters';
+import { type OperatorRecord, findOperatorByAccount, getOperator, normalizeAccount } from '../appstore/operators';
+import { LOGIN_POLICY, type LoginThrottle } from './loginThrottle';
+import { verifyDummy, verifyPassword } from './passwords';
+import { startSession } from './sessions';
+import { consumeOtpStep, matchTotp } from './totp';
+
+export interface LoginInput { operatorAC: string; password: string; otp?: string; clientAddr: string }
+
+export type LoginOutcome =
+  | { kind: 'session'; operator: OperatorRecord; token: string; expiresMs: number }
+  | { kind: 'otpRequired'; operator: OperatorRecord }
+  | { kind: 'refused'; status: number; message?: string; reason: string; operatorID?: number };
+
+const ACCOUNT_POLICY = { maxFailures: LOGIN_POLICY.accountMaxFailures, lockMs: LOGIN_POLICY.accountLockMs };
+const BAD_PASSWORD = { status: Status.INCORRECT_PASSWORD } as const;
+
+/**
+ * The login decision (see docs/SECURITY-DECISIONS.md). An unknown account and a wrong password
+ * get the same status, message and argon2 cost; locks apply to both alike.
+ */
+export async function attemptLogin(store: AppStore, throttle: LoginThrottle, input: LoginInput, nowMs: number): Promise<LoginOutcome> {
+  const account = normalizeAccount(input.operatorAC);
+  if (throttle.addressBlocked(input.clientAddr, nowMs)) {
+    return { kind: 'refused', status: Status.INCORRECT_PASSWORD_LIMIT_EXCEEDED, reason: 'address_throttled' };
+  }
+  const operator = await findOperatorByAccount(store, account);
+  if (!operator) {
+    if (throttle.unknownAccountLocked(account, nowMs)) return { kind: 'refused', status: Status.USER_LOCKED, reason: 'locked' };
+    await verifyDummy(input.password);
+    throttle.recordAddressFailure(input.clientAddr, nowMs);
+    throttle.recordUnknownAccountFailure(account, nowMs);
+    return { kind: 'refused', ...BAD_PASSWORD, reason: 'unknown_account' };
+  }
+  const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
+    ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
+
+  if (operator.lockedUntilMs !== null && operator.lockedUntilMs > nowMs) return refuse('locked', Status.USER_LOCKED);
+  if (!(await verifyPassword(operator.passwordHash, input.password))) {
+    await fail(store, throttle, operator, input.clientAddr, nowMs);
+    return refuse('bad_password');
+  }
+  // Only someone who knows the password learns that the account is disabled.
+  if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED);
+
+  if (operator.otpEnabled && operator.otpSecret) {
+    if (!input.otp) return { kind: 'otpRequired', operator };
+    const step = await matchTotp(operator.otpSecret, input.otp, nowMs, operator.otpLastStep);
+    if (step === null || !(await consumeOtpStep(store, operator.operatorID, step))) {
+      await fail(store, throttle, operator, input.clientAddr, nowMs);
+      return refuse('otp_failed', Status.INCORRECT_PASSWORD, 'OTP verification failed');
+    }
+  }
+  await clearAccountFailures(store, operator.operatorID);
+  const { token, expiresMs } = await startSession(store, operator.operatorID, nowMs, input.clientAddr);
+  return { kind: 'session', operator: (await getOperator(store, operator.operatorID)) ?? operator, token, expiresMs };
+}
+
+async function fail(store: AppStore, throttle: LoginThrottle, operator: OperatorRecord, clientAddr: string, nowMs: number) {
+  throttle.recordAddressFailure(clientAddr, nowMs);
+  await recordAccountFailure(store, operator.operatorID, nowMs, ACCOUNT_POLICY);
+}

@@ -1,0 +1,52 @@
+import type { Warehouse } from '../warehouse/warehouse';
+import { BASE_CURRENCY } from '../warehouse/schema';
+
+export interface SiteItem { site_id: number; site_name: string; site_group: string; site_currency: string; cms_id: number }
+export interface CmsItem { cms_id: number; cms_name: string }
+export interface GameKindItem { game_kind_code: string; game_kind_name: string }
+export interface GameBrandItem { game_brand_code: string }
+export interface CurrencyItem { currency: string; market_name: string }
+export interface RateItem { currency: string; market_name: string; rate_to_base: number; rate_date: string }
+/** What the browser needs to know about the data as a whole (date pickers, currency labels). */
+export interface DataDomain { baseCurrency: string; dataStart: string | null; dataEnd: string | null }
+
+/** The warehouse's small dimension lists, read once: the server opens the warehouse read-only. */
+export interface WarehouseLists {
+  sites: SiteItem[];
+  cms: CmsItem[];
+  gameKinds: GameKindItem[];
+  gameBrands: GameBrandItem[];
+  currencies: CurrencyItem[];
+  latestRates: RateItem[];
+  domain: DataDomain;
+}
+
+export async function loadWarehouseLists(warehouse: Warehouse): Promise<WarehouseLists> {
+  const q = <T>(sql: string) => warehouse.query(sql) as unknown as Promise<T[]>;
+  const [sites, cms, gameKinds, gameBrands, markets, latestRates, range] = await Promise.all([
+    q<SiteItem>('SELECT site_id, site_name, site_group, site_currency, cms_id FROM dim_site ORDER BY site_id'),
+    q<CmsItem>('SELECT cms_id, cms_name FROM dim_cms ORDER BY cms_id'),
+    q<GameKindItem>('SELECT DISTINCT game_kind_code, game_kind_name FROM dim_game ORDER BY game_kind_code'),
+    q<GameBrandItem>('SELECT DISTINCT game_brand_code FROM dim_game ORDER BY game_brand_code'),
+    q<CurrencyItem>('SELECT site_currency AS currency, market_name FROM dim_market ORDER BY site_currency'),
+    q<RateItem>(`SELECT f.currency, coalesce(m.market_name, f.currency) AS market_name, f.rate_to_base,
+                   strftime(f.rate_date, '%Y-%m-%d') AS rate_date
+                 FROM fx_rate f LEFT JOIN dim_market m ON m.site_currency = f.currency
+                 WHERE f.rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY f.currency`),
+    q<{ data_start: string | null; data_end: string | null }>(
+      `SELECT strftime(min(rate_date), '%Y-%m-%d') AS data_start, strftime(max(rate_date), '%Y-%m-%d') AS data_end FROM fx_rate`),
+  ]);
+  const currencies = markets.some((m) => m.currency === BASE_CURRENCY)
+    ? markets : [{ currency: BASE_CURRENCY, market_name: BASE_CURRENCY }, ...markets];
+  return {
+    sites, cms, gameKinds, gameBrands, currencies, latestRates,
+    domain: { baseCurrency: BASE_CURRENCY, dataStart: range[0]?.data_start ?? null, dataEnd: range[0]?.data_end ?? null },
+  };
+}
+
+/** Row scope: the sites of the group's operating units, narrowed to its site list when it has one. */
+export function scopeSiteIds(sites: readonly SiteItem[], cmsList: readonly number[], siteIds: readonly number[] | null): number[] {
+  const cms = new Set(cmsList);
+  const only = siteIds ? new Set(siteIds) : undefined;
+  return sites.filter((s) => cms.has(s.cms_id) && (!only || only.has(s.site_id))).map((s) => s.site_id);
+}

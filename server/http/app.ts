@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppStore } from '../appstore/appStore';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { loadWarehouseLists } from '../auth/warehouseLists';
+import type { Warehouse } from '../warehouse/warehouse';
+import { serveConsole } from './consoleFiles';
+import type { AppServices, RouteDef, RouteModule } from './defineRoute';
+import { installErrorReplies } from './errorReplies';
+import { installJsonBodyParser } from './jsonBody';
+import { mountRoute } from './mountRoute';
+import { installSecurityHeaders } from './securityHeaders';
+
+export interface AppDeps {
+  warehouse: Warehouse;
+  store: AppStore;
+  /** Built console to serve; omitted in API-only tests. */
+  distDir?: string;
+  now?: () => number;
+  logger?: boolean;
+  /** Level when logger is on; default info. */
+  logLevel?: string;
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  /** Route modules to mount instead of discovering server/http/routes/ (tests). */
+  routes?: readonly RouteModule[];
+}
+
+const ROUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
+
+/** The API and console server: every /api route is a POST answering {status, result}. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ? { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization', 'res.headers.authorization'] } : false,
+    bodyLimit: deps.bodyLimit ?? 64 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: deps.trustProxy ?? false,
+    return503OnClosing: true,
+  });
+  // JSON is the only body the API accepts: any other type is a 415.
+  installJsonBodyParser(app);
+
+  const services: AppServices = {
+    warehouse: deps.warehouse,
+    store: deps.store,
+    now: deps.now ?? Date.now,
+    lists: await loadWarehouseLists(deps.warehouse),
+    throttle: new LoginThrottle(),
+  };
+  await installSecurityHeaders(app);
+  installErrorReplies(app);
+  for (const module of deps.routes ?? (await discoverRouteModules())) {
+    const defs = typeof module === 'function' ? await module(services) : module;
+    for (const def of defs) mountRoute(app, services, def as RouteDef);
+  }
+  await serveConsole(app, deps.distDir);
+  return app;
+}
+
+/** Every module of server/http/routes/ (a new file is a new set of routes, no list to edit). */
+async function discoverRouteModules(): Promise<RouteModule[]> {
+  const files = fs.readdirSync(ROUTES_DIR)
+    .filter((f) => /\.(ts|js)$/.test(f) && !/\.(d|test|spec)\.(ts|js)$/.test(f))
+    .sort();
+  const modules: RouteModule[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(ROUTES_DIR, file)).href)) as { default?: RouteModule };
+    if (!mod.default) throw new Error(`server/http/routes/${file} must default-export its routes (see defineRoute.ts)`);
+    modules.push(mod.default);
+  }
+  return modules;
+}

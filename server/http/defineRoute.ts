@@ -1,0 +1,97 @@
+/**
+ * The route convention of the API. One route = one `defineRoute({...})`; a module in
+ * server/http/routes/ default-exports an array of them (or a function of AppServices returning
+ * one, for routes that need set-up), and app.ts mounts every module of that folder by convention.
+ *
+ *   export default [
+ *     defineRoute<{ operatorID: number }>({
+ *       path: '/exchangerate/list',            // under /api, always POST with {reqData}
+ *       auth: 'session',                       // 'public' or 'session' (8002 without a live session)
+ *       permission: { itemIdx: 90000 },        // or (p) => ({ reportIdx }) from params; 8046 when refused
+ *       reqData: { type: 'object', ... },      // JSON Schema, or (params) => schema; 9400 when invalid
+ *       handler: async (ctx) => ({ res: [] }), // the envelope's `result`; throw new ApiError(status, message?)
+ *     }),
+ *   ];
+ *
+ * A handler may return `binaryReply(...)` to stream a file (xlsx export) after the same checks.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IndexedRoute } from '../../src/engine/menu';
+import type { AppStore } from '../appstore/appStore';
+import type { LoginThrottle } from '../auth/loginThrottle';
+import type { ActiveSession, SessionOperator } from '../auth/sessions';
+import type { WarehouseLists } from '../auth/warehouseLists';
+import type { Warehouse } from '../warehouse/warehouse';
+
+export type JsonSchema = Record<string, unknown>;
+export type RouteParams = Record<string, string>;
+
+/** What every handler can reach, shared by the whole app. */
+export interface AppServices {
+  warehouse: Warehouse;
+  store: AppStore;
+  /** The clock (epoch ms); tests inject their own. */
+  now: () => number;
+  /** The warehouse's dimension lists, read once at start. */
+  lists: WarehouseLists;
+  throttle: LoginThrottle;
+}
+
+export interface AuditDetails { target?: string | null; before?: unknown; after?: unknown }
+
+interface BaseContext<D> extends AppServices {
+  reqData: D;
+  params: RouteParams;
+  clientAddr: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Writes an audit entry with this request's actor and client address. */
+  audit(action: string, details?: AuditDetails): Promise<void>;
+}
+
+export interface PublicContext<D> extends BaseContext<D> { operator: null; session: null }
+export interface SessionContext<D> extends BaseContext<D> { operator: SessionOperator; session: ActiveSession }
+
+export interface PermissionInput { params: RouteParams; operator: SessionOperator }
+
+interface RouteBase {
+  /** Path under /api, Fastify syntax (`/config/item/:operatorID/otp`). */
+  path: string;
+  /** Schema of `reqData`; a function receives the path params (e.g. one schema per report). */
+  reqData: JsonSchema | ((params: RouteParams) => JsonSchema);
+}
+
+export interface PublicRouteDef<D> extends RouteBase {
+  auth: 'public';
+  handler(ctx: PublicContext<D>): Promise<unknown>;
+}
+
+export interface SessionRouteDef<D> extends RouteBase {
+  auth: 'session';
+  /** Spec §5: granted when the itemIdx or the reportIdx is in the operator's permitted list. */
+  permission?: IndexedRoute | ((input: PermissionInput) => IndexedRoute | Promise<IndexedRoute>);
+  handler(ctx: SessionContext<D>): Promise<unknown>;
+}
+
+export type RouteDef = PublicRouteDef<unknown> | SessionRouteDef<unknown>;
+
+/** What a module of server/http/routes/ default-exports. */
+export type RouteModule = readonly RouteDef[] | ((services: AppServices) => readonly RouteDef[] | Promise<readonly RouteDef[]>);
+
+export function defineRoute<D>(def: PublicRouteDef<D>): RouteDef;
+export function defineRoute<D>(def: SessionRouteDef<D>): RouteDef;
+export function defineRoute<D>(def: PublicRouteDef<D> | SessionRouteDef<D>): RouteDef {
+  return def as RouteDef;
+}
+
+/** A file answer instead of an envelope. */
+export class BinaryReply {
+  constructor(readonly body: Buffer | Readable, readonly contentType: string, readonly fileName?: string) {}
+}
+
+export function binaryReply(opts: { body: Buffer | Readable; contentType: string; fileName?: string }): BinaryReply {
+  return new BinaryReply(opts.body, opts.contentType, opts.fileName);
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,95 @@
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sharedAjv, formatAjvErrors } from '../../src/engine/ajv';
+import { isPermitted } from '../../src/engine/menu';
+import { Status } from '../../src/engine/status';
+import { writeAudit } from '../appstore/auditLog';
+import { resolveSession } from '../auth/sessions';
+import { bearerToken } from '../auth/sessionTokens';
+import { ApiError, badRequest } from './apiError';
+import {
+  type AppServices, type AuditDetails, BinaryReply, type JsonSchema, type PublicContext, type RouteDef, type RouteParams,
+  type SessionContext,
+} from './defineRoute';
+
+const compiledByObject = new WeakMap<JsonSchema, ValidateFunction>();
+// A route whose schema function builds a fresh object per call must not compile (and leak) one per request.
+const compiledByText = new Map<string, ValidateFunction>();
+
+function validatorFor(schema: JsonSchema): ValidateFunction {
+  let validate = compiledByObject.get(schema);
+  if (validate) return validate;
+  const text = JSON.stringify(schema);
+  validate = compiledByText.get(text) ?? sharedAjv().compile(schema);
+  compiledByText.set(text, validate);
+  compiledByObject.set(schema, validate);
+  return validate;
+}
+
+/** Mounts one route: content type, session, permission and reqData checks, then the handler in an envelope. */
+export function mountRoute(app: FastifyInstance, services: AppServices, def: RouteDef): void {
+  app.post(`/api${def.path}`, { onRequest: requireJson }, async (request, reply) => {
+    const params = (request.params ?? {}) as RouteParams;
+    const clientAddr = request.ip;
+    let actor: { operatorID: number; operatorAC: string } | null = null;
+    const audit = (action: string, d: AuditDetails = {}) => writeAudit(services.store, {
+      atMs: services.now(), actorID: actor?.operatorID, actorAC: actor?.operatorAC, action,
+      target: d.target, before: d.before, after: d.after, clientAddr,
+    });
+    const base = { ...services, params, clientAddr, request, reply, audit };
+
+    let ctx: PublicContext<unknown> | SessionContext<unknown>;
+    if (def.auth === 'session') {
+      const resolved = await resolveSession(services.store, services.lists.sites, bearerToken(request.headers.authorization), services.now());
+      if ('refused' in resolved) {
+        if (resolved.refused !== 'missing') {
+          await audit(`session.${resolved.refused}`, { target: resolved.operatorID ? `operator:${resolved.operatorID}` : def.path });
+        }
+        throw new ApiError(Status.NOT_AUTHORIZED);
+      }
+      actor = resolved.operator;
+      if (def.permission) {
+        const index = typeof def.permission === 'function' ? await def.permission({ params, operator: resolved.operator }) : def.permission;
+        if (!isPermitted(index, resolved.operator.permitted)) {
+          await audit('permission.denied', { target: request.url, after: index });
+          throw new ApiError(Status.PRIVILEGE_NOT_ENOUGH);
+        }
+      }
+      ctx = { ...base, reqData: validReqData(def, request.body, params), operator: resolved.operator, session: resolved };
+      const result = await def.handler(ctx);
+      return answer(reply, result);
+    }
+    ctx = { ...base, reqData: validReqData(def, request.body, params), operator: null, session: null };
+    return answer(reply, await def.handler(ctx));
+  });
+}
+
+/** JSON only: a form or text post cannot be sent cross-site without a preflight the server never grants. */
+async function requireJson(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(Status.UNSUPPORTED_MEDIA_TYPE);
+}
+
+function validReqData(def: RouteDef, body: unknown, params: RouteParams): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('the body must be an object {reqData}');
+  const keys = Object.keys(body);
+  // Spec §7: bodies are {reqData}; one helper sends {req_params}. Either, alone.
+  if (keys.length > 1 || (keys.length === 1 && keys[0] !== 'reqData' && keys[0] !== 'req_params')) {
+    throw badRequest('the body must hold only reqData');
+  }
+  const reqData = (body as Record<string, unknown>)[keys[0]] ?? {};
+  const schema = typeof def.reqData === 'function' ? def.reqData(params) : def.reqData;
+  const validate = validatorFor(schema);
+  if (!validate(reqData)) throw badRequest(formatAjvErrors(validate.errors, 'reqData').join('; '));
+  return reqData;
+}
+
+function answer(reply: FastifyReply, result: unknown) {
+  if (!(result instanceof BinaryReply)) return { status: Status.OK, result: result ?? {} };
+  reply.header('Content-Type', result.contentType);
+  if (result.fileName) {
+    const ascii = result.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`);
+  }
+  return reply.send(result.body);
+}

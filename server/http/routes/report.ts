@@ -1,0 +1,59 @@
+import { reportEntry, reportView } from '../../../src/engine/report/reportView';
+import { isPermitted } from '../../../src/engine/menu';
+import { requestSchema } from '../../../src/engine/request/requestSchema';
+import type { ReportRequest } from '../../../src/engine/request/types';
+import type { ReportDefinition } from '../../../src/engine/definition/report';
+import { CompileError } from '../../compiler/errors';
+import { createReportService, type ReportService } from '../../reports/reportService';
+import { streamReportXlsx } from '../../reports/exportXlsx';
+import { ApiError } from '../apiError';
+import { binaryReply, defineRoute, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
+
+const empty = { type: 'object', additionalProperties: false, properties: {} };
+
+/** The report engine's API: the menu's list, a report's view, its data and its xlsx export. */
+export default async function reportRoutes(services: AppServices) {
+  const service: ReportService = await createReportService(services.warehouse);
+  const { registry } = service;
+  const reportOf = (params: RouteParams): ReportDefinition => {
+    const report = registry.reports.get(params.id);
+    if (!report) throw new ApiError(9404, `unknown report '${params.id}'`);
+    return report;
+  };
+  const permission = ({ params }: { params: RouteParams }) => reportOf(params).route;
+  const run = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof CompileError) throw new ApiError(e.status, e.message);
+      throw e;
+    }
+  };
+
+  return [
+    defineRoute<Record<string, never>>({
+      path: '/report/list', auth: 'session', reqData: empty,
+      handler: async ({ operator }) => ({
+        res: [...registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
+      }),
+    }),
+    defineRoute<Record<string, never>>({
+      path: '/report/:id/view', auth: 'session', permission, reqData: empty,
+      handler: async ({ params }) => ({ res: reportView(reportOf(params), registry.measures) }),
+    }),
+    defineRoute<ReportRequest>({
+      path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
+      handler: ({ params, reqData, operator, now }) => run(() => service.run(reportOf(params), reqData, { siteIds: operator.siteIds }, now())),
+    }),
+    defineRoute<ReportRequest>({
+      path: '/report/:id/export', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
+      handler: async ({ params, reqData, operator, now, audit }) => {
+        const report = reportOf(params);
+        if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
+        const file = await run(() => streamReportXlsx(service, report, reqData, { siteIds: operator.siteIds }, now()));
+        await audit('report.export', { target: report.id, after: { filters: reqData.filters ?? {}, rows: file.rows } });
+        return binaryReply({ body: file.stream, contentType: XLSX_CONTENT_TYPE, fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.xlsx` });
+      },
+    }),
+  ];
+}

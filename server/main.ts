@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openAppStore } from './appstore/appStore';
+import { createFirstAdmin } from './appstore/firstAdmin';
+import { DEMO_PASSWORD, DEMO_PROFILES, isDemoStore, seedDemo } from './appstore/seedDemo';
+import { loadWarehouseLists } from './auth/warehouseLists';
+import { loadConfig } from './config';
+import { ensureWarehouse } from './datagen/ensure';
+import { terminalProgress } from './datagen/progress';
+import { buildApp } from './http/app';
+import { buildConsoleIfStale } from './http/consoleBuild';
+import { openDuckWarehouse } from './warehouse/duckdb';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const distDir = path.join(ROOT, 'dist');
+  const hasConsole = await buildConsoleIfStale(ROOT, distDir, log);
+
+  const progress = terminalProgress(process.stdout, 'Generating the demo warehouse');
+  const { file, generated, seconds } = await ensureWarehouse({
+    dataDir: config.dataDir, scale: config.scale, seed: config.seed, force: config.regenerate, onProgress: progress,
+  });
+  progress.finish();
+  if (generated) log(`Demo warehouse generated in ${seconds?.toFixed(1) ?? '?'} s: ${file}`);
+  const warehouse = await openDuckWarehouse(file, { readOnly: true });
+
+  const store = await openAppStore(path.join(config.dataDir, 'appstore.duckdb'));
+  const lists = await loadWarehouseLists(warehouse);
+  const operators = (await store.one<{ n: number }>('SELECT count(*)::INTEGER AS n FROM operator'))?.n ?? 0;
+  if (operators === 0 && config.demo) {
+    await seedDemo(store, lists, Date.now());
+  } else if (operators === 0 && config.initialAdmin) {
+    await createFirstAdmin(store, config.initialAdmin, lists.cms, Date.now());
+    log(`Administrator '${config.initialAdmin.operatorAC}' created from INITIAL_ADMIN_AC.`);
+  } else if (operators === 0) {
+    log('The app store has no operators: set INITIAL_ADMIN_AC and INITIAL_ADMIN_PASSWORD, or run `npm run create-admin`.');
+  }
+
+  const app = await buildApp({
+    warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
+    bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
+  });
+  await app.listen({ host: config.host, port: config.port });
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  log(`\nOperator console: http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`);
+  if (await isDemoStore(store)) {
+    log(`Demo logins (demo data only), password '${DEMO_PASSWORD}':`);
+    for (const p of DEMO_PROFILES) log(`  ${p.operatorAC.padEnd(9)} ${p.about}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`\n${signal}: closing…`);
+    await app.close();
+    await store.close();
+    await warehouse.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type AppStore, openAppStore } from '../../server/appstore/appStore';
+import { DEMO_PASSWORD, seedDemo } from '../../server/appstore/seedDemo';
+import { loadWarehouseLists } from '../../server/auth/warehouseLists';
+import { buildApp } from '../../server/http/app';
+import type { RouteModule } from '../../server/http/defineRoute';
+import { openDuckWarehouse } from '../../server/warehouse/duckdb';
+import type { Warehouse } from '../../server/warehouse/warehouse';
+import { createTinyWarehouse } from './tinyWarehouse';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  store: AppStore;
+  warehouse: Warehouse;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Defaults to the run's shared warehouse (globalSetup's 'warehouseFile'), else a tiny one. */
+  warehouseFile?: string;
+  /** Use a tiny warehouse of known dimensions (tests/support/tinyWarehouse.ts) instead. */
+  tiny?: boolean;
+  now?: () => number;
+  distDir?: string;
+  /** Route modules instead of server/http/routes/ (tests of the convention itself). */
+  routes?: readonly RouteModule[];
+}
+
+/** The run's shared warehouse, when a global setup provides one. */
+function providedWarehouse(): string | undefined {
+  try {
+    return inject('warehouseFile');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app with a fresh demo app store in a temporary DATA_DIR, not listening (for `app.inject`). */
+export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-'));
+  const warehouseFile = (opts.tiny ? undefined : opts.warehouseFile ?? providedWarehouse())
+    ?? (await createTinyWarehouse(path.join(dataDir, 'tiny-warehouse.duckdb')));
+  const warehouse = await openDuckWarehouse(warehouseFile, { readOnly: true });
+  const store = await openAppStore(path.join(dataDir, 'appstore.duckdb'));
+  await seedDemo(store, await loadWarehouseLists(warehouse), (opts.now ?? Date.now)());
+  const app = await buildApp({ warehouse, store, now: opts.now, distDir: opts.distDir, routes: opts.routes });
+  return {
+    app, store, warehouse, dataDir,
+    async close() {
+      await app.close();
+      await store.close();
+      await warehouse.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A real server on 127.0.0.1 (random port) with a fresh demo app store in a temporary DATA_DIR
+ * and the warehouse opened read-only, as `npm start` runs it.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const server = await createTestApp(opts);
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  http: number;
+  headers: Headers;
+  status: number;
+  result: T & { message?: string };
+}
+
+/** POSTs `{reqData}` to `/api<path>` as the console does. */
+export async function callApi<T = Record<string, unknown>>(url: string, apiPath: string, reqData: unknown = {}, token?: string): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${url}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ reqData }),
+  });
+  const body = (await response.json()) as { status: number; result: T & { message?: string } };
+  return { http: response.status, headers: response.headers, status: body.status, result: body.result };
+}
+
+/** Logs a demo operator in and returns its session token. */
+export async function login(url: string, operatorAC: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await callApi(url, '/operator/login', { operatorAC, password });
+  const token = /^Bearer (.+)$/.exec(answer.headers.get('authorization') ?? '')?.[1];
+  if (answer.status !== 1 || !token) throw new Error(`login of ${operatorAC} failed: ${answer.status} ${answer.result.message ?? ''}`);
+  return token;
+}
+
+/** `app.inject` form of callApi, for tests that do not listen. */
+export async function injectApi<T = Record<string, unknown>>(app: FastifyInstance, apiPath: string, reqData: unknown = {}, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${apiPath}`,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: JSON.stringify({ reqData }),
+  });
+  const body = response.json() as { status: number; result: T & { message?: string } };
+  const issued = /^Bearer (.+)$/.exec(String(response.headers.authorization ?? ''))?.[1];
+  return { http: response.statusCode, headers: response.headers, status: body.status, result: body.result, token: issued };
+}
+
+/** Logs in through `app.inject` and returns the token. */
+export async function injectLogin(app: FastifyInstance, operatorAC: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await injectApi(app, '/operator/login', { operatorAC, password });
+  if (answer.status !== 1 || !answer.token) throw new Error(`login of ${operatorAC} failed: ${answer.status} ${answer.result.message ?? ''}`);
+  return answer.token;
+}
