@@ -1,14 +1,15 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, siteDimensions, siteJoin } from './shared';
 
 /** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
 export default defineModel({
   id: 'gaming',
   table: 'fact_game_day',
   timeColumn: 'stat_date',
-  joins: { ...siteJoin, game: { table: 'dim_game', on: 'game.game_id = f.game_id' } },
+  joins: { ...siteJoin, ...agentJoins, game: { table: 'dim_game', on: 'game.game_id = f.game_id' } },
   dimensions: {
     ...siteDimensions,
+    ...agentDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     game_kind_code: { sql: 'game.game_kind_code', type: 'string', join: 'game' },
     game_kind_name: { sql: 'game.game_kind_name', type: 'string', join: 'game' },
@@ -41,7 +42,7 @@ export default defineModel({
     },
     {
       id: 'member_day',
-      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id'],
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id', 'agent_id'],
       measures: ['gm_count', 'apv_bet', 'house_net_win'],
     },
   ],

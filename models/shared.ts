@@ -40,3 +40,15 @@ export function levelDimensions(levelIdColumn: string): Record<string, Dimension
     threshold_gap_dpst_count: { sql: nextLevel('threshold_dpst_count'), type: 'number', join: 'lv' },
   };
 }
+
+/** The member a fact row belongs to (`m`) and that member's agent (`ag`), for per-agent figures. */
+export const agentJoins: Record<string, JoinDef> = {
+  m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
+  ag: { table: 'dim_agent', on: 'ag.agent_id = m.agent_id', requires: 'm' },
+};
+
+export const agentDimensions: Record<string, DimensionDef> = {
+  agent_id: { sql: 'm.agent_id', type: 'number', join: 'm' },
+  agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
+  agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+};

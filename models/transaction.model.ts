@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, siteDimensions, siteJoin } from './shared';
 
 const DEPOSIT = '(3, 10, 26)';
 const WITHDRAW = '(4, 28, -10)';
@@ -13,9 +13,10 @@ export default defineModel({
   id: 'transaction',
   table: 'fact_transaction',
   timeColumn: 'stat_date',
-  joins: siteJoin,
+  joins: { ...siteJoin, ...agentJoins },
   dimensions: {
     ...siteDimensions,
+    ...agentDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     trans_type: { sql: 'f.trans_type', type: 'number' },
     pay_3party_name: { sql: 'f.pay_3party_name', type: 'string' },

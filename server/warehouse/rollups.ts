@@ -1,5 +1,6 @@
 import { isRatio, type ModelDefinition, type RollupDef } from '../../src/engine/definition/model';
 import { aggregateSql } from '../compiler/sql/expressions';
+import { joinClauses } from '../compiler/sql/joins';
 import { ident } from '../compiler/sql/params';
 import { rollupTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
@@ -18,7 +19,7 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
     ...rollup.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`),
     ...rollup.measures.map((m) => `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'}) AS ${ident(m)}`),
   ];
-  const from = [`${ident(model.table)} f`, ...[...joins].map((j) => `LEFT JOIN ${ident(model.joins![j].table)} ${ident(j)} ON ${model.joins![j].on}`)];
+  const from = [`${ident(model.table)} f`, ...joinClauses(model, joins)];
   return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY stat_date, site_id`;
 }
 

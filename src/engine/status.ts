@@ -59,6 +59,8 @@ export const Status = {
   PAYLOAD_TOO_LARGE: 9413,
   UNSUPPORTED_MEDIA_TYPE: 9415,
   NOT_FOUND: 9404,
+  /** An edit carried a version someone else already changed; the result holds the current state. */
+  CONFLICT: 9409,
   QUERY_TIMEOUT: 9408,
   BUSY: 9503,
 } as const;
@@ -89,6 +91,7 @@ export const STATUS_MESSAGES: Partial<Record<StatusCode, string>> = {
   [Status.PAYLOAD_TOO_LARGE]: 'Request body too large',
   [Status.UNSUPPORTED_MEDIA_TYPE]: 'Requests must be sent as application/json',
   [Status.NOT_FOUND]: 'Not found',
+  [Status.CONFLICT]: 'Another operator changed this record in the meantime; review the current values and try again',
   [Status.QUERY_TIMEOUT]: 'The report took too long and was cancelled; narrow the date range or filters',
   [Status.BUSY]: 'The server is busy, please retry in a moment',
 };

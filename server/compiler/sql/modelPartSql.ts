@@ -2,6 +2,7 @@ import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import type { Condition, ModelPart, RowScope } from '../types';
 import { aggregateSql, dimensionSql, timeSql } from './expressions';
+import { joinClauses } from './joins';
 import { ident, type Params } from './params';
 
 /** Joins a raw read needs: those named by the dimensions, measures and conditions used. */
@@ -42,7 +43,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   ];
   const from = source.kind === 'rollup'
     ? `${ident(source.table)} f`
-    : [`${ident(model.table)} f`, ...neededJoins(part).map((j) => `LEFT JOIN ${ident(model.joins![j].table)} ${ident(j)} ON ${model.joins![j].on}`)].join(' ');
+    : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part))].join(' ');
   const where = [
     `${dimensionSql(model, 'site_id', source)} IN ${scope.siteIds.length ? params.list(scope.siteIds) : '(NULL)'}`,
     ...(range && model.timeColumn ? [`${timeSql(model, source)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),

@@ -20,6 +20,8 @@ export interface ModelQuerySqlInput {
   scope: RowScope;
   /** Totals row: no dimensions, no ranks or shares. */
   totals: boolean;
+  /** A dimension chosen by a filter, output under another name (`group_value`). */
+  rename?: Readonly<Record<string, string>>;
 }
 
 /** `name AS (SELECT … FULL JOIN … USING (dims))`: the models' aggregates side by side on the shared dimensions. */
@@ -49,7 +51,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
 
   const hasPrev = compare.length > 0 && input.previousRange;
   const cols = [
-    ...dims.map((d) => `cur.${ident(d)}`),
+    ...dims.map((d) => (input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`)),
     ...query.measures.map((m) => `${finalMeasureSql(modelOf(m), m, 'cur')} AS ${ident(m)}`),
   ];
   if (hasPrev) {
@@ -70,7 +72,11 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   if (!totals) {
     for (const m of query.ranks ?? []) {
       windowCols.push(`rank() OVER (ORDER BY ${ident(m)} DESC NULLS LAST) AS ${ident(m + '_rank')}`);
-      if (hasPrev && compare.includes(m)) windowCols.push(`rank() OVER (ORDER BY ${ident(m + '_prev')} DESC NULLS LAST) AS ${ident(m + '_rank_prev')}`);
+      // a row with nothing in the previous period had no previous rank (so no rank change either)
+      if (hasPrev && compare.includes(m)) {
+        const prev = `nullif(${ident(m + '_prev')}, 0)`;
+        windowCols.push(`CASE WHEN ${prev} IS NOT NULL THEN rank() OVER (ORDER BY ${prev} DESC NULLS LAST) END AS ${ident(m + '_rank_prev')}`);
+      }
     }
     for (const m of query.shares ?? []) windowCols.push(`${ident(m)} / nullif(sum(${ident(m)}) OVER (), 0) AS ${ident(m + '_share')}`);
   }
@@ -82,11 +88,18 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   }
   // a derived field may use one defined before it: its expression is inlined
   const derivedSql = new Map<string, string>();
+  const combine = (op: string, a: string, b: string) => (op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${op === 'add' ? '+' : '-'} (${b})`);
   for (const d of query.derived ?? []) {
-    const [a, b] = d.of.map((f) => derivedSql.get(f) ?? ident(f));
-    const expr = d.op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${d.op === 'add' ? '+' : '-'} (${b})`;
+    const operand = (f: string) => derivedSql.get(f) ?? ident(f);
+    const expr = combine(d.op, operand(d.of[0]), operand(d.of[1]));
     derivedSql.set(d.field, expr);
     later.push(`${expr} AS ${ident(d.field)}`);
+    if (d.compare && hasPrev) {
+      const prev = combine(d.op, operand(`${d.of[0]}_prev`), operand(`${d.of[1]}_prev`));
+      derivedSql.set(`${d.field}_prev`, prev);
+      later.push(`${prev} AS ${ident(d.field + '_prev')}`, `(${expr}) - (${prev}) AS ${ident(d.field + '_growth')}`,
+        `((${expr}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(d.field + '_growth_rate')}`);
+    }
   }
   ctes.push(`res AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM res1)`);
   return `WITH ${ctes.join(',\n')}`;

@@ -43,17 +43,20 @@ function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitCont
     return { withRes: retentionSql({ gaming, groupBy, range: f.range, dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, totals }, params), dims: totals ? [] : ['cohort_group'] };
   }
   const grain = q.time && !totals ? ((typeof q.time.grain === 'string' ? q.time.grain : f.params[q.time.grain.param] ?? 'day') as TimeGrain) : undefined;
-  const dims = totals ? [] : [...q.dimensions];
+  const chosen = q.groupBy && !totals ? String(f.params[q.groupBy.param] ?? q.groupBy.options[0]) : undefined;
+  if (q.groupBy && chosen && !q.groupBy.options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
+  const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
   const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   for (const p of parts) sources.push(p.source.kind === 'rollup' ? p.source.table : p.model.table);
-  const outDims = grain ? [...dims, 'stat_date'] : dims;
+  const partDims = grain ? [...dims, 'stat_date'] : dims;
+  const rename = chosen ? { [chosen]: 'group_value' } : undefined;
   const withRes = modelQuerySql({
-    query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: outDims,
-    range: f.range, previousRange: f.previousRange, scope: f.scope, totals,
+    query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename,
   }, params);
-  return { withRes, dims: outDims };
+  return { withRes, dims: partDims.map((d) => rename?.[d] ?? d) };
 }
 
 function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {

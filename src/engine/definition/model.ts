@@ -45,6 +45,8 @@ export interface JoinDef {
   table: string;
   /** Join condition using `f` and the join name as aliases. */
   on: string;
+  /** Another join whose alias the condition uses (joined first). */
+  requires?: string;
 }
 
 /**

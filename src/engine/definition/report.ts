@@ -30,6 +30,8 @@ export interface ModelQuery {
   dimensions: readonly string[];
   /** Measure names (unique across models); measures of several models are aggregated per model and joined on the dimensions. */
   measures: readonly string[];
+  /** One more dimension chosen by a filter among `options` (e.g. brand, kind or theme), output as the field `group_value`. */
+  groupBy?: { param: string; options: readonly string[] };
   /** Group by the time dimension `stat_date` at this grain; `{param}` reads the grain from a filter. */
   time?: { grain: TimeGrain | { param: string } };
   /** Adds `<m>_prev`, `<m>_growth` (amount) and `<m>_growth_rate` for the previous period of the same length. */
@@ -54,6 +56,8 @@ export interface DerivedDef {
   of: readonly [string, string];
   format: FormatId;
   money?: boolean;
+  /** Also compute `<field>_prev`, `_growth` and `_growth_rate` from the operands' previous-period values (operands must be compared). */
+  compare?: boolean;
 }
 
 export type ReportQuery = ModelQuery | NamedQuery;
@@ -134,6 +138,8 @@ export interface ReportDefinition {
   export?: boolean;
   /** May open in the right side drawer as a widget (spec §2). */
   widget?: boolean;
+  /** Fields of the totals row shown as KPI tiles above the chart (with `<field>_growth_rate` when the query compares it). */
+  tiles?: readonly string[];
 }
 
 export function defineReport<const R extends ReportDefinition>(report: R): R {

@@ -43,6 +43,7 @@ export function reportFields(report: ReportDefinition, measures: MeasureIndex): 
   }
   const models = [...new Set(q.measures.map((m) => measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
   for (const d of q.dimensions) fields.set(d, dimensionInfo(d, models[0]?.dimensions[d]?.type));
+  if (q.groupBy) fields.set('group_value', dimensionInfo('group_value', 'string'));
   if (q.time) fields.set('stat_date', dimensionInfo('stat_date', 'date'));
   for (const m of q.measures) {
     const info = measureInfo(m, measures);
@@ -67,7 +68,15 @@ export function reportFields(report: ReportDefinition, measures: MeasureIndex): 
     const info = measureInfo(m, measures);
     if (info) fields.set(`${m}_period`, info);
   }
-  for (const d of q.derived ?? []) fields.set(d.field, { kind: 'measure', format: d.format, money: Boolean(d.money) });
+  for (const d of q.derived ?? []) {
+    const info: FieldInfo = { kind: 'measure', format: d.format, money: Boolean(d.money) };
+    fields.set(d.field, info);
+    if (d.compare) {
+      fields.set(`${d.field}_prev`, info);
+      fields.set(`${d.field}_growth`, info);
+      fields.set(`${d.field}_growth_rate`, { kind: 'measure', format: 'growthRate', money: false });
+    }
+  }
   return fields;
 }
 

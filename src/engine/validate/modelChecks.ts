@@ -8,6 +8,9 @@ const joinsExist: Check<ModelDefinition> = (m) => [
   ...Object.entries(m.measures).filter(([, x]) => !isRatio(x) && x.join && !m.joins?.[x.join]).map(([k]) => `measures.${k}.join is not a join of the model`),
 ];
 
+const joinRequirements: Check<ModelDefinition> = (m) =>
+  Object.entries(m.joins ?? {}).filter(([, j]) => j.requires && !m.joins?.[j.requires]).map(([k, j]) => `joins.${k}.requires '${j.requires}' is not a join of the model`);
+
 const siteDimension: Check<ModelDefinition> = (m) => (m.dimensions.site_id ? [] : ['dimensions.site_id is required: row scope restricts every model by site']);
 
 const ratioParts: Check<ModelDefinition> = (m) =>
@@ -33,5 +36,5 @@ const rollupMembers: Check<ModelDefinition> = (m) =>
 const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);
 
 export const MODEL_CHECKS: Record<string, Check<ModelDefinition>> = {
-  joinsExist, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, noTimeDimensionClash,
+  joinsExist, joinRequirements, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, noTimeDimensionClash,
 };

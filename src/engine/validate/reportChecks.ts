@@ -35,6 +35,7 @@ const dimensionsInEveryModel: ReportCheck = (r, ctx) => {
   return queryModels(r, ctx).flatMap((model) => [
     ...q.dimensions.filter((d) => !model.dimensions[d]).map((d) => `query.dimensions '${d}' is not a dimension of model '${model.id}'`),
     ...(q.time && !model.timeColumn ? [`query.time: model '${model.id}' has no time column`] : []),
+    ...(q.groupBy?.options ?? []).filter((d) => !model.dimensions[d]).map((d) => `query.groupBy.options '${d}' is not a dimension of model '${model.id}'`),
     ...(q.where ?? []).filter((w) => !model.dimensions[w.dimension]).map((w) => `query.where '${w.dimension}' is not a dimension of model '${model.id}'`),
   ]);
 };
@@ -68,15 +69,21 @@ const columnsAreFields: ReportCheck = (r, ctx) => {
     ...(r.chart?.splitBy && !has(r.chart.splitBy) ? [`chart.splitBy '${r.chart.splitBy}' is not produced by the query`] : []),
     ...series.filter((s) => !has(s) || fields.get(s)!.kind !== 'measure').map((s) => `chart.series '${s}' is not a numeric field of the query`),
     ...metricOptions.filter((o) => !has(o)).map((o) => `filters: metric option '${o}' is not produced by the query`),
+    ...(r.tiles ?? []).filter((t) => !has(t)).map((t) => `tiles '${t}' is not produced by the query`),
   ];
 };
+
+const compareWithoutTime: ReportCheck = (r) =>
+  r.query.kind === 'model' && r.query.compare && r.query.time ? ['query.compare cannot be used with query.time: each period already has its own row'] : [];
 
 const derivedOperands: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
   const known = new Set(reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx.measures).keys());
   return (r.query.derived ?? []).flatMap((d, i) => {
     const problems = d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`);
+    if (d.compare) problems.push(...d.of.filter((f) => !known.has(`${f}_prev`)).map((f) => `query.derived.${i}.compare needs '${f}' compared with the previous period`));
     known.add(d.field);
+    if (d.compare) known.add(`${d.field}_prev`);
     return problems;
   });
 };
@@ -96,7 +103,7 @@ const placement: ReportCheck = (r) => {
 };
 
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  measuresExist, dimensionsInEveryModel, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+  measuresExist, dimensionsInEveryModel, compareWithoutTime, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
 };
 
 export type { Check };

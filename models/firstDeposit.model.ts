@@ -1,0 +1,20 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+/** First deposits: members by the day of their first successful deposit (dim_member keyed by first_dpst_date). */
+export default defineModel({
+  id: 'firstDeposit',
+  table: 'dim_member',
+  timeColumn: 'first_dpst_date',
+  joins: { ...siteJoin, ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' } },
+  dimensions: {
+    ...siteDimensions,
+    agent_id: { sql: 'f.agent_id', type: 'number' },
+    agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
+    agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+    channel_token: { sql: 'f.channel_token', type: 'string' },
+  },
+  measures: {
+    first_dpst_dau: { agg: 'count', where: 'f.first_dpst_date IS NOT NULL', format: 'count' },
+  },
+});

@@ -1,0 +1,18 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+/** HTTP requests per domain and day (fact_http_req). */
+export default defineModel({
+  id: 'httpRequest',
+  table: 'fact_http_req',
+  timeColumn: 'stat_date',
+  joins: { ...siteJoin, dom: { table: 'dim_domain', on: 'dom.domain_id = f.domain_id' } },
+  dimensions: {
+    ...siteDimensions,
+    domain_id: { sql: 'f.domain_id', type: 'number' },
+    full_domain: { sql: 'dom.full_domain', type: 'string', join: 'dom' },
+  },
+  measures: {
+    http_req_count: { agg: 'sum', sql: 'f.http_req_count', format: 'count' },
+  },
+});

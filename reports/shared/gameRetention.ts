@@ -1,0 +1,33 @@
+import { RETENTION_DAYS } from '../../src/engine/definition/namedQueries';
+import type { ReportDefinition, RoutePlacement } from '../../src/engine/definition/report';
+
+/** First-play cohorts by game kind or brand: who came back 1, 3, 7 and 14 days later. One site or a choice of sites. */
+export function gameRetention(id: string, route: RoutePlacement): ReportDefinition {
+  return {
+    id,
+    route,
+    titleKey: 'reports.game_retention.title',
+    descriptionKey: 'reports.game_retention.description',
+    query: { kind: 'retention', groupBy: { param: 'groupBy' }, groupOptions: ['game_kind_code', 'game_brand_code'] },
+    filters: [
+      route.singleSite
+        ? { key: 'site', widget: 'site', dimension: 'site_id', required: true }
+        : { key: 'sites', widget: 'sites', dimension: 'site_id' },
+      { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
+      { key: 'groupBy', widget: 'enum', param: 'groupBy', options: ['game_kind_code', 'game_brand_code'], enumKey: 'enums.retentionGroup', default: 'game_kind_code' },
+      { key: 'gameKinds', widget: 'gameKinds', dimension: 'game_kind_code' },
+    ],
+    columns: [
+      { field: 'cohort_group', width: 'long', pinned: true },
+      { field: 'cohort_count', width: 'short' },
+      ...RETENTION_DAYS.flatMap((n) => [
+        { field: `retention_${n}_count`, width: 'short' as const },
+        { field: `retention_${n}_rate`, width: 'short' as const, descriptionKey: 'fields.retention_rate_description' },
+      ]),
+    ],
+    chart: { type: 'bar', x: 'cohort_group', series: RETENTION_DAYS.map((n) => `retention_${n}_rate`) },
+    paging: { mode: 'local' },
+    defaultSort: [{ field: 'cohort_count', dir: 'desc' }],
+    widget: true,
+  };
+}

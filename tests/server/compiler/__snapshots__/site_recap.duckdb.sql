@@ -1,0 +1,31 @@
+-- site_recap: sources dim_member, rollup_gaming_member_day, fact_transaction, rollup_bonus_site_day_promo
+-- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,100000]
+WITH cur_0 AS (SELECT f."reg_date" AS stat_date, count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL),
+cur_1 AS (SELECT f.stat_date AS stat_date, count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8 GROUP BY ALL),
+cur_2 AS (SELECT f."stat_date" AS stat_date, count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($9) AND f."stat_date" BETWEEN $10::DATE AND $11::DATE AND f.site_id = $12 GROUP BY ALL),
+cur_3 AS (SELECT f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt" FROM "rollup_bonus_site_day_promo" f WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16 GROUP BY ALL),
+cur AS (SELECT * FROM cur_0 FULL JOIN cur_1 USING ("stat_date") FULL JOIN cur_2 USING ("stat_date") FULL JOIN cur_3 USING ("stat_date")),
+res0 AS (SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt" FROM cur),
+res1 AS (SELECT * FROM res0),
+res AS (SELECT *, ("house_net_win") - ("bonus_amt") AS "profit" FROM res1)
+SELECT *, count(*) OVER () AS __total FROM res ORDER BY "stat_date" DESC NULLS LAST LIMIT $17
+-- totals
+WITH cur_0 AS (SELECT count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4),
+cur_1 AS (SELECT count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8),
+cur_2 AS (SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($9) AND f."stat_date" BETWEEN $10::DATE AND $11::DATE AND f.site_id = $12),
+cur_3 AS (SELECT sum(f."bonus_amt") AS "bonus_amt" FROM "rollup_bonus_site_day_promo" f WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16),
+cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1 CROSS JOIN cur_2 CROSS JOIN cur_3),
+res0 AS (SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt" FROM cur),
+res1 AS (SELECT * FROM res0),
+res AS (SELECT *, ("house_net_win") - ("bonus_amt") AS "profit" FROM res1)
+SELECT * FROM res
+-- chart
+WITH cur_0 AS (SELECT f."reg_date" AS stat_date, count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL),
+cur_1 AS (SELECT f.stat_date AS stat_date, count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8 GROUP BY ALL),
+cur_2 AS (SELECT f."stat_date" AS stat_date, count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($9) AND f."stat_date" BETWEEN $10::DATE AND $11::DATE AND f.site_id = $12 GROUP BY ALL),
+cur_3 AS (SELECT f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt" FROM "rollup_bonus_site_day_promo" f WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16 GROUP BY ALL),
+cur AS (SELECT * FROM cur_0 FULL JOIN cur_1 USING ("stat_date") FULL JOIN cur_2 USING ("stat_date") FULL JOIN cur_3 USING ("stat_date")),
+res0 AS (SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt" FROM cur),
+res1 AS (SELECT * FROM res0),
+res AS (SELECT *, ("house_net_win") - ("bonus_amt") AS "profit" FROM res1)
+SELECT "stat_date", "dpst_amt", "wdrl_amt", "house_net_win" FROM res ORDER BY "stat_date" ASC LIMIT $17

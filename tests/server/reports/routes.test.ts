@@ -1,0 +1,113 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, login, startTestServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const OPERATORS = ['admin', 'provider', 'analyst', 'finance', 'owner'] as const;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const ac of OPERATORS) tokens[ac] = await login(server.url, ac);
+});
+afterAll(async () => { await server?.close(); });
+
+const call = (path: string, reqData: unknown, ac: (typeof OPERATORS)[number] = 'admin') => callApi(server.url, path, reqData, tokens[ac]);
+
+describe('POST /api/report/list and the permission matrix', () => {
+  // every report × every demo group: the list shows exactly what the server then serves
+  const expected: Record<string, string[]> = {
+    admin: ['game_retention', 'member_level', 'promo_cost', 'site_compare', 'site_trend', 'trans_3party'],
+    provider: ['game_retention', 'site_compare', 'site_trend'],
+    analyst: [],
+    finance: [],
+    owner: ['member_level', 'promo_cost', 'trans_3party'],
+  };
+
+  it.each(OPERATORS)('%s sees and may open exactly its reports', async (ac) => {
+    const list = await call('/report/list', {}, ac);
+    const ids = (list.result as unknown as { res: { id: string }[] }).res.map((r) => r.id).sort();
+    const six = ['game_retention', 'member_level', 'promo_cost', 'site_compare', 'site_trend', 'trans_3party'];
+    expect(ids.filter((id) => six.includes(id))).toEqual(expected[ac]);
+    for (const id of six) {
+      const answer = await call(`/report/${id}`, {}, ac);
+      expect(answer.status, `${ac} → ${id}`).toBe(expected[ac].includes(id) ? 1 : 8046);
+    }
+  });
+
+  it("a single-site owner's totals cover its one site only", async () => {
+    const answer = await call('/report/trans_3party', {}, 'owner');
+    const siteLists = await call('/operator/session', {}, 'owner');
+    const sites = (siteLists.result as unknown as { siteList: { site_id: number }[] }).siteList;
+    expect(sites).toHaveLength(1);
+    const { from, to } = (answer.result as unknown as { meta: { range: { from: string; to: string } } }).meta.range;
+    const [raw] = await server.warehouse.query(`SELECT count(*) n FROM fact_transaction WHERE site_id = $1 AND trans_type IN (10, -10) AND stat_date BETWEEN $2::DATE AND $3::DATE`, [sites[0].site_id, from, to]);
+    expect((answer.result as unknown as { totals: { order_count: number } }).totals.order_count).toBe(Number(raw.n));
+    const other = await call('/report/trans_3party', { filters: { site: sites[0].site_id + 1 } }, 'owner');
+    expect(other.status).toBe(8046);
+  });
+
+  it('needs a session', async () => {
+    const answer = await callApi(server.url, '/report/site_compare', {});
+    expect(answer.status).toBe(8002);
+  });
+});
+
+describe('request validation', () => {
+  it('refuses a sort field that is not a column, with a clear message', async () => {
+    const answer = await call('/report/site_compare', { sort: [{ field: 'password_hash', dir: 'asc' }] });
+    expect(answer.status).toBe(9400);
+    expect(answer.result.message).toMatch(/sort/);
+  });
+
+  it('refuses a filter key the report does not declare', async () => {
+    const answer = await call('/report/site_compare', { filters: { memberPhone: '1' } });
+    expect(answer.status).toBe(9400);
+    expect(answer.result.message).toMatch(/memberPhone/);
+  });
+
+  it('refuses a SQL fragment where a code is expected', async () => {
+    const answer = await call('/report/site_compare', { filters: { markets: ["THB') OR 1=1 --"] } });
+    expect(answer.status).toBe(9400);
+  });
+
+  it('refuses __proto__ keys', async () => {
+    const response = await fetch(`${server.url}/api/report/site_compare`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+      body: '{"reqData":{"filters":{"__proto__":{"polluted":true}}}}',
+    });
+    const body = await response.json();
+    expect(body.status).not.toBe(1);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers an unknown report in the envelope', async () => {
+    const answer = await call('/report/no_such_report', {});
+    expect(answer.status).toBe(9404);
+  });
+});
+
+describe('POST /api/report/<id>/export', () => {
+  it('streams an xlsx holding every row in the order of the grid, with a totals row', async () => {
+    const reqData = { filters: { grain: 'day' }, sort: [{ field: 'apv_bet', dir: 'desc' }], currency: 'THB', lang: 'en' };
+    const grid = await call('/report/site_trend', { ...reqData, page: { index: 0, size: 200 } });
+    const total = (grid.result as unknown as { total: number }).total;
+    const response = await fetch(`${server.url}/api/report/site_trend/export`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` }, body: JSON.stringify({ reqData }),
+    });
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toMatch(/site_trend-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(1 + total + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('Turnover (THB)');
+    const firstPage = (grid.result as unknown as { res: { stat_date: string; site_name: string }[] }).res;
+    firstPage.slice(0, 20).forEach((row, i) => {
+      expect(sheet.getRow(2 + i).getCell(1).value).toBe(row.stat_date);
+      expect(sheet.getRow(2 + i).getCell(2).value).toBe(row.site_name);
+    });
+    expect(sheet.getRow(total + 2).getCell(1).value).toBe('Total');
+  });
+});
