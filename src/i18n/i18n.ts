@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import tw from '../../locales/tw.json';
+import { LOCALES } from '../../locales';
 import { DEFAULT_LANG, htmlLang, readLang, writeLang, type Lang } from './language';
 
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -10,7 +9,7 @@ const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, tw: { translation: tw } },
+  resources: { en: { translation: LOCALES.en }, tw: { translation: LOCALES.tw } },
   lng: readLang(storage),
   fallbackLng: DEFAULT_LANG,
   interpolation: { escapeValue: false },

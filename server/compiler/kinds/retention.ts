@@ -1,9 +1,11 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
-import { RETENTION_DAYS } from '../../../src/engine/definition/namedQueries';
+import { RETENTION_DAYS, type RetentionQuery } from '../../../src/engine/kinds/retention';
+import { CompileError } from '../errors';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import { modelPartSql } from '../sql/modelPartSql';
 import { ident, type Params } from '../sql/params';
 import type { Condition, RowScope } from '../types';
+import type { KindEmitter } from './kindEmitter';
 
 export interface RetentionInput {
   gaming: ModelDefinition;
@@ -36,3 +38,13 @@ export function retentionSql(input: RetentionInput, params: Params): string {
   const rates = RETENTION_DAYS.map((n) => `retention_${n}_count / nullif(retention_${n}_eligible, 0) AS retention_${n}_rate`);
   return `WITH acts AS (${part}),\nres0 AS (${cohort}),\nres AS (SELECT *, ${rates.join(', ')} FROM res0)`;
 }
+
+/** The retention kind: the group dimension from the query or its filter, checked against the allow-list. */
+export const emitRetention: KindEmitter<RetentionQuery> = (q, input, params) => {
+  const groupBy = typeof q.groupBy === 'string' ? q.groupBy : String(input.params[q.groupBy.param] ?? q.groupOptions?.[0]);
+  if (q.groupOptions && !q.groupOptions.includes(groupBy)) throw new CompileError(9400, `cannot group by '${groupBy}'`);
+  if (!input.range) throw new CompileError(9400, 'a date range is required');
+  const gaming = input.registry.models.get('gaming')!;
+  const withRes = retentionSql({ gaming, groupBy, range: input.range, dataEnd: input.dataEnd, scope: input.scope, conditions: input.conditions, totals: input.totals }, params);
+  return { withRes, dims: input.totals ? [] : ['cohort_group'], sources: ['fact_game_day'] };
+};

@@ -3,7 +3,7 @@ import type { ReportRequest } from '../../../src/engine/request/types';
 import { LOCAL_PAGE_SIZE } from '../../../src/engine/request/requestSchema';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { CompileError } from '../errors';
-import { retentionSql } from '../kinds/retention';
+import { kindEmitter } from '../kinds/registry';
 import { modelQuerySql } from '../sql/modelQuerySql';
 import { Params } from '../sql/params';
 import { chartSql, EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT, pageSql, totalsSql } from '../sql/wrapSql';
@@ -34,13 +34,13 @@ export interface EmitContext {
 
 function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): { withRes: string; dims: string[] } {
   const q = report.query;
-  if (q.kind === 'retention') {
-    const groupBy = typeof q.groupBy === 'string' ? q.groupBy : String(f.params[q.groupBy.param] ?? q.groupOptions?.[0]);
-    if (q.groupOptions && !q.groupOptions.includes(groupBy)) throw new CompileError(9400, `cannot group by '${groupBy}'`);
-    if (!f.range) throw new CompileError(9400, 'a date range is required');
-    sources.push('fact_game_day');
-    const gaming = ctx.registry.models.get('gaming')!;
-    return { withRes: retentionSql({ gaming, groupBy, range: f.range, dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, totals }, params), dims: totals ? [] : ['cohort_group'] };
+  if (q.kind !== 'model') {
+    const rel = kindEmitter(q.kind)(q, {
+      registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
+      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals,
+    }, params);
+    sources.push(...rel.sources);
+    return rel;
   }
   const grain = q.time && !totals ? ((typeof q.time.grain === 'string' ? q.time.grain : f.params[q.time.grain.param] ?? 'day') as TimeGrain) : undefined;
   const chosen = q.groupBy && !totals ? String(f.params[q.groupBy.param] ?? q.groupBy.options[0]) : undefined;

@@ -1,6 +1,6 @@
 import type { FormatId } from '../format/formatId';
 import { isRatio, type ModelDefinition } from '../definition/model';
-import { RETENTION_DAYS } from '../definition/namedQueries';
+import { queryKind } from '../kinds/registry';
 import type { ReportDefinition } from '../definition/report';
 
 export interface FieldInfo {
@@ -31,16 +31,7 @@ function dimensionInfo(_name: string, dimensionType: string | undefined): FieldI
 export function reportFields(report: ReportDefinition, measures: MeasureIndex): Map<string, FieldInfo> {
   const fields = new Map<string, FieldInfo>();
   const q = report.query;
-  if (q.kind === 'retention') {
-    fields.set('cohort_group', dimensionInfo('cohort_group', 'string'));
-    fields.set('cohort_count', { kind: 'measure', format: 'count', money: false });
-    for (const n of RETENTION_DAYS) {
-      fields.set(`retention_${n}_count`, { kind: 'measure', format: 'count', money: false });
-      fields.set(`retention_${n}_eligible`, { kind: 'measure', format: 'count', money: false });
-      fields.set(`retention_${n}_rate`, { kind: 'measure', format: 'rate', money: false });
-    }
-    return fields;
-  }
+  if (q.kind !== 'model') return queryKind(q.kind).fields(q as never);
   const models = [...new Set(q.measures.map((m) => measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
   for (const d of q.dimensions) fields.set(d, dimensionInfo(d, models[0]?.dimensions[d]?.type));
   if (q.groupBy) fields.set('group_value', dimensionInfo('group_value', 'string'));

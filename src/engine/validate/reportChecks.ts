@@ -1,5 +1,7 @@
 import type { ModelDefinition } from '../definition/model';
 import type { ReportDefinition } from '../definition/report';
+import { formatAjvErrors, sharedAjv } from '../ajv';
+import { hasQueryKind, queryKind } from '../kinds/registry';
 import { MENU_GROUPS } from '../menu';
 import { reportFields, type MeasureIndex } from '../report/fields';
 import type { Check } from './modelChecks';
@@ -15,6 +17,13 @@ function queryModels(r: ReportDefinition, ctx: ReportCheckContext): ModelDefinit
   if (r.query.kind !== 'model') return [];
   return [...new Set(r.query.measures.map((m) => ctx.measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
 }
+
+const queryKindShape: ReportCheck = (r) => {
+  if (r.query.kind === 'model') return [];
+  if (!hasQueryKind(r.query.kind)) return [`query.kind '${r.query.kind}' is not a query kind`];
+  const validate = sharedAjv().compile(queryKind(r.query.kind).schema);
+  return validate(r.query) ? [] : formatAjvErrors(validate.errors).map((e) => (e.startsWith('(root)') ? `query${e.slice(6)}` : `query.${e}`));
+};
 
 const measuresExist: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
@@ -103,7 +112,7 @@ const placement: ReportCheck = (r) => {
 };
 
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  measuresExist, dimensionsInEveryModel, compareWithoutTime, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
 };
 
 export type { Check };

@@ -54,3 +54,20 @@ describe('report and model definitions', () => {
     expect(registry.report('site_compare_copy').route.path).toBe('/sys_provider/site_compare_copy');
   });
 });
+
+describe('named query kinds', () => {
+  it('checks a kind query against the kind’s own schema, naming the dotted path', async () => {
+    const reports = await loadReportModules();
+    const path = Object.keys(reports).find((p) => p.endsWith('/game_retention.report.ts'))!;
+    const broken = { ...reports[path], query: { kind: 'retention', groupBy: 5 } };
+    const problems = await problemsOf({ ...reports, [path]: broken });
+    expect(problems.some((p) => p.startsWith('game_retention: query.groupBy '))).toBe(true);
+  });
+
+  it('refuses an unknown kind', async () => {
+    const reports = await loadReportModules();
+    const path = Object.keys(reports).find((p) => p.endsWith('/game_retention.report.ts'))!;
+    const problems = await problemsOf({ ...reports, [path]: { ...reports[path], query: { kind: 'horoscope' } } });
+    expect(problems).toContain("game_retention: query.kind 'horoscope' is not a query kind");
+  });
+});

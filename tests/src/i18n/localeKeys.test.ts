@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import tw from '../../../locales/tw.json';
+import { LOCALES } from '../../../locales';
+
+const { en, tw } = LOCALES;
 
 type Tree = { [key: string]: string | Tree };
 

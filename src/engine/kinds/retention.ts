@@ -1,0 +1,39 @@
+import { count, rate, text, type QueryKindSpec } from './queryKind';
+
+/** Retention checkpoints of spec §9 (days after the first event). */
+export const RETENTION_DAYS = [1, 3, 7, 14] as const;
+
+/**
+ * First-event cohorts: members whose first play of a group (game kind, brand…) falls in the date
+ * range, and how many played that group again N or more days later (N = 1, 3, 7, 14).
+ * Rows: `cohort_group` (the group's value), `cohort_count`, and per N `retention_<N>_count`,
+ * `retention_<N>_eligible` (members whose first play is at least N days before the end of the data)
+ * and `retention_<N>_rate`.
+ */
+export interface RetentionQuery {
+  kind: 'retention';
+  /** Dimension of the game model that defines a cohort's group; `{param}` reads it from a filter. */
+  groupBy: string | { param: string };
+  /** Groups a filter may choose from (allow-list for `{param}`). */
+  groupOptions?: readonly string[];
+}
+
+const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
+
+export const retentionKind: QueryKindSpec<RetentionQuery> = {
+  kind: 'retention',
+  description: 'First-play cohorts by a game dimension and their rolling retention at 1, 3, 7 and 14 days',
+  schema: {
+    type: 'object', additionalProperties: false, required: ['kind', 'groupBy'],
+    properties: {
+      kind: { const: 'retention' },
+      groupBy: { oneOf: [ident, { type: 'object', additionalProperties: false, required: ['param'], properties: { param: { type: 'string' } } }] },
+      groupOptions: { type: 'array', items: ident },
+    },
+  },
+  fields: () => new Map([
+    ['cohort_group', text],
+    ['cohort_count', count],
+    ...RETENTION_DAYS.flatMap((n) => [[`retention_${n}_count`, count], [`retention_${n}_eligible`, count], [`retention_${n}_rate`, rate]] as const),
+  ]),
+};
