@@ -28,5 +28,9 @@ export function validateModel(model: ModelDefinition): string[] {
 export function validateReport(report: ReportDefinition, ctx: ReportCheckContext): string[] {
   const validate = validators().report;
   if (!validate(report)) return formatAjvErrors(validate.errors, String((report as { id?: string }).id ?? '(report)'));
-  return Object.values(REPORT_CHECKS).flatMap((check) => check(report, ctx)).map((p) => `${report.id}: ${p}`);
+  // the other checks read the query's fields, which only a sound query kind can give
+  const { queryKindShape, ...rest } = REPORT_CHECKS;
+  const shape = queryKindShape(report, ctx);
+  const problems = shape.length ? shape : Object.values(rest).flatMap((check) => check(report, ctx));
+  return problems.map((p) => `${report.id}: ${p}`);
 }
