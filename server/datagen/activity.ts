@@ -1,0 +1,61 @@
+import type { GenContext } from './context';
+import { dayOf } from './context';
+import { pick } from './sql';
+
+/**
+ * Retention is read at these days after registration (spec §9). Inside their lifetime a member is
+ * active at either all of them or none (one draw per member, with the same probability as any
+ * other early day), so retention at a later checkpoint can never exceed an earlier one for any
+ * cohort, while the day-by-day curve shows no bumps. Other days are drawn independently.
+ */
+export const CHECKPOINTS = [0, 1, 3, 7, 14] as const;
+/** New members play more in their first two weeks. */
+const EARLY_DAYS = 14;
+const EARLY_EXTRA = 0.15;
+/** Activity, deposits and stakes of campaign participants inside the campaign window. */
+export const BOOST = { activity: 1.8, deposit: 1.7, turnover: 1.3 } as const;
+const WEEKDAY_PLAY = [0.92, 0.9, 0.92, 0.96, 1.06, 1.14, 1.1];
+
+/**
+ * tmp_part: who takes part in which campaign (a member alive during the window, more likely when
+ * sticky). tmp_day: one row per member and active day with the day's turnover, games and deposits.
+ */
+export async function generateActivity(ctx: GenContext): Promise<void> {
+  const { run, r } = ctx;
+  const last = ctx.days - 1;
+  await run(`CREATE TEMP TABLE tmp_part AS
+    SELECT m.member_id, c.promo_id, c.promo_type, c.promo_sub_type, c.start_t, c.end_t
+    FROM tmp_member m JOIN tmp_campaign c ON c.site_id = m.site_id AND c.start_t <= m.reg_t + m.life AND c.end_t >= m.reg_t
+    WHERE m.gamer AND ${r.u('join', 'm.member_id', 'c.promo_id')} < 0.15 + 0.45 * m.stick`);
+  await run(`CREATE TEMP TABLE tmp_day AS
+    WITH cand AS (
+      SELECT member_id, site_id, currency, per_usd, round_to, gamer, depositor, stick, wealth, stake, kind_pack, games_factor,
+        platform, dep_p, wd_p, k::INTEGER AS k, (reg_t + k)::INTEGER AS t
+      FROM (SELECT *, unnest(range(0, life + 1)) AS k FROM tmp_member WHERE logs_in)
+    ), boosted AS (
+      SELECT c.*, least(0.95, c.stick + ${EARLY_EXTRA}) AS early, p.promo_id AS boost_promo, p.promo_type AS boost_type, ${pick(WEEKDAY_PLAY, `isodow(${dayOf(ctx, 'c.t')}) - 1`)} AS weekday
+      FROM cand c LEFT JOIN tmp_part p ON p.member_id = c.member_id AND c.t BETWEEN p.start_t AND p.end_t
+    ), active AS (
+      SELECT * FROM boosted
+      WHERE (k = 0
+          OR (k IN (${CHECKPOINTS.join(', ')}) AND ${r.u('checkpoint', 'member_id')} < early)
+          OR (k NOT IN (${CHECKPOINTS.join(', ')}) AND ${r.u('act', 'member_id', 't')}
+            < CASE WHEN k <= ${EARLY_DAYS} THEN early ELSE stick * weekday END * CASE WHEN boost_promo IS NULL THEN 1 ELSE ${BOOST.activity} END))
+        AND (t < ${last} OR k = 0 OR ${r.u('half', 'member_id')} < 0.5)
+    )
+    SELECT a.member_id, a.site_id, a.currency, a.per_usd, a.round_to, a.gamer, a.depositor, a.stick, a.wealth, a.stake, a.kind_pack,
+      a.platform, a.wd_p, a.k, a.t, ${dayOf(ctx, 'a.t')} AS stat_date, fx.rate_to_base AS rate, a.boost_promo, a.boost_type,
+      CASE WHEN a.gamer THEN 1 + (${r.u('g1', 'a.member_id', 'a.t')} < 0.45 + 0.45 * a.games_factor)::INTEGER
+        + (${r.u('g2', 'a.member_id', 'a.t')} < 0.2 + 0.4 * a.games_factor)::INTEGER
+        + (${r.u('g3', 'a.member_id', 'a.t')} < 0.08 + 0.3 * a.games_factor)::INTEGER ELSE 0 END AS n_games,
+      -- the day's turnover of the member's main game in USD; the other games add a share of it
+      CASE WHEN a.gamer THEN a.wealth * exp(0.75 * ${r.n('turn', 'a.member_id', 'a.t')} - 0.28) * a.weekday
+        * CASE WHEN a.boost_promo IS NULL THEN 1 ELSE ${BOOST.turnover} END * CASE WHEN a.t = ${last} THEN 0.5 ELSE 1 END ELSE 0 END AS turn_usd,
+      CASE WHEN NOT a.depositor THEN 0
+        WHEN a.k = 0 THEN (${r.u('dep0', 'a.member_id')} < 0.72)::INTEGER
+        WHEN ${r.u('dep', 'a.member_id', 'a.t')} < a.dep_p * CASE WHEN a.boost_promo IS NULL THEN 1 ELSE ${BOOST.deposit} END
+          THEN 1 + (${r.u('dep2', 'a.member_id', 'a.t')} < 0.22)::INTEGER + (${r.u('dep3', 'a.member_id', 'a.t')} < 0.06)::INTEGER
+        ELSE 0 END AS dep_n,
+      (a.depositor AND a.k > 0 AND ${r.u('wd', 'a.member_id', 'a.t')} < a.wd_p)::INTEGER AS wd_n
+    FROM active a JOIN fx_rate fx ON fx.currency = a.currency AND fx.rate_date = ${dayOf(ctx, 'a.t')}`);
+}
