@@ -51,7 +51,7 @@ describe('navigation guard', () => {
   it('rebuilds the session after a reload and shows the page, the menu and the rates', async () => {
     sessionStore.token = 'tok';
     renderAt('/sys_provider/site_compare');
-    expect(await screen.findByRole('heading', { name: 'reports.site_compare.title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Site comparison' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'System Provider' })).toBeTruthy();
     expect(api.exchangeRates).toHaveBeenCalledWith(5);
     expect(globalStore.exchangeRate).toHaveLength(1);

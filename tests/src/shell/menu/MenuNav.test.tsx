@@ -28,6 +28,6 @@ describe('MenuNav', () => {
     expect(screen.queryByRole('link', { name: 'Operator Maintenance' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Site Owner' }));
     expect(screen.getByText('Gaming')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'reports.promo_cost.title' }).getAttribute('href')).toBe('/site_owner/promo_cost');
+    expect(screen.getByRole('link', { name: 'Promotion cost' }).getAttribute('href')).toBe('/site_owner/promo_cost');
   });
 });
