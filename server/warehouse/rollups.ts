@@ -32,7 +32,7 @@ export async function buildRollups(run: (sql: string) => Promise<void>, onProgre
   const work = models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []).map((rollup) => ({ model, rollup })) : []));
   let done = 0;
   for (const { model, rollup } of work) {
-    onProgress?.(done, work.length, `rollup ${rollupTable(model, rollup)}`);
+    onProgress?.(done, work.length, rollupTable(model, rollup));
     await run(rollupSql(model, rollup));
     done += 1;
   }
