@@ -1,5 +1,5 @@
 /**
- * The app store's tables: accounts, groups, sessions and the audit log. It is a DuckDB file of its
+ * The app store's tables: accounts, groups, sessions, passkeys, quick logins and the audit log. It is a DuckDB file of its
  * own (never the warehouse), so regenerating demo data never touches accounts. Instants that code
  * compares (expiry, lock) are epoch milliseconds from the injectable clock; instants people read
  * are UTC TIMESTAMPs. No foreign keys: DuckDB checks them too eagerly on update.
@@ -56,4 +56,30 @@ export const APP_STORE_DDL: readonly string[] = [
      before_json VARCHAR,
      after_json VARCHAR,
      client_addr VARCHAR)`,
+  // Passkeys (WebAuthn): the public key and sign counter of each credential, and the challenges
+  // handed out, each consumed once (server/appstore/passkeys.ts).
+  `CREATE TABLE IF NOT EXISTS passkey_credential (
+     credential_id VARCHAR PRIMARY KEY,
+     operator_id INTEGER NOT NULL,
+     user_handle VARCHAR NOT NULL,
+     public_key VARCHAR NOT NULL,
+     sign_count BIGINT NOT NULL,
+     transports VARCHAR[] NOT NULL,
+     device_type VARCHAR NOT NULL,
+     backed_up BOOLEAN NOT NULL,
+     created_ms BIGINT NOT NULL,
+     last_used_ms BIGINT)`,
+  `CREATE TABLE IF NOT EXISTS passkey_challenge (
+     challenge VARCHAR PRIMARY KEY,
+     purpose VARCHAR NOT NULL CHECK (purpose IN ('register', 'login')),
+     operator_id INTEGER,
+     user_handle VARCHAR,
+     expires_ms BIGINT NOT NULL)`,
+  // Quick login: one hashed, device-bound token per operator and browser (server/appstore/quickLogins.ts).
+  `CREATE TABLE IF NOT EXISTS quick_login (
+     token_hash VARCHAR PRIMARY KEY,
+     operator_id INTEGER NOT NULL,
+     device_hash VARCHAR NOT NULL,
+     created_ms BIGINT NOT NULL,
+     expires_ms BIGINT NOT NULL)`,
 ];

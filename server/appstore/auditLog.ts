@@ -1,4 +1,4 @@
-import { type AppStore, utc } from './appStore';
+import { type AppStore, type TxQuery, utc } from './appStore';
 
 /** One audit entry. `before`/`after` are JSON snapshots; secrets are stripped before writing. */
 export interface AuditEntry {
@@ -38,7 +38,8 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-export async function writeAudit(store: AppStore, e: AuditEntry): Promise<void> {
+/** Writes one entry; inside a transaction (`TxQuery`) it commits or rolls back with the change it records. */
+export async function writeAudit(store: AppStore | TxQuery, e: AuditEntry): Promise<void> {
   const json = (v: unknown) => (v === undefined ? null : JSON.stringify(withoutSecrets(v)));
   await store.run(
     `INSERT INTO audit_log (at_utc, actor_id, actor_ac, action, target, before_json, after_json, client_addr)

@@ -54,22 +54,37 @@ export async function listGroups(db: AppStore | TxQuery): Promise<GroupRecord[]>
 /**
  * Optimistic update: applies only when the stored version is `expectedVersion`, and returns
  * undefined otherwise (someone saved in between), so no concurrent edit is lost. A change of
- * items or scope ends the sessions of the group's operators, which then log in with the new rights.
+ * items or scope ends the sessions of the group's operators, which then log in with the new rights;
+ * a rename alone leaves them logged in.
  */
 export async function updateGroup(store: AppStore, groupID: number, expectedVersion: number,
   patch: Partial<GroupInput>, nowMs: number): Promise<GroupRecord | undefined> {
-  return store.tx(async (q) => {
-    const current = await getGroup(q, groupID);
-    if (!current || current.version !== expectedVersion) return undefined;
-    const next = { ...current, ...patch };
-    const rows = await q.all(
-      `UPDATE op_group SET group_name = $1, items = $2, cms_list = $3, site_ids = $4, version = version + 1, updated_at = $5
-       WHERE group_id = $6 AND version = $7 RETURNING ${COLUMNS}`,
-      [next.groupName, next.items, next.cmsList, next.siteIds, utc(nowMs), groupID, expectedVersion],
-    );
+  return store.tx((q) => updateGroupIn(q, groupID, expectedVersion, patch, nowMs));
+}
+
+/** updateGroup inside a caller's transaction. */
+export async function updateGroupIn(q: TxQuery, groupID: number, expectedVersion: number,
+  patch: Partial<GroupInput>, nowMs: number): Promise<GroupRecord | undefined> {
+  const current = await getGroup(q, groupID);
+  if (!current || current.version !== expectedVersion) return undefined;
+  const next = { ...current, ...patch };
+  const rows = await q.all(
+    `UPDATE op_group SET group_name = $1, items = $2, cms_list = $3, site_ids = $4, version = version + 1, updated_at = $5
+     WHERE group_id = $6 AND version = $7 RETURNING ${COLUMNS}`,
+    [next.groupName, next.items, next.cmsList, next.siteIds, utc(nowMs), groupID, expectedVersion],
+  );
+  if (rightsChanged(current, next)) {
     await q.run('DELETE FROM op_session WHERE operator_id IN (SELECT operator_id FROM operator WHERE group_id = $1)', [groupID]);
-    return rows[0] ? toGroup(rows[0]) : undefined;
-  });
+  }
+  return rows[0] ? toGroup(rows[0]) : undefined;
+}
+
+const sameSet = (a: readonly number[] | null, b: readonly number[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && [...a].sort().join() === [...b].sort().join());
+
+/** Items or row scope differ: what the group's operators may open or see changes. */
+export function rightsChanged(a: GroupInput, b: GroupInput): boolean {
+  return !sameSet(a.items, b.items) || !sameSet(a.cmsList, b.cmsList) || !sameSet(a.siteIds, b.siteIds);
 }
 
 /** Deletes an empty group; false when operators still belong to it (status 8098). */

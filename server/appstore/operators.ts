@@ -92,27 +92,35 @@ export type OperatorPatch = Partial<Pick<OperatorRecord, 'operatorName' | 'group
 
 /**
  * Optimistic update (undefined when the stored version differs). Disabling an operator, moving
- * it to another group or setting its password ends its sessions in the same transaction.
+ * it to another group or setting its password ends its sessions in the same transaction;
+ * disabling it or setting its password also revokes its quick-login tokens.
  */
 export async function updateOperator(store: AppStore, operatorID: number, expectedVersion: number,
   patch: OperatorPatch, nowMs: number): Promise<OperatorRecord | undefined> {
-  return store.tx(async (q) => {
-    const current = await getOperator(q, operatorID);
-    if (!current || current.version !== expectedVersion) return undefined;
-    const next = { ...current, ...patch };
-    const passwordChanged = patch.passwordHash !== undefined && patch.passwordHash !== current.passwordHash;
-    const rows = await q.all(
-      `UPDATE operator SET operator_name = $1, group_id = $2, status = $3, password_hash = $4,
-         password_changed_at = CASE WHEN $5 THEN $6::TIMESTAMP ELSE password_changed_at END,
-         version = version + 1, updated_at = $6
-       WHERE operator_id = $7 AND version = $8 RETURNING ${COLUMNS}`,
-      [next.operatorName, next.groupID, next.status, next.passwordHash, passwordChanged, utc(nowMs), operatorID, expectedVersion],
-    );
-    if (next.status === 'disabled' || next.groupID !== current.groupID || passwordChanged) {
-      await q.run('DELETE FROM op_session WHERE operator_id = $1', [operatorID]);
-    }
-    return rows[0] ? toOperator(rows[0]) : undefined;
-  });
+  return store.tx((q) => updateOperatorIn(q, operatorID, expectedVersion, patch, nowMs));
+}
+
+/** updateOperator inside a caller's transaction. */
+export async function updateOperatorIn(q: TxQuery, operatorID: number, expectedVersion: number,
+  patch: OperatorPatch, nowMs: number): Promise<OperatorRecord | undefined> {
+  const current = await getOperator(q, operatorID);
+  if (!current || current.version !== expectedVersion) return undefined;
+  const next = { ...current, ...patch };
+  const passwordChanged = patch.passwordHash !== undefined && patch.passwordHash !== current.passwordHash;
+  const rows = await q.all(
+    `UPDATE operator SET operator_name = $1, group_id = $2, status = $3, password_hash = $4,
+       password_changed_at = CASE WHEN $5 THEN $6::TIMESTAMP ELSE password_changed_at END,
+       version = version + 1, updated_at = $6
+     WHERE operator_id = $7 AND version = $8 RETURNING ${COLUMNS}`,
+    [next.operatorName, next.groupID, next.status, next.passwordHash, passwordChanged, utc(nowMs), operatorID, expectedVersion],
+  );
+  if (next.status === 'disabled' || next.groupID !== current.groupID || passwordChanged) {
+    await q.run('DELETE FROM op_session WHERE operator_id = $1', [operatorID]);
+  }
+  if (next.status === 'disabled' || passwordChanged) {
+    await q.run('DELETE FROM quick_login WHERE operator_id = $1', [operatorID]);
+  }
+  return rows[0] ? toOperator(rows[0]) : undefined;
 }
 
 export async function setIndexPin(store: AppStore, operatorID: number, routeName: string, tab: string, nowMs: number): Promise<void> {

@@ -17,10 +17,14 @@ const HTTP_STATUS: Partial<Record<number, number>> = {
 export class ApiError extends Error {
   readonly httpStatus: number;
 
-  constructor(readonly status: StatusCode | number, message?: string, httpStatus?: number) {
+  /** Further fields of the answer's `result` (e.g. the current state after a version conflict). */
+  readonly result?: Record<string, unknown>;
+
+  constructor(readonly status: StatusCode | number, message?: string, httpStatus?: number, result?: Record<string, unknown>) {
     super(message ?? STATUS_MESSAGES[status as StatusCode] ?? 'API Server Error');
     this.name = 'ApiError';
     this.httpStatus = httpStatus ?? HTTP_STATUS[status] ?? 200;
+    this.result = result;
   }
 }
 
@@ -30,5 +34,5 @@ export function badRequest(detail?: string): ApiError {
 }
 
 export function envelopeOf(error: ApiError) {
-  return { status: error.status, result: { message: error.message } };
+  return { status: error.status, result: { ...error.result, message: error.message } };
 }

@@ -10,6 +10,7 @@ export function RouteElement({ route }: { route: ShellRoute }) {
     case 'accountSetting': return <AccountSettingPage />;
     case 'operatorMaintenance': return <MaintenancePage kind="operator" />;
     case 'groupMaintenance': return <MaintenancePage kind="group" />;
+    case 'auditLog': return <MaintenancePage kind="audit" />;
     default: return null;
   }
 }

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { AuditLogPage } from './audit/AuditLogPage';
+import { GroupMaintenance } from './group/GroupMaintenance';
+import { OperatorMaintenance } from './operator/OperatorMaintenance';
+import './maintenance.css';
 
 export interface MaintenancePageProps {
-  kind: 'operator' | 'group';
+  kind: 'operator' | 'group' | 'audit';
 }
 
-/** /maintenance/operator and /maintenance/group (Operation Management). */
+/** /maintenance/operator, /maintenance/group and /maintenance/audit (Operation Management). */
 export default function MaintenancePage({ kind }: MaintenancePageProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="card empty-state" data-maintenance={kind}>
-      {/* TODO(maintenance): operator and group lists with add / modify / delete once their endpoints exist. */}
-      <p>{t(`maintenance.${kind}Intro`)}</p>
-    </section>
-  );
+  if (kind === 'group') return <GroupMaintenance />;
+  if (kind === 'audit') return <AuditLogPage />;
+  return <OperatorMaintenance />;
 }

@@ -3,7 +3,7 @@ import type { ShellRoute } from './shellRoute';
 export const DASHBOARD_PATH = '/dashboard';
 export const ACCOUNT_SETTING_PATH = '/setting/accountsetting';
 
-/** Hand-built pages: the dashboard and settings are open to everyone; maintenance needs item 1 or report 2/3. */
+/** Hand-built pages: the dashboard and settings are open to everyone; maintenance needs item 1 or report 2/3; the audit log item 1. */
 export const STATIC_ROUTES: readonly ShellRoute[] = [
   { name: 'Dashboard', path: DASHBOARD_PATH, titleKey: 'shell.dashboard', order: 0, singleSite: false, inMenu: false, page: 'dashboard' },
   { name: 'AccountSetting', path: ACCOUNT_SETTING_PATH, titleKey: 'shell.settings', order: 0, singleSite: false, inMenu: false, page: 'accountSetting' },
@@ -14,5 +14,9 @@ export const STATIC_ROUTES: readonly ShellRoute[] = [
   {
     name: 'GroupMaintenance', path: '/maintenance/group', titleKey: 'menu.groupMaintenance', menuGroup: 'maintenance',
     category: 'operation', itemIdx: 1, reportIdx: 3, order: 2, singleSite: false, inMenu: true, page: 'groupMaintenance',
+  },
+  {
+    name: 'AuditLog', path: '/maintenance/audit', titleKey: 'maintenance.audit.title', menuGroup: 'maintenance',
+    category: 'operation', itemIdx: 1, order: 3, singleSite: false, inMenu: true, page: 'auditLog',
   },
 ];

@@ -1,0 +1,71 @@
+import type { AppStore, StoreValue } from './appStore';
+import type { AuditRow } from './auditLog';
+import { likePattern } from './operatorPage';
+
+export const AUDIT_SORT_FIELDS = { at: 'audit_id', actorAC: 'actor_ac', action: 'action', target: 'target' } as const;
+export type AuditSortField = keyof typeof AUDIT_SORT_FIELDS;
+
+export interface AuditFilters {
+  /** First and last day (UTC, YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  /** Part of the acting operator's account. */
+  actor?: string;
+  /** Start of the action: 'login' finds login.success and login.failure. */
+  action?: string;
+  /** Part of the target, e.g. 'operator:7'. */
+  target?: string;
+}
+
+export interface AuditPageQuery extends AuditFilters {
+  page: { index: number; size: number };
+  sort?: { field: AuditSortField; dir: 'asc' | 'desc' }[];
+}
+
+function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
+  const where: string[] = ['true'];
+  const params: StoreValue[] = [];
+  const add = (sql: string, value: StoreValue) => { params.push(value); where.push(sql.replaceAll('?', `$${params.length}`)); };
+  if (f.from) add('at_utc >= ?::DATE', f.from);
+  if (f.to) add('at_utc < ?::DATE + INTERVAL 1 DAY', f.to);
+  if (f.actor?.trim()) add(`actor_ac ILIKE ? ESCAPE '\\'`, likePattern(f.actor.trim()));
+  if (f.action?.trim()) add(`action ILIKE ? ESCAPE '\\'`, `${likePattern(f.action.trim()).slice(1)}`);
+  if (f.target?.trim()) add(`target ILIKE ? ESCAPE '\\'`, likePattern(f.target.trim()));
+  return { sql: `WHERE ${where.join(' AND ')}`, params };
+}
+
+function toRow(r: Record<string, unknown>): AuditRow {
+  return {
+    auditID: r.audit_id as number, at: r.at as string, actorID: (r.actor_id as number | null) ?? null,
+    actorAC: (r.actor_ac as string | null) ?? null, action: r.action as string, target: (r.target as string | null) ?? null,
+    before: r.before_json ? JSON.parse(r.before_json as string) : null, after: r.after_json ? JSON.parse(r.after_json as string) : null,
+    clientAddr: (r.client_addr as string | null) ?? null,
+  };
+}
+
+const SELECT = `SELECT audit_id, strftime(at_utc, '%Y-%m-%d %H:%M:%S') AS at, actor_id, actor_ac, action, target, before_json, after_json, client_addr
+  FROM audit_log`;
+
+/** One page of the audit log, newest first unless sorted otherwise. */
+export async function auditPage(store: AppStore, q: AuditPageQuery): Promise<{ rows: AuditRow[]; total: number }> {
+  const { sql, params } = whereOf(q);
+  const order = [...(q.sort ?? []).map((s) => `${AUDIT_SORT_FIELDS[s.field]} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`), 'audit_id DESC'];
+  const [{ n }] = await store.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM audit_log ${sql}`, params);
+  const size = Math.trunc(q.page.size);
+  const rows = await store.all(`${SELECT} ${sql} ORDER BY ${order.join(', ')} LIMIT ${size} OFFSET ${Math.trunc(q.page.index) * size}`, params);
+  return { rows: rows.map(toRow), total: n };
+}
+
+/** Every matching entry, newest first, read in chunks (for the export); stops after `limit` rows. */
+export async function* auditEntries(store: AppStore, f: AuditFilters, limit: number, chunk = 2000): AsyncGenerator<AuditRow> {
+  const { sql, params } = whereOf(f);
+  let before = Number.MAX_SAFE_INTEGER;
+  let sent = 0;
+  while (sent < limit) {
+    const rows = await store.all(`${SELECT} ${sql} AND audit_id < ${before} ORDER BY audit_id DESC LIMIT ${Math.min(chunk, limit - sent)}`, params);
+    for (const r of rows) yield toRow(r);
+    sent += rows.length;
+    if (rows.length < chunk) return;
+    before = rows[rows.length - 1].audit_id as number;
+  }
+}

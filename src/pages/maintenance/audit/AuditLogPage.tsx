@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { handleError } from '../../../shell/feedback/handleError';
+import { useIsDesktop } from '../../../shell/toolbar/useIsDesktop';
+import { showDialog } from '../../../state/dialogActions';
+import { globalStore } from '../../../state/globalStore';
+import { maintenanceApi } from '../shared/maintenanceApi';
+import { MaintenanceGrid } from '../shared/MaintenanceGrid';
+import { DEFAULT_PAGE_SIZE, MaintenancePager } from '../shared/MaintenancePager';
+import type { AuditEntry, SortItem } from '../shared/maintenanceTypes';
+import { auditColumns } from './auditColumns';
+import { AuditFilters, auditFilterPayload, NO_AUDIT_FILTERS, type AuditFilterValues } from './AuditFilters';
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /maintenance/audit: who changed what and when, for administrators (item 1). */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const { lang } = useSnapshot(globalStore);
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<SortItem[]>([]);
+  const [rows, setRows] = useState<AuditEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const desktop = useIsDesktop();
+  const columns = useMemo(() => auditColumns(t, desktop), [t, desktop]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    maintenanceApi.audit({ ...auditFilterPayload(filters), page: { index: page, size }, sort }).then((e) => {
+      if (!live) return;
+      if (e.status === 1) { setRows(e.result.res); setTotal(e.result.total); }
+      else showDialog('error', e.result.message ?? t('maintenance.failed'));
+    }, handleError).finally(() => { if (live) setLoading(false); });
+    return () => { live = false; };
+  }, [filters, page, size, sort, t]);
+
+  const exportXlsx = async (f: AuditFilterValues) => {
+    setExporting(true);
+    try {
+      download(await maintenanceApi.auditExport({ ...auditFilterPayload(f), lang: lang === 'tw' ? 'tw' : 'en' }), `audit-log-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="mnt-page" data-maintenance="audit">
+      <AuditFilters busy={exporting} onSearch={(f) => { setFilters(f); setPage(0); }} onExport={(f) => void exportXlsx(f)} />
+      <section className="card mnt-table">
+        <MaintenanceGrid<AuditEntry> label={t('maintenance.audit.title')} rows={rows} columns={columns} loading={loading}
+          rowId={(r) => String(r.auditID)} onSort={(s) => { setSort(s); setPage(0); }} />
+        <MaintenancePager page={page} size={size} total={total} onPage={setPage} onSize={(s) => { setSize(s); setPage(0); }} />
+      </section>
+    </div>
+  );
+}

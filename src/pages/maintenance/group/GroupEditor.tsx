@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../shared/TextField';
+import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceTypes';
+import { CmsPicker } from './CmsPicker';
+import { PermissionTree } from './PermissionTree';
+import { sortedItems } from './permissionTreeState';
+import { validateGroupName } from './validateGroupName';
+
+export interface GroupDraft { groupName: string; items: number[]; cmsList: number[] }
+
+export interface GroupEditorProps {
+  /** Absent for a new group. */
+  group?: GroupRow;
+  tree: readonly PermissionBranch[];
+  cms: readonly CmsItem[];
+  busy?: boolean;
+  onSave: (draft: GroupDraft) => void;
+  onDelete?: () => void;
+}
+
+/** Name, permission tree and operating units of one group (keyed by group and version by its parent). */
+export function GroupEditor({ group, tree, cms, busy, onSave, onDelete }: GroupEditorProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(group?.groupName ?? '');
+  const [items, setItems] = useState<Set<number>>(new Set(group?.items ?? []));
+  const [units, setUnits] = useState<Set<number>>(new Set(group?.cmsList ?? []));
+  const [error, setError] = useState<string | undefined>();
+  const readOnly = group?.manageable === false;
+  const rightsLocked = readOnly || group?.own === true;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateGroupName(name);
+    setError(found);
+    if (!found) onSave({ groupName: name.trim(), items: sortedItems(items), cmsList: sortedItems(units) });
+  };
+  return (
+    <form className="mnt-group-editor card" onSubmit={submit} noValidate aria-labelledby="group-editor-title">
+      <header className="mnt-editor-head">
+        <h2 id="group-editor-title">{group ? group.groupName : t('maintenance.group.newTitle')}</h2>
+        {group && <span className="badge">{t('maintenance.group.operatorCount', { count: group.operatorCount ?? 0 })}</span>}
+      </header>
+      {readOnly && <p className="mnt-note" role="note">{t('maintenance.reasons.groupAbove')}</p>}
+      {!readOnly && group?.own && <p className="mnt-note" role="note">{t('maintenance.group.ownGroupNote')}</p>}
+      {group?.siteIds && <p className="mnt-note muted">{t('maintenance.group.singleSite', { count: group.siteIds.length })}</p>}
+      <TextField id="group-name" label={t('maintenance.fields.groupName')} value={name} error={error} onChange={setName} disabled={readOnly} autoComplete="off" />
+      <h3 className="mnt-section-title">{t('maintenance.group.permissions')}</h3>
+      <PermissionTree tree={tree} items={items} disabled={rightsLocked} onChange={setItems} />
+      <h3 className="mnt-section-title">{t('maintenance.group.units')}</h3>
+      <CmsPicker cms={cms} selected={units} disabled={rightsLocked} onChange={setUnits} />
+      <footer className="mnt-editor-foot">
+        {group && onDelete && <button type="button" className="btn btn-ghost mnt-danger-text" disabled={readOnly || busy} onClick={onDelete}>{t('maintenance.group.delete')}</button>}
+        <button type="submit" className="btn btn-primary" disabled={readOnly || busy}>{t(group ? 'maintenance.save' : 'maintenance.group.create')}</button>
+      </footer>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleError } from '../../../shell/feedback/handleError';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { maintenanceApi } from '../shared/maintenanceApi';
+import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceTypes';
+import { runChange } from '../shared/runChange';
+import { GroupEditor, type GroupDraft } from './GroupEditor';
+
+/** /maintenance/group: the groups, and the selected one's name, permissions and operating units. */
+export function GroupMaintenance() {
+  const { t } = useTranslation();
+  const [groups, setGroups] = useState<GroupRow[]>([]);
+  const [tree, setTree] = useState<PermissionBranch[]>([]);
+  const [cms, setCms] = useState<CmsItem[]>([]);
+  const [selectedID, setSelectedID] = useState<number | 'new' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const envelope = await maintenanceApi.groups();
+      if (envelope.status === 1) setGroups(envelope.result.res);
+    } catch (error) { handleError(error); }
+  }, []);
+  useEffect(() => {
+    void load();
+    maintenanceApi.tree().then((e) => { if (e.status === 1) { setTree(e.result.res); setCms(e.result.cms); } }, handleError);
+  }, [load]);
+
+  const group = typeof selectedID === 'number' ? groups.find((g) => g.groupID === selectedID) : undefined;
+  const save = async (draft: GroupDraft) => {
+    setBusy(true);
+    const result = group
+      ? await runChange(() => maintenanceApi.updateGroup({ groupID: group.groupID, version: group.version, ...draft }), { success: 'maintenance.done.saved', onConflict: () => void load() })
+      : await runChange(() => maintenanceApi.addGroup(draft), { success: 'maintenance.done.added' });
+    setBusy(false);
+    if (result) { await load(); setSelectedID(result.group.groupID); }
+  };
+  const remove = async () => {
+    if (!group) return;
+    setBusy(true);
+    const result = await runChange(() => maintenanceApi.deleteGroup({ groupID: group.groupID, version: group.version }), { success: 'maintenance.done.deleted', onConflict: () => void load() });
+    setBusy(false);
+    setConfirmDelete(false);
+    if (result) { setSelectedID(null); await load(); }
+  };
+
+  return (
+    <div className="mnt-page mnt-groups" data-maintenance="group">
+      <nav className="mnt-group-list card" aria-label={t('maintenance.group.listLabel')}>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => setSelectedID('new')}>{t('maintenance.group.add')}</button>
+        <ul>
+          {groups.map((g) => (
+            <li key={g.groupID}>
+              <button type="button" className="mnt-group-item" aria-current={g.groupID === selectedID ? 'true' : undefined} onClick={() => setSelectedID(g.groupID)}>
+                <span className="mnt-group-name">{g.groupName}</span>
+                <span className="muted">{t('maintenance.group.operatorCount', { count: g.operatorCount ?? 0 })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {selectedID === null
+        ? <section className="card empty-state mnt-group-empty"><p>{t('maintenance.group.pick')}</p></section>
+        : <GroupEditor key={group ? `${group.groupID}:${group.version}` : 'new'} group={group} tree={tree} cms={cms} busy={busy}
+            onSave={(d) => void save(d)} onDelete={() => setConfirmDelete(true)} />}
+      {confirmDelete && group && (
+        <ConfirmDialog title={t('maintenance.group.delete')} text={t('maintenance.group.confirmDelete', { name: group.groupName })}
+          confirmLabel={t('maintenance.group.delete')} danger busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { launchBrowser, openPage } from './support/browser';
+import { ensureBuilt } from './support/ensureBuilt';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const distDir = await ensureBuilt();
+  server = await startTestServer({ distDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const REPORTS = { 70102: '/provider/trend', 91001: '/sys_provider/site_compare', 91003: '/sys_provider/game_retention' } as const;
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
+
+/** Every report link of the left menu (collapsed groups keep their links in the page). */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = page.getByRole('complementary', { name: 'Main menu' });
+  await menu.locator('.menu-group-button').first().waitFor();
+  const hrefs = await menu.locator('.menu-groups a.menu-item').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return hrefs.sort();
+}
+
+async function success(page: Page, text: string) {
+  await page.getByRole('dialog').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+}
+
+describe('operator and group maintenance in the browser', () => {
+  it('grants a new operator exactly the reports ticked for its group, and takes one away again', async () => {
+    const { context: adminContext, page: admin, errors } = await openPage(browser);
+    await signIn(admin, 'admin', 'demo-pass-2026');
+
+    await admin.goto(`${server.url}/maintenance/group`);
+    await admin.getByRole('button', { name: 'New group' }).click();
+    await admin.fill('#group-name', 'Three reports');
+    for (const idx of Object.keys(REPORTS)) await admin.check(`#perm-${idx}`);
+    expect(await admin.locator('#perm-91000').evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+    await admin.check('#cms-all');
+    await admin.getByRole('button', { name: 'Create group' }).click();
+    await success(admin, 'Added successfully');
+
+    await admin.goto(`${server.url}/maintenance/operator`);
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    await admin.fill('#op-account', 'viewer01');
+    await admin.fill('#op-name', 'Viewer');
+    await admin.selectOption('#op-form-group', { label: 'Three reports' });
+    await admin.fill('#op-password', 'lantern-harbour-42');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await success(admin, 'Added successfully');
+    await admin.getByRole('gridcell', { name: 'viewer01' }).waitFor();
+
+    const { context: viewerContext, page: viewer } = await openPage(browser);
+    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
+    expect(await menuPaths(viewer)).toEqual(Object.values(REPORTS).sort());
+
+    await admin.goto(`${server.url}/maintenance/group`);
+    await admin.getByRole('button', { name: /Three reports/ }).click();
+    await admin.uncheck('#perm-91003');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await success(admin, 'Saved successfully');
+
+    // The group's rights changed: the viewer's session ended, so its next navigation asks it to log in,
+    // and the menu it gets back no longer holds the report.
+    await viewer.goto(`${server.url}/dashboard`);
+    await viewer.waitForURL('**/login', { timeout: 20_000 });
+    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
+    expect(await menuPaths(viewer)).toEqual([REPORTS[70102], REPORTS[91001]].sort());
+    await viewer.goto(`${server.url}${REPORTS[91003]}`);
+    await viewer.waitForURL('**/404', { timeout: 20_000 });
+
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await viewerContext.close();
+    await adminContext.close();
+  });
+});

@@ -1,0 +1,78 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceApp, STRONG, type MaintenanceApp } from './support';
+
+type Entry = { at: string; actorAC: string; action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+describe('the audit log of maintenance', () => {
+  let t: MaintenanceApp;
+  beforeAll(async () => { t = await maintenanceApp(); });
+  afterAll(async () => { await t.close(); });
+  const entries = async (filters: Record<string, unknown> = {}) =>
+    (await t.call<{ res: Entry[]; total: number }>('/audit/list', { page: { index: 0, size: 200 }, ...filters }, t.admin)).result;
+
+  it('writes an entry with before, after, UTC time and no secrets for every change', async () => {
+    const g = (await t.call<{ group: { groupID: number } }>('/group/add', { groupName: '=HYPERLINK("x")', items: [70000], cmsList: [1] }, t.admin)).result.group;
+    await t.call('/group/update', { groupID: g.groupID, version: 1, items: [70000, 91000] }, t.admin);
+    await t.call('/operator/add', { operatorAC: 'audited1', operatorName: '@SUM(A1)', groupID: g.groupID, password: STRONG }, t.admin);
+    const o = await t.operator('audited1');
+    const ref = { operatorID: o.operator_id };
+    await t.call('/operator/update', { ...ref, version: 1, operatorName: 'Audited' }, t.admin);
+    await t.call('/operator/lock', { ...ref, version: 2, locked: true }, t.admin);
+    await t.call('/operator/lock', { ...ref, version: 3, locked: false }, t.admin);
+    await t.call('/operator/resetPassword', { ...ref, version: 4, password: 'violet-orchard-77' }, t.admin);
+    await t.call('/operator/resetOtp', { ...ref, version: 5 }, t.admin);
+    await t.call('/operator/delete', { ...ref, version: 6 }, t.admin);
+    const { res } = await entries({ actor: 'admin' });
+    const actions = res.map((e) => e.action).reverse();
+    expect(actions).toEqual(expect.arrayContaining(['group.create', 'group.update', 'operator.create', 'operator.update', 'operator.lock',
+      'operator.unlock', 'operator.reset_password', 'operator.reset_otp', 'operator.delete']));
+    const update = res.find((e) => e.action === 'operator.update')!;
+    expect(update).toMatchObject({ target: `operator:${o.operator_id}`, before: { operatorName: '@SUM(A1)', version: 1 }, after: { operatorName: 'Audited', version: 2 } });
+    expect(update.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Math.abs(Date.parse(`${update.at.replace(' ', 'T')}Z`) - Date.now())).toBeLessThan(60_000);
+    expect(res.find((e) => e.action === 'group.update')).toMatchObject({ before: { items: [70000] }, after: { items: [70000, 91000] } });
+    const stored = await t.store.all<{ j: string }>("SELECT concat_ws(' ', before_json, after_json) AS j FROM audit_log");
+    const text = stored.map((r) => r.j).join('\n');
+    expect(text).not.toMatch(/argon2|violet-orchard|lantern-harbour|passwordHash|otpSecret/);
+  });
+
+  it('keeps the authentication events', async () => {
+    await t.login('finance');
+    const { res } = await entries({ action: 'login' });
+    expect(res.some((e) => e.action === 'login.success' && e.target === 'account:finance')).toBe(true);
+  });
+
+  it('filters by date range, actor, action and target, and pages on the server', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await entries({ from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
+    const all = await entries({ from: today, to: today });
+    expect(all.total).toBeGreaterThan(5);
+    const page = (await t.call<{ res: Entry[]; total: number }>('/audit/list', { page: { index: 1, size: 20 } }, t.admin)).result;
+    expect(page.total).toBe(all.total);
+    expect((await entries({ action: 'operator.lock' })).res.every((e) => e.action === 'operator.lock')).toBe(true);
+    expect((await entries({ target: 'group:' })).res.every((e) => e.target.startsWith('group:'))).toBe(true);
+    const asc = (await t.call<{ res: Entry[] }>('/audit/list', { page: { index: 0, size: 20 }, sort: [{ field: 'action', dir: 'asc' }] }, t.admin)).result.res;
+    expect(asc.map((e) => e.action)).toEqual([...asc.map((e) => e.action)].sort());
+  });
+
+  it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/maintenance/audit/export',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+      payload: JSON.stringify({ reqData: { action: 'group.create', lang: 'en' } }),
+    });
+    expect(response.headers['content-type']).toMatch(/spreadsheetml/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Time (UTC)');
+    const after = String(sheet.getRow(2).getCell(6).value);
+    expect(sheet.getRow(2).getCell(3).value).toBe('group.create');
+    expect(after).toContain('HYPERLINK');
+    const cells = sheet.getSheetValues().flat().filter((v) => typeof v === 'string') as string[];
+    expect(cells.some((v) => v.startsWith('='))).toBe(false);
+    const desk = await t.staff('desk09', [2, 3, 70000]);
+    expect((await t.call('/audit/export', {}, desk.token)).status).toBe(8046);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_GROUPS } from '../../../src/engine/menu';
+import { loadRegistry } from '../../../server/definitions/discover';
+import { injectApi } from '../../support/server';
+import { maintenanceApp, STRONG, type MaintenanceApp } from './support';
+
+type Branch = { id: string; itemIdx: number; children: { reportIdx: number; id: string }[] };
+type GroupRow = { groupID: number; groupName: string; version: number; operatorCount: number; items: number[] };
+
+describe('group maintenance', () => {
+  let t: MaintenanceApp;
+  beforeAll(async () => { t = await maintenanceApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('lists the permission tree: every menu group, every report of the registry, and items 1 to 3', async () => {
+    const r = await t.call<{ res: Branch[]; cms: { cms_id: number }[] }>('/group/tree', {}, t.admin);
+    expect(r.result.res.map((b) => [b.id, b.itemIdx])).toEqual(MENU_GROUPS.map((g) => [g.id, g.itemIdx]));
+    const reports = [...(await loadRegistry()).reports.values()];
+    const leaves = r.result.res.flatMap((b) => b.children.map((c) => c.reportIdx));
+    expect(leaves).toEqual(expect.arrayContaining([2, 3, ...reports.map((x) => x.route.reportIdx)]));
+    expect(leaves).toHaveLength(reports.length + 2);
+    expect(r.result.cms.map((c) => c.cms_id)).toEqual([1, 2, 3]);
+  });
+
+  it('creates, renames and deletes a group; 8030 for a name in use', async () => {
+    const made = await t.call<{ group: GroupRow }>('/group/add', { groupName: 'Night shift', items: [70000, 91001], cmsList: [2, 1] }, t.admin);
+    expect(made.result.group).toMatchObject({ groupName: 'Night shift', items: [70000, 91001], cmsList: [1, 2], version: 1 });
+    expect((await t.call('/group/add', { groupName: 'Night shift', items: [], cmsList: [] }, t.admin)).status).toBe(8030);
+    const { groupID } = made.result.group;
+    expect((await t.call('/group/update', { groupID, version: 1, groupName: 'Finance' }, t.admin)).status).toBe(8030);
+    const renamed = await t.call<{ group: GroupRow }>('/group/update', { groupID, version: 1, groupName: 'Late shift' }, t.admin);
+    expect(renamed.result.group).toMatchObject({ groupName: 'Late shift', version: 2 });
+    const list = await t.call<{ res: GroupRow[] }>('/group/list', {}, t.admin);
+    expect(list.result.res.find((g) => g.groupID === groupID)).toMatchObject({ operatorCount: 0 });
+    expect((await t.call('/group/delete', { groupID, version: 2 }, t.admin)).status).toBe(1);
+    expect((await t.call('/group/update', { groupID, version: 2, groupName: 'Again' }, t.admin)).status).toBe(9404);
+  });
+
+  it('refuses to delete a group that still has operators (8098)', async () => {
+    const financeID = await t.groupID('Finance');
+    const g = await t.group(financeID);
+    expect((await t.call('/group/delete', { groupID: financeID, version: g.version }, t.admin)).status).toBe(8098);
+    const list = await t.call<{ res: GroupRow[] }>('/group/list', {}, t.admin);
+    expect(list.result.res.find((x) => x.groupID === financeID)).toMatchObject({ operatorCount: 1 });
+  });
+
+  it("changes the rights of a group's operators at once: their sessions end and the next login carries the new list", async () => {
+    const made = await t.call<{ group: GroupRow }>('/group/add', { groupName: 'Three reports', items: [70102, 91001, 91003], cmsList: [1, 2, 3] }, t.admin);
+    const { groupID } = made.result.group;
+    await t.call('/operator/add', { operatorAC: 'viewer01', operatorName: 'Viewer', groupID, password: STRONG }, t.admin);
+    const token = await t.login('viewer01', STRONG);
+    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, token)).result.permitted).toEqual([70102, 91001, 91003]);
+    expect((await t.call('/group/update', { groupID, version: 1, items: [70102, 91001] }, t.admin)).status).toBe(1);
+    expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
+    const again = await t.login('viewer01', STRONG);
+    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, again)).result.permitted).toEqual([70102, 91001]);
+    // a rename leaves the operators logged in
+    expect((await t.call('/group/update', { groupID, version: 2, groupName: 'Two reports' }, t.admin)).status).toBe(1);
+    expect((await injectApi(t.app, '/operator/session', {}, again)).status).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { requireSelection, validateOperatorForm } from '../../../../src/pages/maintenance/operator/validateOperatorForm';
+import { validateGroupName } from '../../../../src/pages/maintenance/group/validateGroupName';
+
+const filled = { operatorAC: 'dealer01', operatorName: 'Dealer', groupID: '4', password: 'lantern-harbour-42' };
+
+describe('operator form validation (spec §5)', () => {
+  it('requires every field when adding', () => {
+    expect(validateOperatorForm({ operatorAC: ' ', operatorName: '', groupID: '', password: '' }, 'add'))
+      .toEqual({ operatorAC: 'required', operatorName: 'required', groupID: 'required', password: 'required' });
+  });
+  it('keeps accounts between 4 and 30 characters and names within 30', () => {
+    expect(validateOperatorForm({ ...filled, operatorAC: 'abc' }, 'add')).toEqual({ operatorAC: 'min4' });
+    expect(validateOperatorForm({ ...filled, operatorAC: 'a'.repeat(31) }, 'add')).toEqual({ operatorAC: 'max30' });
+    expect(validateOperatorForm({ ...filled, operatorName: 'n'.repeat(31) }, 'add')).toEqual({ operatorName: 'max30' });
+    expect(validateOperatorForm({ ...filled, operatorAC: 'with space' }, 'add')).toEqual({ operatorAC: 'account' });
+    expect(validateOperatorForm(filled, 'add')).toEqual({});
+  });
+  it('asks for the password policy minimum, and no account or password when editing', () => {
+    expect(validateOperatorForm({ ...filled, password: 'short' }, 'add')).toEqual({ password: 'passwordMin' });
+    expect(validateOperatorForm({ ...filled, operatorAC: '', password: '' }, 'edit')).toEqual({});
+  });
+  it("answers 'No operator selected' for an action without a row", () => {
+    expect(requireSelection(null)).toBe('noOperator');
+    expect(requireSelection({ operatorID: 1 })).toBeNull();
+  });
+  it('requires a group name of at most 30 characters', () => {
+    expect(validateGroupName('  ')).toBe('required');
+    expect(validateGroupName('g'.repeat(31))).toBe('max30');
+    expect(validateGroupName('Night shift')).toBeUndefined();
+  });
+});
