@@ -73,9 +73,7 @@ export async function updateGroupIn(q: TxQuery, groupID: number, expectedVersion
      WHERE group_id = $6 AND version = $7 RETURNING ${COLUMNS}`,
     [next.groupName, next.items, next.cmsList, next.siteIds, utc(nowMs), groupID, expectedVersion],
   );
-  if (rightsChanged(current, next)) {
-    await q.run('DELETE FROM op_session WHERE operator_id IN (SELECT operator_id FROM operator WHERE group_id = $1)', [groupID]);
-  }
+  // Sessions live on: rights are read fresh on every call, and the console re-reads its menu on the next navigation.
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 

@@ -74,12 +74,11 @@ describe('operator and group maintenance in the browser', () => {
     await admin.getByRole('button', { name: 'Save' }).click();
     await success(admin, 'Saved successfully');
 
-    // The group's rights changed: the viewer's session ended, so its next navigation asks it to log in,
-    // and the menu it gets back no longer holds the report.
-    await viewer.goto(`${server.url}/dashboard`);
-    await viewer.waitForURL('**/login', { timeout: 20_000 });
-    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
-    expect(await menuPaths(viewer)).toEqual([REPORTS[70102], REPORTS[91001]].sort());
+    // The group's rights changed: the viewer stays logged in, and its next click in the console
+    // (a navigation inside the page, no reload) brings the menu without the report.
+    await viewer.locator(`nav a[href="${REPORTS[70102]}"]`).click();
+    await viewer.waitForURL(`**${REPORTS[70102]}`);
+    await expect.poll(() => menuPaths(viewer), { timeout: 20_000 }).toEqual([REPORTS[70102], REPORTS[91001]].sort());
     await viewer.goto(`${server.url}${REPORTS[91003]}`);
     await viewer.waitForURL('**/404', { timeout: 20_000 });
 

@@ -8,6 +8,7 @@ import { buildRouteTable } from '../routes/routeTable';
 import { DASHBOARD_PATH } from '../routes/staticRoutes';
 import { decideNavigation, type GuardDecision } from './guardDecision';
 import { landingTarget } from './landingTarget';
+import { refreshRights } from './refreshRights';
 import { rebuildSession } from './sessionRebuild';
 
 export type RebuildStatus = 'idle' | 'running' | 'failed';
@@ -51,6 +52,15 @@ export function useNavigationGuard(): { decision: GuardDecision; rebuild: Rebuil
     localStorage.removeItem(REDIRECTED_KEY);
     navigate(landingTarget(buildRouteTable(routes, permitted), defaultRoute, redirected), { replace: true });
   }, [landing, routes, permitted, defaultRoute, navigate]);
+
+  // Every later navigation re-reads the rights, so a changed group shows on the operator's next click.
+  const seenPath = useRef<string | null>(null);
+  const ready = routes !== null && Boolean(token);
+  useEffect(() => {
+    if (!ready) { seenPath.current = null; return; }
+    if (seenPath.current !== null && seenPath.current !== location.pathname) void refreshRights().catch(() => undefined);
+    seenPath.current = location.pathname;
+  }, [ready, location.pathname]);
 
   const retry = useCallback(() => setFailedFor(null), []);
   const rebuild: RebuildStatus = failed ? 'failed' : running ? 'running' : 'idle';

@@ -13,7 +13,9 @@ export interface MenuSection {
 }
 
 function byIndex(a: ShellRoute, b: ShellRoute): number {
-  return (a.reportIdx ?? 0) - (b.reportIdx ?? 0) || a.order - b.order || a.path.localeCompare(b.path);
+  // pages without a report index (the audit log) come after the indexed ones
+  const idx = (r: { reportIdx?: number }) => r.reportIdx ?? Number.MAX_SAFE_INTEGER;
+  return idx(a) - idx(b) || a.order - b.order || a.path.localeCompare(b.path);
 }
 
 /**

@@ -44,18 +44,14 @@ describe('group maintenance', () => {
     expect(list.result.res.find((x) => x.groupID === financeID)).toMatchObject({ operatorCount: 1 });
   });
 
-  it("changes the rights of a group's operators at once: their sessions end and the next login carries the new list", async () => {
+  it("changes the rights of a group's operators on their next call, without logging them out", async () => {
     const made = await t.call<{ group: GroupRow }>('/group/add', { groupName: 'Three reports', items: [70102, 91001, 91003], cmsList: [1, 2, 3] }, t.admin);
     const { groupID } = made.result.group;
     await t.call('/operator/add', { operatorAC: 'viewer01', operatorName: 'Viewer', groupID, password: STRONG }, t.admin);
     const token = await t.login('viewer01', STRONG);
     expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, token)).result.permitted).toEqual([70102, 91001, 91003]);
     expect((await t.call('/group/update', { groupID, version: 1, items: [70102, 91001] }, t.admin)).status).toBe(1);
-    expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
-    const again = await t.login('viewer01', STRONG);
-    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, again)).result.permitted).toEqual([70102, 91001]);
-    // a rename leaves the operators logged in
-    expect((await t.call('/group/update', { groupID, version: 2, groupName: 'Two reports' }, t.admin)).status).toBe(1);
-    expect((await injectApi(t.app, '/operator/session', {}, again)).status).toBe(1);
+    // the same session carries the new list at once (tests/server/reports/routes.test.ts checks the report refusal)
+    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, token)).result.permitted).toEqual([70102, 91001]);
   });
 });
