@@ -42,10 +42,21 @@ export async function attemptLogin(store: AppStore, throttle: LoginThrottle, inp
     await fail(store, throttle, operator, input.clientAddr, nowMs);
     return refuse('bad_password');
   }
-  // Only someone who knows the password learns that the account is disabled.
+  return completeLogin(store, throttle, operator, { otp: input.otp, clientAddr: input.clientAddr }, nowMs);
+}
+
+/**
+ * What follows a proven first factor (password, quick-login token, passkey): the disabled check,
+ * the one-time code when OTP is on (unless the factor already holds two, as a verified passkey
+ * does), then a fresh session. Only someone past the first factor learns that an account is disabled.
+ */
+export async function completeLogin(store: AppStore, throttle: LoginThrottle, operator: OperatorRecord,
+  input: { otp?: string; clientAddr: string; skipOtp?: boolean; beforeSession?: () => Promise<boolean> }, nowMs: number): Promise<LoginOutcome> {
+  const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
+    ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
   if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED);
 
-  if (operator.otpEnabled && operator.otpSecret) {
+  if (operator.otpEnabled && operator.otpSecret && !input.skipOtp) {
     if (!input.otp) return { kind: 'otpRequired', operator };
     const step = await matchTotp(operator.otpSecret, input.otp, nowMs, operator.otpLastStep);
     if (step === null || !(await consumeOtpStep(store, operator.operatorID, step))) {
@@ -53,6 +64,8 @@ export async function attemptLogin(store: AppStore, throttle: LoginThrottle, inp
       return refuse('otp_failed', Status.INCORRECT_PASSWORD, 'OTP verification failed');
     }
   }
+  // A single-use first factor (a quick-login token) is taken here; losing a race refuses.
+  if (input.beforeSession && !(await input.beforeSession())) return refuse('raced');
   await clearAccountFailures(store, operator.operatorID);
   const { token, expiresMs } = await startSession(store, operator.operatorID, nowMs, input.clientAddr);
   return { kind: 'session', operator: (await getOperator(store, operator.operatorID)) ?? operator, token, expiresMs };

@@ -3,9 +3,11 @@ import { useSnapshot } from 'valtio';
 import { setLanguage } from '../../state/languageActions';
 import { globalStore } from '../../state/globalStore';
 import { LanguagePicker } from '../../shell/toolbar/LanguagePicker';
+import { AltLoginButtons } from './AltLoginButtons';
 import { LoginBrand } from './LoginBrand';
 import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
+import { browserCanUsePasskeys } from './passkeySupport';
 import { useLogin } from './useLogin';
 import './login.css';
 
@@ -27,7 +29,11 @@ export default function LoginPage() {
           <h1>{t(login.step === 'otp' ? 'login.otpTitle' : 'login.title')}</h1>
           <p className="login-subtitle">{t(login.step === 'otp' ? 'login.otpSubtitle' : 'login.subtitle')}</p>
           {login.step === 'credentials' ? (
-            <LoginForm busy={login.busy} errorText={errorText} onSubmit={(account, password) => void login.signIn(account, password)} />
+            <>
+              <LoginForm busy={login.busy} errorText={errorText} onSubmit={(account, password) => void login.signIn(account, password)} />
+              <AltLoginButtons busy={login.busy} quickLoginName={login.quickEntry?.operatorName ?? null} passkeys={browserCanUsePasskeys()}
+                onQuickLogin={() => void login.quickLogin()} onPasskey={() => void login.passkey()} />
+            </>
           ) : (
             <OtpForm busy={login.busy} errorText={errorText} onBack={login.back}
               onSubmit={(code) => void login.verify(code)} />

@@ -1,0 +1,16 @@
+import type { LoginOutcome } from './loginOutcome';
+
+export type LoginMethod = 'password' | 'quick' | 'passkey';
+type Failure = Extract<LoginOutcome, { kind: 'failed' }>;
+
+/**
+ * The text of a failed login for the way it was tried: a refused one-time code reads 'OTP
+ * verification failed' (not the password text of 8005), and status 0 of a quick login or a
+ * passkey says what went wrong with it.
+ */
+export function loginFailureFor(method: LoginMethod, failure: Failure, sentOtp: boolean): Failure {
+  if (sentOtp && failure.key === 'errors.status.8005') return { ...failure, key: 'login.otpFailed' };
+  if (failure.key === 'errors.status.0' && method === 'quick') return { ...failure, key: 'login.quickLoginInvalid' };
+  if (failure.key === 'errors.status.0' && method === 'passkey') return { ...failure, key: 'login.passkeyFailed' };
+  return failure;
+}
