@@ -1,10 +1,13 @@
 import QRCode from 'qrcode';
 import { isPermitted } from '../../../src/engine/menu';
 import { Status } from '../../../src/engine/status';
+import { getGroup } from '../../appstore/groups';
 import { getOperator } from '../../appstore/operators';
 import { activateOtp, closeOtp, setPendingOtpSecret } from '../../appstore/otpSettings';
 import { reauthenticate } from '../../auth/reauthenticate';
 import { matchTotp, newOtpSecret, otpAuthUri } from '../../auth/totp';
+import { actorOf, rightsOf } from '../../maintenance/maintenanceContext';
+import { exceeds } from '../../maintenance/operatorRules';
 import { ApiError } from '../apiError';
 import { type RouteParams, type SessionContext, defineRoute } from '../defineRoute';
 
@@ -22,6 +25,12 @@ async function targetOf(ctx: SessionContext<unknown>, params: RouteParams, allow
   }
   const target = Number.isSafeInteger(operatorID) ? await getOperator(ctx.store, operatorID) : undefined;
   if (!target) throw new ApiError(Status.USER_NOT_EXIST);
+  // the same ceiling as operator maintenance: nobody manages an operator whose rights exceed its own
+  const group = self ? undefined : await getGroup(ctx.store, target.groupID);
+  if (group && exceeds(actorOf(ctx), rightsOf(ctx, group))) {
+    await ctx.audit('permission.denied', { target: `operator:${target.operatorID}`, after: { path: ctx.request.url, reason: 'operatorAbove' } });
+    throw new ApiError(Status.PRIVILEGE_NOT_ENOUGH);
+  }
   return target;
 }
 

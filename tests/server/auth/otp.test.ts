@@ -1,5 +1,8 @@
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGroup } from '../../../server/appstore/groups';
+import { createOperator } from '../../../server/appstore/operators';
+import { hashPassword } from '../../../server/auth/passwords';
 import { CORE_ROUTES } from '../../support/coreRoutes';
 import { createTestApp, injectApi, injectLogin } from '../../support/server';
 
@@ -80,6 +83,14 @@ describe('one-time passwords', () => {
     const closed = await injectApi(t.app, `/config/item/${operatorID}/c/otp`, { password: PASSWORD }, token);
     expect(closed).toMatchObject({ status: 1, result: { otpEnabled: false, message: 'OTP function has been closed.' } });
     expect((await injectApi(t.app, '/operator/login', { operatorAC: 'owner', password: PASSWORD })).token).toBeDefined();
+  });
+
+  it('refuses an operator-maintenance operator closing the OTP of one with more rights than its own', async () => {
+    const { operatorID } = await enable('admin');
+    const group = await createGroup(t.store, { groupName: 'Desk', items: [2], cmsList: [1], siteIds: null }, Date.now());
+    await createOperator(t.store, { operatorAC: 'desk01', operatorName: 'Desk', passwordHash: await hashPassword(PASSWORD), groupID: group.groupID }, Date.now());
+    const desk = await injectLogin(t.app, 'desk01');
+    expect((await injectApi(t.app, `/config/item/${operatorID}/c/otp`, { password: PASSWORD }, desk)).status).toBe(8046);
   });
 
   it('lets operator maintenance close the OTP of an operator who lost the phone', async () => {
