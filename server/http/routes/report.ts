@@ -6,6 +6,7 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 import { CompileError } from '../../compiler/errors';
 import { createReportService, type ReportService } from '../../reports/reportService';
 import { streamReportXlsx } from '../../reports/exportXlsx';
+import { rowScope } from '../../reports/rowScope';
 import { ApiError } from '../apiError';
 import { binaryReply, defineRoute, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
@@ -43,14 +44,14 @@ export default async function reportRoutes(services: AppServices) {
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
-      handler: ({ params, reqData, operator, now }) => run(() => service.run(reportOf(params), reqData, { siteIds: operator.siteIds }, now())),
+      handler: ({ params, reqData, operator, now }) => run(() => service.run(reportOf(params), reqData, rowScope(operator), now())),
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id/export', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
       handler: async ({ params, reqData, operator, now, audit }) => {
         const report = reportOf(params);
         if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
-        const file = await run(() => streamReportXlsx(service, report, reqData, { siteIds: operator.siteIds }, now()));
+        const file = await run(() => streamReportXlsx(service, report, reqData, rowScope(operator), now()));
         await audit('report.export', { target: report.id, after: { filters: reqData.filters ?? {}, rows: file.rows } });
         return binaryReply({ body: file.stream, contentType: XLSX_CONTENT_TYPE, fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.xlsx` });
       },

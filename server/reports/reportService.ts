@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import type { Registry } from '../../src/engine/registry/buildRegistry';
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
+import { ListCache } from '../compiler/listCache';
+import { runReport, type CompileContext } from '../compiler/pipeline';
+import type { RollupCatalog, RowScope } from '../compiler/types';
+import { loadRegistry } from '../definitions/discover';
+import type { Warehouse } from '../warehouse/warehouse';
+import { cachedWarehouse } from './cachedWarehouse';
+
+export interface ReportService {
+  registry: Registry;
+  catalog: RollupCatalog;
+  dataEnd: string;
+  context(nowMs: number): CompileContext;
+  run(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult>;
+  /** The warehouse reads go through (cached). */
+  warehouse: Warehouse;
+}
+
+export interface ReportServiceOptions {
+  /** Answer from raw facts only (benchmarks compare the two). */
+  useRollups?: boolean;
+  /** Server-side query timeout, below the browser's 60 s. */
+  timeoutMs?: number;
+  cache?: boolean;
+  /** Lowers the cap of list reports (`list.cap`, e.g. the member search's 500,000): configuration for tests and small deployments. */
+  listCap?: number;
+}
+
+/** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
+export async function createReportService(warehouse: Warehouse, options: ReportServiceOptions = {}): Promise<ReportService> {
+  const registry = await loadRegistry();
+  const tables = await warehouse.query(`SELECT table_name, estimated_size FROM duckdb_tables() WHERE table_name LIKE 'rollup_%'`);
+  const catalog: RollupCatalog = new Map(tables.map((t) => [String(t.table_name), Number(t.estimated_size)]));
+  const [meta] = await warehouse.query('SELECT CAST(max(end_date) AS VARCHAR) AS end_date FROM warehouse_meta');
+  const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
+  const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
+  const lists = new ListCache();
+  const context = (nowMs: number): CompileContext => ({
+    registry, catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap,
+  });
+  return {
+    registry, catalog, dataEnd, context, warehouse: reads,
+    run: (report, request, scope, nowMs) => runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000),
+  };
+}

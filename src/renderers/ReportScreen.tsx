@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportView } from '../engine/report/reportView';
+import { ExportButton } from './export/ExportButton';
+import { useDesktop } from './hooks/useDesktop';
+import { useReportScreen } from './hooks/useReportScreen';
+import { ReportMeta } from './ReportMeta';
+import type { FilterValues } from './request/cleanFilters';
+import { CapWarning } from './search/CapWarning';
+import { RecordCard } from './search/RecordCard';
+import { ReportSections } from './search/ReportSections';
+import { canRunAtOnce } from './search/searchGuard';
+import { useSearchGuard } from './search/useSearchGuard';
+import './renderers.css';
+import './search/search.css';
+
+// rjsf, AG Grid and ApexCharts load as their own chunks with the report route (PERFORMANCE.md).
+const FilterForm = lazy(() => import('./filters/FilterForm'));
+const ReportGrid = lazy(() => import('./grid/ReportGrid'));
+const ReportChart = lazy(() => import('./chart/ReportChart'));
+
+export interface ReportScreenProps {
+  view: ReportView;
+  /** Opening filter values (drill link, widget params). */
+  carried: FilterValues;
+  runAtOnce: boolean;
+  /** The side drawer's compact variant: no filter form, smaller chart. */
+  compact?: boolean;
+}
+
+/** Any report: filters, chart, grid and export, all from its view. */
+export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreenProps) {
+  const { t } = useTranslation();
+  const desktop = useDesktop();
+  const s = useReportScreen(view, carried, runAtOnce && canRunAtOnce(view, carried));
+  const guard = useSearchGuard(view, s.run);
+  const first = s.search.state.status === 'idle' ? null : s.search.state.first;
+  const capped = first?.meta.capped;
+  return (
+    <div className={compact ? 'report report-compact' : 'report'} data-report-id={view.id}>
+      <div className="report-head">
+        {compact ? <h2 className="report-title">{t(view.titleKey)}</h2> : null}
+        {!view.section && <p className="report-description">{t(view.descriptionKey)}</p>}
+        {!compact && view.export && <ExportButton reportId={view.id} request={s.exportRequest} />}
+      </div>
+      {!compact && view.filters.length > 0 && (
+        <Suspense fallback={<div className="report-filters card skeleton" style={{ height: 120 }} />}>
+          <FilterForm view={view} value={s.form} onChange={s.setForm} onSearch={guard.onSearch} onReset={s.reset} busy={s.search.state.status === 'loading'} />
+        </Suspense>
+      )}
+      {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
+      {guard.dialog}
+      <ReportMeta result={first} ctx={s.ctx} />
+      {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
+      {view.chart && first?.chart && first.total > 0 && (
+        <Suspense fallback={<div className="report-chart card skeleton" style={{ height: compact ? 240 : 320 }} />}>
+          <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={compact ? 240 : 320} />
+        </Suspense>
+      )}
+      {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
+        <Suspense fallback={<div className="report-grid card skeleton" style={{ height: 240 }} />}>
+          <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
+            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+        </Suspense>
+      )}
+      {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} />}
+    </div>
+  );
+}

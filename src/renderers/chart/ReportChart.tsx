@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import ApexChart from 'react-apexcharts/core';
+import type { ChartDef } from '../../engine/definition/report';
+import type { FormatContext } from '../../engine/format/formatters';
+import type { ReportView } from '../../engine/report/reportView';
+import type { ChartData } from '../../engine/request/types';
+import { apexOptions, apexType } from './apexOptions';
+import { chartModel } from './chartModel';
+import { loadChartType } from './loadChartType';
+
+export interface ReportChartProps {
+  def: ChartDef;
+  data: ChartData;
+  view: Pick<ReportView, 'columns'>;
+  ctx: FormatContext;
+  height?: number;
+}
+
+/** The chart above the grid, from the whole result; amounts in the chosen currency. */
+export default function ReportChart({ def, data, view, ctx, height = 320 }: ReportChartProps) {
+  const { t } = useTranslation();
+  const type = apexType(def.type);
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadChartType(type).then(() => { if (live) setReady(type); });
+    return () => { live = false; };
+  }, [type]);
+  const chart = useMemo(() => apexOptions(chartModel(def, data, view, ctx, t), ctx, t('renderers.chart.noData')), [def, data, view, ctx, t]);
+  return (
+    <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type}>
+      {ready === type
+        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={height} />
+        : <div className="chart-placeholder" style={{ height }}><div className="spinner" aria-hidden="true" /></div>}
+    </section>
+  );
+}

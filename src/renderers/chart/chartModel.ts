@@ -1,0 +1,51 @@
+import type { ChartDef } from '../../engine/definition/report';
+import type { FormatId } from '../../engine/format/formatId';
+import { formatter, type FormatContext } from '../../engine/format/formatters';
+import type { ReportView } from '../../engine/report/reportView';
+import type { ChartData } from '../../engine/request/types';
+import { fieldLabel, type Translate } from '../format/fieldLabel';
+import { pick, sampleIndices } from './downsample';
+
+/** One drawn series: its label, the format of its values and the values in the shown currency. */
+export interface ChartSeries {
+  name: string;
+  field: string;
+  format: FormatId;
+  money: boolean;
+  data: (number | null)[];
+}
+
+/** The chart to draw, before any ApexCharts option: categories labelled, series converted and sampled. */
+export interface ChartModel {
+  type: ChartDef['type'];
+  stacked: boolean;
+  categories: string[];
+  series: ChartSeries[];
+  /** Label of the measure when series are split by a dimension (one line per site…). */
+  measureLabel?: string;
+}
+
+export function fieldFormat(view: Pick<ReportView, 'columns'>, field: string): { format: FormatId; money: boolean; enumKey?: string } {
+  const c = view.columns.find((col) => col.field === field);
+  return c ? { format: c.format, money: c.money, enumKey: c.enumKey } : { format: 'decimal', money: false };
+}
+
+/** Categories in the user's words (enum names, dates), series named by their field label or, split, by the member's name as is. */
+export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate): ChartModel {
+  const indices = sampleIndices(data.categories.length);
+  const x = fieldFormat(view, def.x);
+  const categories = pick(data.categories, indices).map((c) => formatter(x.format === 'enum' || x.format === 'date' ? x.format : 'text').text(c, ctx, x.enumKey));
+  const series = data.series.map((s) => {
+    const f = fieldFormat(view, s.field);
+    const convert = (v: number | null) => (v === null ? null : f.money ? (formatter('amount').value(v, ctx) as number) : v);
+    return { name: def.splitBy ? s.name : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert) };
+  });
+  return {
+    type: def.type, stacked: Boolean(def.stacked), categories, series,
+    measureLabel: def.splitBy && data.series[0] ? fieldLabel(t, view, data.series[0].field) : undefined,
+  };
+}
+
+export function pointCount(model: ChartModel): number {
+  return model.categories.length;
+}

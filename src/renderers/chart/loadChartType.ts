@@ -1,0 +1,20 @@
+import type { ApexType } from './apexOptions';
+
+/** PERFORMANCE.md: ApexCharts by chart type; each type (and the legend) is its own chunk, loaded when first drawn. */
+const TYPES: Record<ApexType, () => Promise<unknown>> = {
+  line: () => import('apexcharts/line'),
+  area: () => import('apexcharts/area'),
+  bar: () => import('apexcharts/bar'),
+  donut: () => import('apexcharts/donut'),
+};
+
+const loaded = new Map<ApexType, Promise<unknown>>();
+
+export function loadChartType(type: ApexType): Promise<unknown> {
+  let pending = loaded.get(type);
+  if (!pending) {
+    pending = Promise.all([TYPES[type](), import('./legendFeature')]);
+    loaded.set(type, pending);
+  }
+  return pending;
+}

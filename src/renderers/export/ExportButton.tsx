@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportRequest } from '../../engine/request/types';
+import { byteText } from './saveBlob';
+import { useExport } from './useExport';
+
+export interface ExportButtonProps {
+  reportId: string;
+  /** The request of the search on screen (filters, sort, currency, language); null before the first search. */
+  request: () => ReportRequest | null;
+  save?: (blob: Blob, name: string) => void;
+}
+
+/** xlsx export of every row of the search on screen; disabled while it runs, with its progress and any error. */
+export function ExportButton({ reportId, request, save }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const { state, start } = useExport(reportId, save);
+  const running = state.status === 'running';
+  const progress = running && state.loaded > 0
+    ? state.total ? `${Math.round((state.loaded / state.total) * 100)}%` : byteText(state.loaded)
+    : '';
+  return (
+    <span className="export">
+      <button type="button" className="btn" disabled={running} aria-busy={running}
+        onClick={() => { const r = request(); if (r) void start(r); }}>
+        {running && <span className="spinner spinner-sm" aria-hidden="true" />}
+        {running ? t('renderers.export.running') : t('renderers.export.button')}
+        {progress && <span className="export-progress">{progress}</span>}
+      </button>
+      {state.status === 'error' && <span className="export-error" role="alert">{t('renderers.export.failed', { message: state.message })}</span>}
+    </span>
+  );
+}

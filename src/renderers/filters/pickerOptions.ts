@@ -1,0 +1,37 @@
+import type { FilterWidgetId } from '../../engine/definition/filters';
+
+export interface PickerOption {
+  value: string | number;
+  label: string;
+}
+
+/** The session lists of spec §3 (session storage `site_list`, `game_kind_list`, `game_brand_list`). */
+export interface SessionLists {
+  sites: readonly { site_id: number; site_name: string; site_currency?: string }[];
+  gameKinds: readonly { game_kind_code: string; game_kind_name?: string }[];
+  gameBrands: readonly { game_brand_code: string }[];
+  /** Market names by currency code, from the global currency list. */
+  markets: readonly { currency: string; market_name?: string }[];
+}
+
+const unique = <T,>(values: T[]) => [...new Set(values)];
+
+/** The choices of a picker widget, from the session's lists. */
+export function pickerOptions(widget: FilterWidgetId, lists: SessionLists): PickerOption[] {
+  switch (widget) {
+    case 'sites':
+    case 'site':
+      return lists.sites.map((s) => ({ value: s.site_id, label: s.site_name }));
+    case 'markets': {
+      const names = new Map(lists.markets.map((m) => [m.currency, m.market_name]));
+      return unique(lists.sites.map((s) => s.site_currency).filter((c): c is string => Boolean(c))).sort()
+        .map((c) => ({ value: c, label: names.get(c) ? `${c} · ${names.get(c)}` : c }));
+    }
+    case 'gameKinds':
+      return lists.gameKinds.map((k) => ({ value: k.game_kind_code, label: k.game_kind_name || k.game_kind_code }));
+    case 'gameBrands':
+      return lists.gameBrands.map((b) => ({ value: b.game_brand_code, label: b.game_brand_code }));
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,79 @@
+import type { GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormatContext } from '../../engine/format/formatters';
+import { LOCAL_PAGE_SIZE } from '../../engine/request/requestSchema';
+import type { ReportView } from '../../engine/report/reportView';
+import { DrillLink } from '../drill/DrillLink';
+import type { DrillContext } from '../drill/drillContext';
+import type { SearchState } from '../hooks/searchState';
+import type { GridSort } from '../request/buildRequest';
+import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
+import { columnDefs } from './columnDefs';
+import { gridHeight, rowsOnPage } from './gridHeight';
+import { registerGridModules } from './gridModules';
+import { gridTheme } from './gridTheme';
+import { Pager } from './Pager';
+import { totalsRow, type GridRow } from './totalsRow';
+
+registerGridModules();
+
+/** Long labels ('Depositing members growth %') wrap instead of being cut. */
+const DEFAULT_COL = { wrapHeaderText: true, autoHeaderHeight: true, suppressMovable: true };
+
+export interface ReportGridProps {
+  view: ReportView;
+  ctx: FormatContext;
+  state: SearchState;
+  rows: GridRow[];
+  datasource: IDatasource | null;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+  onSort: (sort: GridSort[]) => void;
+  onRetry: () => void;
+  drill: DrillContext;
+  desktop: boolean;
+}
+
+const sortOf = (api: GridApi): GridSort[] => api.getColumnState().filter((c) => c.sort)
+  .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ colId: c.colId, sort: c.sort }));
+
+/** The report's grid: remote (Infinite row model, server pages and sorts) or local (every row, 20 a page). */
+export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, onRetry, drill, desktop }: ReportGridProps) {
+  const { t } = useTranslation();
+  const [api, setApi] = useState<GridApi<GridRow> | null>(null);
+  const [page, setPage] = useState(0);
+  const remote = view.paging.mode === 'remote';
+  const size = remote ? pageSize : LOCAL_PAGE_SIZE;
+  const first = state.status === 'idle' ? null : state.first;
+  const total = remote ? (first?.total ?? 0) : rows.length;
+  const cols = useMemo(() => columnDefs(view, { t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)) }), [view, t, ctx, desktop, drill]);
+  const pinned = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
+  useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
+  useEffect(() => { setPage(0); }, [datasource, rows]);
+
+  const overlay = state.status === 'idle' ? <IdleState />
+    : state.status === 'loading' ? <LoadingOverlay />
+    : state.status === 'error' ? <ErrorState message={state.message} onRetry={onRetry} />
+    : state.status === 'ready' && state.first.total === 0 && (!remote || page === 0) ? <EmptyState range={state.first.meta.range} /> : null;
+
+  return (
+    <section className="report-grid card" aria-busy={state.status === 'loading'}>
+      <div className="grid-frame" style={{ height: gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
+        <AgGridReact<GridRow>
+          theme={gridTheme} columnDefs={cols} defaultColDef={DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
+          pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} suppressDragLeaveHidesColumns suppressNoRowsOverlay
+          {...(remote
+            ? { rowModelType: 'infinite' as const, datasource: datasource ?? undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
+            : { rowModelType: 'clientSide' as const, rowData: rows })}
+          onGridReady={(e) => setApi(e.api)}
+          onSortChanged={(e: SortChangedEvent<GridRow>) => onSort(sortOf(e.api))}
+          onPaginationChanged={(e) => { if (!e.api.isDestroyed()) setPage(e.api.paginationGetCurrentPage()); }}
+        />
+        {overlay}
+      </div>
+      <Pager page={page} size={size} total={total} onPage={(p) => api?.paginationGoToPage(p)} onSize={remote ? onPageSize : undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReportResult } from '../../engine/request/types';
+
+/**
+ * Where a search is: loading, answered (with the first page's result, which alone carries the
+ * total, the totals row and the chart), or failed with the server's message.
+ */
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; first: ReportResult | null }
+  | { status: 'ready'; first: ReportResult }
+  | { status: 'error'; message: string; first: ReportResult | null };
+
+export type SearchEvent =
+  | { type: 'start' }
+  | { type: 'page'; index: number; result: ReportResult }
+  | { type: 'fail'; message: string };
+
+/** Later pages keep the first page's totals and chart; a new first page replaces them. */
+export function searchReducer(state: SearchState, event: SearchEvent): SearchState {
+  const first = state.status === 'idle' ? null : state.first;
+  switch (event.type) {
+    case 'start': return { status: 'loading', first };
+    case 'page': return { status: 'ready', first: event.index === 0 || !first ? event.result : { ...first, total: event.result.total } };
+    case 'fail': return { status: 'error', message: event.message, first };
+  }
+}
+
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { formatter, type FormatContext } from '../../engine/format/formatters';
+import type { ReportView } from '../../engine/report/reportView';
+import type { SearchState } from '../hooks/searchState';
+import { headerText } from '../format/fieldLabel';
+import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
+
+/** The `record` layout: the first row as label–value pairs (one member's profile); text only, never HTML. */
+export function RecordCard({ view, ctx, state, onRetry }: { view: ReportView; ctx: FormatContext; state: SearchState; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const first = state.status === 'idle' ? null : state.first;
+  const row = first?.res[0];
+  const overlay = state.status === 'idle' ? <IdleState />
+    : state.status === 'loading' ? <LoadingOverlay />
+    : state.status === 'error' ? <ErrorState message={state.message} onRetry={onRetry} />
+    : !row ? <EmptyState /> : null;
+  return (
+    <section className="report-record card" aria-label={t('renderers.member.record.label')} aria-busy={state.status === 'loading'}>
+      <dl className="record-list">
+        {view.columns.map((c) => (
+          <div key={c.field} className="record-item" data-field={c.field}>
+            <dt>{headerText(t, c.header)}{c.money ? ` (${ctx.currency})` : ''}</dt>
+            <dd className={c.kind === 'measure' ? 'cell-num' : undefined}>{row ? formatter(c.format).text(row[c.field], ctx, c.enumKey) : ''}</dd>
+          </div>
+        ))}
+      </dl>
+      {overlay}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../src/i18n/i18n';
+import { ExportButton } from '../../../src/renderers/export/ExportButton';
+import FilterForm from '../../../src/renderers/filters/FilterForm';
+import { RECORDED } from '../../../src/renderers/gallery/recordedReports';
+import { ReportStoryFrame } from '../../../src/renderers/gallery/ReportStoryFrame';
+import { Pager } from '../../../src/renderers/grid/Pager';
+
+afterEach(cleanup);
+
+function Form({ reportId, onSearch }: { reportId: string; onSearch: (v: Record<string, unknown>) => void }) {
+  const [value, setValue] = useState<Record<string, unknown>>({ range: { preset: 'prev30' }, metrics: ['apv_bet'], grain: 'day' });
+  return <FilterForm view={RECORDED[reportId].view} value={value} onChange={setValue} onSearch={onSearch} onReset={() => setValue({ range: { preset: 'prev30' } })} />;
+}
+
+describe('the filter form', () => {
+  it('renders every filter with its label and searches with the chosen values', async () => {
+    const onSearch = vi.fn();
+    const { container } = render(<ReportStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></ReportStoryFrame>);
+    expect([...container.querySelectorAll('.filter-field > label')].map((l) => l.textContent)).toEqual(['Date range', 'Group by', 'Metrics', 'Markets', 'Sites']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GGR' }));
+    fireEvent.change(container.querySelector('#f-site_trend_range')!, { target: { value: 'custom' } });
+    expect(container.querySelectorAll('input[type=date]')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
+    expect(onSearch.mock.calls[0][0]).toMatchObject({ grain: 'week', metrics: ['apv_bet', 'house_net_win'], range: { preset: 'custom' } });
+  });
+  it("shows spec §5's message and does not search when a value is invalid", async () => {
+    const onSearch = vi.fn();
+    const { container } = render(<ReportStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></ReportStoryFrame>);
+    fireEvent.change(container.querySelector('#f-site_trend_range')!, { target: { value: 'custom' } });
+    fireEvent.change(container.querySelectorAll('input[type=date]')[0], { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(container.querySelector('.field-error')).toBeTruthy());
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the export button', () => {
+  it('shows progress, stays disabled while it runs and saves the file', async () => {
+    const save = vi.fn();
+    render(<ReportStoryFrame delayMs={200}><ExportButton reportId="site_compare" save={save} request={() => ({ filters: {}, currency: 'THB', lang: 'en' })} /></ReportStoryFrame>);
+    fireEvent.click(screen.getByRole('button', { name: 'Export xlsx' }));
+    const busy = await screen.findByRole('button', { name: /Exporting/ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0][1]).toBe('site_compare.xlsx');
+    expect((screen.getByRole('button', { name: 'Export xlsx' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+  it("shows the server's message when the export fails", async () => {
+    render(<ReportStoryFrame failWith="Privilege not enough"><ExportButton reportId="site_compare" save={vi.fn()} request={() => ({ filters: {} })} /></ReportStoryFrame>);
+    fireEvent.click(screen.getByRole('button', { name: 'Export xlsx' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Export failed: Privilege not enough');
+  });
+});
+
+describe('the pager', () => {
+  it('counts, pages and changes the page size', () => {
+    const onPage = vi.fn();
+    const onSize = vi.fn();
+    render(<ReportStoryFrame><Pager page={1} size={50} total={360} onPage={onPage} onSize={onSize} /></ReportStoryFrame>);
+    expect(screen.getByText('Showing 51-100 records of 360 (Page 2)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '200' } });
+    expect(onSize).toHaveBeenCalledWith(200);
+    expect([...screen.getByRole('combobox').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['20', '50', '100', '200']);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ValueFormatterParams } from 'ag-grid-community';
+import { i18n } from '../../../src/i18n/i18n';
+import { formatContext } from '../../../src/renderers/format/formatContext';
+import { columnDefs } from '../../../src/renderers/grid/columnDefs';
+import { columnWidth } from '../../../src/renderers/grid/columnWidth';
+import { counterText, counterValues, pageCount } from '../../../src/renderers/grid/counterText';
+import { gridHeight, rowsOnPage } from '../../../src/renderers/grid/gridHeight';
+import { totalsRow } from '../../../src/renderers/grid/totalsRow';
+import { recorded } from './support/recordedNode';
+
+const rates = [{ currency: 'THB', rate_to_base: 0.025 }];
+const t = i18n.getFixedT('en');
+const tw = i18n.getFixedT('tw');
+const ctx = formatContext('THB', rates, 'en', (k) => t(k));
+const compare = recorded('site_compare');
+
+describe('counter text', () => {
+  it("reads exactly 'Showing a-b records of N (Page p)'", () => {
+    expect(counterText(t, { page: 0, size: 50, total: 360 })).toBe('Showing 1-50 records of 360 (Page 1)');
+    expect(counterText(t, { page: 7, size: 50, total: 360 })).toBe('Showing 351-360 records of 360 (Page 8)');
+  });
+  it('is translated for tw', () => {
+    expect(counterText(tw, { page: 1, size: 20, total: 45 })).toBe('顯示第 21-40 筆，共 45 筆（第 2 頁）');
+  });
+  it('counts an empty table as 0-0 on page 1', () => {
+    expect(counterValues({ page: 3, size: 20, total: 0 })).toEqual({ from: 0, to: 0, total: 0, page: 1 });
+    expect(pageCount(50, 0)).toBe(1);
+    expect(pageCount(50, 101)).toBe(3);
+  });
+});
+
+describe('column definitions', () => {
+  const defs = columnDefs(compare.view, { t, ctx, desktop: true, sortable: true });
+  const byField = (f: string) => defs.find((d) => d.field === f)!;
+  it('label headers by field name, derived figures around their measure, money with its currency', () => {
+    expect(byField('site_name').headerName).toBe('Site');
+    expect(byField('apv_bet').headerName).toBe('Turnover (THB)');
+    expect(byField('gm_dau_growth_rate').headerName).toBe('Active players growth %');
+    expect(byField('apv_bet_rank').headerName).toBe('Turnover rank');
+  });
+  it('size columns by width class on desktop and 120 below 960 px', () => {
+    expect([byField('site_name').width, byField('site_currency').width, byField('gm_dau').width]).toEqual([180, 80, 120]);
+    expect(columnWidth('tiny', false)).toBe(120);
+  });
+  it('pin, right-align numbers, give header tooltips and the default sort', () => {
+    expect(byField('site_name').pinned).toBe('left');
+    expect(byField('apv_bet').type).toBe('rightAligned');
+    expect(byField('site_name').type).toBeUndefined();
+    expect(byField('house_edge').headerTooltip).toBe('GGR divided by turnover');
+    expect(byField('apv_bet').initialSort).toBe('desc');
+  });
+  it('format cells through the formatter registry, in the chosen currency', () => {
+    const fmt = (f: string, data: Record<string, unknown>) => (byField(f).valueFormatter as (p: ValueFormatterParams) => string)({ data } as ValueFormatterParams);
+    expect(fmt('apv_bet', { apv_bet: 1000 })).toBe('40,000.00');
+    expect(fmt('house_edge', { house_edge: 0.0512 })).toBe('5.12%');
+    expect(fmt('gm_dau_growth_rate', { gm_dau_growth_rate: 0.1 })).toBe('+10.00%');
+  });
+  it("label the totals row 'Total' and leave columns that do not total blank", () => {
+    const [row] = totalsRow(compare.view.columns, compare.result.totals);
+    const fmt = (f: string) => (byField(f).valueFormatter as (p: ValueFormatterParams) => string)({ data: row } as ValueFormatterParams);
+    expect(fmt('site_name')).toBe('Total');
+    expect(fmt('apv_bet_rank')).toBe('');
+    expect(row.apv_bet).toBe(compare.result.totals!.apv_bet);
+    expect(totalsRow(compare.view.columns, null)).toEqual([]);
+  });
+});
+
+describe('grid height', () => {
+  it('fits the page, between three and fifteen rows', () => {
+    expect(rowsOnPage(7, 50, 360)).toBe(10);
+    expect(gridHeight(0, false)).toBe(gridHeight(3, false));
+    expect(gridHeight(200, true)).toBe(gridHeight(15, true));
+  });
+});
