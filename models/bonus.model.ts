@@ -15,6 +15,8 @@ export default defineModel({
     promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
     promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
     handler_name: { sql: 'f.handler_name', type: 'string' },
+    promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
+    promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
   },
   measures: {
     bonus_amt: { agg: 'sum', sql: 'f.bonus_amt_base', format: 'amount', money: true },
@@ -25,6 +27,7 @@ export default defineModel({
     claim_count: { agg: 'count', format: 'count' },
     bonus_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
     bonus_per_user: { ratio: ['bonus_amt', 'bonus_dau'], format: 'amount', money: true },
+    bonus_per_claim: { ratio: ['bonus_amt', 'claim_count'], format: 'amount', money: true },
   },
   rollups: [
     {

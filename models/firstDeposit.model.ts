@@ -13,6 +13,7 @@ export default defineModel({
     agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
     agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
     channel_token: { sql: 'f.channel_token', type: 'string' },
+    channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },
   },
   measures: {
     first_dpst_dau: { agg: 'count', where: 'f.first_dpst_date IS NOT NULL', format: 'count' },

@@ -1,5 +1,8 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin } from './shared';
+
+/** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule). */
+const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
 
 /** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
 export default defineModel({
@@ -10,6 +13,7 @@ export default defineModel({
   dimensions: {
     ...siteDimensions,
     ...agentDimensions,
+    ...memberDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     game_kind_code: { sql: 'game.game_kind_code', type: 'string', join: 'game' },
     game_kind_name: { sql: 'game.game_kind_name', type: 'string', join: 'game' },
@@ -28,6 +32,9 @@ export default defineModel({
     game_item_bet: { agg: 'sum', sql: 'f.game_item_bet_base', format: 'amount', money: true },
     game_item_win: { agg: 'sum', sql: 'f.game_item_win_base', format: 'amount', money: true },
     apv_bet_per_user: { ratio: ['apv_bet', 'gm_dau'], format: 'amount', money: true },
+    /** New members: registered within the 30 days up to the activity day (spec member type 0); the rest are old members. */
+    gm_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${NEW_MEMBER} THEN f.member_id END`, join: 'm', format: 'count' },
+    apv_bet_new: { agg: 'sum', sql: 'f.apv_bet_base', where: NEW_MEMBER, join: 'm', format: 'amount', money: true },
   },
   rollups: [
     {

@@ -6,10 +6,16 @@ export default defineModel({
   id: 'levelChange',
   table: 'fact_level_change',
   timeColumn: 'change_date',
-  joins: { ...siteJoin, ...levelJoin('f.to_lv_id'), m: { table: 'dim_member', on: 'm.member_id = f.member_id' } },
+  joins: {
+    ...siteJoin, ...levelJoin('f.to_lv_id'), m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
+    flv: { table: 'dim_member_level', on: 'flv.member_lv_id = f.from_lv_id' },
+  },
   dimensions: {
     ...siteDimensions,
     ...levelDimensions('f.to_lv_id'),
+    member_id: { sql: 'f.member_id', type: 'number' },
+    from_lv_id: { sql: 'f.from_lv_id', type: 'number' },
+    from_lv_name: { sql: 'flv.member_lv_name', type: 'string', join: 'flv' },
   },
   measures: {
     levelup_count: { agg: 'count', where: 'f.to_lv_id <> f.from_lv_id', format: 'count' },

@@ -1,7 +1,16 @@
 import { defineModel } from '../src/engine/definition/model';
 import { siteDimensions, siteJoin } from './shared';
 
-/** Registrations: members by the day they registered (dim_member keyed by reg_date). */
+/**
+ * Registrations: members by the day they registered (dim_member keyed by reg_date), and how far
+ * each registration cohort converts. The conversion steps are cumulative (each needs the one
+ * before), so a step never holds more members than the step before it.
+ */
+const LOGIN = 'f.login_date_max IS NOT NULL';
+const GAMING = `${LOGIN} AND f.gm_date_max IS NOT NULL`;
+const FIRST = `${GAMING} AND f.first_dpst_date IS NOT NULL`;
+const SECOND = `${FIRST} AND f.second_dpst_date IS NOT NULL`;
+
 export default defineModel({
   id: 'registration',
   table: 'dim_member',
@@ -12,10 +21,16 @@ export default defineModel({
     agent_id: { sql: 'f.agent_id', type: 'number' },
     agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
     agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+    agent_linked: { sql: 'CAST(f.agent_id IS NOT NULL AS INTEGER)', type: 'number' },
     channel_token: { sql: 'f.channel_token', type: 'string' },
+    channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },
     reg_platform: { sql: 'f.reg_platform', type: 'number' },
   },
   measures: {
     reg_dau: { agg: 'count', format: 'count' },
+    cvt_login_users: { agg: 'count', where: LOGIN, format: 'count' },
+    cvt_gaming_users: { agg: 'count', where: GAMING, format: 'count' },
+    cvt_first_dpst_users: { agg: 'count', where: FIRST, format: 'count' },
+    cvt_second_dpst_users: { agg: 'count', where: SECOND, format: 'count' },
   },
 });

@@ -51,4 +51,11 @@ export const agentDimensions: Record<string, DimensionDef> = {
   agent_id: { sql: 'm.agent_id', type: 'number', join: 'm' },
   agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
   agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+  /** 1 when the member came through an agent: agent reports keep these rows only (a member without an agent has no agent to compare). */
+  agent_linked: { sql: 'CAST(m.agent_id IS NOT NULL AS INTEGER)', type: 'number', join: 'm' },
+};
+
+/** The member's own name, for per-member rows of a fact (needs the `m` join of agentJoins). */
+export const memberDimensions: Record<string, DimensionDef> = {
+  member_username: { sql: 'm.member_username', type: 'string', join: 'm' },
 };

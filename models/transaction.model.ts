@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin } from './shared';
 
 const DEPOSIT = '(3, 10, 26)';
 const WITHDRAW = '(4, 28, -10)';
@@ -7,6 +7,9 @@ const SUCC = "f.trans_status = 'succ'";
 /** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
 const FINISHED = "f.trans_status IN ('succ', 'fail')";
 const DURATION = 'epoch(f.finish_time - f.order_time)';
+/** Handled: answered by a handler or provider, a rejection included (manual requests never fail, they are rejected). */
+const HANDLED = 'f.finish_time IS NOT NULL';
+const DEPOSITED = `f.trans_type IN ${DEPOSIT} AND ${SUCC}`;
 
 /** Deposits and withdrawals, one row per transaction (fact_transaction). */
 export default defineModel({
@@ -17,17 +20,30 @@ export default defineModel({
   dimensions: {
     ...siteDimensions,
     ...agentDimensions,
+    ...memberDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     trans_type: { sql: 'f.trans_type', type: 'number' },
     pay_3party_name: { sql: 'f.pay_3party_name', type: 'string' },
     pay_method_code: { sql: 'f.pay_method_code', type: 'string' },
     provider_method: { sql: "f.pay_3party_name || ' · ' || f.pay_method_code", type: 'string' },
     handler_name: { sql: 'f.handler_name', type: 'string' },
+    /** Manual types carry no provider method: they are the back office's own channel. */
+    pay_method: { sql: "coalesce(f.pay_method_code, 'manual')", type: 'string' },
+    channel_token: { sql: 'm.channel_token', type: 'string', join: 'm' },
+    /** 1 when the member registered through a channel (an agent's token). */
+    channel_linked: { sql: 'CAST(m.channel_token IS NOT NULL AS INTEGER)', type: 'number', join: 'm' },
+    trans_id: { sql: 'f.trans_id', type: 'number' },
+    trans_status: { sql: 'f.trans_status', type: 'string' },
+    order_time: { sql: 'f.order_time', type: 'date' },
+    finish_time: { sql: 'f.finish_time', type: 'date' },
   },
   measures: {
     dpst_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'amount', money: true },
     dpst_count: { agg: 'count', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'count' },
     dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${DEPOSIT} AND ${SUCC} THEN f.member_id END`, format: 'count' },
+    /** Deposits of new members (registered within the 30 days up to the deposit day, as gm_dau_new). */
+    dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${DEPOSIT} AND ${SUCC} AND m.reg_date > f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
+    dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC} AND m.reg_date > f.stat_date - 30`, join: 'm', format: 'amount', money: true },
     wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'amount', money: true },
     wdrl_count: { agg: 'count', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'count' },
     wdrl_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${WITHDRAW} AND ${SUCC} THEN f.member_id END`, format: 'count' },
@@ -46,6 +62,18 @@ export default defineModel({
     duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: FINISHED, format: 'duration' },
     duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: FINISHED, format: 'duration' },
     duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: FINISHED, format: 'duration' },
+    handle_duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: HANDLED, format: 'duration' },
+    handle_duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: HANDLED, format: 'duration' },
+    handle_duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: HANDLED, format: 'duration' },
+    trans_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+    dpst_days: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} THEN f.stat_date END`, format: 'count' },
+    dpst_amt_per_user: { ratio: ['dpst_amt', 'dpst_dau'], format: 'amount', money: true },
+    dpst_count_per_user: { ratio: ['dpst_count', 'dpst_dau'], format: 'decimal' },
+    dpst_amt_per_count: { ratio: ['dpst_amt', 'dpst_count'], format: 'amount', money: true },
+    dpst_amt_per_day: { ratio: ['dpst_amt', 'dpst_days'], format: 'amount', money: true },
+    dpst_amt_p50: { agg: 'quantile', q: 0.5, sql: 'f.amount_base', where: DEPOSITED, format: 'amount', money: true },
+    dpst_amt_p90: { agg: 'quantile', q: 0.9, sql: 'f.amount_base', where: DEPOSITED, format: 'amount', money: true },
+    dpst_amt_p99: { agg: 'quantile', q: 0.99, sql: 'f.amount_base', where: DEPOSITED, format: 'amount', money: true },
   },
   rollups: [
     {

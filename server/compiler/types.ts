@@ -1,12 +1,15 @@
 import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
 import type { TimeGrain } from '../../src/engine/definition/report';
 import type { ResolvedRange } from '../../src/engine/dates/presets';
+import type { ConditionOp } from '../../src/engine/definition/filters';
 
 /** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
 export type Condition =
   | { dimension: string; op: 'in'; values: readonly (string | number)[] }
   | { dimension: string; op: 'eq'; value: string | number }
-  | { dimension: string; op: 'contains'; value: string };
+  | { dimension: string; op: 'contains'; value: string }
+  /** An advanced filter condition (widget `conditions`), checked against the definition's allow-list; `date` values compare as dates. */
+  | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
 /** Where a model's rows are read from. */
 export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string };
@@ -25,6 +28,8 @@ export interface ModelPart {
 /** The operator's row scope: sites it may see (the compiler restricts every model to them). */
 export interface RowScope {
   siteIds: readonly number[];
+  /** The member contact right (docs/SECURITY-DECISIONS.md): phone and e-mail leave the server unmasked only when true. */
+  contact?: boolean;
 }
 
 /** Rollup tables present in the warehouse, with their row counts (the compiler picks the smallest that covers). */

@@ -21,13 +21,24 @@ function neededJoins(part: ModelPart): string[] {
   return [...names];
 }
 
-function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, params: Params): string {
-  const col = dimensionSql(model, c.dimension, part.source);
+const COMPARE = { eq: '=', ne: 'IS DISTINCT FROM', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+/** One condition on a column expression, its values bound as parameters. */
+export function conditionExpr(col: string, c: Condition, params: Params): string {
   switch (c.op) {
     case 'in': return c.values.length ? `${col} IN ${params.list(c.values)}` : 'FALSE';
     case 'eq': return `${col} = ${params.add(c.value)}`;
     case 'contains': return `contains(lower(CAST(${col} AS VARCHAR)), lower(${params.add(c.value)}))`;
+    case 'cmp': {
+      if (c.cmp === 'contains') return `contains(lower(CAST(${col} AS VARCHAR)), lower(${params.add(String(c.value))}))`;
+      const value = c.valueType === 'date' ? params.date(String(c.value)) : params.add(c.value);
+      return `${col} ${COMPARE[c.cmp]} ${value}`;
+    }
   }
+}
+
+function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, params: Params): string {
+  return conditionExpr(dimensionSql(model, c.dimension, part.source), c, params);
 }
 
 /**

@@ -22,16 +22,30 @@ export interface ModelQuerySqlInput {
   totals: boolean;
   /** A dimension chosen by a filter, output under another name (`group_value`). */
   rename?: Readonly<Record<string, string>>;
+  /** Name of the final relation (default `res`); a named kind building on a model query names it otherwise. */
+  resName?: string;
 }
 
-/** `name AS (SELECT … FULL JOIN … USING (dims))`: the models' aggregates side by side on the shared dimensions. */
+/**
+ * `name AS (…)`: the models' aggregates side by side on the shared dimensions. Stacked by name and
+ * grouped rather than FULL JOINed, because GROUP BY puts NULL keys together where a join would not
+ * (a member without a channel or agent would otherwise split into one row per model).
+ */
 function joinedParts(name: string, parts: ModelPart[], dims: readonly string[], range: ResolvedRange | undefined, scope: RowScope, params: Params): string[] {
   const ctes = parts.map((p, i) => `${name}_${i} AS (${modelPartSql(p, range, scope, params)})`);
   const rels = parts.map((_, i) => `${name}_${i}`);
-  const join = dims.length
-    ? rels.slice(1).reduce((acc, r) => `${acc} FULL JOIN ${r} USING (${dims.map(ident).join(', ')})`, rels[0])
-    : rels.join(' CROSS JOIN ');
-  return [...ctes, `${name} AS (SELECT * FROM ${join})`];
+  if (rels.length === 1) return [...ctes, `${name} AS (SELECT * FROM ${rels[0]})`];
+  if (!dims.length) return [...ctes, `${name} AS (SELECT * FROM ${rels.join(' CROSS JOIN ')})`];
+  const aggregates = parts.flatMap((p) => p.aggregates.map((a) => `max(${ident(a)}) AS ${ident(a)}`));
+  const stacked = rels.map((r) => `SELECT * FROM ${r}`).join(' UNION ALL BY NAME ');
+  return [...ctes, `${name} AS (SELECT ${dims.map(ident).join(', ')}, ${aggregates.join(', ')} FROM (${stacked}) GROUP BY ALL)`];
+}
+
+/** `<f>_running`: a sum over time within the other dimensions; the totals row has no time, so it holds the whole period's sum. */
+function runningSums(fields: readonly string[], dims: readonly string[], rename: Readonly<Record<string, string>> | undefined, totals: boolean): string[] {
+  const partition = dims.filter((d) => d !== 'stat_date').map((d) => ident(rename?.[d] ?? d));
+  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
+  return fields.map((f) => (totals ? `${ident(f)} AS ${ident(f + '_running')}` : `sum(${ident(f)}) ${over} AS ${ident(f + '_running')}`));
 }
 
 /**
@@ -64,7 +78,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   }
   for (const m of query.periodTotals ?? []) cols.push(`${finalMeasureSql(modelOf(m), m, 'period')} AS ${ident(m + '_period')}`);
   const from = ['cur',
-    ...(hasPrev ? [dims.length ? `LEFT JOIN prev USING (${dims.map(ident).join(', ')})` : 'CROSS JOIN prev'] : []),
+    ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
     ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
   ctes.push(`res0 AS (SELECT ${cols.join(', ')} FROM ${from})`);
 
@@ -101,6 +115,9 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
         `((${expr}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(d.field + '_growth_rate')}`);
     }
   }
-  ctes.push(`res AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM res1)`);
+  const running = query.running ?? [];
+  const resName = input.resName ?? 'res';
+  ctes.push(`${running.length ? 'res2' : resName} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM res1)`);
+  if (running.length) ctes.push(`${resName} AS (SELECT *, ${runningSums(running, dims, input.rename, totals).join(', ')} FROM res2)`);
   return `WITH ${ctes.join(',\n')}`;
 }

@@ -32,7 +32,8 @@ export interface EmitContext {
   dataEnd: string;
 }
 
-function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): { withRes: string; dims: string[] } {
+/** The relation `res` of a report's query (a model query or a named kind) as a WITH prefix, and its key fields. */
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): { withRes: string; dims: string[] } {
   const q = report.query;
   if (q.kind !== 'model') {
     const rel = kindEmitter(q.kind)(q, {
@@ -74,12 +75,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const rel = relationFor(report, f, ctx, false, pageParams, sources);
   const first = !page || page.index === 0;
   let totals: Statement | null = null;
-  if (first && report.columns.some((c) => c.total !== false)) {
+  // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
+  if (first && !report.list && report.columns.some((c) => c.total !== false)) {
     const params = new Params();
     totals = { sql: totalsSql(relationFor(report, f, ctx, true, params, []).withRes), params: params.values };
   }
   let chart: EmittedReport['chart'] = null;
-  if (first && report.chart && !allRows) {
+  if (first && report.chart && !allRows && !report.list) {
     const series = chartSeries(report.chart, f);
     if (series.length) {
       const params = new Params();

@@ -1,4 +1,5 @@
 import type { ReportDefinition } from '../../../src/engine/definition/report';
+import { advancedConditions } from './advancedConditions';
 import { previousPeriod, resolveRange, type DateRangeValue, type ResolvedRange } from '../../../src/engine/dates/presets';
 import { filterWidget } from '../../../src/engine/filters/filterWidgets';
 import { CompileError } from '../errors';
@@ -29,6 +30,10 @@ export function resolveFilters(report: ReportDefinition, values: Record<string, 
       continue;
     }
     if (f.param) out.params[f.param] = value;
+    if (f.widget === 'conditions') {
+      out.conditions.push(...advancedConditions(f, value));
+      continue;
+    }
     if (!f.dimension) continue;
     const binding = filterWidget(f.widget).binding;
     if (binding === 'range') {
@@ -45,7 +50,7 @@ export function resolveFilters(report: ReportDefinition, values: Record<string, 
     } else if (binding === 'eq') {
       out.conditions.push({ dimension: f.dimension, op: 'eq', value: value as string | number });
     } else if (binding === 'contains') {
-      out.conditions.push({ dimension: f.dimension, op: 'contains', value: String(value) });
+      out.conditions.push(f.exact ? { dimension: f.dimension, op: 'eq', value: String(value) } : { dimension: f.dimension, op: 'contains', value: String(value) });
     }
     if (f.widget === 'site') {
       if (!scope.siteIds.includes(value as number)) throw new CompileError(8046, 'Privilege not enough');

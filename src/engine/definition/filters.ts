@@ -4,9 +4,33 @@
  */
 export const FILTER_WIDGETS = [
   'dateRange', 'sites', 'site', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags',
-  'grain', 'metrics', 'enum', 'text', 'number',
+  'grain', 'metrics', 'enum', 'text', 'number', 'conditions',
 ] as const;
 export type FilterWidgetId = (typeof FILTER_WIDGETS)[number];
+
+/** Operators of an advanced filter condition (widget `conditions`). */
+export const CONDITION_OPS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
+export type ConditionOp = (typeof CONDITION_OPS)[number];
+
+/** One field an advanced filter condition may test: the allow-list the builder offers and the server accepts. */
+export interface ConditionFieldDef {
+  /** A dimension of the query's model (for member kinds: a field of the member model). */
+  field: string;
+  /** Value type: `date` values are YYYY-MM-DD, `enum` values come from `options`. */
+  type: 'number' | 'date' | 'text' | 'enum';
+  /** Operators offered for this field. */
+  ops: readonly ConditionOp[];
+  /** For `enum`: allowed values and the i18n namespace of their names. */
+  options?: readonly (string | number)[];
+  enumKey?: string;
+}
+
+/** A condition as the browser sends it: `{field, op, value}`. */
+export interface ConditionValue {
+  field: string;
+  op: ConditionOp;
+  value: string | number;
+}
 
 /** One field of a report's filter form. */
 export interface FilterDef {
@@ -28,4 +52,9 @@ export interface FilterDef {
   enumKey?: string;
   /** i18n key of the label (default `filters.<widget>`). */
   labelKey?: string;
+  /** For `text`: match the whole value exactly instead of a part (a phone number or e-mail address to look up). */
+  exact?: boolean;
+  /** For `conditions` (the advanced filter builder): the fields, operators and values a condition may use.
+   *  Conditions bind to these fields (no `dimension` needed); the server refuses any other field or operator. */
+  conditionFields?: readonly ConditionFieldDef[];
 }

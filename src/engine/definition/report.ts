@@ -45,6 +45,10 @@ export interface ModelQuery {
   periodTotals?: readonly string[];
   /** Row-level figures computed from other fields after aggregation (also in the totals row). */
   derived?: readonly DerivedDef[];
+  /** Adds `<f>_running` for measures or derived fields: the running sum over time from the range's first period,
+   *  within each combination of the other dimensions (e.g. a balance from net flows). Needs `time`.
+   *  In the totals row it equals the field's total (the running sum at the period's end). */
+  running?: readonly string[];
   /** Rows kept only where a dimension has one of these values (fixed in the definition, bound as parameters). */
   where?: readonly { dimension: string; in: readonly (string | number)[] }[];
 }
@@ -108,6 +112,8 @@ export interface ChartDef {
   stacked?: boolean;
   /** Show at most this many categories (largest first); the rest are left out of the chart, not of the grid. */
   limit?: number;
+  /** Categories in the ascending order of this field (e.g. a bucket's order) instead of time or the first series, largest first. */
+  orderBy?: string;
 }
 
 export type PagingDef = { mode: 'remote'; pageSize?: 20 | 50 | 100 | 200 } | { mode: 'local' };
@@ -115,6 +121,53 @@ export type PagingDef = { mode: 'remote'; pageSize?: 20 | 50 | 100 | 200 } | { m
 export interface SortDef {
   field: string;
   dir: 'asc' | 'desc';
+}
+
+/**
+ * A long list of entities (members) paged on the server without re-sorting per page
+ * (PERFORMANCE.md): the first page runs the search once, keeps the sorted keys on the server and
+ * answers; later pages read only their own rows by key. Read by the server's list runner and the page.
+ */
+export interface ListDef {
+  /** Field that identifies a row (unique in the result), e.g. `member_id`. */
+  key: string;
+  /** Above this many rows the list is not shown: the result holds no rows and `meta.capped = {count, cap}`,
+   *  and the export is refused. The server's configuration may lower it (tests). */
+  cap?: number;
+  /** i18n key of the warning the page shows when capped (`{{found}}` and `{{cap}}` are filled in). */
+  capMessageKey?: string;
+}
+
+/** At least one of these filters must hold a value before the report runs (checked in the form and again by the server). */
+export interface RequireOneOfDef {
+  /** Filter keys. */
+  filters: readonly string[];
+  /** i18n key of the message shown (and sent by the server, in English) when none holds a value. */
+  messageKey: string;
+}
+
+/** How a result is laid out: `grid` (rows and columns) or `record` (the first row as label–value pairs: one member's profile). */
+export type LayoutDef = 'grid' | 'record';
+
+/**
+ * A further part of a report's page, below the main result: its own query over the same filters,
+ * with its own columns and chart (e.g. a member's daily activity, deposits and level history on
+ * the member recap). The browser asks for it with `reqData.section = <id>`; exports likewise.
+ */
+export interface SectionDef {
+  /** Unique within the report; the request names it. */
+  id: string;
+  /** i18n key of the section's heading (default `reports.<report id>.sections.<id>`). */
+  titleKey?: string;
+  query: ReportQuery;
+  columns: readonly ColumnDef[];
+  chart?: ChartDef;
+  /** Default: local paging (20 a page in the browser). */
+  paging?: PagingDef;
+  defaultSort?: readonly SortDef[];
+  layout?: LayoutDef;
+  /** The section ignores the date range and covers all history (a member's level changes since registration). */
+  allTime?: boolean;
 }
 
 /** A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`. */
@@ -140,6 +193,17 @@ export interface ReportDefinition {
   widget?: boolean;
   /** Fields of the totals row shown as KPI tiles above the chart (with `<field>_growth_rate` when the query compares it). */
   tiles?: readonly string[];
+  /** Ask the operator to confirm before each search runs (member search, spec §5); the text is `messageKey`
+   *  (default `renderers.confirm.run`). Read by the report page. */
+  confirm?: { messageKey?: string };
+  /** The report runs only when at least one of these filters holds a value (spec §5 member search). */
+  requireOneOf?: RequireOneOfDef;
+  /** Server-side keyed paging with a cap on the rows shown (member lists). Needs `paging.mode: 'remote'`. */
+  list?: ListDef;
+  /** How the main result is shown (default `grid`). */
+  layout?: LayoutDef;
+  /** Further parts of the page, each its own query over the same filters. */
+  sections?: readonly SectionDef[];
 }
 
 export function defineReport<const R extends ReportDefinition>(report: R): R {

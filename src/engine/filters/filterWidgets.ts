@@ -1,10 +1,10 @@
 import { RANGE_PRESETS } from '../dates/presets';
-import type { FilterDef, FilterWidgetId } from '../definition/filters';
+import { CONDITION_OPS, type FilterDef, type FilterWidgetId } from '../definition/filters';
 
 type JsonSchema = Record<string, unknown>;
 
 /** How a filter's value reaches the query. */
-export type FilterBinding = 'range' | 'in' | 'eq' | 'contains' | 'param';
+export type FilterBinding = 'range' | 'in' | 'eq' | 'contains' | 'param' | 'conditions';
 
 export interface FilterWidget {
   id: FilterWidgetId;
@@ -16,6 +16,9 @@ export interface FilterWidget {
   uiWidget: string;
 }
 
+/** Conditions one advanced filter may hold. */
+export const MAX_CONDITIONS = 10;
+
 const code = { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' };
 const id = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
 const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items, maxItems: 500, uniqueItems: true });
@@ -26,6 +29,9 @@ const widgets: FilterWidget[] = [
     schema: () => ({
       type: 'object', additionalProperties: false, required: ['preset'],
       properties: { preset: { enum: [...RANGE_PRESETS] }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+      // a custom range names both ends
+      if: { properties: { preset: { const: 'custom' } } },
+      then: { required: ['preset', 'from', 'to'] },
     }),
   },
   { id: 'sites', binding: 'in', uiWidget: 'sites', schema: () => list(id) },
@@ -43,6 +49,21 @@ const widgets: FilterWidget[] = [
   { id: 'enum', binding: 'eq', uiWidget: 'enum', schema: (def) => ({ enum: [...(def.options ?? [])] }) },
   { id: 'text', binding: 'contains', uiWidget: 'text', schema: () => ({ type: 'string', maxLength: 100 }) },
   { id: 'number', binding: 'eq', uiWidget: 'number', schema: () => ({ type: 'number' }) },
+  {
+    // the advanced filter builder: conditions on the fields the definition allows (each checked again by the server)
+    id: 'conditions', binding: 'conditions', uiWidget: 'advancedFilter',
+    schema: (def) => ({
+      type: 'array', maxItems: MAX_CONDITIONS,
+      items: {
+        type: 'object', additionalProperties: false, required: ['field', 'op', 'value'],
+        properties: {
+          field: { enum: (def.conditionFields ?? []).map((c) => c.field) },
+          op: { enum: [...CONDITION_OPS] },
+          value: { oneOf: [{ type: 'string', minLength: 1, maxLength: 100 }, { type: 'number' }] },
+        },
+      },
+    }),
+  },
 ];
 
 const byId = new Map(widgets.map((w) => [w.id, w]));

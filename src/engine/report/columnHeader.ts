@@ -1,5 +1,5 @@
-/** Suffixes the compiler adds to a measure's name (compare, ranks, shares, period totals). */
-const SUFFIXES = ['_growth_rate', '_rank_change', '_rank_prev', '_growth', '_prev', '_rank', '_share', '_period'] as const;
+/** Suffixes the compiler adds to a measure's name (compare, ranks, shares, period totals, running sums). */
+const SUFFIXES = ['_growth_rate', '_rank_change', '_rank_prev', '_growth', '_prev', '_rank', '_share', '_period', '_running'] as const;
 
 /** How a header is translated: a key, and for derived figures the key of the measure it derives from (`{{measure}}`). */
 export interface HeaderLabel {

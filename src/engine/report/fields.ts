@@ -68,6 +68,10 @@ export function reportFields(report: ReportDefinition, measures: MeasureIndex): 
       fields.set(`${d.field}_growth_rate`, { kind: 'measure', format: 'growthRate', money: false });
     }
   }
+  for (const f of q.running ?? []) {
+    const info = fields.get(f);
+    if (info?.kind === 'measure') fields.set(`${f}_running`, info);
+  }
   return fields;
 }
 

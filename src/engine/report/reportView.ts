@@ -1,4 +1,5 @@
-import type { ChartDef, ColumnDef, PagingDef, ReportDefinition, RoutePlacement, SortDef } from '../definition/report';
+import type { ChartDef, ColumnDef, LayoutDef, PagingDef, ReportDefinition, RequireOneOfDef, RoutePlacement, SortDef } from '../definition/report';
+import { sectionReport } from './sections';
 import type { FilterDef } from '../definition/filters';
 import type { FormatId } from '../format/formatId';
 import { filtersSchema } from '../request/requestSchema';
@@ -29,6 +30,17 @@ export interface ReportView {
   defaultSort: readonly SortDef[];
   export: boolean;
   widget: boolean;
+  /** `record`: the first row shown as label–value pairs. */
+  layout: LayoutDef;
+  /** Ask for confirmation before each search (text key). */
+  confirm: { messageKey: string } | null;
+  requireOneOf: RequireOneOfDef | null;
+  /** A list report: the page shows `meta.capped` with this warning. */
+  list: { key: string; capMessageKey?: string } | null;
+  /** The parts below the main result, each rendered and requested (`reqData.section`) on its own. */
+  sections: ReportView[];
+  /** Set on a section's view: the id the requests carry. */
+  section?: string;
 }
 
 /** A menu entry of POST /api/report/list. */
@@ -56,6 +68,7 @@ export function reportEntry(r: ReportDefinition): ReportEntry {
 
 export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportView {
   const fields = reportFields(r, measures);
+  const derivedFields = new Set(r.query.kind === 'model' ? (r.query.derived ?? []).map((d) => d.field) : []);
   return {
     id: r.id,
     route: r.route,
@@ -67,7 +80,7 @@ export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportV
       const info = fields.get(c.field)!;
       return {
         ...c,
-        header: c.headerKey ? { key: c.headerKey } : columnHeader(c.field, (base) => measures.has(base)),
+        header: c.headerKey ? { key: c.headerKey } : columnHeader(c.field, (base) => measures.has(base) || derivedFields.has(base)),
         format: c.format ?? info.format,
         money: c.format ? c.format === 'amount' : info.money,
         kind: info.kind,
@@ -80,5 +93,10 @@ export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportV
     defaultSort: r.defaultSort ?? [],
     export: r.export ?? true,
     widget: Boolean(r.widget),
+    layout: r.layout ?? 'grid',
+    confirm: r.confirm ? { messageKey: r.confirm.messageKey ?? 'renderers.confirm.run' } : null,
+    requireOneOf: r.requireOneOf ?? null,
+    list: r.list ? { key: r.list.key, capMessageKey: r.list.capMessageKey } : null,
+    sections: (r.sections ?? []).map((s) => ({ ...reportView(sectionReport(r, s), measures), section: s.id })),
   };
 }

@@ -25,7 +25,8 @@ export function filtersSchema(report: ReportDefinition): Record<string, unknown>
  * is accepted, so nothing unknown can reach the SQL.
  */
 export function requestSchema(report: ReportDefinition): Record<string, unknown> {
-  const sortable = sortableFields(report);
+  const sections = report.sections ?? [];
+  const sortable = [...new Set([...sortableFields(report), ...sections.flatMap((s) => sortableFields({ ...report, columns: s.columns }))])];
   return {
     type: 'object',
     additionalProperties: false,
@@ -44,6 +45,7 @@ export function requestSchema(report: ReportDefinition): Record<string, unknown>
       },
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       lang: { enum: ['en', 'tw'] },
+      ...(sections.length ? { section: { enum: sections.map((s) => s.id) } } : {}),
     },
   };
 }

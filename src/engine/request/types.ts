@@ -8,6 +8,8 @@ export interface ReportRequest {
   /** Currency amounts are shown in (exports format with it). */
   currency?: string;
   lang?: 'en' | 'tw';
+  /** A section of the report (its `sections`) instead of the main result. */
+  section?: string;
 }
 
 /** Chart data computed by the server from the whole result. */
@@ -30,5 +32,7 @@ export interface ReportResult {
     ms: number;
     /** Base currency of money figures. */
     baseCurrency: string;
+    /** A list report over its cap (`list.cap`): how many rows were found; no rows are sent. */
+    capped?: { count: number; cap: number };
   };
 }

@@ -4,6 +4,7 @@ import { formatAjvErrors, sharedAjv } from '../ajv';
 import { hasQueryKind, queryKind } from '../kinds/registry';
 import { MENU_GROUPS } from '../menu';
 import { reportFields, type MeasureIndex } from '../report/fields';
+import { sectionReport } from '../report/sections';
 import type { Check } from './modelChecks';
 
 export interface ReportCheckContext {
@@ -53,6 +54,14 @@ const filtersBind: ReportCheck = (r, ctx) => {
   const models = queryModels(r, ctx);
   return r.filters.flatMap((f, i) => {
     const problems: string[] = [];
+    if (f.widget === 'conditions') {
+      if (!f.conditionFields?.length) problems.push(`filters.${i}.conditionFields are required for conditions`);
+      if (r.query.kind === 'model') {
+        for (const c of f.conditionFields ?? []) if (!models.some((m) => m.dimensions[c.field])) problems.push(`filters.${i}.conditionFields '${c.field}' is not a dimension of any model of the query`);
+      }
+      for (const c of f.conditionFields ?? []) if (c.type === 'enum' && !c.options?.length) problems.push(`filters.${i}.conditionFields '${c.field}' needs options`);
+      return problems;
+    }
     if (!f.dimension && !f.param) problems.push(`filters.${i} needs a dimension or a param`);
     if (f.dimension && r.query.kind === 'model' && f.dimension !== 'stat_date' && !models.some((m) => m.dimensions[f.dimension!])) {
       problems.push(`filters.${i}.dimension '${f.dimension}' is not a dimension of any model of the query`);
@@ -97,6 +106,16 @@ const derivedOperands: ReportCheck = (r, ctx) => {
   });
 };
 
+const runningFields: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model' || !r.query.running?.length) return [];
+  const fields = reportFields({ ...r, query: { ...r.query, running: [] } }, ctx.measures);
+  return [
+    ...(r.query.time ? [] : ['query.running needs query.time: a running sum runs over time']),
+    ...r.query.running.map((f, i) => [f, i] as const).filter(([f]) => fields.get(f)?.kind !== 'measure')
+      .map(([f, i]) => `query.running.${i} '${f}' is not a measure or derived field of the query`),
+  ];
+};
+
 const drillTargets: ReportCheck = (r, ctx) =>
   r.columns.flatMap((c, i) => (c.drill && !ctx.reportIds.has(c.drill.report) ? [`columns.${i}.drill.report '${c.drill.report}' is not a report`] : []));
 
@@ -111,8 +130,34 @@ const placement: ReportCheck = (r) => {
   ];
 };
 
+const requireOneOfFilters: ReportCheck = (r) =>
+  (r.requireOneOf?.filters ?? []).filter((k) => !r.filters.some((f) => f.key === k)).map((k) => `requireOneOf.filters '${k}' is not a filter of the report`);
+
+const listPaging: ReportCheck = (r, ctx) => {
+  if (!r.list) return [];
+  return [
+    ...(r.paging.mode === 'remote' ? [] : ['list needs paging.mode remote']),
+    ...(reportFields(r, ctx.measures).has(r.list.key) ? [] : [`list.key '${r.list.key}' is not produced by the query`]),
+  ];
+};
+
+/** Each section is checked as the report it becomes (its query, columns, chart and sort with the report's filters). */
+const sectionsSound: ReportCheck = (r, ctx) => {
+  const ids = new Set<string>();
+  return (r.sections ?? []).flatMap((s, i) => {
+    const dup = ids.has(s.id) ? [`sections.${i}.id '${s.id}' is used twice`] : [];
+    ids.add(s.id);
+    const def = sectionReport(r, s);
+    const shape = queryKindShape(def, ctx);
+    const checks = [measuresExist, dimensionsInEveryModel, compareWithoutTime, columnsAreFields, derivedOperands, drillTargets];
+    const problems = shape.length ? shape : checks.flatMap((check) => check(def, ctx));
+    return [...dup, ...problems.map((p) => `sections.${i}.${p}`)];
+  });
+};
+
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+  requireOneOfFilters, listPaging, sectionsSound,
 };
 
 export type { Check };

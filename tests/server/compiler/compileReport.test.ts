@@ -4,6 +4,7 @@ import { compileReport, type CompileContext } from '../../../server/compiler/pip
 import { CompileError } from '../../../server/compiler/errors';
 import { rollupTable } from '../../../server/compiler/types';
 import { loadRegistry } from '../../../server/definitions/discover';
+import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 
 let registry: Registry;
 let ctx: CompileContext;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 describe('compiled SQL', () => {
   it('matches the snapshot of every report (DuckDB dialect)', async () => {
     for (const report of registry.reports.values()) {
-      const compiled = compileReport(report, {}, scope, ctx);
+      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, ctx);
       const text = [
         `-- ${report.id}: sources ${compiled.sources.join(', ')}`,
         `-- page params: ${JSON.stringify(compiled.page.params)}`,
@@ -36,7 +37,7 @@ describe('compiled SQL', () => {
 
   it('binds the row scope into every model read', () => {
     for (const report of registry.reports.values()) {
-      const { page } = compileReport(report, {}, { siteIds: [7] }, ctx);
+      const { page } = compileReport(report, { filters: sampleFilters(report) }, { siteIds: [7] }, ctx);
       const reads = page.sql.match(/ FROM "(fact_|rollup_|dim_member")/g) ?? [];
       const scoped = page.sql.match(/site_id" IN \(\$\d+\)|f\.site_id IN \(\$\d+\)/g) ?? [];
       expect(scoped.length, report.id).toBeGreaterThanOrEqual(reads.length);

@@ -61,3 +61,24 @@ describe('growth and rank at the edges', () => {
     expect(next.totals!.apv_bet_growth_rate).toBeCloseTo(-1, 12);
   });
 });
+
+describe('dimensions with no value', () => {
+  it('keep one row when several models share a NULL key (members without an agent)', async () => {
+    const w = await openDuckWarehouse(':memory:');
+    for (const ddl of WAREHOUSE_DDL) await w.query(ddl);
+    await w.query(`INSERT INTO dim_site VALUES (1, 'Alpha', 'A', 'THB', 1, DATE '2024-01-01')`);
+    await w.query(`INSERT INTO dim_game VALUES (1, 'PG', 'slot', 'Slot', 1, 'Fortune Tiger')`);
+    await w.query(`INSERT INTO dim_agent VALUES (7, 1, 'agent7', 'A7')`);
+    await w.query(`INSERT INTO dim_member (member_id, site_id, member_username, real_name, phone, email, member_type, member_status, member_lv_id, agent_id, reg_date, reg_platform, first_dpst_date)
+      VALUES (1, 1, 'm1', 'M One', '1', 'a@x', 0, 0, 1, NULL, DATE '2026-11-05', 0, DATE '2026-11-06'), (2, 1, 'm2', 'M Two', '2', 'b@x', 0, 0, 1, 7, DATE '2026-11-05', 0, NULL)`);
+    await w.query(`INSERT INTO fact_game_day VALUES (DATE '2026-11-10', 1, 1, 1, 1, 50, 2, 0, 0, 0, 0, 50, 2, 0, 0, 0), (DATE '2026-11-10', 1, 2, 1, 1, 30, 1, 0, 0, 0, 0, 30, 1, 0, 0, 0)`);
+    await w.query(`INSERT INTO warehouse_meta VALUES (1, 1, DATE '2026-11-21', DATE '2026-10-01', 1)`);
+    const result = await runReport(registry.report('agent_stats'), { filters: { site: 1 } }, { siteIds: [1] }, ctx, w);
+    expect(result.res).toHaveLength(2);
+    const noAgent = result.res.find((r) => r.agent_id === null)!;
+    expect(noAgent.reg_dau).toBe(1);
+    expect(noAgent.first_dpst_dau).toBe(1);
+    expect(noAgent.apv_bet).toBe(50);
+    await w.close();
+  });
+});

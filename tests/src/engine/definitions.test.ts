@@ -71,3 +71,22 @@ describe('named query kinds', () => {
     expect(problems).toContain("game_retention: query.kind 'horoscope' is not a query kind");
   });
 });
+
+describe('report views and requests', () => {
+  it('labels the growth of a derived figure by the figure', async () => {
+    const registry = await loadRegistry();
+    const { reportView } = await import('../../../src/engine/report/reportView');
+    const view = reportView(registry.report('site_dashboard'), registry.measures);
+    expect(view.columns.find((c) => c.field === 'profit_growth_rate')!.header).toEqual({ key: 'suffix.growth_rate', measureKey: 'fields.profit' });
+  });
+
+  it('refuses a custom date range without both ends', async () => {
+    const registry = await loadRegistry();
+    const { requestSchema } = await import('../../../src/engine/request/requestSchema');
+    const { sharedAjv } = await import('../../../src/engine/ajv');
+    const validate = sharedAjv().compile(requestSchema(registry.report('site_compare')));
+    expect(validate({ filters: { range: { preset: 'custom', from: '2026-01-01' } } })).toBe(false);
+    expect(validate({ filters: { range: { preset: 'custom', from: '2026-01-01', to: '2026-01-31' } } })).toBe(true);
+    expect(validate({ filters: { range: { preset: 'prev7' } } })).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineModel } from '../src/engine/definition/model';
+import { siteDimensions, siteJoin } from './shared';
+
+const DONE = 'f.completed_date IS NOT NULL';
+const OPEN = 'f.completed_date IS NULL';
+
+/** Bound promotions (fact_promo_bind, keyed by the bind day): each bind's turnover threshold, what was achieved and when it completed. */
+export default defineModel({
+  id: 'promoBind',
+  table: 'fact_promo_bind',
+  timeColumn: 'bind_date',
+  joins: { ...siteJoin, promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' } },
+  dimensions: {
+    ...siteDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
+    promo_id: { sql: 'f.promo_id', type: 'number' },
+    promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
+    promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
+    promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
+    promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
+    promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
+  },
+  measures: {
+    bind_count: { agg: 'count', format: 'count' },
+    bind_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
+    bind_done_count: { agg: 'count', where: DONE, format: 'count' },
+    bind_open_count: { agg: 'count', where: OPEN, format: 'count' },
+    bind_completion_rate: { ratio: ['bind_done_count', 'bind_count'], format: 'rate' },
+    bind_threshold_sum: { agg: 'sum', sql: 'f.threshold_apv_bet_base', format: 'amount', money: true },
+    bind_achieved_sum: { agg: 'sum', sql: 'f.achieved_apv_bet_base', format: 'amount', money: true },
+    bind_threshold_apv_bet: { ratio: ['bind_threshold_sum', 'bind_count'], format: 'amount', money: true },
+    bind_achieved_apv_bet: { ratio: ['bind_achieved_sum', 'bind_count'], format: 'amount', money: true },
+    bind_gap_sum: { agg: 'sum', sql: 'greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0)', where: OPEN, format: 'amount', money: true },
+    bind_gap_apv_bet: { ratio: ['bind_gap_sum', 'bind_open_count'], format: 'amount', money: true },
+    bind_done_days_sum: { agg: 'sum', sql: "date_diff('day', f.bind_date, f.completed_date)", where: DONE, format: 'days' },
+    bind_done_days: { ratio: ['bind_done_days_sum', 'bind_done_count'], format: 'days' },
+  },
+});

@@ -1,0 +1,35 @@
+import { defineReport } from '../../src/engine/definition/report';
+import { PROMO_EFFECT_FIGURES } from '../../src/engine/kinds/promoEffect';
+
+/** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR 14 days before against 14 days from the start. */
+export default defineReport({
+  id: 'promo_compare',
+  route: { path: '/house/promoCompare', menuGroup: 'house', category: 'promo', itemIdx: 80100, reportIdx: 80182, order: 9 },
+  query: { kind: 'promoEffect', days: 14 },
+  filters: [
+    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev90' }, required: true },
+    { key: 'markets', widget: 'markets', dimension: 'site_currency' },
+    { key: 'sites', widget: 'sites', dimension: 'site_id' },
+    { key: 'promoType', widget: 'enum', dimension: 'promo_type', options: [0, 1, 2, 3, 4], enumKey: 'enums.promoType' },
+  ],
+  columns: [
+    { field: 'promo_name', width: 'long', pinned: true },
+    { field: 'site_name', width: 'short' },
+    { field: 'promo_sub_type', format: 'enum', enumKey: 'enums.promoSubType', width: 'long' },
+    { field: 'promo_date_start', width: 'short' },
+    { field: 'promo_date_end', width: 'short' },
+    { field: 'participant_count', width: 'short', descriptionKey: 'fields.participant_count_description' },
+    { field: 'effect_member_count', width: 'short', descriptionKey: 'fields.effect_member_count_description' },
+    { field: 'effect_days_after', width: 'tiny', total: false, descriptionKey: 'fields.effect_days_after_description' },
+    ...PROMO_EFFECT_FIGURES.flatMap((f) => [
+      { field: `${f}_before`, width: 'short' as const, descriptionKey: 'fields.effect_before_description' },
+      { field: `${f}_after`, width: 'short' as const, descriptionKey: 'fields.effect_after_description' },
+      { field: `${f}_lift`, width: 'short' as const, descriptionKey: 'fields.effect_lift_description' },
+    ]),
+    { field: 'bonus_amt_after', width: 'short', descriptionKey: 'fields.effect_after_description' },
+  ],
+  chart: { type: 'bar', x: 'promo_name', series: PROMO_EFFECT_FIGURES.map((f) => `${f}_lift`), limit: 10 },
+  paging: { mode: 'local' },
+  defaultSort: [{ field: 'promo_date_start', dir: 'desc' }],
+  tiles: ['participant_count', 'active_lift', 'dpst_amt_lift', 'house_net_win_lift'],
+});

@@ -1,0 +1,52 @@
+import type { ColumnDef, ReportDefinition, RoutePlacement, SectionDef } from '../../src/engine/definition/report';
+import { GROUP_FIELD, type MemberGrouping } from '../../src/engine/kinds/memberGroups';
+import { rangeFilter, siteFilter } from './memberReports';
+
+const ENUM_KEY: Record<MemberGrouping, string> = {
+  reg_days: 'enums.regDaysBucket', last_gm_days: 'enums.lastGmDaysBucket', dpst_rank: 'enums.prankBucket', return_gap: 'enums.returnGroup', tag: 'enums.memberTag',
+};
+
+/** The grid of a member grouping: the group, its members and share, then activity and money over the period. */
+export function groupColumns(by: MemberGrouping): ColumnDef[] {
+  return [
+    { field: GROUP_FIELD[by], enumKey: ENUM_KEY[by], width: 'long', pinned: true, sortable: false },
+    { field: 'member_count', width: 'short' },
+    { field: 'member_count_share', width: 'short', total: false, descriptionKey: 'fields.member_count_share_description' },
+    { field: 'gm_dau', width: 'short' },
+    { field: 'dpst_dau', width: 'short' },
+    { field: 'dpst_count', width: 'short' },
+    { field: 'dpst_amt' },
+    { field: 'dpst_amt_share', width: 'short', total: false },
+    { field: 'dpst_per_member', descriptionKey: 'fields.dpst_per_member_description' },
+    { field: 'wdrl_amt' },
+    { field: 'apv_bet' },
+    { field: 'apv_bet_share', width: 'short', total: false },
+    { field: 'house_net_win' },
+    { field: 'house_net_win_share', width: 'short', total: false },
+  ];
+}
+
+/** A section of a member grouping (a second grouping below the first). */
+export function groupSection(id: string, by: MemberGrouping): SectionDef {
+  return {
+    id,
+    query: { kind: 'memberGroups', groupBy: by },
+    columns: groupColumns(by),
+    chart: { type: 'column', x: GROUP_FIELD[by], series: ['member_count', 'gm_dau'], orderBy: 'group_order' },
+  };
+}
+
+/** One site's members in groups (registration days, last gaming days, deposit rank, tag), as a page and a side drawer widget. */
+export function memberGroupsReport(id: string, route: RoutePlacement, by: MemberGrouping, series: readonly string[], extra: Partial<ReportDefinition> = {}): ReportDefinition {
+  return {
+    id,
+    route,
+    query: { kind: 'memberGroups', groupBy: by },
+    filters: [siteFilter, rangeFilter],
+    columns: groupColumns(by),
+    chart: { type: 'column', x: GROUP_FIELD[by], series, orderBy: 'group_order' },
+    paging: { mode: 'local' },
+    widget: true,
+    ...extra,
+  };
+}

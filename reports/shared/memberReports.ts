@@ -1,0 +1,19 @@
+import type { ColumnDef, DrillDef } from '../../src/engine/definition/report';
+import type { FilterDef } from '../../src/engine/definition/filters';
+
+/** The recap a member name opens: the house's customer single or the site owner's member recap (both reports/shared/memberRecap.ts). */
+export type RecapReport = 'customer_single' | 'member_recap';
+
+/** A member name cell that opens the member's recap, carrying the row's site and member id. */
+export function recapDrill(report: RecapReport): DrillDef {
+  return { report, filters: { site: 'site_id', member: 'member_id' } };
+}
+
+export const memberNameColumn = (report: RecapReport): ColumnDef => ({ field: 'member_username', width: 'long', pinned: true, drill: recapDrill(report) });
+
+export const siteFilter: FilterDef = { key: 'site', widget: 'site', dimension: 'site_id', required: true };
+export const rangeFilter: FilterDef = { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true };
+export const sitesFilter: FilterDef = { key: 'sites', widget: 'sites', dimension: 'site_id' };
+
+/** Spec §9: the member list is not shown above 500,000 members. */
+export const MEMBER_LIST_CAP = 500_000;

@@ -1,0 +1,64 @@
+import type { ModelDefinition } from '../../../src/engine/definition/model';
+import { CompileError } from '../errors';
+import { joinClauses } from '../sql/joins';
+import { conditionExpr } from '../sql/modelPartSql';
+import type { Params } from '../sql/params';
+import { rollupTable, type Condition } from '../types';
+import type { KindInput } from './kindEmitter';
+
+/**
+ * SQL pieces the member kinds share: members (`dim_member f` with the member model's site, level and
+ * agent joins), their conditions, and per-member facts over a period, each read restricted to the row scope.
+ */
+export function memberModel(input: KindInput): ModelDefinition {
+  const model = input.registry.models.get('member');
+  if (!model) throw new CompileError(9000, 'the member model is missing');
+  return model;
+}
+
+export function memberFrom(member: ModelDefinition): string {
+  return `dim_member f ${memberJoins(member)}`;
+}
+
+/** The member model's site, level and agent joins, after `dim_member f`. */
+export function memberJoins(member: ModelDefinition): string {
+  return joinClauses(member, ['site', 'lv', 'ag']).join(' ');
+}
+
+/** `<alias>."site_id" IN (…)`: the row scope on one read. */
+export const scopeSql = (alias: string, input: KindInput, params: Params): string =>
+  `${alias}."site_id" IN ${input.scope.siteIds.length ? params.list(input.scope.siteIds) : '(NULL)'}`;
+
+/** Conditions on members: member model dimensions, and `member_tag_id` as "holds any of these tags". */
+export function memberWhere(member: ModelDefinition, input: KindInput, params: Params, conditions: readonly Condition[] = input.conditions): string[] {
+  return [
+    scopeSql('f', input, params),
+    ...conditions.map((c) => {
+      if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT tm.member_id FROM member_tag_map tm WHERE ${conditionExpr('tm.member_tag_id', c, params)})`;
+      const dim = member.dimensions[c.dimension];
+      if (!dim) throw new CompileError(9400, `cannot filter members by '${c.dimension}'`);
+      return conditionExpr(dim.sql, c, params);
+    }),
+  ];
+}
+
+/** Member × day turnover and net win (base currency): the member-level rollup when present, else the raw fact. */
+export function gamingDays(input: KindInput, sources: string[]): string {
+  const gaming = input.registry.models.get('gaming');
+  const rollup = gaming?.rollups?.find((r) => r.id === 'member_day');
+  const table = gaming && rollup ? rollupTable(gaming, rollup) : undefined;
+  if (table && input.useRollups && input.catalog.has(table)) {
+    sources.push(table);
+    return `(SELECT stat_date, site_id, member_id, apv_bet, house_net_win FROM "${table}")`;
+  }
+  sources.push('fact_game_day');
+  return '(SELECT stat_date, site_id, member_id, apv_bet_base AS apv_bet, house_net_win_base AS house_net_win FROM fact_game_day)';
+}
+
+export const DEPOSIT = "trans_type IN (3, 10, 26) AND trans_status = 'succ'";
+export const WITHDRAW = "trans_type IN (4, 28, -10) AND trans_status = 'succ'";
+
+/** `stat_date BETWEEN from AND to` of the input's range (TRUE when it has none). */
+export function inRange(column: string, input: KindInput, params: Params): string {
+  return input.range ? `${column} BETWEEN ${params.date(input.range.from)} AND ${params.date(input.range.to)}` : 'TRUE';
+}

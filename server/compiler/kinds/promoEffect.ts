@@ -1,0 +1,70 @@
+import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
+import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../src/engine/kinds/promoEffect';
+import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import { CompileError } from '../errors';
+import { ident } from '../sql/params';
+import type { KindEmitter } from './kindEmitter';
+import { siteScopeSql } from './kindScope';
+import { PROMO_COLUMNS, promoListSql } from './promoList';
+
+/** The money figures compared, read from their model's measure so they mean what they mean everywhere. */
+const MONEY = { dpst_amt: 'dpst_amt', house_net_win: 'house_net_win' } as const;
+
+/** Every window at once, so a fact's scan can skip the days no window needs. */
+const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win)';
+
+/** `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`. */
+function windowSums(registry: Registry, measure: string, name: string, scope: string): string {
+  const model = registry.measures.get(measure)!;
+  const m = model.measures[measure] as AggregateMeasureDef;
+  if (m.agg !== 'sum' || m.join) throw new CompileError(9000, `measure '${measure}' cannot be compared over windows`);
+  const when = (w: string) => `sum(CASE WHEN ${w}${m.where ? ` AND (${m.where})` : ''} THEN ${m.sql} END)`;
+  return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
+    FROM compared c JOIN ${ident(model.table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+    WHERE ${scope} AND ${SPAN} GROUP BY 1)`;
+}
+
+/**
+ * Promotions starting in the range. Windows per promotion: before = the N days before the start,
+ * after = N days from the start, cut at the last day with data. Participants claimed a bonus of
+ * the promotion in its period; those registered by the first day of the before window are compared.
+ */
+export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params) => {
+  if (!input.range) throw new CompileError(9400, 'a date range is required');
+  const n = q.days ?? PROMO_EFFECT_DAYS;
+  if (!Number.isInteger(n) || n < 1) throw new CompileError(9400, 'window days must be a whole number of days');
+  const from = params.date(input.range.from);
+  const to = params.date(input.range.to);
+  const end = params.date(input.dataEnd);
+  const promos = promoListSql(input, params, `promo_date_start BETWEEN ${from} AND ${to}`);
+  const scope = siteScopeSql(input.scope, params);
+  const ctes = [
+    `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
+      least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
+      FROM (${promos}))`,
+    `parts AS (SELECT f.promo_id, f.member_id, sum(f.bonus_amt_base) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
+      JOIN win w ON w.promo_id = f.promo_id AND f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
+      WHERE ${scope} GROUP BY ALL)`,
+    `compared AS (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
+      JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
+    // a member logged in on two platforms the same day is active once that day
+    `active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
+      FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
+        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`,
+    ...Object.entries(MONEY).map(([name, measure]) => windowSums(input.registry, measure, name, scope)),
+    `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
+      ${PROMO_EFFECT_FIGURES.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
+      coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
+      FROM win p LEFT JOIN (SELECT promo_id, count(*) AS n, sum(bonus_after) AS bonus_after FROM parts GROUP BY 1) pc USING (promo_id)
+      LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
+      ${PROMO_EFFECT_FIGURES.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
+  ];
+  if (input.totals) {
+    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f) => `coalesce(sum(${f}), 0) AS ${f}`);
+    ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
+      NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
+  }
+  const lifts = PROMO_EFFECT_FIGURES.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
+  ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_login', 'fact_transaction', 'fact_game_day'] };
+};

@@ -1,0 +1,16 @@
+import { PROMO_FIELDS } from '../../../src/engine/kinds/promoFields';
+import { modelPartSql } from '../sql/modelPartSql';
+import type { Params } from '../sql/params';
+import type { KindInput } from './kindEmitter';
+import { conditionsOf } from './kindScope';
+
+/** The promotions in scope that pass the report's filters (the promo model) and `where` (over the promotion fields). */
+export function promoListSql(input: KindInput, params: Params, where: string): string {
+  const model = input.registry.models.get('promo')!;
+  const part = modelPartSql({
+    model, aggregates: [], dimensions: PROMO_FIELDS.map(([name]) => name), conditions: conditionsOf(model, input.conditions), source: { kind: 'raw' },
+  }, undefined, input.scope, params);
+  return `SELECT * FROM (${part}) WHERE ${where}`;
+}
+
+export const PROMO_COLUMNS = PROMO_FIELDS.map(([name]) => `p.${name}`).join(', ');

@@ -1,0 +1,87 @@
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
+import { BASE_CURRENCY } from '../warehouse/schema';
+import type { Row, Warehouse } from '../warehouse/warehouse';
+import { CompileError } from './errors';
+import type { ListEntry } from './listCache';
+import type { CompileContext, CompiledReport } from './pipeline';
+import { run } from './runStatement';
+import { relationFor } from './stages/emit';
+import { maskRows } from './stages/mask';
+import type { ResolvedFilters } from './stages/resolveFilters';
+import { Params } from './sql/params';
+import { EXPORT_ROW_LIMIT, listKeysSql, listRowsSql } from './sql/wrapSql';
+import type { RowScope } from './types';
+
+const emitCtx = (ctx: CompileContext) => ({ registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups ?? true, dataEnd: ctx.dataEnd });
+
+/** The cap of a list report: its own, lowered by configuration, never above the export limit. */
+export function listCap(def: ReportDefinition, ctx: CompileContext): number {
+  return Math.min(def.list?.cap ?? EXPORT_ROW_LIMIT, ctx.listCap ?? EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT);
+}
+
+const sortOf = (def: ReportDefinition, request: ReportRequest) => (request.sort?.length ? request.sort : [...(def.defaultSort ?? [])]);
+
+/** What identifies one search: report (and section), resolved filters, sort and scope. */
+export function listKey(compiled: CompiledReport, request: ReportRequest, scope: RowScope): string {
+  const { conditions, params, range } = compiled.filters;
+  return JSON.stringify([compiled.def.id, request.section ?? null, conditions, params, range ?? null, sortOf(compiled.def, request), compiled.filters.scope.siteIds, Boolean(scope.contact)]);
+}
+
+/** The search, run once: sorted keys up to the cap, with the count of every row found. */
+async function searchKeys(compiled: CompiledReport, request: ReportRequest, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
+  const { def } = compiled;
+  const cap = listCap(def, ctx);
+  const params = new Params();
+  const rel = relationFor(def, compiled.filters, emitCtx(ctx), false, params, []);
+  const rows = await run(warehouse, { sql: listKeysSql(rel.withRes, def.list!.key, sortOf(def, request), rel.dims, cap + 1, params), params: params.values }, timeoutMs);
+  const total = rows.length ? Number(rows[0].__total) : 0;
+  if (total > cap) return { keys: [], total, capped: { count: total, cap } };
+  return { keys: rows.map((r) => r.__key as string | number), total };
+}
+
+export function listEntry(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
+  const load = () => searchKeys(compiled, request, ctx, warehouse, timeoutMs);
+  return ctx.lists ? ctx.lists.get(listKey(compiled, request, scope), load) : load();
+}
+
+/** The rows of some keys, in the keys' order: the same relation restricted to them (no sort, no offset). */
+export async function rowsByKey(compiled: CompiledReport, keys: readonly (string | number)[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<Row[]> {
+  if (!keys.length) return [];
+  const key = compiled.def.list!.key;
+  const filters: ResolvedFilters = { ...compiled.filters, conditions: [...compiled.filters.conditions, { dimension: key, op: 'in', values: keys }] };
+  const params = new Params();
+  const rel = relationFor(compiled.def, filters, emitCtx(ctx), false, params, []);
+  const rows = await run(warehouse, { sql: listRowsSql(rel.withRes), params: params.values }, timeoutMs);
+  const position = new Map(keys.map((k, i) => [String(k), i]));
+  return rows.sort((a, b) => position.get(String(a[key]))! - position.get(String(b[key]))!);
+}
+
+/**
+ * A page of a list report (`list`). The first request of a search runs it once and keeps its sorted
+ * keys (ListCache); every page then reads only its own rows by key. Over the cap, no rows are sent
+ * and `meta.capped` says how many were found.
+ */
+export async function runListPage(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number, started: number): Promise<ReportResult> {
+  const { def } = compiled;
+  const size = request.page?.size ?? (def.paging.mode === 'remote' ? def.paging.pageSize ?? 50 : 100_000);
+  const index = request.page?.index ?? 0;
+  const entry = await listEntry(compiled, request, scope, ctx, warehouse, timeoutMs);
+  const rows = entry.capped ? [] : await rowsByKey(compiled, entry.keys.slice(index * size, (index + 1) * size), ctx, warehouse, timeoutMs);
+  return {
+    res: maskRows(rows, scope.contact),
+    total: entry.capped ? 0 : entry.total,
+    totals: null,
+    chart: null,
+    meta: {
+      reportId: def.id, range: compiled.range, source: compiled.sources, ms: Math.round(performance.now() - started),
+      baseCurrency: BASE_CURRENCY, ...(entry.capped ? { capped: entry.capped } : {}),
+    },
+  };
+}
+
+/** Exports of a list follow its cap: a search over it is refused (8038, limit exceeded) with the list's warning. */
+export function capRefusal(def: ReportDefinition, capped: { count: number; cap: number }, message: (key: string, vars: Record<string, string>) => string): CompileError {
+  const vars = { found: capped.count.toLocaleString('en-US'), cap: capped.cap.toLocaleString('en-US') };
+  return new CompileError(8038, def.list?.capMessageKey ? message(def.list.capMessageKey, vars) : `Found ${vars.found} rows, exceeding the ${vars.cap} limit`);
+}

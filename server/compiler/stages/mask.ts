@@ -1,0 +1,33 @@
+import type { Row } from '../../warehouse/warehouse';
+
+/** Result fields holding member contact data (spec §3 phone and email), masked without the member contact right. */
+export const CONTACT_FIELDS = ['phone', 'email'] as const;
+
+const MASK = '*';
+
+/** `+66812345678` → `+668******78`: the first three digits (country code) and the last two stay, other digits become `*`. */
+export function maskPhone(phone: string): string {
+  const digits = [...phone].map((c, i) => (/\d/.test(c) ? i : -1)).filter((i) => i >= 0);
+  const keep = new Set([...digits.slice(0, Math.min(3, Math.max(0, digits.length - 4))), ...digits.slice(-2)]);
+  return [...phone].map((c, i) => (/\d/.test(c) && !keep.has(i) ? MASK : c)).join('');
+}
+
+/** `jane.doe@example.com` → `j***@example.com`: the first character of the name and the domain stay. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return MASK.repeat(3);
+  return `${email[0]}${MASK.repeat(3)}${email.slice(at)}`;
+}
+
+/**
+ * Stage shape, contact data: without the right, every phone and e-mail of the rows is masked here on
+ * the server, before the grid answer or the export is built, so unmasked values never leave it.
+ */
+export function maskRows<R extends Row>(rows: R[], contact: boolean | undefined): R[] {
+  if (contact) return rows;
+  for (const row of rows) {
+    if (typeof row.phone === 'string') (row as Row).phone = maskPhone(row.phone);
+    if (typeof row.email === 'string') (row as Row).email = maskEmail(row.email);
+  }
+  return rows;
+}

@@ -1,0 +1,31 @@
+import { count, rate, type QueryKindSpec } from './queryKind';
+import type { FieldInfo } from '../report/fields';
+
+/**
+ * A funnel: count measures of one model, computed over the filtered set and laid out as one row per
+ * step in the given order (e.g. registered → logged in → gaming → first deposit → second deposit).
+ * Rows: `step` (the measure's name; shown with `enumKey: 'fields'` it reads as the measure's label),
+ * `step_order` (1…), `users`, `cvt_rate` (users / the first step) and `step_rate` (users / the step before).
+ * Measures meant as a funnel are defined cumulatively (each needs the one before), so steps never grow.
+ */
+export interface FunnelQuery {
+  kind: 'funnel';
+  /** Count measures of one model, widest first. */
+  steps: readonly string[];
+}
+
+export const funnelKind: QueryKindSpec<FunnelQuery> = {
+  kind: 'funnel',
+  description: 'Count measures laid out as funnel steps, with the rate of each against the first and the previous step',
+  schema: {
+    type: 'object', additionalProperties: false, required: ['kind', 'steps'],
+    properties: { kind: { const: 'funnel' }, steps: { type: 'array', minItems: 2, maxItems: 12, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } } },
+  },
+  fields: () => new Map<string, FieldInfo>([
+    ['step', { kind: 'dimension', format: 'enum', money: false }],
+    ['step_order', { kind: 'dimension', format: 'rank', money: false }],
+    ['users', count],
+    ['cvt_rate', rate],
+    ['step_rate', rate],
+  ]),
+};

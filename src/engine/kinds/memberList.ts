@@ -1,0 +1,47 @@
+import { amount, count, text, type QueryKindSpec } from './queryKind';
+import type { FieldInfo } from '../report/fields';
+
+const date: FieldInfo = { kind: 'dimension', format: 'date', money: false };
+const num: FieldInfo = { kind: 'dimension', format: 'text', money: false };
+const enumField: FieldInfo = { kind: 'dimension', format: 'enum', money: false };
+
+/** Every member field of spec §3, as a member list row carries it. */
+export const MEMBER_FIELDS: readonly [string, FieldInfo][] = [
+  ['member_id', num], ['site_id', num], ['site_name', text], ['member_username', text], ['real_name', text], ['phone', text], ['email', text],
+  ['member_type', enumField], ['member_status', enumField], ['member_lv_id', num], ['member_lv_name', text],
+  ['member_tag_id', num], ['member_tag_code', enumField], ['member_tag_list', text],
+  ['agent_username', text], ['agent_code', text], ['channel_token', text], ['reg_date', date], ['reg_platform', enumField],
+  ['login_date_max', date], ['gm_date_max', date], ['dpst_date_max', date], ['wdrl_date_max', date], ['life_date_max', date],
+  ['life_days', { kind: 'measure', format: 'count', money: false }], ['first_dpst_date', date], ['second_dpst_date', date],
+];
+
+/** Lifetime (`total_…`) and period figures of one member, with `figures: true`. */
+export const MEMBER_FIGURES: readonly [string, FieldInfo][] = [
+  ['total_dpst_amt', amount], ['total_dpst_count', count], ['total_wdrl_amt', amount], ['total_wdrl_count', count],
+  ['total_apv_bet', amount], ['total_house_net_win', amount], ['total_bonus_amt', amount], ['total_gm_days', count],
+  ['dpst_amt', amount], ['dpst_count', count], ['wdrl_amt', amount], ['wdrl_count', count],
+  ['apv_bet', amount], ['house_net_win', amount], ['bonus_amt', amount], ['gm_days', count], ['login_count', count],
+];
+
+/**
+ * Members, one row each, with every member field of spec §3 (status, type and platform as codes
+ * the columns name through enums; tags as `member_tag_list`, the first tag as `member_tag_id`/`_code`).
+ * Filters bind to member fields (`member_tag_id` matches members holding any of the tags) and to the
+ * advanced conditions. With `figures`, each row also carries lifetime and period figures
+ * (MEMBER_FIGURES): meant for one member (the recap) or a short list.
+ * Phone and e-mail are masked by the server for operators without the member contact right.
+ */
+export interface MemberListQuery {
+  kind: 'memberList';
+  figures?: boolean;
+}
+
+export const memberListKind: QueryKindSpec<MemberListQuery> = {
+  kind: 'memberList',
+  description: 'Members one row each with every member field, optionally with lifetime and period figures',
+  schema: {
+    type: 'object', additionalProperties: false, required: ['kind'],
+    properties: { kind: { const: 'memberList' }, figures: { type: 'boolean' } },
+  },
+  fields: (q) => new Map<string, FieldInfo>([...MEMBER_FIELDS, ...(q.figures ? MEMBER_FIGURES : [])]),
+};

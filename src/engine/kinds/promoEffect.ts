@@ -1,0 +1,50 @@
+import type { FieldInfo } from '../report/fields';
+import { amount, count, type QueryKindSpec } from './queryKind';
+import { PROMO_FIELDS } from './promoFields';
+
+/** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
+export const PROMO_EFFECT_DAYS = 14;
+
+/** The figures compared, each as a daily average before and after the start and the lift between them. */
+export const PROMO_EFFECT_FIGURES = ['active', 'dpst_amt', 'house_net_win'] as const;
+
+const decimal: FieldInfo = { kind: 'measure', format: 'decimal', money: false };
+const lift: FieldInfo = { kind: 'measure', format: 'growthRate', money: false };
+
+/**
+ * Promotions starting in the date range, each with its effect on the members who took part:
+ * the N days before the start (`_before`) against the N days from the start (`_after`, during the
+ * promotion and, for a shorter one, just after it; cut at the last day with data). Compared are
+ * the participants (members who claimed one of its bonuses) registered at least N days before the
+ * start, so that both windows could hold their activity. Per window and per day: active
+ * participants (`active_*`, logged in), their successful deposits (`dpst_amt_*`) and GGR
+ * (`house_net_win_*`); `<figure>_lift` = (after − before) / |before|, none when before is 0.
+ * Also `participant_count` (every participant), `effect_member_count` (those compared),
+ * `effect_days_after` (days of the after window with data) and `bonus_amt_after` (bonus per day
+ * of the after window). Totals add the daily figures of the promotions up and recompute the lifts.
+ */
+export interface PromoEffectQuery {
+  kind: 'promoEffect';
+  /** Days of each window (default 14, spec §9). */
+  days?: number;
+}
+
+export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
+  kind: 'promoEffect',
+  description: 'Promotions starting in the range: participants’ daily activity, deposits and GGR in the days before against the days from the start',
+  schema: {
+    type: 'object', additionalProperties: false, required: ['kind'],
+    properties: { kind: { const: 'promoEffect' }, days: { type: 'integer', minimum: 1, maximum: 90 } },
+  },
+  fields: () => new Map<string, FieldInfo>([
+    ...PROMO_FIELDS,
+    ['participant_count', count],
+    ['effect_member_count', count],
+    ['effect_days_after', count],
+    ...PROMO_EFFECT_FIGURES.flatMap((f) => {
+      const per = f === 'active' ? decimal : amount;
+      return [[`${f}_before`, per], [`${f}_after`, per], [`${f}_lift`, lift]] as const;
+    }),
+    ['bonus_amt_after', amount],
+  ]),
+};

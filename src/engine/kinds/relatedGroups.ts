@@ -1,0 +1,26 @@
+import { amount, count, text, type QueryKindSpec } from './queryKind';
+import type { FieldInfo } from '../report/fields';
+
+/** How members are linked (member_link.link_type). */
+export const LINK_TYPES = ['device', 'ip', 'bank'] as const;
+
+/**
+ * Groups of related members: members sharing a device, an IP address or a bank account
+ * (member_link), two or more of them in the operator's sites, with their combined figures over the
+ * date range. A `member_id` filter keeps the groups that member belongs to (the recap).
+ * Rows: `link_type`, `link_key`, `member_count`, `member_list` (usernames), `site_count`, and the
+ * group's `dpst_amt`, `wdrl_amt`, `apv_bet`, `house_net_win`, `bonus_amt`, `gm_dau`.
+ */
+export interface RelatedGroupsQuery {
+  kind: 'relatedGroups';
+}
+
+export const relatedGroupsKind: QueryKindSpec<RelatedGroupsQuery> = {
+  kind: 'relatedGroups',
+  description: 'Members sharing a device, IP address or bank account, grouped, with their combined figures',
+  schema: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { const: 'relatedGroups' } } },
+  fields: () => new Map<string, FieldInfo>([
+    ['link_type', { kind: 'dimension', format: 'enum', money: false }], ['link_key', text], ['member_count', count], ['member_list', text],
+    ['site_count', count], ['gm_dau', count], ['dpst_amt', amount], ['wdrl_amt', amount], ['apv_bet', amount], ['house_net_win', amount], ['bonus_amt', amount],
+  ]),
+};

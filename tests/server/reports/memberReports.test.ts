@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS } from '../../../src/engine/kinds/memberGroups';
+import { openReportFixture, type ReportFixture } from './support';
+
+let fx: ReportFixture;
+let site: number;
+beforeAll(async () => {
+  fx = await openReportFixture();
+  site = fx.siteIds[0];
+});
+afterAll(async () => { await fx?.warehouse.close(); });
+
+const run = (id: string, filters: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  fx.service.run(fx.service.registry.report(id), { filters, page: { index: 0, size: 200 }, ...extra }, { siteIds: fx.siteIds, contact: true }, fx.now);
+const sum = (rows: Record<string, unknown>[], f: string) => rows.reduce((a, r) => a + Number(r[f] ?? 0), 0);
+const DEPOSIT = "trans_type IN (3, 10, 26) AND trans_status = 'succ'";
+
+describe('member buckets cover every member exactly once, with figures that match the facts', () => {
+  it('registration days: 0, 1, 3 … 720+; every member registered by the end of the period once; activity and money of the period', async () => {
+    const r = await run('member_reg_age', { site });
+    const { from, to } = r.meta.range!;
+    expect(r.res.map((x) => x.reg_days_bucket)).toEqual(REG_DAYS_BUCKETS.map(String));
+    const m = await fx.one('SELECT count(*) n FROM dim_member WHERE site_id = $1 AND reg_date <= $2::DATE', [site, to]);
+    expect(sum(r.res, 'member_count')).toBe(Number(m.n));
+    const b = await fx.one(`SELECT count(*) n FROM dim_member WHERE site_id = $1 AND date_diff('day', reg_date, $2::DATE) BETWEEN 7 AND 14`, [site, to]);
+    expect(r.res.find((x) => x.reg_days_bucket === '7')!.member_count).toBe(Number(b.n));
+    const t = await fx.one(`SELECT sum(amount_base) amt, count(DISTINCT member_id) n FROM fact_transaction WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE AND ${DEPOSIT}`, [site, from, to]);
+    expect(sum(r.res, 'dpst_amt')).toBeCloseTo(Number(t.amt), 2);
+    expect(sum(r.res, 'dpst_dau')).toBe(Number(t.n));
+    const g = await fx.one('SELECT sum(apv_bet_base) bet FROM fact_game_day WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [site, from, to]);
+    expect(Number(r.totals!.apv_bet)).toBeCloseTo(Number(g.bet), 2);
+    expect(sum(r.res, 'member_count_share')).toBeCloseTo(1, 9);
+  });
+
+  it('last gaming days: 0 … 360+ and never; the last gaming day on or before the end of the period', async () => {
+    const r = await run('member_returning', { site });
+    const { to } = r.meta.range!;
+    expect(r.res.map((x) => x.last_gm_days_bucket)).toEqual([...LAST_GM_DAYS_BUCKETS.map(String), 'never']);
+    const all = await fx.one('SELECT count(*) n FROM dim_member WHERE site_id = $1 AND reg_date <= $2::DATE', [site, to]);
+    expect(sum(r.res, 'member_count')).toBe(Number(all.n));
+    const never = await fx.one(`SELECT count(*) n FROM dim_member m WHERE site_id = $1 AND reg_date <= $2::DATE
+      AND NOT EXISTS (SELECT 1 FROM fact_game_day g WHERE g.member_id = m.member_id AND g.stat_date <= $2::DATE)`, [site, to]);
+    expect(r.res.find((x) => x.last_gm_days_bucket === 'never')!.member_count).toBe(Number(never.n));
+    const recent = await fx.one(`SELECT count(*) n FROM (SELECT member_id, max(stat_date) d FROM fact_game_day WHERE site_id = $1 AND stat_date <= $2::DATE GROUP BY 1)
+      WHERE date_diff('day', d, $2::DATE) BETWEEN 3 AND 6`, [site, to]);
+    expect(r.res.find((x) => x.last_gm_days_bucket === '3')!.member_count).toBe(Number(recent.n));
+  });
+
+  it('retention groups 0-1, 2-7, 8-29 and 30+: every member active in the period once, by the gap before its last gaming day', async () => {
+    const r = await run('member_returning', { site }, { section: 'retention' });
+    const { from, to } = r.meta.range!;
+    expect(r.res.map((x) => x.return_group)).toEqual(['0-1', '2-7', '8-29', '30+']);
+    const active = await fx.one('SELECT count(DISTINCT member_id) n FROM fact_game_day WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [site, from, to]);
+    expect(sum(r.res, 'member_count')).toBe(Number(active.n));
+    const weekly = await fx.one(`WITH d AS (SELECT DISTINCT member_id, stat_date FROM fact_game_day WHERE site_id = $1 AND stat_date <= $3::DATE),
+      l AS (SELECT member_id, max(stat_date) last_day FROM d GROUP BY 1 HAVING max(stat_date) >= $2::DATE),
+      p AS (SELECT l.member_id, l.last_day, (SELECT max(stat_date) FROM d WHERE d.member_id = l.member_id AND d.stat_date < l.last_day) prev FROM l)
+      SELECT count(*) FILTER (WHERE last_day - prev BETWEEN 2 AND 7) n FROM p`, [site, from, to]);
+    expect(r.res.find((x) => x.return_group === '2-7')!.member_count).toBe(Number(weekly.n));
+  });
+
+  it('deposit ranking: depositors of the period once each, in percentile buckets whose deposits grow by orders of magnitude', async () => {
+    const r = await run('member_prank', { site });
+    const { from, to } = r.meta.range!;
+    expect(r.res.map((x) => x.prank_bucket)).toEqual(PRANK_BUCKETS.map(([k]) => k));
+    const d = await fx.one(`SELECT count(DISTINCT member_id) n, sum(amount_base) amt FROM fact_transaction WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE AND ${DEPOSIT}`, [site, from, to]);
+    expect(sum(r.res, 'member_count')).toBe(Number(d.n));
+    expect(sum(r.res, 'dpst_amt')).toBeCloseTo(Number(d.amt), 2);
+    const n = Number(d.n);
+    expect(r.res.find((x) => x.prank_bucket === 'p00')!.member_count).toBe(Math.ceil(n * 0.25));
+    // the highest bucket holding anyone (p99 holds the top 1 %, empty below 100 depositors)
+    const top = [...r.res].reverse().find((x) => Number(x.member_count) > 0)!;
+    const bottom = r.res.find((x) => x.prank_bucket === 'p00')!;
+    expect(Number(top.dpst_per_member)).toBeGreaterThan(20 * Number(bottom.dpst_per_member));
+    expect(sum(r.res, 'dpst_amt_share')).toBeCloseTo(1, 9);
+  });
+
+  it('tags: members holding each tag, and the totals count a member once', async () => {
+    const r = await run('member_tag', { site });
+    const { to } = r.meta.range!;
+    const vip = await fx.one(`SELECT count(*) n FROM member_tag_map tm JOIN dim_member m USING (member_id) JOIN dim_member_tag t USING (member_tag_id)
+      WHERE m.site_id = $1 AND m.reg_date <= $2::DATE AND t.member_tag_code = 'vip'`, [site, to]);
+    expect(r.res.find((x) => x.member_tag_code === 'vip')!.member_count).toBe(Number(vip.n));
+    const tagged = await fx.one('SELECT count(DISTINCT member_id) n FROM member_tag_map JOIN dim_member m USING (member_id) WHERE m.site_id = $1 AND m.reg_date <= $2::DATE', [site, to]);
+    expect(r.totals!.member_count).toBe(Number(tagged.n));
+  });
+
+  it('member level stays one member per level (unchanged report), and is a side drawer widget like the other bucket reports', () => {
+    for (const id of ['member_level', 'member_reg_age', 'member_returning', 'member_prank', 'member_tag', 'member_stats']) expect(fx.service.registry.report(id).widget, id).toBe(true);
+  });
+});
+
+describe('house member reports against SQL written here', () => {
+  it('conversion: the funnel never grows, its steps equal the facts, and the cohorts add up to it', async () => {
+    const r = await run('member_cvt');
+    const { from, to } = r.meta.range!;
+    const users = r.res.map((x) => Number(x.users));
+    for (let i = 1; i < users.length; i++) expect(users[i]).toBeLessThanOrEqual(users[i - 1]);
+    const m = await fx.one(`SELECT count(*) reg, count(*) FILTER (WHERE login_date_max IS NOT NULL AND gm_date_max IS NOT NULL AND first_dpst_date IS NOT NULL) first_dpst
+      FROM dim_member WHERE reg_date BETWEEN $1::DATE AND $2::DATE`, [from, to]);
+    expect(users[0]).toBe(Number(m.reg));
+    expect(users[3]).toBe(Number(m.first_dpst));
+    expect(Number(r.res[3].cvt_rate)).toBeCloseTo(Number(m.first_dpst) / Number(m.reg), 9);
+    expect(r.chart!.series[0].data).toEqual(users);
+    const cohorts = await run('member_cvt', { grain: 'day' }, { section: 'cohorts' });
+    expect(sum(cohorts.res, 'cvt_first_dpst_users')).toBe(users[3]);
+  });
+
+  it('new and old members: new + old = all, per day, against the facts', async () => {
+    const r = await run('member_reg', { grain: 'day' });
+    const row = r.res[0];
+    const g = await fx.one(`SELECT count(DISTINCT f.member_id) n, count(DISTINCT f.member_id) FILTER (WHERE m.reg_date > f.stat_date - 30) nw
+      FROM fact_game_day f JOIN dim_member m USING (member_id) WHERE f.stat_date = $1::DATE`, [row.stat_date as string]);
+    expect(row.gm_dau_new).toBe(Number(g.nw));
+    expect(Number(row.gm_dau_new) + Number(row.gm_dau_old)).toBe(Number(g.n));
+    const reg = await fx.one('SELECT count(*) n FROM dim_member WHERE reg_date = $1::DATE', [row.stat_date as string]);
+    expect(row.reg_dau).toBe(Number(reg.n));
+  });
+
+  it('top members: turnover, deposits and their ranks over the period against the 30 days before', async () => {
+    const r = await run('member_top');
+    const { from, to } = r.meta.range!;
+    const prev = r.meta.previousRange!;
+    const first = r.res[0];
+    expect(first.apv_bet_rank).toBe(1);
+    const g = await fx.one('SELECT sum(apv_bet_base) bet FROM fact_game_day WHERE member_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [first.member_id as number, from, to]);
+    const p = await fx.one('SELECT coalesce(sum(apv_bet_base), 0) bet FROM fact_game_day WHERE member_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [first.member_id as number, prev.from, prev.to]);
+    expect(Number(first.apv_bet)).toBeCloseTo(Number(g.bet), 2);
+    expect(Number(first.apv_bet_prev)).toBeCloseTo(Number(p.bet), 2);
+    const best = await fx.one('SELECT max(s) bet FROM (SELECT sum(apv_bet_base) s FROM fact_game_day WHERE stat_date BETWEEN $1::DATE AND $2::DATE GROUP BY member_id)', [from, to]);
+    expect(Number(first.apv_bet)).toBeCloseTo(Number(best.bet), 2);
+    expect(r.chart!.categories.length).toBeLessThanOrEqual(20);
+  });
+
+  it('agent comparison: members, active members and deposits per agent; members without an agent are left out', async () => {
+    const r = await run('agent_compare');
+    const { from, to } = r.meta.range!;
+    const row = r.res[0];
+    const m = await fx.one('SELECT count(*) n FROM dim_member WHERE agent_id = $1', [row.agent_id as number]);
+    const t = await fx.one(`SELECT sum(t.amount_base) amt FROM fact_transaction t JOIN dim_member m USING (member_id) WHERE m.agent_id = $1 AND t.stat_date BETWEEN $2::DATE AND $3::DATE AND ${DEPOSIT}`, [row.agent_id as number, from, to]);
+    expect(row.member_count).toBe(Number(m.n));
+    expect(Number(row.dpst_amt)).toBeCloseTo(Number(t.amt), 2);
+    expect(r.res.every((x) => x.agent_id !== null)).toBe(true);
+    const agents = await fx.one('SELECT count(DISTINCT agent_id) n FROM dim_member WHERE agent_id IS NOT NULL');
+    expect(r.total).toBe(Number(agents.n));
+  });
+
+  it('related members: groups of two or more sharing a key, with their combined deposits', async () => {
+    const r = await run('member_related', { site });
+    const { from, to } = r.meta.range!;
+    const groups = await fx.one(`SELECT count(*) n FROM (SELECT link_type, link_key FROM member_link l JOIN dim_member m USING (member_id) WHERE m.site_id = $1 GROUP BY ALL HAVING count(*) >= 2)`, [site]);
+    expect(r.total).toBe(Number(groups.n));
+    const row = r.res[0];
+    const d = await fx.one(`SELECT count(DISTINCT l.member_id) n, coalesce(sum(t.amount_base) FILTER (WHERE t.stat_date BETWEEN $3::DATE AND $4::DATE AND t.trans_type IN (3, 10, 26) AND t.trans_status = 'succ'), 0) amt
+      FROM member_link l JOIN dim_member m USING (member_id) LEFT JOIN fact_transaction t ON t.member_id = l.member_id WHERE l.link_type = $1 AND l.link_key = $2 AND m.site_id = $5`,
+      [row.link_type as string, row.link_key as string, from, to, site]);
+    expect(row.member_count).toBe(Number(d.n));
+    expect(Number(row.dpst_amt)).toBeCloseTo(Number(d.amt), 2);
+    expect(String(row.member_list).split(', ')).toHaveLength(Number(row.member_count));
+  });
+});
+
+describe('the member recap', () => {
+  it('shows every member field with lifetime and period figures, and its sections cover the same member', async () => {
+    const [m] = await fx.warehouse.query(`SELECT member_id, site_id FROM dim_member WHERE member_lv_id >= 3 AND gm_date_max >= (SELECT end_date FROM warehouse_meta) - 5 ORDER BY member_id LIMIT 1`);
+    const filters = { site: Number(m.site_id), member: Number(m.member_id) };
+    const r = await run('member_recap', filters);
+    expect(r.res).toHaveLength(1);
+    const p = r.res[0];
+    for (const f of ['member_id', 'member_username', 'real_name', 'phone', 'email', 'member_type', 'member_status', 'member_lv_id', 'member_lv_name', 'member_tag_id', 'member_tag_code',
+      'member_tag_list', 'agent_username', 'agent_code', 'channel_token', 'reg_date', 'login_date_max', 'gm_date_max', 'dpst_date_max', 'wdrl_date_max', 'life_date_max', 'life_days']) {
+      expect(p, f).toHaveProperty(f);
+    }
+    const life = await fx.one(`SELECT sum(amount_base) amt FROM fact_transaction WHERE member_id = $1 AND ${DEPOSIT}`, [m.member_id as number]);
+    expect(Number(p.total_dpst_amt)).toBeCloseTo(Number(life.amt ?? 0), 2);
+    const daily = await run('member_recap', filters, { section: 'daily' });
+    expect(sum(daily.res, 'apv_bet')).toBeCloseTo(Number(p.apv_bet), 2);
+    expect(Number(daily.totals!.dpst_amt)).toBeCloseTo(Number(p.dpst_amt), 2);
+    const levels = await run('member_recap', filters, { section: 'levels' });
+    const changes = await fx.one('SELECT count(*) n FROM fact_level_change WHERE member_id = $1', [m.member_id as number]);
+    expect(levels.total).toBe(Number(changes.n));
+    expect(levels.total).toBeGreaterThan(0);
+    const trans = await run('member_recap', filters, { section: 'transactions' });
+    const tn = await fx.one('SELECT count(*) n FROM fact_transaction WHERE member_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [m.member_id as number, daily.meta.range!.from, daily.meta.range!.to]);
+    expect(trans.total).toBe(Number(tn.n));
+  });
+
+  it('member names in every member list open the recap with the row\'s site and member', () => {
+    for (const id of ['member_top', 'member_lookup', 'member_search']) {
+      const drill = fx.service.registry.report(id).columns.find((c) => c.field === 'member_username')!.drill!;
+      expect(drill.filters).toEqual({ site: 'site_id', member: 'member_id' });
+      expect(['member_recap', 'customer_single']).toContain(drill.report);
+    }
+  });
+});
