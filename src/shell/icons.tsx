@@ -17,6 +17,11 @@ const PATHS = {
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4',
   globe: 'M12 22a10 10 0 100-20 10 10 0 000 20zM2 12h20M12 2a15 15 0 010 20M12 2a15 15 0 000 20',
   home: 'M3 10l9-7 9 7v10a2 2 0 01-2 2H5a2 2 0 01-2-2z',
+  pin: 'M12 17v5M9 3h6l-1 7 4 4H6l4-4z',
+  widgets: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
+  history: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v6l4 2',
+  rerun: 'M21 12a9 9 0 11-3-6.7L21 8M21 3v5h-5',
+  panel: 'M3 4h18v16H3zM15 4v16',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -7,13 +8,13 @@ import { useShellRoutes } from '../../shell/routes/useShellRoutes';
 import { globalStore } from '../../state/globalStore';
 import { readRecentPages } from '../../state/recentPages';
 import { sessionStore } from '../../state/sessionStore';
-import { dashboardTab, dashboardTiles } from './dashboardModel';
+import { dashboardPanels, dashboardTab } from './dashboardModel';
 import { DashboardSide } from './DashboardSide';
 import { DashboardTabs } from './DashboardTabs';
 import { DashboardTile } from './DashboardTile';
 import './dashboard.css';
 
-/** /dashboard, the landing page: period tabs, the widget report tiles, quick access and recent pages. */
+/** /dashboard, the landing page: period tabs, report tiles for the period, widgets, recent visits and quick access. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const routes = useShellRoutes();
@@ -21,7 +22,8 @@ export default function DashboardPage() {
   const { currency } = useSnapshot(globalStore);
   const [params, setParams] = useSearchParams();
   const tab = dashboardTab(params.get('tab'));
-  const tiles = dashboardTiles(routes);
+  const panels = dashboardPanels(routes);
+  const recent = useMemo(() => (typeof localStorage === 'undefined' ? [] : readRecentPages(localStorage)), []);
 
   return (
     <div className="dashboard">
@@ -36,12 +38,16 @@ export default function DashboardPage() {
       </div>
       <div className="dashboard-grid">
         <section className="tiles" aria-label={t('dashboard.tiles')} data-tab={tab}>
-          {tiles.length === 0 ? <div className="card empty-state"><p>{t('dashboard.noTiles')}</p></div>
-            : tiles.map((route) => (
-              <DashboardTile key={route.path} route={route} groupKey={MENU_GROUPS.find((g) => g.id === route.menuGroup)?.titleKey} />
-            ))}
+          {panels.length === 0 ? (
+            <div className="card empty-state dashboard-empty">
+              <h2>{t('dashboard.noTilesTitle')}</h2>
+              <p>{t('dashboard.noTiles')}</p>
+            </div>
+          ) : panels.map((panel) => (
+            <DashboardTile key={panel.slot} panel={panel} tab={tab} groupKey={MENU_GROUPS.find((g) => g.id === panel.route.menuGroup)?.titleKey} />
+          ))}
         </section>
-        <DashboardSide routes={routes} recent={typeof localStorage === 'undefined' ? [] : readRecentPages(localStorage)} />
+        <DashboardSide routes={routes} recent={recent} tab={tab} />
       </div>
     </div>
   );

@@ -1,33 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RecentPage } from '../../state/recentPages';
-import { findRoute } from '../../shell/routes/routeTable';
+import { widgetRoutes } from '../../shell/drawer/widgetRoutes';
 import type { ShellRoute } from '../../shell/routes/shellRoute';
-import { reportCounts } from './dashboardModel';
+import type { RecentPage } from '../../state/recentPages';
+import { reportCounts, type DashboardTab } from './dashboardModel';
+import { DashboardRecent } from './DashboardRecent';
+import { DashboardWidgets } from './DashboardWidgets';
 
-/** Quick access by menu group and the recent pages of spec §3. */
-export function DashboardSide({ routes, recent }: { routes: readonly ShellRoute[]; recent: readonly RecentPage[] }) {
+/** The dashboard's side column: widgets, recent pages and inquiries, and quick access by menu group. */
+export function DashboardSide({ routes, recent, tab }: { routes: readonly ShellRoute[]; recent: readonly RecentPage[]; tab: DashboardTab }) {
   const { t } = useTranslation();
   const groups = reportCounts(routes);
-  const visits = recent.map((page) => findRoute(routes, page.path)).filter((r): r is ShellRoute => Boolean(r));
   return (
-    <aside className="dashboard-side">
+    <aside className="dashboard-side" aria-label={t('dashboard.side')}>
+      <DashboardWidgets widgets={widgetRoutes(routes)} tab={tab} />
+      <DashboardRecent routes={routes} pages={recent} />
       <section className="card side-card" aria-labelledby="quick-access">
         <h2 id="quick-access">{t('dashboard.quickAccess')}</h2>
-        <ul className="side-list">
-          {groups.map((g) => (
-            <li key={g.groupId}>
-              <Link to={g.path}>{t(g.titleKey)}</Link>
-              <span className="badge">{t('dashboard.reportCount', { count: g.count })}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card side-card" aria-labelledby="recent-pages">
-        <h2 id="recent-pages">{t('dashboard.recentPages')}</h2>
-        {visits.length === 0 ? <p className="muted">{t('dashboard.noRecentPages')}</p> : (
+        {groups.length === 0 ? <p className="muted">{t('dashboard.noReports')}</p> : (
           <ul className="side-list">
-            {visits.map((route) => <li key={route.path}><Link to={route.path}>{t(route.titleKey)}</Link></li>)}
+            {groups.map((g) => (
+              <li key={g.groupId}>
+                <Link to={g.path}>{t(g.titleKey)}</Link>
+                <span className="badge">{t('dashboard.reportCount', { count: g.count })}</span>
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -5,7 +5,7 @@ import { DASHBOARD_TABS, type DashboardTab } from './dashboardModel';
 export function DashboardTabs({ value, onChange }: { value: DashboardTab; onChange: (tab: DashboardTab) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="segmented" role="tablist" aria-label={t('dashboard.period')}>
+    <div className="dashboard-tabs" role="tablist" aria-label={t('dashboard.period')}>
       {DASHBOARD_TABS.map((tab) => (
         <button key={tab} type="button" role="tab" aria-selected={tab === value} tabIndex={tab === value ? 0 : -1}
           onClick={() => onChange(tab)}

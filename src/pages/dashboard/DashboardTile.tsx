@@ -1,24 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ShellRoute } from '../../shell/routes/shellRoute';
+import { Icon } from '../../shell/icons';
+import { CHUNK_TIMEOUT_MS, withTimeout } from '../../shell/routes/loadReportPage';
+import { openWidget } from '../../state/sideDrawerStore';
+import { tabFilters, type DashboardPanel, type DashboardTab } from './dashboardModel';
 
-/** A dashboard tile for a widget report: title, group, link to the full report and the tile body. */
-export function DashboardTile({ route, groupKey }: { route: ShellRoute; groupKey?: string }) {
+// The renderers (grid, chart) load with the first tile, never with the shell.
+const ReportWidget = lazy(() => withTimeout(import('../../renderers/ReportWidget'), CHUNK_TIMEOUT_MS));
+
+/** A dashboard tile: a report's compact view for the tab's period, with links to the side drawer and the full report. */
+export function DashboardTile({ panel, tab, groupKey }: { panel: DashboardPanel; tab: DashboardTab; groupKey?: string }) {
   const { t } = useTranslation();
+  const { route, slot } = panel;
+  const filters = tabFilters(tab);
   return (
-    <article className="tile card" data-report-id={route.reportId} aria-labelledby={`tile-${route.name}`}>
+    <article className="tile card" data-report-id={route.reportId} data-slot={slot} aria-labelledby={`tile-${route.name}`}>
       <header className="tile-head">
         <div>
-          {groupKey && <div className="tile-group">{t(groupKey)}</div>}
-          <h3 id={`tile-${route.name}`}>{t(route.titleKey)}</h3>
+          <div className="tile-group">{t(`dashboard.slots.${slot}`)}{groupKey && <> · {t(groupKey)}</>}</div>
+          <h2 id={`tile-${route.name}`}>{t(route.titleKey)}</h2>
         </div>
-        <Link to={route.path} className="tile-link">{t('dashboard.openReport')}</Link>
+        <div className="tile-actions">
+          <button type="button" className="btn btn-sm" onClick={() => openWidget(route.reportId!, filters)}>
+            <Icon name="panel" size={16} /> {t('dashboard.openWidget')}
+          </button>
+          <Link to={route.path} className="btn btn-sm">{t('dashboard.openReport')}</Link>
+        </div>
       </header>
-      <div className="tile-body" data-slot="report-tile">
-        {/* TODO(report engine): render the widget view of `route.reportId` here (compact chart or KPI figures). */}
-        <div className="tile-skeleton" aria-hidden="true">
-          {[44, 68, 52, 80, 60, 92, 74].map((h, i) => <span key={i} style={{ height: `${h}%` }} />)}
-        </div>
+      <div className="tile-body">
+        <Suspense fallback={<div className="tile-loading skeleton" aria-hidden="true" />}>
+          <ReportWidget key={tab} reportId={route.reportId!} filters={filters} />
+        </Suspense>
       </div>
     </article>
   );

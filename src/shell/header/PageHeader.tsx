@@ -1,10 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageHeaderModel } from './pageHeader';
 
-/** Title, parent title and breadcrumbs from Home. */
-export function PageHeader({ model, showCrumbs = true }: { model: PageHeaderModel; showCrumbs?: boolean }) {
+/** Title, parent title, breadcrumbs from Home, and the page's actions (the pin button). */
+export function PageHeader({ model, showCrumbs = true, actions }: { model: PageHeaderModel; showCrumbs?: boolean; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="page-header">
@@ -12,17 +12,20 @@ export function PageHeader({ model, showCrumbs = true }: { model: PageHeaderMode
         {model.parentKey && <div className="page-parent">{t(model.parentKey)}</div>}
         <h1 className="page-title">{t(model.titleKey)}</h1>
       </div>
-      {showCrumbs && (
-        <nav aria-label={t('shell.breadcrumbs')} className="breadcrumbs">
-          {model.crumbs.map((crumb, i) => (
-            <Fragment key={`${crumb.titleKey}-${i}`}>
-              {i > 0 && <span className="crumb-sep" aria-hidden="true">/</span>}
-              {crumb.to ? <Link to={crumb.to}>{t(crumb.titleKey)}</Link>
-                : <span aria-current={i === model.crumbs.length - 1 ? 'page' : undefined}>{t(crumb.titleKey)}</span>}
-            </Fragment>
-          ))}
-        </nav>
-      )}
+      <div className="page-header-side">
+        {actions && <div className="page-actions">{actions}</div>}
+        {showCrumbs && (
+          <nav aria-label={t('shell.breadcrumbs')} className="breadcrumbs">
+            {model.crumbs.map((crumb, i) => (
+              <Fragment key={`${crumb.titleKey}-${i}`}>
+                {i > 0 && <span className="crumb-sep" aria-hidden="true">/</span>}
+                {crumb.to ? <Link to={crumb.to}>{t(crumb.titleKey)}</Link>
+                  : <span aria-current={i === model.crumbs.length - 1 ? 'page' : undefined}>{t(crumb.titleKey)}</span>}
+              </Fragment>
+            ))}
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

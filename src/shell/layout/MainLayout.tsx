@@ -1,13 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { setLanguage } from '../../state/languageActions';
 import { currencyChoices, globalStore, setCurrency } from '../../state/globalStore';
 import { sessionStore } from '../../state/sessionStore';
+import { SideDrawerHost } from '../drawer/SideDrawerHost';
+import { WidgetMenu } from '../drawer/WidgetMenu';
+import { widgetRoutes } from '../drawer/widgetRoutes';
 import { pageHeader } from '../header/pageHeader';
 import { PageHeader } from '../header/PageHeader';
 import { LeftMenu } from '../menu/LeftMenu';
+import { PinButton } from '../pin/PinButton';
+import { pinAvailable } from '../pin/pinRules';
+import { RecentMenu } from '../recent/RecentMenu';
 import { findRoute } from '../routes/routeTable';
 import type { ShellRoute } from '../routes/shellRoute';
 import { ACCOUNT_SETTING_PATH } from '../routes/staticRoutes';
@@ -30,6 +36,9 @@ export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
   const toolbarShown = useToolbarVisible();
   const showMenu = menuVisible(session, desktop);
   const header = pageHeader(routes, pathname);
+  const route = findRoute(routes, pathname);
+  const pin = route && pinAvailable(route) ? <PinButton route={route} /> : null;
+  const widgets = useMemo(() => widgetRoutes(routes), [routes]);
 
   // Spec §3: the single-site flag follows the current route's marker on every navigation.
   useEffect(() => {
@@ -45,16 +54,19 @@ export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
         onLang={setLanguage}
         onCurrency={setCurrency}
         onSettings={() => navigate(ACCOUNT_SETTING_PATH)}
-        onLogout={() => void logout(global.operatorID ?? session.operator?.operatorID ?? 0)} />
+        onLogout={() => void logout(global.operatorID ?? session.operator?.operatorID ?? 0)}
+        actions={<><WidgetMenu widgets={widgets} /><RecentMenu routes={routes} /></>} />
       <LeftMenu routes={routes} permitted={session.permitted} visible={showMenu} overlay={!desktop}
         onClose={() => { sessionStore.drawerOpen = false; }} />
       <main id="main" className="layout-main" tabIndex={-1}>
-        {header && <PageHeader model={header} showCrumbs={session.breadcrumbVisible} />}
+        {header ? <PageHeader model={header} showCrumbs={session.breadcrumbVisible} actions={pin} />
+          : pin && <div className="page-actions page-actions-bar">{pin}</div>}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <ScrollTopButton visible={!toolbarShown} />
+      <SideDrawerHost routes={routes} />
     </div>
   );
 }

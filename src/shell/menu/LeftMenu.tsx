@@ -25,6 +25,13 @@ export function LeftMenu({ routes, permitted, visible, overlay, onClose }: LeftM
     const current = groupOfPath(sections, pathname);
     return new Set(current ? [current] : sections.slice(0, 1).map((s) => s.group.id));
   });
+  // A page reached another way (a pin at login, a recent page, a link) opens its group too.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    const current = groupOfPath(sections, pathname);
+    if (current && !expanded.has(current)) setExpanded(new Set([...expanded, current]));
+  }
   useEffect(() => {
     if (!overlay || !visible) return;
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };

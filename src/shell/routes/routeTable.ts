@@ -38,3 +38,8 @@ export function findRoute(routes: readonly ShellRoute[], path: string): ShellRou
 export function defaultRoutePath(routes: readonly ShellRoute[], routeName: string): string {
   return routes.find((route) => route.name === routeName)?.path ?? DASHBOARD_PATH;
 }
+
+/** The route of a report id (the side drawer's widget title and link). */
+export function findRouteByReport(routes: readonly ShellRoute[], reportId: string): ShellRoute | undefined {
+  return routes.find((route) => route.reportId === reportId);
+}

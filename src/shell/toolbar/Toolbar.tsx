@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../../i18n/language';
@@ -19,6 +20,8 @@ export interface ToolbarProps {
   onCurrency: (currency: string) => void;
   onSettings: () => void;
   onLogout: () => void;
+  /** Menus of the console beside the pickers (side drawer widgets, recent visits). */
+  actions?: ReactNode;
 }
 
 /** The top toolbar: menu toggle, title link to the dashboard, pickers and the settings menu. */
@@ -35,6 +38,7 @@ export function Toolbar(props: ToolbarProps) {
         <span>{t('shell.appTitle')}</span>
       </Link>
       <div className="toolbar-spacer" />
+      {props.actions && <div className="toolbar-actions">{props.actions}</div>}
       <div className="toolbar-pickers">
         <CurrencyPicker value={props.currency} choices={props.currencies} onChange={props.onCurrency} />
         <LanguagePicker value={props.lang} onChange={props.onLang} />

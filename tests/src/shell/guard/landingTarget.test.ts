@@ -15,6 +15,9 @@ describe('landingTarget', () => {
   it('opens the pinned route', () => {
     expect(landingTarget(routes, 'site_compare,daily', null)).toBe('/sys_provider/site_compare');
   });
+  it('opens a pinned dashboard tab other than daily', () => {
+    expect(landingTarget(routes, 'Dashboard,weekly', null)).toBe('/dashboard?tab=weekly');
+  });
   it('falls back to the dashboard for an unknown pin', () => {
     expect(landingTarget(routes, 'gone,daily', null)).toBe('/dashboard');
   });
