@@ -5,6 +5,7 @@ import { ExportButton } from './export/ExportButton';
 import { useDesktop } from './hooks/useDesktop';
 import { useReportScreen } from './hooks/useReportScreen';
 import { ReportMeta } from './ReportMeta';
+import { KpiTiles } from './tiles/KpiTiles';
 import type { FilterValues } from './request/cleanFilters';
 import { CapWarning } from './search/CapWarning';
 import { RecordCard } from './search/RecordCard';
@@ -52,6 +53,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreen
       {guard.dialog}
       <ReportMeta result={first} ctx={s.ctx} />
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
+      {first && first.total > 0 && <KpiTiles view={view} totals={first.totals} ctx={s.ctx} />}
       {view.chart && first?.chart && first.total > 0 && (
         <Suspense fallback={<div className="report-chart card skeleton" style={{ height: compact ? 240 : 320 }} />}>
           <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={compact ? 240 : 320} />

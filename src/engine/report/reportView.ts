@@ -30,6 +30,8 @@ export interface ReportView {
   defaultSort: readonly SortDef[];
   export: boolean;
   widget: boolean;
+  /** Totals fields shown as KPI tiles, each with its format and, when compared, its growth field. */
+  tiles: { field: string; format: FormatId; growthField?: string }[];
   /** `record`: the first row shown as label–value pairs. */
   layout: LayoutDef;
   /** Ask for confirmation before each search (text key). */
@@ -93,6 +95,11 @@ export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportV
     defaultSort: r.defaultSort ?? [],
     export: r.export ?? true,
     widget: Boolean(r.widget),
+    tiles: (r.tiles ?? []).map((field) => ({
+      field,
+      format: fields.get(field)!.format,
+      growthField: fields.has(`${field}_growth_rate`) ? `${field}_growth_rate` : undefined,
+    })),
     layout: r.layout ?? 'grid',
     confirm: r.confirm ? { messageKey: r.confirm.messageKey ?? 'renderers.confirm.run' } : null,
     requireOneOf: r.requireOneOf ?? null,

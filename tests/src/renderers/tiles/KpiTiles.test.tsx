@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../../../src/i18n/i18n';
+import { KpiTiles } from '../../../../src/renderers/tiles/KpiTiles';
+
+afterEach(cleanup);
+
+const ctx = { currency: 'THB', rates: [{ currency: 'THB', rate_to_base: 0.025 }], lang: 'en' };
+const view = {
+  columns: [],
+  tiles: [
+    { field: 'apv_bet', format: 'amount' as const, growthField: 'apv_bet_growth_rate' },
+    { field: 'gm_dau', format: 'count' as const },
+  ],
+};
+
+describe('KPI tiles', () => {
+  it('show each headline figure from the totals, in the chosen currency, with its growth', () => {
+    render(<KpiTiles view={view} totals={{ apv_bet: 1000, apv_bet_growth_rate: -0.125, gm_dau: 4321 }} ctx={ctx} />);
+    const tiles = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(tiles).toEqual(['Turnover40,000.00-12.50%', 'Active players4,321']);
+    expect(document.querySelector('.kpi-down')).not.toBeNull();
+  });
+
+  it('show nothing without totals', () => {
+    const { container } = render(<KpiTiles view={view} totals={null} ctx={ctx} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
