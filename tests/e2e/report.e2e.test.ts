@@ -60,18 +60,20 @@ describe('report pages', () => {
     await menu.getByRole('button', { name: 'System Provider' }).click();
     await menu.getByRole('link', { name: 'Site comparison' }).click();
     await page.waitForURL('**/sys_provider/site_compare');
+    // the dashboard's widgets stay on screen while the report route loads: wait for the report itself
+    await page.locator('[data-report-id=site_compare] .report-meta').waitFor();
     await settled(page);
     expect(await page.locator('[role=columnheader] .ag-header-cell-text').first().textContent()).toBe('Site');
     expect(await page.locator('.ag-grid-pinned-bottom-rows-container [col-id=site_name]').textContent()).toBe('Total');
 
-    const period = await page.locator('.report-meta').first().textContent();
+    const period = await page.locator('[data-report-id=site_compare] .report-meta').textContent();
     await page.selectOption('#f-site_compare_range', 'prev7');
     expect(await page.locator('.range-dates').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/report/site_compare'), { timeout: 10_000 });
     await page.getByRole('button', { name: 'Search' }).click();
     expect(JSON.parse((await answered).request().postData() ?? '{}').reqData.filters.range).toEqual({ preset: 'prev7' });
     await settled(page);
-    expect(await page.locator('.report-meta').first().textContent()).not.toBe(period);
+    expect(await page.locator('[data-report-id=site_compare] .report-meta').textContent()).not.toBe(period);
 
     await page.locator('[role=columnheader][col-id=gm_dau] .ag-header-cell-label').click();
     const players = (await columnTexts(page, 'gm_dau')).map((t) => Number(t.replace(/,/g, '')));
