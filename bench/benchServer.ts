@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openAppStore } from '../server/appstore/appStore';
+import { DEMO_PASSWORD, seedDemo } from '../server/appstore/seedDemo';
+import { loadWarehouseLists } from '../server/auth/warehouseLists';
+import { buildApp } from '../server/http/app';
+import type { Warehouse } from '../server/warehouse/warehouse';
+
+/** The real API on loopback over the benchmark warehouse, with a throwaway demo app store. */
+export async function startBenchServer(warehouse: Warehouse) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
+  const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
+  await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
+  const app = await buildApp({ warehouse, store });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const post = async (apiPath: string, reqData: unknown, token?: string) => {
+    const response = await fetch(`${url}/api${apiPath}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ reqData }),
+    });
+    return { response, body: (await response.json()) as { status: number } };
+  };
+  const { response } = await post('/operator/login', { operatorAC: 'admin', password: DEMO_PASSWORD });
+  const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
+  return {
+    url, token, post,
+    async close() {
+      await app.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

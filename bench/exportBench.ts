@@ -1,0 +1,33 @@
+import type { ReportService } from '../server/reports/reportService';
+import { timeExport, type ExportTiming } from './exportTimes';
+
+const TARGETS = [100_000, 500_000];
+
+/** Member levels whose members add up to at most `target`, the largest such sum (a search an operator could make). */
+function levelsFor(counts: { id: number; n: number }[], target: number): { ids: number[]; n: number } {
+  let best = { ids: [] as number[], n: 0 };
+  const walk = (i: number, ids: number[], n: number) => {
+    if (n > target) return;
+    if (n > best.n) best = { ids: [...ids], n };
+    for (let j = i; j < counts.length; j++) walk(j + 1, [...ids, counts[j].id], n + counts[j].n);
+  };
+  walk(0, [], 0);
+  return best;
+}
+
+/** Member search exports of about 100k and 500k rows (the list cap is 500,000). */
+export async function exportBench(service: ReportService, siteIds: number[], nowMs: number): Promise<ExportTiming[]> {
+  const report = service.registry.reports.get('member_search');
+  if (!report) return [];
+  const rows = await service.warehouse.query('SELECT member_lv_id AS id, count(*) AS n FROM dim_member GROUP BY 1 ORDER BY 1');
+  const counts = rows.map((r) => ({ id: Number(r.id), n: Number(r.n) }));
+  const out: ExportTiming[] = [];
+  for (const target of TARGETS) {
+    const { ids, n } = levelsFor(counts, target);
+    if (n < target / 4) continue;
+    const t = await timeExport(service, report, { filters: { memberLevels: ids } }, siteIds, nowMs);
+    out.push(t);
+    console.log(`  ${t.report} (${ids.length} levels): ${t.rows} rows in ${t.seconds.toFixed(2)} s, peak +${t.peakMb.toFixed(0)} MB`);
+  }
+  return out;
+}
