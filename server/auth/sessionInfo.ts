@@ -2,7 +2,7 @@ import type { GroupRecord } from '../appstore/groups';
 import type { OperatorRecord } from '../appstore/operators';
 import { SESSION_IDLE_MS } from './sessionTokens';
 import {
-  type CmsItem, type CurrencyItem, type DataDomain, type GameBrandItem, type GameKindItem, type SiteItem, type WarehouseLists,
+  type CmsItem, type CurrencyItem, type MemberLevelItem, type MemberTagItem, type DataDomain, type GameBrandItem, type GameKindItem, type SiteItem, type WarehouseLists,
   scopeSiteIds,
 } from './warehouseLists';
 
@@ -23,6 +23,9 @@ export interface SessionInfo {
   gameKindList: GameKindItem[];
   gameBrandList: GameBrandItem[];
   currencyList: CurrencyItem[];
+  /** Member levels and tags for the search pickers (names, not personal data). */
+  memberLevelList: MemberLevelItem[];
+  memberTagList: MemberTagItem[];
   domain: DataDomain;
   session: { expiresAt: string; idleMinutes: number };
 }
@@ -47,6 +50,8 @@ export function buildSessionInfo(operator: OperatorRecord, group: GroupRecord, l
     gameKindList: lists.gameKinds,
     gameBrandList: lists.gameBrands,
     currencyList: lists.currencies,
+    memberLevelList: lists.memberLevels,
+    memberTagList: lists.memberTags,
     domain: lists.domain,
     session: { expiresAt: new Date(expiresMs).toISOString(), idleMinutes: SESSION_IDLE_MS / 60_000 },
   };

@@ -6,6 +6,8 @@ export interface CmsItem { cms_id: number; cms_name: string }
 export interface GameKindItem { game_kind_code: string; game_kind_name: string }
 export interface GameBrandItem { game_brand_code: string }
 export interface CurrencyItem { currency: string; market_name: string }
+export interface MemberLevelItem { member_lv_id: number; member_lv_name: string }
+export interface MemberTagItem { member_tag_id: number; member_tag_code: string }
 export interface RateItem { currency: string; market_name: string; rate_to_base: number; rate_date: string }
 /** What the browser needs to know about the data as a whole (date pickers, currency labels). */
 export interface DataDomain { baseCurrency: string; dataStart: string | null; dataEnd: string | null }
@@ -18,12 +20,14 @@ export interface WarehouseLists {
   gameBrands: GameBrandItem[];
   currencies: CurrencyItem[];
   latestRates: RateItem[];
+  memberLevels: MemberLevelItem[];
+  memberTags: MemberTagItem[];
   domain: DataDomain;
 }
 
 export async function loadWarehouseLists(warehouse: Warehouse): Promise<WarehouseLists> {
   const q = <T>(sql: string) => warehouse.query(sql) as unknown as Promise<T[]>;
-  const [sites, cms, gameKinds, gameBrands, markets, latestRates, range] = await Promise.all([
+  const [sites, cms, gameKinds, gameBrands, markets, latestRates, range, memberLevels, memberTags] = await Promise.all([
     q<SiteItem>('SELECT site_id, site_name, site_group, site_currency, cms_id FROM dim_site ORDER BY site_id'),
     q<CmsItem>('SELECT cms_id, cms_name FROM dim_cms ORDER BY cms_id'),
     q<GameKindItem>('SELECT DISTINCT game_kind_code, game_kind_name FROM dim_game ORDER BY game_kind_code'),
@@ -35,11 +39,13 @@ export async function loadWarehouseLists(warehouse: Warehouse): Promise<Warehous
                  WHERE f.rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY f.currency`),
     q<{ data_start: string | null; data_end: string | null }>(
       `SELECT strftime(min(rate_date), '%Y-%m-%d') AS data_start, strftime(max(rate_date), '%Y-%m-%d') AS data_end FROM fx_rate`),
+    q<MemberLevelItem>('SELECT member_lv_id, member_lv_name FROM dim_member_level ORDER BY lv_order'),
+    q<MemberTagItem>('SELECT member_tag_id, member_tag_code FROM dim_member_tag ORDER BY member_tag_id'),
   ]);
   const currencies = markets.some((m) => m.currency === BASE_CURRENCY)
     ? markets : [{ currency: BASE_CURRENCY, market_name: BASE_CURRENCY }, ...markets];
   return {
-    sites, cms, gameKinds, gameBrands, currencies, latestRates,
+    sites, cms, gameKinds, gameBrands, currencies, latestRates, memberLevels, memberTags,
     domain: { baseCurrency: BASE_CURRENCY, dataStart: range[0]?.data_start ?? null, dataEnd: range[0]?.data_end ?? null },
   };
 }

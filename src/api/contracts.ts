@@ -52,6 +52,9 @@ export interface SessionInfo {
   gameKindList: unknown[];
   gameBrandList: unknown[];
   currencyList: CurrencyItem[];
+  /** Member levels and tags the member search pickers offer. */
+  memberLevelList?: { member_lv_id: number; member_lv_name: string }[];
+  memberTagList?: { member_tag_id: number; member_tag_code: string }[];
   domain: Record<string, unknown> | unknown[] | null;
 }
 

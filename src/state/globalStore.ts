@@ -18,6 +18,9 @@ export interface GlobalState {
   currencyList: CurrencyItem[];
   exchangeRate: ExchangeRate[];
   gameList: unknown[];
+  /** Member levels and tags for the member search pickers (kept in memory, not in session storage). */
+  memberLevelList: { member_lv_id: number; member_lv_name: string }[];
+  memberTagList: { member_tag_id: number; member_tag_code: string }[];
 }
 
 const local = typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -35,6 +38,8 @@ export function initialGlobal(): GlobalState {
     currencyList: [],
     exchangeRate: [],
     gameList: [],
+    memberLevelList: [],
+    memberTagList: [],
   };
 }
 

@@ -23,7 +23,7 @@ export function clearSession(options: { keepRedirect?: boolean } = {}): void {
   if (!options.keepRedirect) local()?.removeItem(REDIRECTED_KEY);
   session()?.clear();
   resetSessionStore();
-  Object.assign(globalStore, { operatorID: null, operatorAC: '', groupID: null, domain: null, cms: null, currencyList: [], exchangeRate: [], gameList: [] });
+  Object.assign(globalStore, { operatorID: null, operatorAC: '', groupID: null, domain: null, cms: null, currencyList: [], exchangeRate: [], gameList: [], memberLevelList: [], memberTagList: [] });
 }
 
 /** The operator part of a login or session answer; the rest is applied by the rebuild steps. */
@@ -56,6 +56,8 @@ export function applyGameList(info: SessionInfo): void {
 }
 export function applyCurrencyList(info: SessionInfo): void {
   globalStore.currencyList = info.currencyList;
+  globalStore.memberLevelList = info.memberLevelList ?? [];
+  globalStore.memberTagList = info.memberTagList ?? [];
 }
 export function applyExchangeRates(rates: ExchangeRate[]): void {
   globalStore.exchangeRate = rates;

@@ -69,9 +69,15 @@ describe('member search, paging, sorting, export and the recap', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.locator('.report-guard').textContent()).toBe(NEED_ONE);
 
-    await page.fill('#f-member_search_memberTags', '6');
-    await page.fill('#f-member_search_memberLevels', '1');
-    await page.locator('#f-member_search_memberTags').focus();
+    // tags and levels are picked by name from the lists the server gave at login
+    const [tag] = await server.warehouse.query('SELECT member_tag_code AS name FROM dim_member_tag WHERE member_tag_id = 6');
+    const [level] = await server.warehouse.query('SELECT member_lv_name AS name FROM dim_member_level WHERE member_lv_id = 1');
+    for (const [picker, name] of [['#f-member_search_memberTags', tag.name], ['#f-member_search_memberLevels', level.name]] as const) {
+      await page.locator(picker).click();
+      await page.getByRole('option', { name: String(name), exact: true }).locator('input').check();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator(picker).textContent()).toContain(String(name));
+    }
     const since = new Date(Date.now() - 540 * 86_400_000).toISOString().slice(0, 10);
     await addCondition(page, 'reg_date', 'gte', since, 'input');
     await addCondition(page, 'member_status', 'eq', '0', 'select');

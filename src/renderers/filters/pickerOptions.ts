@@ -12,6 +12,9 @@ export interface SessionLists {
   gameBrands: readonly { game_brand_code: string }[];
   /** Market names by currency code, from the global currency list. */
   markets: readonly { currency: string; market_name?: string }[];
+  /** Member levels and tags, from the global store. */
+  memberLevels?: readonly { member_lv_id: number; member_lv_name: string }[];
+  memberTags?: readonly { member_tag_id: number; member_tag_code: string }[];
 }
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
@@ -31,6 +34,10 @@ export function pickerOptions(widget: FilterWidgetId, lists: SessionLists): Pick
       return lists.gameKinds.map((k) => ({ value: k.game_kind_code, label: k.game_kind_name || k.game_kind_code }));
     case 'gameBrands':
       return lists.gameBrands.map((b) => ({ value: b.game_brand_code, label: b.game_brand_code }));
+    case 'memberLevels':
+      return (lists.memberLevels ?? []).map((l) => ({ value: l.member_lv_id, label: l.member_lv_name }));
+    case 'memberTags':
+      return (lists.memberTags ?? []).map((tag) => ({ value: tag.member_tag_id, label: tag.member_tag_code }));
     default:
       return [];
   }

@@ -35,6 +35,30 @@ describe('POST /api/report/list and the permission matrix', () => {
     }
   });
 
+  it('every registered report answers each demo group per its item list: 8046 exactly where the group lacks the index', async () => {
+    const { DEMO_PROFILES } = await import('../../../server/appstore/seedDemo');
+    const { loadRegistry } = await import('../../../server/definitions/discover');
+    const registry = await loadRegistry();
+    for (const ac of OPERATORS) {
+      const items = new Set(DEMO_PROFILES.find((p) => p.operatorAC === ac)!.items);
+      for (const report of registry.reports.values()) {
+        const allowed = items.has(report.route.itemIdx) || items.has(report.route.reportIdx);
+        const answer = await call(`/report/${report.id}`, {}, ac);
+        // a permitted report may still ask for input (9400, e.g. a search with no criterion), never 8046
+        if (allowed) expect(answer.status, `${ac} → ${report.id}`).not.toBe(8046);
+        else expect(answer.status, `${ac} → ${report.id}`).toBe(8046);
+      }
+    }
+  });
+
+  it('gives the member level and tag lists with the session, for the search pickers', async () => {
+    const session = (await call('/operator/session', {})).result as unknown as { memberLevelList: unknown[]; memberTagList: unknown[] };
+    const [levels] = await server.warehouse.query('SELECT count(*) AS n FROM dim_member_level');
+    const [tags] = await server.warehouse.query('SELECT count(*) AS n FROM dim_member_tag');
+    expect(session.memberLevelList).toHaveLength(Number(levels.n));
+    expect(session.memberTagList).toHaveLength(Number(tags.n));
+  });
+
   it("a single-site owner's totals cover its one site only", async () => {
     const answer = await call('/report/trans_3party', {}, 'owner');
     const siteLists = await call('/operator/session', {}, 'owner');

@@ -86,6 +86,22 @@ describe('site, market, game and operation reports against the raw facts', () =>
     }
   });
 
+  it('game stats (single site): per theme, players, turnover and game items of the site', async () => {
+    const site = fx.siteIds[0];
+    const report = fx.service.registry.report('game_stats');
+    const result = await fx.service.run(report, { filters: { site, groupBy: 'game_theme_name' }, page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
+    const { from, to } = result.meta.range!;
+    const raw = await fx.warehouse.query(`SELECT g.game_theme_name AS theme, sum(f.apv_bet_base) AS bet, count(DISTINCT f.member_id) AS players, sum(f.game_item_count) AS items
+      FROM fact_game_day f JOIN dim_game g USING (game_id) WHERE f.site_id = $1 AND f.stat_date BETWEEN $2::DATE AND $3::DATE GROUP BY 1`, [site, from, to]);
+    expect(result.total).toBe(raw.length);
+    for (const r of raw) {
+      const row = result.res.find((x) => x.group_value === r.theme)!;
+      expect(row.apv_bet).toBeCloseTo(Number(r.bet), 2);
+      expect(row.gm_dau).toBe(Number(r.players));
+      expect(row.game_item_count).toBe(Number(r.items));
+    }
+  });
+
   it('site outline: its tiles are the totals of the one site', async () => {
     const site = fx.siteIds[1];
     const result = await fx.service.run(fx.service.registry.report('site_outline'), { filters: { site } }, { siteIds: fx.siteIds }, fx.now);

@@ -2,7 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { DateRangeField } from './DateRangeField';
 import { EnumWidget } from './EnumWidget';
 import { GrainWidget } from './GrainWidget';
-import { IdListWidget, NumberWidget, TextWidget } from './InputWidgets';
+import { NumberWidget, TextWidget } from './InputWidgets';
 import { ListPickerWidget } from './ListPickerWidget';
 import { MetricsWidget } from './MetricsWidget';
 import { SiteWidget } from './SiteWidget';
@@ -15,8 +15,8 @@ export const FILTER_WIDGETS: RegistryWidgetsType = {
   markets: ListPickerWidget,
   gameKinds: ListPickerWidget,
   gameBrands: ListPickerWidget,
-  memberLevels: IdListWidget,
-  memberTags: IdListWidget,
+  memberLevels: ListPickerWidget,
+  memberTags: ListPickerWidget,
   grain: GrainWidget,
   metrics: MetricsWidget,
   enum: EnumWidget,
