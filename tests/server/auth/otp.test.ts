@@ -50,6 +50,15 @@ describe('one-time passwords', () => {
     expect(replay).toMatchObject({ status: 8005, result: { message: 'OTP verification failed' } });
   });
 
+  it('of twenty simultaneous logins with one code, exactly one succeeds', async () => {
+    const { secret } = await enable('owner');
+    clock += 30_000;
+    const code = await codeAt(secret);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => injectApi(t.app, '/operator/login', { operatorAC: 'owner', password: PASSWORD, otp: code })));
+    expect(answers.filter((a) => a.status === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.token)).toHaveLength(1);
+  });
+
   it('tolerates one step of clock drift, not two', async () => {
     const { secret } = await enable('provider');
     clock += 60_000;
