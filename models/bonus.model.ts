@@ -1,22 +1,17 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { promoDimensions, promoJoin, siteDimensions, siteJoin } from './shared';
 
 /** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
 export default defineModel({
   id: 'bonus',
   table: 'fact_bonus',
   timeColumn: 'stat_date',
-  joins: { ...siteJoin, promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' } },
+  joins: { ...siteJoin, ...promoJoin },
   dimensions: {
     ...siteDimensions,
+    ...promoDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
-    promo_id: { sql: 'f.promo_id', type: 'number' },
-    promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
-    promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
-    promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
     handler_name: { sql: 'f.handler_name', type: 'string' },
-    promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
-    promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
   },
   measures: {
     bonus_amt: { agg: 'sum', sql: 'f.bonus_amt_base', format: 'amount', money: true },

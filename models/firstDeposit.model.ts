@@ -1,17 +1,15 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin } from './shared';
 
 /** First deposits: members by the day of their first successful deposit (dim_member keyed by first_dpst_date). */
 export default defineModel({
   id: 'firstDeposit',
   table: 'dim_member',
   timeColumn: 'first_dpst_date',
-  joins: { ...siteJoin, ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' } },
+  joins: { ...siteJoin, ...ownAgentJoin },
   dimensions: {
     ...siteDimensions,
-    agent_id: { sql: 'f.agent_id', type: 'number' },
-    agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
-    agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+    ...ownAgentDimensions,
     channel_token: { sql: 'f.channel_token', type: 'string' },
     channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },
   },

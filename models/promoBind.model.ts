@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { promoDimensions, promoJoin, siteDimensions, siteJoin } from './shared';
 
 const DONE = 'f.completed_date IS NOT NULL';
 const OPEN = 'f.completed_date IS NULL';
@@ -9,16 +9,11 @@ export default defineModel({
   id: 'promoBind',
   table: 'fact_promo_bind',
   timeColumn: 'bind_date',
-  joins: { ...siteJoin, promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' } },
+  joins: { ...siteJoin, ...promoJoin },
   dimensions: {
     ...siteDimensions,
+    ...promoDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
-    promo_id: { sql: 'f.promo_id', type: 'number' },
-    promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
-    promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
-    promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
-    promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
-    promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
   },
   measures: {
     bind_count: { agg: 'count', format: 'count' },

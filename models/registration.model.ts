@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin } from './shared';
 
 /**
  * Registrations: members by the day they registered (dim_member keyed by reg_date), and how far
@@ -15,12 +15,10 @@ export default defineModel({
   id: 'registration',
   table: 'dim_member',
   timeColumn: 'reg_date',
-  joins: { ...siteJoin, ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' } },
+  joins: { ...siteJoin, ...ownAgentJoin },
   dimensions: {
     ...siteDimensions,
-    agent_id: { sql: 'f.agent_id', type: 'number' },
-    agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
-    agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+    ...ownAgentDimensions,
     agent_linked: { sql: 'CAST(f.agent_id IS NOT NULL AS INTEGER)', type: 'number' },
     channel_token: { sql: 'f.channel_token', type: 'string' },
     channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },

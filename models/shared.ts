@@ -59,3 +59,28 @@ export const agentDimensions: Record<string, DimensionDef> = {
 export const memberDimensions: Record<string, DimensionDef> = {
   member_username: { sql: 'm.member_username', type: 'string', join: 'm' },
 };
+
+/** The promotion a fact row belongs to (`promo`) and its dimensions. */
+export const promoJoin: Record<string, JoinDef> = {
+  promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' },
+};
+
+export const promoDimensions: Record<string, DimensionDef> = {
+  promo_id: { sql: 'f.promo_id', type: 'number' },
+  promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
+  promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
+  promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
+  promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
+  promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
+};
+
+/** For models over dim_member itself: the member's own agent (`ag`). */
+export const ownAgentJoin: Record<string, JoinDef> = {
+  ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' },
+};
+
+export const ownAgentDimensions: Record<string, DimensionDef> = {
+  agent_id: { sql: 'f.agent_id', type: 'number' },
+  agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
+  agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
+};

@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { promoDimensions, promoJoin, siteDimensions, siteJoin } from './shared';
 
 const REDEEMED = 'f.redeem_date IS NOT NULL';
 
@@ -8,16 +8,11 @@ export default defineModel({
   id: 'voucher',
   table: 'fact_voucher',
   timeColumn: 'issue_date',
-  joins: { ...siteJoin, promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' } },
+  joins: { ...siteJoin, ...promoJoin },
   dimensions: {
     ...siteDimensions,
+    ...promoDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
-    promo_id: { sql: 'f.promo_id', type: 'number' },
-    promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
-    promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
-    promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
-    promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
-    promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
   },
   measures: {
     voucher_count: { agg: 'count', format: 'count' },
