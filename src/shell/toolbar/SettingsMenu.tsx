@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
+import { usePopup } from './usePopup';
 
 export interface SettingsMenuProps {
   operatorName: string;
@@ -11,19 +11,7 @@ export interface SettingsMenuProps {
 /** The toolbar's settings menu: Settings and Log out; Escape or a click outside closes it. */
 export function SettingsMenu({ operatorName, onSettings, onLogout }: SettingsMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); button.current?.focus(); } };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
+  const { open, setOpen, root, button } = usePopup();
 
   const choose = (action: () => void) => () => { setOpen(false); action(); };
   return (
