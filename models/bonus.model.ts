@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { promoDimensions, promoJoin, siteDimensions, siteJoin } from './shared';
+import { promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup } from './shared';
 
 /** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
 export default defineModel({
@@ -25,6 +25,7 @@ export default defineModel({
     bonus_per_claim: { ratio: ['bonus_amt', 'claim_count'], format: 'amount', money: true },
   },
   rollups: [
+    siteDayRollup(['bonus_amt', 'bonus_out_amt', 'bonus_19_amt', 'bonus_20_amt', 'rpoint_add_amt', 'claim_count'], ['bonus_dau']),
     {
       id: 'site_day_promo',
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'promo_id', 'promo_name', 'promo_type', 'promo_sub_type'],

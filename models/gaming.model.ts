@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup } from './shared';
 
 /** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule). */
 const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
@@ -42,11 +42,7 @@ export default defineModel({
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'game_kind_code', 'game_kind_name', 'game_brand_code', 'game_theme_id', 'game_theme_name'],
       measures: ['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win'],
     },
-    {
-      id: 'site_day',
-      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id'],
-      measures: ['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win'],
-    },
+    siteDayRollup(['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win', 'apv_bet_new'], ['gm_dau', 'gm_dau_new']),
     {
       id: 'member_day',
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id', 'agent_id'],

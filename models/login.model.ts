@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { siteDimensions, siteJoin, siteDayRollup } from './shared';
 
 /** Logins per member, day and platform (fact_login). */
 export default defineModel({
@@ -17,6 +17,7 @@ export default defineModel({
     login_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
   },
   rollups: [
+    siteDayRollup(['login_count'], ['login_dau']),
     { id: 'site_day_platform', dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'platform_code'], measures: ['login_count'] },
   ],
 });

@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin } from './shared';
+import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin, siteDayRollup } from './shared';
 
 /**
  * Registrations: members by the day they registered (dim_member keyed by reg_date), and how far
@@ -31,4 +31,5 @@ export default defineModel({
     cvt_first_dpst_users: { agg: 'count', where: FIRST, format: 'count' },
     cvt_second_dpst_users: { agg: 'count', where: SECOND, format: 'count' },
   },
+  rollups: [siteDayRollup(['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'])],
 });

@@ -1,4 +1,4 @@
-import type { DimensionDef, JoinDef } from '../src/engine/definition/model';
+import type { DimensionDef, JoinDef, RollupDef } from '../src/engine/definition/model';
 
 /** The site join and the conformed site dimensions every site-keyed model shares. */
 export const siteJoin: Record<string, JoinDef> = {
@@ -12,6 +12,17 @@ export const siteDimensions: Record<string, DimensionDef> = {
   site_currency: { sql: 'site.site_currency', type: 'string', join: 'site' },
   cms_id: { sql: 'site.cms_id', type: 'number', join: 'site' },
 };
+
+/** The site dimensions a site-level rollup keeps. */
+export const SITE_KEYS = ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id'] as const;
+
+/**
+ * A rollup by site and day. A member belongs to one site, so its exact distinct counts (daily
+ * active members and the like) sum across sites and markets, never across days.
+ */
+export function siteDayRollup(measures: readonly string[], exactDistinct: readonly string[] = []): RollupDef {
+  return { id: 'site_day', dimensions: SITE_KEYS, measures, ...(exactDistinct.length ? { exactDistinct: { measures: exactDistinct, sumsAcross: SITE_KEYS } } : {}) };
+}
 
 /** Dimensions of the member a fact row belongs to (joined as `m`). */
 export const memberJoin: Record<string, JoinDef> = {

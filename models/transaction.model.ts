@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup } from './shared';
 
 const DEPOSIT = '(3, 10, 26)';
 const WITHDRAW = '(4, 28, -10)';
@@ -76,6 +76,10 @@ export default defineModel({
     dpst_amt_p99: { agg: 'quantile', q: 0.99, sql: 'f.amount_base', where: DEPOSITED, format: 'amount', money: true },
   },
   rollups: [
+    siteDayRollup(
+      ['dpst_amt', 'dpst_count', 'dpst_amt_new', 'wdrl_amt', 'wdrl_count', 'order_count', 'order_amt', 'submit_count', 'submit_amt', 'reject_count', 'reject_amt', 'succ_count', 'succ_amt', 'fail_count', 'fail_amt', 'finished_count'],
+      ['dpst_dau', 'dpst_dau_new', 'wdrl_dau', 'trans_dau'],
+    ),
     {
       id: 'site_day_provider',
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'trans_type', 'pay_3party_name', 'pay_method_code', 'provider_method'],

@@ -10,7 +10,7 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
   const raw = { kind: 'raw' } as const;
   const joins = new Set<string>();
   for (const d of rollup.dimensions) if (model.dimensions[d].join) joins.add(model.dimensions[d].join!);
-  for (const m of rollup.measures) {
+  for (const m of [...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])]) {
     const def = model.measures[m];
     if (!isRatio(def) && def.join) joins.add(def.join);
   }
@@ -18,6 +18,7 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
     `f.${ident(model.timeColumn!)} AS stat_date`,
     ...rollup.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`),
     ...rollup.measures.map((m) => `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'}) AS ${ident(m)}`),
+    ...(rollup.exactDistinct?.measures ?? []).map((m) => `CAST(${aggregateSql(model, m, raw)} AS BIGINT) AS ${ident(m)}`),
   ];
   const from = [`${ident(model.table)} f`, ...joinClauses(model, joins)];
   return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY stat_date, site_id`;

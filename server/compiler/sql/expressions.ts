@@ -26,7 +26,11 @@ function filtered(expr: string, where: string | undefined): string {
 export function aggregateSql(model: ModelDefinition, name: string, source: Source): string {
   const m = model.measures[name] as AggregateMeasureDef;
   if (source.kind === 'rollup') {
-    if (m.agg === 'countDistinct') return `count(DISTINCT f.${ident(distinctDimension(model, m, source.rollup.dimensions)!)})`;
+    if (m.agg === 'countDistinct') {
+      const dim = distinctDimension(model, m, source.rollup.dimensions);
+      // else the stored exact count, which chooseSource only picks where a sum of it is exact
+      return dim ? `count(DISTINCT f.${ident(dim)})` : `sum(f.${ident(name)})`;
+    }
     const reagg = m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum';
     return `${reagg}(f.${ident(name)})`;
   }

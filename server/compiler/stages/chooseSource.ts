@@ -1,4 +1,4 @@
-import type { AggregateMeasureDef, ModelDefinition } from '../../../src/engine/definition/model';
+import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { distinctDimension } from '../sql/expressions';
 import { rollupTable, type RollupCatalog, type Source } from '../types';
@@ -10,13 +10,23 @@ export interface SourceNeeds {
   grain?: TimeGrain;
 }
 
+/**
+ * Can the rollup's stored exact distinct count of `name` be summed for this query? Only at day
+ * grain, and only across rollup dimensions the rollup declares a member never spans.
+ */
+export function sumsExactDistinct(rollup: RollupDef, name: string, needs: Pick<SourceNeeds, 'dimensions' | 'grain'>): boolean {
+  const exact = rollup.exactDistinct;
+  if (!exact?.measures.includes(name) || needs.grain !== 'day') return false;
+  return rollup.dimensions.every((d) => needs.dimensions.includes(d) || exact.sumsAcross.includes(d));
+}
+
 /** Can this rollup answer every aggregate the query needs? */
-function answers(model: ModelDefinition, dims: readonly string[], measures: readonly string[], aggregates: readonly string[]): boolean {
-  return aggregates.every((name) => {
+function answers(model: ModelDefinition, rollup: RollupDef, needs: SourceNeeds): boolean {
+  return needs.aggregates.every((name) => {
     const m = model.measures[name] as AggregateMeasureDef;
     if (m.agg === 'quantile') return false;
-    if (m.agg === 'countDistinct') return distinctDimension(model, m, dims) !== undefined;
-    return measures.includes(name);
+    if (m.agg === 'countDistinct') return distinctDimension(model, m, rollup.dimensions) !== undefined || sumsExactDistinct(rollup, name, needs);
+    return rollup.measures.includes(name);
   });
 }
 
@@ -32,7 +42,7 @@ export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog
     const rows = catalog.get(table);
     if (rows === undefined) continue;
     const covers = [...needs.dimensions, ...needs.conditionDimensions].every((d) => rollup.dimensions.includes(d));
-    if (!covers || !answers(model, rollup.dimensions, rollup.measures, needs.aggregates)) continue;
+    if (!covers || !answers(model, rollup, needs)) continue;
     if (!best || rows < best.rows) best = { source: { kind: 'rollup', rollup, table }, rows };
   }
   return best?.source ?? { kind: 'raw' };

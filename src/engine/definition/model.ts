@@ -59,6 +59,13 @@ export interface RollupDef {
   dimensions: readonly string[];
   /** Aggregate measures kept; ratios over them come free. */
   measures: readonly string[];
+  /**
+   * Distinct counts stored exactly for each row (one day and one set of dimension values). A sum of
+   * them is exact only where no member can be counted twice: at day grain, and across values of
+   * `sumsAcross` only (a member belongs to one site, so across site dimensions). The compiler uses
+   * them on those terms and reads member-level rows otherwise.
+   */
+  exactDistinct?: { measures: readonly string[]; sumsAcross: readonly string[] };
 }
 
 /** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */

@@ -31,6 +31,11 @@ const rollupMembers: Check<ModelDefinition> = (m) =>
       const def = m.measures[x];
       return def && (isRatio(def) || def.agg === 'countDistinct' || def.agg === 'quantile');
     }).map((x) => `rollups.${i}.measures '${x}' cannot be pre-aggregated (ratios, distinct counts and quantiles are computed at query time)`),
+    ...(r.exactDistinct?.measures ?? []).filter((x) => {
+      const def = m.measures[x];
+      return !def || isRatio(def) || def.agg !== 'countDistinct';
+    }).map((x) => `rollups.${i}.exactDistinct.measures '${x}' is not a distinct count of this model`),
+    ...(r.exactDistinct?.sumsAcross ?? []).filter((d) => !r.dimensions.includes(d)).map((d) => `rollups.${i}.exactDistinct.sumsAcross names '${d}', not a dimension of the rollup`),
   ]);
 
 const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);

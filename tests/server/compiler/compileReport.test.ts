@@ -46,11 +46,17 @@ describe('compiled SQL', () => {
   });
 
   it('answers a site report from a site-level rollup, never the raw fact', () => {
-    const compiled = compileReport(registry.report('site_trend'), {}, scope, ctx);
-    expect(compiled.sources).toContain('rollup_gaming_member_day');
-    expect(compiled.sources).not.toContain('fact_game_day');
-    const noDistinct = compileReport(registry.report('site_compare'), {}, scope, ctx);
-    expect(noDistinct.sources.some((s) => s.startsWith('rollup_transaction_'))).toBe(false); // distinct depositors need raw rows
+    // by day, daily distinct counts are the site × day rollups' exact ones, summed across sites
+    const daily = compileReport(registry.report('site_trend'), {}, scope, ctx);
+    expect(daily.sources).toEqual(['rollup_registration_site_day', 'rollup_gaming_site_day', 'rollup_transaction_site_day', 'rollup_bonus_site_day']);
+    expect(daily.page.sql).toContain('sum(f."gm_dau")');
+    // by month, a member active on two days of a month must count once: member-level rows
+    const monthly = compileReport(registry.report('site_trend'), { filters: { grain: 'month' } }, scope, ctx);
+    expect(monthly.sources).toContain('rollup_gaming_member_day');
+    expect(monthly.sources).not.toContain('rollup_gaming_site_day');
+    expect(monthly.sources).not.toContain('fact_game_day');
+    const noTime = compileReport(registry.report('site_compare'), {}, scope, ctx);
+    expect(noTime.sources.some((s) => s.startsWith('rollup_transaction_'))).toBe(false); // distinct depositors over a period need raw rows
   });
 
   it('reads raw facts when rollups are turned off', () => {

@@ -10,7 +10,7 @@ res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_
 res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate" FROM res1)
 SELECT *, count(*) OVER () AS __total FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC LIMIT $17 OFFSET $18
 -- totals
-WITH cur_0 AS (SELECT count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4),
+WITH cur_0 AS (SELECT sum(f."reg_dau") AS "reg_dau" FROM "rollup_registration_site_day" f WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4),
 cur_1 AS (SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8),
 cur_2 AS (SELECT count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12),
 cur_3 AS (SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($13) AND f."stat_date" BETWEEN $14::DATE AND $15::DATE AND f.site_id = $16),
