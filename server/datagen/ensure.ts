@@ -1,7 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRollups } from '../warehouse/rollups';
+import { buildRollups, declaredRollupTables } from '../warehouse/rollups';
 import { generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';
 
@@ -39,7 +39,10 @@ export function todayUtc(): string {
  */
 export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult> {
   const file = join(opts.dataDir, WAREHOUSE_FILE);
-  if (existsSync(file) && !opts.force) return { file, generated: false };
+  if (existsSync(file) && !opts.force) {
+    await completeRollups(file, opts.onProgress);
+    return { file, generated: false };
+  }
   mkdirSync(opts.dataDir, { recursive: true });
   const temp = join(opts.dataDir, `.${WAREHOUSE_FILE}.${process.pid}.${Date.now()}.tmp`);
   const started = performance.now();
@@ -74,5 +77,42 @@ export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult
     }
     rmSync(temp, { force: true });
     rmSync(`${temp}.wal`, { force: true });
+  }
+}
+
+/**
+ * A warehouse generated before a model declared a new rollup lacks its table: build the missing
+ * ones in place (the compiler would otherwise read member-level rows for those reports).
+ */
+async function completeRollups(file: string, onProgress?: ProgressCallback): Promise<void> {
+  const present = await rollupColumns(file);
+  const declared = await declaredRollupTables();
+  const stale = new Set([...declared].filter(([table, columns]) => !columns.every((c) => present.get(table)?.has(c))).map(([table]) => table));
+  if (stale.size === 0) return;
+  // written only when something is missing, so a server already reading the warehouse is not locked out otherwise
+  const instance = await DuckDBInstance.create(file);
+  const connection = await instance.connect();
+  try {
+    const report: ProgressCallback = (done, total, label) => onProgress?.(done, total, `rollups: ${label}`);
+    await buildRollups(async (sql) => { await connection.run(sql); }, report, (table) => stale.has(table));
+    await connection.run('CHECKPOINT');
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/** Columns of each rollup table present. */
+async function rollupColumns(file: string): Promise<Map<string, Set<string>>> {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    const rows = (await connection.runAndReadAll("SELECT table_name, column_name FROM duckdb_columns() WHERE table_name LIKE 'rollup_%'")).getRowObjectsJson();
+    const out = new Map<string, Set<string>>();
+    for (const r of rows) out.set(String(r.table_name), (out.get(String(r.table_name)) ?? new Set()).add(String(r.column_name)));
+    return out;
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
   }
 }

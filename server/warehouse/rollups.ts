@@ -28,9 +28,10 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
  * Builds the rollup tables the models declare, after the raw facts are loaded.
  * `run` executes one SQL statement on the write connection of the warehouse being built.
  */
-export async function buildRollups(run: (sql: string) => Promise<void>, onProgress?: (done: number, total: number, label: string) => void): Promise<void> {
+export async function buildRollups(run: (sql: string) => Promise<void>, onProgress?: (done: number, total: number, label: string) => void, only?: (table: string) => boolean): Promise<void> {
   const models = Object.values(await loadModelModules());
-  const work = models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []).map((rollup) => ({ model, rollup })) : []));
+  const work = models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []).map((rollup) => ({ model, rollup })) : []))
+    .filter(({ model, rollup }) => !only || only(rollupTable(model, rollup)));
   let done = 0;
   for (const { model, rollup } of work) {
     onProgress?.(done, work.length, rollupTable(model, rollup));
@@ -38,4 +39,12 @@ export async function buildRollups(run: (sql: string) => Promise<void>, onProgre
     done += 1;
   }
   onProgress?.(done, work.length, 'rollups built');
+}
+
+/** The rollup tables the models declare, each with the columns it must have. */
+export async function declaredRollupTables(): Promise<Map<string, string[]>> {
+  const models = Object.values(await loadModelModules());
+  return new Map(models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []) : []).map((rollup) => [
+    rollupTable(model, rollup), ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])],
+  ] as [string, string[]])));
 }

@@ -1,0 +1,40 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ensureWarehouse, WAREHOUSE_FILE } from '../../../server/datagen/ensure';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'console-rollups-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function sql(file: string, text: string) {
+  const instance = await DuckDBInstance.create(file);
+  const connection = await instance.connect();
+  try {
+    return (await connection.runAndReadAll(text)).getRowObjectsJson();
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+describe('a warehouse from before a model changed its rollups', () => {
+  it('gets the missing and outdated rollup tables built on start, with the same figures as the raw facts', async () => {
+    const file = path.join(dir, WAREHOUSE_FILE);
+    copyFileSync(inject('warehouseFile'), file);
+    await sql(file, 'DROP TABLE rollup_transaction_site_day; ALTER TABLE rollup_gaming_site_day DROP COLUMN gm_dau; CHECKPOINT');
+
+    const result = await ensureWarehouse({ dataDir: dir });
+    expect(result.generated).toBe(false);
+
+    const [check] = await sql(file, `SELECT
+      (SELECT sum(dpst_dau) FROM rollup_transaction_site_day) AS rollup_depositors,
+      (SELECT count(*) FROM (SELECT DISTINCT site_id, stat_date, member_id FROM fact_transaction WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ')) AS raw_depositors,
+      (SELECT sum(gm_dau) FROM rollup_gaming_site_day) AS rollup_gamers,
+      (SELECT count(*) FROM (SELECT DISTINCT site_id, stat_date, member_id FROM fact_game_day)) AS raw_gamers`);
+    expect(Number(check.rollup_depositors)).toBeGreaterThan(0);
+    expect(Number(check.rollup_depositors)).toBe(Number(check.raw_depositors));
+    expect(Number(check.rollup_gamers)).toBe(Number(check.raw_gamers));
+  });
+});
