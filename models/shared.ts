@@ -35,9 +35,6 @@ export function levelJoin(levelIdColumn: string): Record<string, JoinDef> {
   return { lv: { table: 'dim_member_level', on: `lv.member_lv_id = ${levelIdColumn}` } };
 }
 
-const nextLevel = (column: string) =>
-  `coalesce((SELECT min(n.${column}) FROM dim_member_level n WHERE n.lv_order > lv.lv_order) - lv.${column}, 0)`;
-
 export function levelDimensions(levelIdColumn: string): Record<string, DimensionDef> {
   return {
     member_lv_id: { sql: levelIdColumn, type: 'number' },
@@ -46,9 +43,9 @@ export function levelDimensions(levelIdColumn: string): Record<string, Dimension
     threshold_apv_bet: { sql: 'lv.threshold_apv_bet', type: 'number', join: 'lv' },
     threshold_dpst_amt: { sql: 'lv.threshold_dpst_amt', type: 'number', join: 'lv' },
     threshold_dpst_count: { sql: 'lv.threshold_dpst_count', type: 'number', join: 'lv' },
-    threshold_gap_apv_bet: { sql: nextLevel('threshold_apv_bet'), type: 'number', join: 'lv' },
-    threshold_gap_dpst_amt: { sql: nextLevel('threshold_dpst_amt'), type: 'number', join: 'lv' },
-    threshold_gap_dpst_count: { sql: nextLevel('threshold_dpst_count'), type: 'number', join: 'lv' },
+    threshold_gap_apv_bet: { sql: 'lv.threshold_gap_apv_bet', type: 'number', join: 'lv' },
+    threshold_gap_dpst_amt: { sql: 'lv.threshold_gap_dpst_amt', type: 'number', join: 'lv' },
+    threshold_gap_dpst_count: { sql: 'lv.threshold_gap_dpst_count', type: 'number', join: 'lv' },
   };
 }
 

@@ -2,6 +2,7 @@ import { gameRows } from './catalog/games';
 import { CMS, MARKETS, SITES } from './catalog/markets';
 import { MEMBER_LEVELS, MEMBER_TAGS, PAY_PROVIDERS } from './catalog/people';
 import { dayOf, type GenContext } from './context';
+import { LEVEL_GAPS } from '../warehouse/schema';
 import { lit, valuesTable } from './sql';
 
 /** Markets, operating units, sites, domains, games, agents, channels, levels, tags and payment providers. */
@@ -19,8 +20,10 @@ export async function generateDimensions(ctx: GenContext): Promise<void> {
     FROM ${valuesTable('s', ['id', 'name', 'agents'], SITES.map((s) => [s.id, s.name, s.agents]))}, range(1, s.agents + 1) r(n)`);
   await run(`INSERT INTO dim_channel SELECT 'ch_' || substr(md5('${ctx.seed}/' || a.agent_id || '/' || c), 1, 10), a.agent_id, a.site_id
     FROM dim_agent a, range(2 + a.agent_id % 3) r(c)`);
-  await run(`INSERT INTO dim_member_level SELECT id, name, id, apv, dpst, cnt FROM ${valuesTable('l', ['id', 'name', 'apv', 'dpst', 'cnt'],
+  await run(`INSERT INTO dim_member_level (member_lv_id, member_lv_name, lv_order, threshold_apv_bet, threshold_dpst_amt, threshold_dpst_count)
+    SELECT id, name, id, apv, dpst, cnt FROM ${valuesTable('l', ['id', 'name', 'apv', 'dpst', 'cnt'],
     MEMBER_LEVELS.map((l) => [l.id, l.name, l.apvBet, l.dpstAmt, l.dpstCount]))}`);
+  await run(LEVEL_GAPS);
   await run(`INSERT INTO dim_member_tag SELECT * FROM ${valuesTable('t', ['i', 'c'], MEMBER_TAGS.map((t) => [t.id, t.code]))}`);
   await run(`INSERT INTO dim_pay_provider SELECT * FROM ${valuesTable('p', ['n', 'm'], PAY_PROVIDERS.flatMap((p) => p.methods.map((m) => [p.name, m])))}`);
   await generateFxRates(ctx);

@@ -27,9 +27,11 @@ export const WAREHOUSE_DDL: readonly string[] = [
      game_kind_name VARCHAR NOT NULL, game_theme_id INTEGER NOT NULL, game_theme_name VARCHAR NOT NULL)`,
   `CREATE TABLE dim_agent (agent_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL, agent_username VARCHAR NOT NULL, agent_code VARCHAR NOT NULL)`,
   `CREATE TABLE dim_channel (channel_token VARCHAR PRIMARY KEY, agent_id INTEGER NOT NULL, site_id INTEGER NOT NULL)`,
-  // levels are ordered by lv_order; thresholds (in base currency) are what a member needs to reach the level
+  // levels are ordered by lv_order; thresholds (in base currency) are what a member needs to reach the level,
+  // gaps what a member of the level still needs for the next one (LEVEL_GAPS fills them; 0 at the top)
   `CREATE TABLE dim_member_level (member_lv_id INTEGER PRIMARY KEY, member_lv_name VARCHAR NOT NULL, lv_order INTEGER NOT NULL,
-     threshold_apv_bet DOUBLE NOT NULL, threshold_dpst_amt DOUBLE NOT NULL, threshold_dpst_count INTEGER NOT NULL)`,
+     threshold_apv_bet DOUBLE NOT NULL, threshold_dpst_amt DOUBLE NOT NULL, threshold_dpst_count INTEGER NOT NULL,
+     threshold_gap_apv_bet DOUBLE, threshold_gap_dpst_amt DOUBLE, threshold_gap_dpst_count INTEGER)`,
   `CREATE TABLE dim_member_tag (member_tag_id INTEGER PRIMARY KEY, member_tag_code VARCHAR NOT NULL)`,
   // every member field of spec §3; the *_date_max fields and life_days are derived from the facts after loading
   `CREATE TABLE dim_member (member_id BIGINT PRIMARY KEY, site_id INTEGER NOT NULL, member_username VARCHAR NOT NULL,
@@ -81,3 +83,7 @@ export const WAREHOUSE_DDL: readonly string[] = [
   // what the generator was asked for: one row (seed, scale, end_date, generated_at)
   `CREATE TABLE warehouse_meta (seed INTEGER NOT NULL, scale DOUBLE NOT NULL, end_date DATE NOT NULL, start_date DATE NOT NULL, generator_version INTEGER NOT NULL)`,
 ];
+
+/** The gap from each level's thresholds to the next level's, stored so reports never compute it per member row. */
+export const LEVEL_GAPS = `UPDATE dim_member_level l SET ${['apv_bet', 'dpst_amt', 'dpst_count'].map((t) =>
+  `threshold_gap_${t} = coalesce((SELECT min(n.threshold_${t}) FROM dim_member_level n WHERE n.lv_order > l.lv_order) - l.threshold_${t}, 0)`).join(', ')}`;

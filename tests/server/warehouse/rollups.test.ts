@@ -19,11 +19,13 @@ async function sql(file: string, text: string) {
   }
 }
 
-describe('a warehouse from before a model changed its rollups', () => {
-  it('gets the missing and outdated rollup tables built on start, with the same figures as the raw facts', async () => {
+describe('a warehouse from an earlier version', () => {
+  it('gets the missing and outdated rollup tables and the level gaps built on start, with the same figures as the raw facts', async () => {
     const file = path.join(dir, WAREHOUSE_FILE);
     copyFileSync(inject('warehouseFile'), file);
-    await sql(file, 'DROP TABLE rollup_transaction_site_day; ALTER TABLE rollup_gaming_site_day DROP COLUMN gm_dau; CHECKPOINT');
+    const [before] = await sql(file, 'SELECT list(threshold_gap_apv_bet ORDER BY lv_order) AS gaps FROM dim_member_level');
+    await sql(file, `DROP TABLE rollup_transaction_site_day; ALTER TABLE rollup_gaming_site_day DROP COLUMN gm_dau;
+      ${['apv_bet', 'dpst_amt', 'dpst_count'].map((c) => `ALTER TABLE dim_member_level DROP COLUMN threshold_gap_${c};`).join(' ')} CHECKPOINT`);
 
     const result = await ensureWarehouse({ dataDir: dir });
     expect(result.generated).toBe(false);
@@ -36,5 +38,9 @@ describe('a warehouse from before a model changed its rollups', () => {
     expect(Number(check.rollup_depositors)).toBeGreaterThan(0);
     expect(Number(check.rollup_depositors)).toBe(Number(check.raw_depositors));
     expect(Number(check.rollup_gamers)).toBe(Number(check.raw_gamers));
+    const [after] = await sql(file, 'SELECT list(threshold_gap_apv_bet ORDER BY lv_order) AS gaps, list(threshold_apv_bet ORDER BY lv_order) AS thresholds FROM dim_member_level');
+    expect(after.gaps).toEqual(before.gaps);
+    const thresholds = after.thresholds as number[];
+    expect(after.gaps).toEqual(thresholds.map((t, i) => (i + 1 < thresholds.length ? thresholds[i + 1] - t : 0))); // thresholds rise with the level
   });
 });
