@@ -4,28 +4,27 @@ import { openAppStore } from './appstore/appStore';
 import { createFirstAdmin } from './appstore/firstAdmin';
 import { DEMO_PASSWORD, DEMO_PROFILES, isDemoStore, seedDemo } from './appstore/seedDemo';
 import { loadWarehouseLists } from './auth/warehouseLists';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { ensureWarehouse } from './datagen/ensure';
 import { terminalProgress } from './datagen/progress';
 import { buildApp } from './http/app';
 import { buildConsoleIfStale } from './http/consoleBuild';
+import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWarehouse';
+import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
+import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
 import { openDuckWarehouse } from './warehouse/duckdb';
+import type { Warehouse } from './warehouse/warehouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // the warehouse first: an unreachable ClickHouse stops the start before any build work
+  const clickhouse = clickHouseConfigFromEnv();
+  const warehouse = clickhouse ? await openClickHouseOrExit(clickhouse) : await openDemoWarehouse(config);
   const distDir = path.join(ROOT, 'dist');
   const hasConsole = await buildConsoleIfStale(ROOT, distDir, log);
-
-  const progress = terminalProgress(process.stdout, 'Generating the demo warehouse');
-  const { file, generated, seconds } = await ensureWarehouse({
-    dataDir: config.dataDir, scale: config.scale, seed: config.seed, force: config.regenerate, onProgress: progress,
-  });
-  progress.finish();
-  if (generated) log(`Demo warehouse generated in ${seconds?.toFixed(1) ?? '?'} s: ${file}`);
-  const warehouse = await openDuckWarehouse(file, { readOnly: true });
 
   const store = await openAppStore(path.join(config.dataDir, 'appstore.duckdb'));
   const lists = await loadWarehouseLists(warehouse);
@@ -64,6 +63,30 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The embedded DuckDB warehouse, generated on the first start (with a progress bar). */
+async function openDemoWarehouse(config: ServerConfig): Promise<Warehouse> {
+  const progress = terminalProgress(process.stdout, 'Generating the demo warehouse');
+  const { file, generated, seconds } = await ensureWarehouse({
+    dataDir: config.dataDir, scale: config.scale, seed: config.seed, force: config.regenerate, onProgress: progress,
+  });
+  progress.finish();
+  if (generated) log(`Demo warehouse generated in ${seconds?.toFixed(1) ?? '?'} s: ${file}`);
+  return openDuckWarehouse(file, { readOnly: true });
+}
+
+/** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */
+async function openClickHouseOrExit(clickhouse: ClickHouseConfig): Promise<Warehouse> {
+  try {
+    const warehouse = await openClickHouseWarehouse(clickhouse);
+    log(`Warehouse: ClickHouse at ${clickhouse.url}, database ${clickhouse.database}, cluster ${clickhouse.cluster}`);
+    return warehouse;
+  } catch (error) {
+    if (!(error instanceof ClickHouseUnavailableError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

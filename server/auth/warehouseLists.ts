@@ -27,21 +27,22 @@ export interface WarehouseLists {
 
 export async function loadWarehouseLists(warehouse: Warehouse): Promise<WarehouseLists> {
   const q = <T>(sql: string) => warehouse.query(sql) as unknown as Promise<T[]>;
-  const [sites, cms, gameKinds, gameBrands, markets, latestRates, range, memberLevels, memberTags] = await Promise.all([
+  // Plain SQL both warehouses (DuckDB, ClickHouse) answer alike: a DATE reads back as 'YYYY-MM-DD',
+  // and market names join in here rather than through an outer join whose unmatched rows differ.
+  const [sites, cms, gameKinds, gameBrands, markets, rates, range, memberLevels, memberTags] = await Promise.all([
     q<SiteItem>('SELECT site_id, site_name, site_group, site_currency, cms_id FROM dim_site ORDER BY site_id'),
     q<CmsItem>('SELECT cms_id, cms_name FROM dim_cms ORDER BY cms_id'),
     q<GameKindItem>('SELECT DISTINCT game_kind_code, game_kind_name FROM dim_game ORDER BY game_kind_code'),
     q<GameBrandItem>('SELECT DISTINCT game_brand_code FROM dim_game ORDER BY game_brand_code'),
     q<CurrencyItem>('SELECT site_currency AS currency, market_name FROM dim_market ORDER BY site_currency'),
-    q<RateItem>(`SELECT f.currency, coalesce(m.market_name, f.currency) AS market_name, f.rate_to_base,
-                   strftime(f.rate_date, '%Y-%m-%d') AS rate_date
-                 FROM fx_rate f LEFT JOIN dim_market m ON m.site_currency = f.currency
-                 WHERE f.rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY f.currency`),
-    q<{ data_start: string | null; data_end: string | null }>(
-      `SELECT strftime(min(rate_date), '%Y-%m-%d') AS data_start, strftime(max(rate_date), '%Y-%m-%d') AS data_end FROM fx_rate`),
+    q<Omit<RateItem, 'market_name'>>(`SELECT currency, rate_to_base, rate_date FROM fx_rate
+                 WHERE rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY currency`),
+    q<{ data_start: string | null; data_end: string | null }>('SELECT min(rate_date) AS data_start, max(rate_date) AS data_end FROM fx_rate'),
     q<MemberLevelItem>('SELECT member_lv_id, member_lv_name FROM dim_member_level ORDER BY lv_order'),
     q<MemberTagItem>('SELECT member_tag_id, member_tag_code FROM dim_member_tag ORDER BY member_tag_id'),
   ]);
+  const marketName = new Map(markets.map((m) => [m.currency, m.market_name]));
+  const latestRates = rates.map((r) => ({ currency: r.currency, market_name: marketName.get(r.currency) ?? r.currency, rate_to_base: r.rate_to_base, rate_date: r.rate_date }));
   const currencies = markets.some((m) => m.currency === BASE_CURRENCY)
     ? markets : [{ currency: BASE_CURRENCY, market_name: BASE_CURRENCY }, ...markets];
   return {

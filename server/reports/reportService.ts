@@ -6,6 +6,7 @@ import { ListCache } from '../compiler/listCache';
 import { runReport, type CompileContext } from '../compiler/pipeline';
 import type { RollupCatalog, RowScope } from '../compiler/types';
 import { loadRegistry } from '../definitions/discover';
+import { readRollupCatalog } from '../warehouse/catalog';
 import type { Warehouse } from '../warehouse/warehouse';
 import { cachedWarehouse } from './cachedWarehouse';
 
@@ -32,9 +33,9 @@ export interface ReportServiceOptions {
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
 export async function createReportService(warehouse: Warehouse, options: ReportServiceOptions = {}): Promise<ReportService> {
   const registry = await loadRegistry();
-  const tables = await warehouse.query(`SELECT table_name, estimated_size FROM duckdb_tables() WHERE table_name LIKE 'rollup_%'`);
-  const catalog: RollupCatalog = new Map(tables.map((t) => [String(t.table_name), Number(t.estimated_size)]));
-  const [meta] = await warehouse.query('SELECT CAST(max(end_date) AS VARCHAR) AS end_date FROM warehouse_meta');
+  const catalog: RollupCatalog = await readRollupCatalog(warehouse);
+  // a DATE reads back as 'YYYY-MM-DD' from both warehouses: no dialect-specific cast needed
+  const [meta] = await warehouse.query('SELECT max(end_date) AS end_date FROM warehouse_meta');
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();

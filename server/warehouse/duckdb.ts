@@ -1,4 +1,5 @@
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue, listValue } from '@duckdb/node-api';
+import { duckRollupCatalog } from './catalog';
 import { QueryTimeoutError, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
 const NUMERIC_TEXT_TYPES = /^(BIGINT|HUGEINT|UBIGINT|UHUGEINT|DECIMAL)/;
@@ -50,6 +51,10 @@ export class DuckWarehouse implements Warehouse {
       clearTimeout(timer);
       this.release(connection);
     }
+  }
+
+  rollupCatalog(): Promise<Map<string, number>> {
+    return duckRollupCatalog(this);
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,12 @@ export interface Warehouse {
   readonly dialect: 'duckdb' | 'clickhouse';
   /** Runs one statement with positional parameters ($1, $2, … in DuckDB). */
   query(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<Row[]>;
+  /**
+   * The rollup tables present with their row counts (the compiler answers from the smallest that
+   * covers a query). Read it through readRollupCatalog() (./catalog), which also serves wrappers
+   * that only forward query().
+   */
+  rollupCatalog?(): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
+import { QueryTimeoutError, type QueryOptions, type Row, type SqlValue, type Warehouse } from '../warehouse';
+import { clickHouseClient, type ClickHouseConfig } from './config';
+import { ClickHouseUnavailableError, reachFailure, serverErrorCode, TIMEOUT_EXCEEDED, toQueryError } from './errors';
+import { toRows, type ColumnMeta } from './rows';
+import { quoteString } from './sqlText';
+
+/**
+ * Settings of every console query:
+ * - readonly 2: the console only reads, whatever SQL reached the server (settings stay changeable);
+ * - join_use_nulls: an unmatched LEFT JOIN row holds NULL as in DuckDB, not the type's default;
+ * - distributed_product_mode 'global': an IN or JOIN whose right side reads a Distributed table
+ *   is computed once and shipped to the shards (18.16 refuses it by default), which is right
+ *   whatever the two sides are sharded by;
+ * - wait_end_of_query: the answer is buffered until the query ends, so an error (a timeout
+ *   included) arrives as an error status and never after a partial body.
+ */
+const CONSOLE_SETTINGS: ClickHouseSettings = {
+  readonly: '2', join_use_nulls: 1, distributed_product_mode: 'global', wait_end_of_query: 1,
+};
+
+export interface ClickHouseWarehouseOptions {
+  /** Settings added to (or replacing) the console's on every query. */
+  settings?: ClickHouseSettings;
+}
+
+/**
+ * The scale-out warehouse: the same tables as DuckDB's on a ClickHouse cluster (see schema.ts).
+ * Checks at once that the server answers and holds a loaded warehouse; throws
+ * ClickHouseUnavailableError with a one-line reason otherwise.
+ */
+export async function openClickHouseWarehouse(config: ClickHouseConfig, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
+  const warehouse = new ClickHouseWarehouse(clickHouseClient(config), config, options.settings);
+  try {
+    await warehouse.checkLoaded();
+  } catch (error) {
+    await warehouse.close();
+    throw error;
+  }
+  return warehouse;
+}
+
+export class ClickHouseWarehouse implements Warehouse {
+  readonly dialect = 'clickhouse' as const;
+  private readonly settings: ClickHouseSettings;
+
+  constructor(private readonly client: ClickHouseClient, readonly config: ClickHouseConfig, settings: ClickHouseSettings = {}) {
+    this.settings = { ...CONSOLE_SETTINGS, ...settings };
+  }
+
+  /**
+   * Runs one statement. Values are never bound here: 18.16 has no server-side parameters, so the
+   * ClickHouse dialect of the compiler writes them into the SQL as typed, escaped literals.
+   */
+  async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+    if (params.length > 0) throw new Error('the ClickHouse warehouse takes no bound parameters: the compiler writes values as escaped literals');
+    const queryId = randomUUID();
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = options.timeoutMs ? setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+      void this.kill(queryId);
+    }, options.timeoutMs) : undefined;
+    try {
+      const result = await this.client.query({
+        query: sql, format: 'JSON', query_id: queryId, abort_signal: abort.signal, clickhouse_settings: this.querySettings(options.timeoutMs),
+      });
+      const body = await result.json<Record<string, unknown>>() as unknown as { meta: ColumnMeta[]; data: Record<string, unknown>[] };
+      return toRows(body.meta, body.data);
+    } catch (error) {
+      if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0);
+      throw toQueryError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The rollup tables (their Distributed names) with the rows of their shards summed over the cluster. */
+  async rollupCatalog(): Promise<Map<string, number>> {
+    const tables = await this.query(`SELECT name FROM system.tables
+      WHERE database = ${quoteString(this.config.database)} AND engine = 'Distributed' AND match(name, '^rollup_')`);
+    const parts = await this.query(`SELECT table, sum(rows) AS n FROM cluster(${quoteString(this.config.cluster)}, system.parts)
+      WHERE database = ${quoteString(this.config.database)} AND active AND match(table, '^rollup_.*_local$') GROUP BY table`);
+    const rows = new Map(parts.map((p) => [String(p.table), Number(p.n)]));
+    return new Map(tables.map((t) => [String(t.name), rows.get(`${t.name}_local`) ?? 0]));
+  }
+
+  /** Answers, and holds a loaded warehouse: what the server checks before it listens. */
+  async checkLoaded(): Promise<void> {
+    const where = `ClickHouse at ${this.config.url}`;
+    let found: Row[];
+    try {
+      found = await this.query(`SELECT name FROM system.tables WHERE database = ${quoteString(this.config.database)} AND name = 'warehouse_meta'`, [], { timeoutMs: 10_000 });
+    } catch (error) {
+      throw new ClickHouseUnavailableError(reachFailure(error, where));
+    }
+    if (found.length === 0) {
+      throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.config.database}': load one with npm run clickhouse:load -- --from data/warehouse.duckdb`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private querySettings(timeoutMs: number | undefined): ClickHouseSettings {
+    if (!timeoutMs) return this.settings;
+    // whole seconds in 18.16; the abort above keeps the exact limit for the caller
+    return { ...this.settings, max_execution_time: Math.max(1, Math.ceil(timeoutMs / 1000)), timeout_overflow_mode: 'throw' };
+  }
+
+  /** An aborted HTTP request does not stop the query in 18.16 (it has no cancel-on-close): kill it by id. */
+  private async kill(queryId: string): Promise<void> {
+    try {
+      await this.client.command({ query: `KILL QUERY WHERE query_id = ${quoteString(queryId)} ASYNC` });
+    } catch {
+      // the query may have ended meanwhile; max_execution_time stops it in any case
+    }
+  }
+}

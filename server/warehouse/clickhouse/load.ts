@@ -1,0 +1,88 @@
+import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
+import type { ProgressCallback } from '../../datagen/progress';
+import { clickHouseClient, type ClickHouseConfig } from './config';
+import { openDuckSource, type DuckSource } from './duckSource';
+import { clusterNodeUrls, insertJsonLines, runStatement, selectRows } from './nodes';
+import { createStatements, planTable, type TablePlan } from './schema';
+import { quoteIdent } from './sqlText';
+
+export interface LoadOptions {
+  /** The DuckDB warehouse file to copy. */
+  from: string;
+  target: ClickHouseConfig;
+  /** HTTP URL of every node of the cluster; by default derived from its system.clusters. */
+  nodes?: readonly string[];
+  /** Rows per INSERT. */
+  batchRows?: number;
+  onProgress?: ProgressCallback;
+}
+
+export interface LoadResult {
+  rows: Record<string, number>;
+  nodes: string[];
+  seconds: number;
+}
+
+/**
+ * Copies every table of a DuckDB warehouse into ClickHouse, replacing the tables of the same
+ * names: the schema is derived from DuckDB's catalog (schema.ts), rows stream out of DuckDB in
+ * batches of JSONEachRow. Rollups are copied as DuckDB built them rather than rebuilt, so both
+ * warehouses answer from identical pre-aggregates. Each table's row count is checked at the end.
+ */
+export async function loadClickHouse(options: LoadOptions): Promise<LoadResult> {
+  const started = performance.now();
+  const { target } = options;
+  // every statement names its database: the target one may not exist yet
+  const connect = (url: string) => clickHouseClient({ ...target, url, database: 'default' });
+  const source = await openDuckSource(options.from);
+  const entry = connect(target.url);
+  const nodes: ClickHouseClient[] = [];
+  try {
+    const urls = await clusterNodeUrls(entry, target.url, target.cluster, options.nodes, connect);
+    nodes.push(...urls.map(connect));
+    await Promise.all(nodes.map((n) => runStatement(n, `CREATE DATABASE IF NOT EXISTS ${quoteIdent(target.database)}`)));
+    const plans = (await source.tables()).map(planTable);
+    const counts: Record<string, number> = {};
+    for (const plan of plans) counts[plan.name] = await source.count(plan.name);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    let done = 0;
+    for (const plan of plans) {
+      options.onProgress?.(done, total, plan.name);
+      for (const node of nodes) for (const sql of createStatements(plan, target.database, target.cluster)) await runStatement(node, sql);
+      await copyRows(source, plan, plan.kind === 'distributed' ? [entry] : nodes, target.database, options.batchRows ?? 100_000, (rows) => {
+        done += rows;
+        options.onProgress?.(done, total, plan.name);
+      });
+      await checkCount(plan, plan.kind === 'distributed' ? [entry] : nodes, target.database, counts[plan.name]);
+    }
+    options.onProgress?.(total, total, 'loaded');
+    return { rows: counts, nodes: urls, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    source.close();
+    await Promise.all([entry, ...nodes].map((c) => c.close()));
+  }
+}
+
+/**
+ * Streams a table's rows into `<name>` on the given nodes: a Distributed table on the entry node
+ * (insert_distributed_sync: the rows are on their shards when the INSERT returns), or the full
+ * copy on every node. The next batch is read from DuckDB while the previous one is being sent.
+ */
+async function copyRows(source: DuckSource, plan: TablePlan, into: ClickHouseClient[], database: string, batchRows: number, onRows: (n: number) => void): Promise<void> {
+  const table = `${quoteIdent(database)}.${quoteIdent(plan.name)}`;
+  const settings: ClickHouseSettings = plan.kind === 'distributed' ? { insert_distributed_sync: 1 } : {};
+  let sending: Promise<void> = Promise.resolve();
+  for await (const batch of source.batches(plan, batchRows)) {
+    await sending;
+    sending = Promise.all(into.map((node) => insertJsonLines(node, table, batch.text, settings))).then(() => onRows(batch.rows));
+    sending.catch(() => undefined); // awaited (and thrown) before the next batch or at the end
+  }
+  await sending;
+}
+
+async function checkCount(plan: TablePlan, nodes: ClickHouseClient[], database: string, expected: number): Promise<void> {
+  for (const node of nodes) {
+    const [{ n }] = await selectRows<{ n: string }>(node, `SELECT count() AS n FROM ${quoteIdent(database)}.${quoteIdent(plan.name)}`);
+    if (Number(n) !== expected) throw new Error(`${plan.name}: ${n} rows in ClickHouse, ${expected} in DuckDB`);
+  }
+}
