@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup } from './shared';
+import { promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
 export default defineModel({
@@ -32,4 +32,5 @@ export default defineModel({
       measures: ['bonus_amt', 'bonus_out_amt', 'bonus_19_amt', 'bonus_20_amt', 'rpoint_add_amt', 'claim_count'],
     },
   ],
+  activity: siteActivity(['bonus_dau']),
 });

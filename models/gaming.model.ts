@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule). */
 const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
@@ -9,7 +9,7 @@ export default defineModel({
   id: 'gaming',
   table: 'fact_game_day',
   timeColumn: 'stat_date',
-  joins: { ...siteJoin, ...agentJoins, game: { table: 'dim_game', on: 'game.game_id = f.game_id' } },
+  joins: { ...siteJoin, ...agentJoins, game: { table: 'dim_game', key: 'game_id', to: 'f.game_id' } },
   dimensions: {
     ...siteDimensions,
     ...agentDimensions,
@@ -49,4 +49,5 @@ export default defineModel({
       measures: ['gm_count', 'apv_bet', 'house_net_win'],
     },
   ],
+  activity: siteActivity(['gm_dau', 'gm_dau_new']),
 });

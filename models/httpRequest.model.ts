@@ -6,7 +6,7 @@ export default defineModel({
   id: 'httpRequest',
   table: 'fact_http_req',
   timeColumn: 'stat_date',
-  joins: { ...siteJoin, dom: { table: 'dim_domain', on: 'dom.domain_id = f.domain_id' } },
+  joins: { ...siteJoin, dom: { table: 'dim_domain', key: 'domain_id', to: 'f.domain_id' } },
   dimensions: {
     ...siteDimensions,
     domain_id: { sql: 'f.domain_id', type: 'number' },

@@ -7,8 +7,8 @@ export default defineModel({
   table: 'fact_level_change',
   timeColumn: 'change_date',
   joins: {
-    ...siteJoin, ...levelJoin('f.to_lv_id'), m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
-    flv: { table: 'dim_member_level', on: 'flv.member_lv_id = f.from_lv_id' },
+    ...siteJoin, ...levelJoin('f.to_lv_id'), m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' },
+    flv: { table: 'dim_member_level', key: 'member_lv_id', to: 'f.from_lv_id' },
   },
   dimensions: {
     ...siteDimensions,
@@ -20,7 +20,7 @@ export default defineModel({
   measures: {
     levelup_count: { agg: 'count', where: 'f.to_lv_id <> f.from_lv_id', format: 'count' },
     levelup_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
-    levelup_days_sum: { agg: 'sum', sql: 'date_diff(\'day\', m.reg_date, f.change_date)', where: 'f.to_lv_id <> f.from_lv_id', join: 'm', format: 'days' },
+    levelup_days_sum: { agg: 'sum', sql: 'datediff(\'day\', m.reg_date, f.change_date)', where: 'f.to_lv_id <> f.from_lv_id', join: 'm', format: 'days' },
     levelup_using_days: { ratio: ['levelup_days_sum', 'levelup_count'], format: 'days' },
   },
 });

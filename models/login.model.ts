@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin, siteDayRollup } from './shared';
+import { siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Logins per member, day and platform (fact_login). */
 export default defineModel({
@@ -20,4 +20,5 @@ export default defineModel({
     siteDayRollup(['login_count'], ['login_dau']),
     { id: 'site_day_platform', dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'platform_code'], measures: ['login_count'] },
   ],
+  activity: siteActivity(['login_dau']),
 });

@@ -5,7 +5,7 @@ import { levelDimensions, levelJoin, siteDimensions, siteJoin } from './shared';
 export default defineModel({
   id: 'member',
   table: 'dim_member',
-  joins: { ...siteJoin, ...levelJoin('f.member_lv_id'), ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' } },
+  joins: { ...siteJoin, ...levelJoin('f.member_lv_id'), ag: { table: 'dim_agent', key: 'agent_id', to: 'f.agent_id' } },
   dimensions: {
     ...siteDimensions,
     ...levelDimensions('f.member_lv_id'),

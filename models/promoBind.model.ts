@@ -27,7 +27,7 @@ export default defineModel({
     bind_achieved_apv_bet: { ratio: ['bind_achieved_sum', 'bind_count'], format: 'amount', money: true },
     bind_gap_sum: { agg: 'sum', sql: 'greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0)', where: OPEN, format: 'amount', money: true },
     bind_gap_apv_bet: { ratio: ['bind_gap_sum', 'bind_open_count'], format: 'amount', money: true },
-    bind_done_days_sum: { agg: 'sum', sql: "date_diff('day', f.bind_date, f.completed_date)", where: DONE, format: 'days' },
+    bind_done_days_sum: { agg: 'sum', sql: "datediff('day', f.bind_date, f.completed_date)", where: DONE, format: 'days' },
     bind_done_days: { ratio: ['bind_done_days_sum', 'bind_done_count'], format: 'days' },
   },
 });

@@ -1,8 +1,8 @@
-import type { DimensionDef, JoinDef, RollupDef } from '../src/engine/definition/model';
+import type { ActivityDef, DimensionDef, JoinDef, RollupDef } from '../src/engine/definition/model';
 
 /** The site join and the conformed site dimensions every site-keyed model shares. */
 export const siteJoin: Record<string, JoinDef> = {
-  site: { table: 'dim_site', on: 'site.site_id = f.site_id' },
+  site: { table: 'dim_site', key: 'site_id', to: 'f.site_id' },
 };
 
 export const siteDimensions: Record<string, DimensionDef> = {
@@ -24,15 +24,20 @@ export function siteDayRollup(measures: readonly string[], exactDistinct: readon
   return { id: 'site_day', dimensions: SITE_KEYS, measures, ...(exactDistinct.length ? { exactDistinct: { measures: exactDistinct, sumsAcross: SITE_KEYS } } : {}) };
 }
 
+/** Members' active days by month for these distinct counts, by site: period distinct counts read it. */
+export function siteActivity(measures: readonly string[]): ActivityDef {
+  return { dimensions: SITE_KEYS, measures };
+}
+
 /** Dimensions of the member a fact row belongs to (joined as `m`). */
 export const memberJoin: Record<string, JoinDef> = {
-  m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
+  m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' },
 };
 
 /** The member level join (`lv`) on a column holding a level id, and the level's dimensions with its thresholds
  *  (base currency) and the gap to the next level. */
 export function levelJoin(levelIdColumn: string): Record<string, JoinDef> {
-  return { lv: { table: 'dim_member_level', on: `lv.member_lv_id = ${levelIdColumn}` } };
+  return { lv: { table: 'dim_member_level', key: 'member_lv_id', to: levelIdColumn } };
 }
 
 export function levelDimensions(levelIdColumn: string): Record<string, DimensionDef> {
@@ -51,8 +56,8 @@ export function levelDimensions(levelIdColumn: string): Record<string, Dimension
 
 /** The member a fact row belongs to (`m`) and that member's agent (`ag`), for per-agent figures. */
 export const agentJoins: Record<string, JoinDef> = {
-  m: { table: 'dim_member', on: 'm.member_id = f.member_id' },
-  ag: { table: 'dim_agent', on: 'ag.agent_id = m.agent_id', requires: 'm' },
+  m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' },
+  ag: { table: 'dim_agent', key: 'agent_id', to: 'm.agent_id', requires: 'm' },
 };
 
 export const agentDimensions: Record<string, DimensionDef> = {
@@ -70,7 +75,7 @@ export const memberDimensions: Record<string, DimensionDef> = {
 
 /** The promotion a fact row belongs to (`promo`) and its dimensions. */
 export const promoJoin: Record<string, JoinDef> = {
-  promo: { table: 'dim_promo', on: 'promo.promo_id = f.promo_id' },
+  promo: { table: 'dim_promo', key: 'promo_id', to: 'f.promo_id' },
 };
 
 export const promoDimensions: Record<string, DimensionDef> = {
@@ -84,7 +89,7 @@ export const promoDimensions: Record<string, DimensionDef> = {
 
 /** For models over dim_member itself: the member's own agent (`ag`). */
 export const ownAgentJoin: Record<string, JoinDef> = {
-  ag: { table: 'dim_agent', on: 'ag.agent_id = f.agent_id' },
+  ag: { table: 'dim_agent', key: 'agent_id', to: 'f.agent_id' },
 };
 
 export const ownAgentDimensions: Record<string, DimensionDef> = {

@@ -21,7 +21,7 @@ export default defineModel({
     voucher_redeem_count: { agg: 'count', where: REDEEMED, format: 'count' },
     voucher_redeem_amt: { agg: 'sum', sql: 'f.amount_base', where: REDEEMED, format: 'amount', money: true },
     voucher_redeem_rate: { ratio: ['voucher_redeem_count', 'voucher_count'], format: 'rate' },
-    voucher_redeem_days_sum: { agg: 'sum', sql: "date_diff('day', f.issue_date, f.redeem_date)", where: REDEEMED, format: 'days' },
+    voucher_redeem_days_sum: { agg: 'sum', sql: "datediff('day', f.issue_date, f.redeem_date)", where: REDEEMED, format: 'days' },
     voucher_redeem_days: { ratio: ['voucher_redeem_days_sum', 'voucher_redeem_count'], format: 'days' },
   },
 });

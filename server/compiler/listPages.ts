@@ -6,14 +6,11 @@ import { CompileError } from './errors';
 import type { ListEntry } from './listCache';
 import type { CompileContext, CompiledReport } from './pipeline';
 import { run } from './runStatement';
-import { relationFor } from './stages/emit';
+import { emitContext, relationFor } from './stages/emit';
 import { maskRows } from './stages/mask';
 import type { ResolvedFilters } from './stages/resolveFilters';
-import { Params } from './sql/params';
-import { EXPORT_ROW_LIMIT, listKeysSql, listRowsSql } from './sql/wrapSql';
+import { EXPORT_ROW_LIMIT } from './sql/wrapSql';
 import type { RowScope } from './types';
-
-const emitCtx = (ctx: CompileContext) => ({ registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups ?? true, dataEnd: ctx.dataEnd });
 
 /** The cap of a list report: its own, lowered by configuration, never above the export limit. */
 export function listCap(def: ReportDefinition, ctx: CompileContext): number {
@@ -32,9 +29,10 @@ export function listKey(compiled: CompiledReport, request: ReportRequest, scope:
 async function searchKeys(compiled: CompiledReport, request: ReportRequest, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
   const { def } = compiled;
   const cap = listCap(def, ctx);
-  const params = new Params();
-  const rel = relationFor(def, compiled.filters, emitCtx(ctx), false, params, []);
-  const rows = await run(warehouse, { sql: listKeysSql(rel.withRes, def.list!.key, sortOf(def, request), rel.dims, cap + 1, params), params: params.values }, timeoutMs);
+  const emit = emitContext(ctx);
+  const params = emit.dialect.params();
+  const rel = relationFor(def, compiled.filters, emit, false, params, []);
+  const rows = await run(warehouse, emit.dialect.wrap.listKeys(rel, def.list!.key, sortOf(def, request), rel.dims, cap + 1, params), timeoutMs);
   const total = rows.length ? Number(rows[0].__total) : 0;
   if (total > cap) return { keys: [], total, capped: { count: total, cap } };
   return { keys: rows.map((r) => r.__key as string | number), total };
@@ -50,9 +48,10 @@ export async function rowsByKey(compiled: CompiledReport, keys: readonly (string
   if (!keys.length) return [];
   const key = compiled.def.list!.key;
   const filters: ResolvedFilters = { ...compiled.filters, conditions: [...compiled.filters.conditions, { dimension: key, op: 'in', values: keys }] };
-  const params = new Params();
-  const rel = relationFor(compiled.def, filters, emitCtx(ctx), false, params, []);
-  const rows = await run(warehouse, { sql: listRowsSql(rel.withRes), params: params.values }, timeoutMs);
+  const emit = emitContext(ctx);
+  const params = emit.dialect.params();
+  const rel = relationFor(compiled.def, filters, emit, false, params, []);
+  const rows = await run(warehouse, emit.dialect.wrap.listRows(rel, params), timeoutMs);
   const position = new Map(keys.map((k, i) => [String(k), i]));
   return rows.sort((a, b) => position.get(String(a[key]))! - position.get(String(b[key]))!);
 }

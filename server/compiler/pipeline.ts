@@ -10,7 +10,8 @@ import { CompileError } from './errors';
 import type { ListCache } from './listCache';
 import { runListPage } from './listPages';
 import { run } from './runStatement';
-import { emitReport, type EmittedReport } from './stages/emit';
+import type { DialectName } from './dialect/dialect';
+import { emitContext, emitReport, type EmittedReport } from './stages/emit';
 import { maskRows } from './stages/mask';
 import { resolveFilters, type ResolvedFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
@@ -28,6 +29,8 @@ export interface CompileContext {
   lists?: ListCache;
   /** Lowers every list report's cap (configuration; tests use a small one). */
   listCap?: number;
+  /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
+  dialect?: DialectName;
 }
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
@@ -53,7 +56,8 @@ export type CompiledReport = EmittedReport & {
 
 /**
  * The compiler, stage by stage: validate → resolve filters and row scope → plan model parts and
- * choose rollups → emit SQL with bound parameters. Pure: it reads no database.
+ * choose rollups → emit SQL in the warehouse's dialect with bound parameters. Pure: it reads no
+ * database. (Running adds the last stage, finish, where the dialect leaves window figures to it.)
  */
 export function compileReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, allRows = false): CompiledReport {
   const part = requestedPart(report, request.section);
@@ -64,10 +68,6 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
   if (part.section?.allTime) filters = { ...filters, range: undefined, previousRange: undefined };
   const emitted = emitReport(def, request, filters, emitContext(ctx), allRows);
   return { ...emitted, def, filters, range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
-}
-
-export function emitContext(ctx: CompileContext) {
-  return { registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups ?? true, dataEnd: ctx.dataEnd };
 }
 
 export { run };

@@ -1,13 +1,19 @@
 import { QueryTimeoutError, type Row, type Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
 import type { Statement } from './stages/emit';
+import { finishRows } from './stages/finish';
 
-/** Runs one compiled statement with a timeout; a cancelled query answers a clear status (9408). */
+/**
+ * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
+ * (ClickHouse: window figures, sort and page); a cancelled query answers a clear status (9408).
+ */
 export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number): Promise<Row[]> {
+  let rows: Row[];
   try {
-    return await warehouse.query(s.sql, s.params, { timeoutMs });
+    rows = await warehouse.query(s.sql, s.params, { timeoutMs });
   } catch (e) {
     if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
     throw e;
   }
+  return s.finish ? finishRows(rows, s.finish) : rows;
 }

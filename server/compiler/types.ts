@@ -1,4 +1,4 @@
-import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
+import type { ActivityDef, ModelDefinition, RollupDef } from '../../src/engine/definition/model';
 import type { TimeGrain } from '../../src/engine/definition/report';
 import type { ResolvedRange } from '../../src/engine/dates/presets';
 import type { ConditionOp } from '../../src/engine/definition/filters';
@@ -11,8 +11,8 @@ export type Condition =
   /** An advanced filter condition (widget `conditions`), checked against the definition's allow-list; `date` values compare as dates. */
   | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
-/** Where a model's rows are read from. */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string };
+/** Where a model's rows are read from: the raw fact, a rollup, or members' active days by month (period distinct counts). */
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string };
 
 /** One model's part of a query: what to group by, which aggregates, on which rows. */
 export interface ModelPart {
@@ -40,6 +40,9 @@ export interface QueryPlan {
   previousRange?: ResolvedRange;
 }
 
-export function rollupTable(model: ModelDefinition, rollup: RollupDef): string {
+export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'>): string {
   return `rollup_${model.id.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_${rollup.id}`;
 }
+
+/** The table of a model's members' active days by month. */
+export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });

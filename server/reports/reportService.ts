@@ -40,7 +40,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry, catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap,
+    registry, catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect,
   });
   return {
     registry, catalog, dataEnd, context, warehouse: reads,

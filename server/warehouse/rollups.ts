@@ -1,8 +1,8 @@
-import { isRatio, type ModelDefinition, type RollupDef } from '../../src/engine/definition/model';
+import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefinition, type RollupDef } from '../../src/engine/definition/model';
 import { aggregateSql } from '../compiler/sql/expressions';
 import { joinClauses } from '../compiler/sql/joins';
 import { ident } from '../compiler/sql/params';
-import { rollupTable } from '../compiler/types';
+import { activityTable, rollupTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
 
 /** The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning. */
@@ -25,17 +25,47 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
 }
 
 /**
+ * The CREATE TABLE of a model's members' active days by month: per member and month, for each
+ * distinct count, bit d−1 set when the member counted on day d.
+ */
+export function activitySql(model: ModelDefinition, activity: ActivityDef): string {
+  const time = `f.${ident(model.timeColumn!)}`;
+  const joins = new Set<string>();
+  for (const d of activity.dimensions) if (model.dimensions[d].join) joins.add(model.dimensions[d].join!);
+  for (const m of activity.measures) {
+    const def = model.measures[m] as AggregateMeasureDef;
+    if (def.join) joins.add(def.join);
+  }
+  const masks = activity.measures.map((m) => {
+    const def = model.measures[m] as AggregateMeasureDef;
+    const counted = [`(${def.sql}) IS NOT NULL`, ...(def.where ? [`(${def.where})`] : [])].join(' AND ');
+    return `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END) AS ${ident(m)}`;
+  });
+  const select = [...activity.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`), 'f.member_id AS member_id', `CAST(date_trunc('month', ${time}) AS DATE) AS month`, ...masks];
+  const from = [`${ident(model.table)} f`, ...joinClauses(model, joins)];
+  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY month, site_id`;
+}
+
+/** Every derived table the models declare: rollups, and members' active days by month. */
+function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
+  return models.filter((model) => model.timeColumn).flatMap((model) => [
+    ...(model.rollups ?? []).map((rollup) => ({
+      table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])], sql: () => rollupSql(model, rollup),
+    })),
+    ...(model.activity ? [{ table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) }] : []),
+  ]);
+}
+
+/**
  * Builds the rollup tables the models declare, after the raw facts are loaded.
  * `run` executes one SQL statement on the write connection of the warehouse being built.
  */
 export async function buildRollups(run: (sql: string) => Promise<void>, onProgress?: (done: number, total: number, label: string) => void, only?: (table: string) => boolean): Promise<void> {
-  const models = Object.values(await loadModelModules());
-  const work = models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []).map((rollup) => ({ model, rollup })) : []))
-    .filter(({ model, rollup }) => !only || only(rollupTable(model, rollup)));
+  const work = derivedTables(Object.values(await loadModelModules())).filter((t) => !only || only(t.table));
   let done = 0;
-  for (const { model, rollup } of work) {
-    onProgress?.(done, work.length, rollupTable(model, rollup));
-    await run(rollupSql(model, rollup));
+  for (const t of work) {
+    onProgress?.(done, work.length, t.table);
+    await run(t.sql());
     done += 1;
   }
   onProgress?.(done, work.length, 'rollups built');
@@ -43,8 +73,5 @@ export async function buildRollups(run: (sql: string) => Promise<void>, onProgre
 
 /** The rollup tables the models declare, each with the columns it must have. */
 export async function declaredRollupTables(): Promise<Map<string, string[]>> {
-  const models = Object.values(await loadModelModules());
-  return new Map(models.flatMap((model) => (model.timeColumn ? (model.rollups ?? []) : []).map((rollup) => [
-    rollupTable(model, rollup), ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])],
-  ] as [string, string[]])));
+  return new Map(derivedTables(Object.values(await loadModelModules())).map((t) => [t.table, t.columns]));
 }

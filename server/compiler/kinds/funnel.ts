@@ -22,5 +22,5 @@ export const emitFunnel: KindEmitter<FunnelQuery> = (q, input, params) => {
   const steps = `SELECT unnest([${names.join(', ')}]) AS step, unnest(range(1, ${q.steps.length + 1})) AS step_order, unnest([${q.steps.map((m) => `CAST(src.${ident(m)} AS BIGINT)`).join(', ')}]) AS users FROM src`;
   const res = `res AS (SELECT step, step_order, users, users / nullif(first_value(users) OVER (ORDER BY step_order), 0) AS cvt_rate,
     users / nullif(lag(users) OVER (ORDER BY step_order), 0) AS step_rate FROM (${steps}) s)`;
-  return { withRes: `${src},\n${res}`, dims: ['step_order'], sources: parts.map((p) => (p.source.kind === 'rollup' ? p.source.table : p.model.table)) };
+  return { withRes: `${src},\n${res}`, dims: ['step_order'], sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };
 };

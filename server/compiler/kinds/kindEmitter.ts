@@ -1,5 +1,6 @@
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import type { Dialect, ResRelation } from '../dialect/dialect';
 import type { Params } from '../sql/params';
 import type { Condition, RollupCatalog, RowScope } from '../types';
 
@@ -18,11 +19,11 @@ export interface KindInput {
   params: Record<string, unknown>;
   /** Emit the one-row totals relation instead of the rows. */
   totals: boolean;
+  dialect: Dialect;
 }
 
-/** A relation named `res` as a WITH prefix, and its key fields (ties in sorting are broken by them). */
-export interface KindRelation {
-  withRes: string;
+/** The relation `res` (see ResRelation), and its key fields (ties in sorting are broken by them). */
+export interface KindRelation extends ResRelation {
   dims: string[];
   /** Tables read, for meta and tests. */
   sources: string[];

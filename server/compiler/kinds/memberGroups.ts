@@ -8,7 +8,7 @@ import type { KindEmitter, KindInput } from './kindEmitter';
 import { DEPOSIT, WITHDRAW, gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from './memberSql';
 
 /** `CASE WHEN x >= 720 THEN '720' … ELSE '0' END`: the largest edge not above x. */
-const edgeCase = (x: string, edges: readonly number[]) =>
+export const edgeCase = (x: string, edges: readonly number[]) =>
   `CASE ${[...edges].reverse().filter((e) => e > 0).map((e) => `WHEN ${x} >= ${e} THEN '${e}'`).join(' ')} ELSE '0' END`;
 
 const values = (rows: readonly (readonly [string, number])[]) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;

@@ -2,7 +2,8 @@ import type { MemberListQuery } from '../../../src/engine/kinds/memberList';
 import type { KindEmitter } from './kindEmitter';
 import { DEPOSIT, WITHDRAW, gamingDays, inRange, memberFrom, memberModel, memberWhere, scopeSql } from './memberSql';
 
-const FIELDS = [
+/** Every member field of spec §3, read from `dim_member f` and its joins. */
+export const MEMBER_FIELDS = [
   'f.member_id', 'f.site_id', 'site.site_name', 'f.member_username', 'f.real_name', 'f.phone', 'f.email', 'f.member_type', 'f.member_status',
   'f.member_lv_id', 'lv.member_lv_name', 'ag.agent_username', 'ag.agent_code', 'f.channel_token', 'f.reg_date', 'f.reg_platform',
   'f.login_date_max', 'f.gm_date_max', 'f.dpst_date_max', 'f.wdrl_date_max', 'f.life_date_max', 'f.life_days', 'f.first_dpst_date', 'f.second_dpst_date',
@@ -17,7 +18,7 @@ export const emitMemberList: KindEmitter<MemberListQuery> = (q, input, params) =
   const member = memberModel(input);
   const sources = ['dim_member'];
   const ctes = [
-    `mem AS (SELECT ${FIELDS.join(', ')} FROM ${memberFrom(member)} WHERE ${memberWhere(member, input, params).join(' AND ')})`,
+    `mem AS (SELECT ${MEMBER_FIELDS.join(', ')} FROM ${memberFrom(member)} WHERE ${memberWhere(member, input, params).join(' AND ')})`,
     `tags AS (SELECT tm.member_id, min(tm.member_tag_id) AS member_tag_id, arg_min(t.member_tag_code, tm.member_tag_id) AS member_tag_code,
       string_agg(t.member_tag_code, ', ' ORDER BY tm.member_tag_id) AS member_tag_list
       FROM member_tag_map tm JOIN dim_member_tag t ON t.member_tag_id = tm.member_tag_id WHERE tm.member_id IN (SELECT member_id FROM mem) GROUP BY 1)`,

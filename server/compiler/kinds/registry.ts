@@ -1,5 +1,14 @@
+import type { DialectName } from '../dialect/dialect';
 import { CompileError } from '../errors';
 import { emitActiveUsers } from './activeUsers';
+import { chActiveUsers } from './clickhouse/activeUsers';
+import { chFunnel } from './clickhouse/funnel';
+import { chMemberGroups } from './clickhouse/memberGroups';
+import { chMemberList } from './clickhouse/memberList';
+import { chPromoEffect } from './clickhouse/promoEffect';
+import { chPromoRecap } from './clickhouse/promoRecap';
+import { chRelatedGroups } from './clickhouse/relatedGroups';
+import { chRetention } from './clickhouse/retention';
 import type { KindEmitter } from './kindEmitter';
 import { emitPromoEffect } from './promoEffect';
 import { emitPromoRecap } from './promoRecap';
@@ -18,8 +27,20 @@ const EMITTERS: Record<string, KindEmitter<never>> = {
   activeUsers: emitActiveUsers as KindEmitter<never>,
 };
 
-export function kindEmitter(kind: string): KindEmitter<{ kind: string }> {
-  const emit = EMITTERS[kind];
-  if (!emit) throw new CompileError(9000, `no SQL for query kind '${kind}'`);
+/** The ClickHouse side, where a kind's DuckDB SQL uses what ClickHouse 18.16 lacks (CTEs, window functions, FILTER, several joins). */
+const CLICKHOUSE_EMITTERS: Record<string, KindEmitter<never>> = {
+  retention: chRetention as KindEmitter<never>,
+  funnel: chFunnel as KindEmitter<never>,
+  activeUsers: chActiveUsers as KindEmitter<never>,
+  memberList: chMemberList as KindEmitter<never>,
+  relatedGroups: chRelatedGroups as KindEmitter<never>,
+  memberGroups: chMemberGroups as KindEmitter<never>,
+  promoRecap: chPromoRecap as KindEmitter<never>,
+  promoEffect: chPromoEffect as KindEmitter<never>,
+};
+
+export function kindEmitter(kind: string, dialect: DialectName): KindEmitter<{ kind: string }> {
+  const emit = (dialect === 'clickhouse' ? CLICKHOUSE_EMITTERS : EMITTERS)[kind];
+  if (!emit) throw new CompileError(9000, `no ${dialect === 'clickhouse' ? 'ClickHouse ' : ''}SQL for query kind '${kind}'`);
   return emit as KindEmitter<{ kind: string }>;
 }

@@ -1,8 +1,8 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { ident } from './params';
 
-/** LEFT JOIN clauses for the named joins, each preceded by the join it requires. */
-export function joinClauses(model: ModelDefinition, names: Iterable<string>): string[] {
+/** The named joins, each preceded by the join it requires. */
+export function orderedJoins(model: ModelDefinition, names: Iterable<string>): string[] {
   const ordered: string[] = [];
   const add = (name: string) => {
     if (ordered.includes(name)) return;
@@ -11,5 +11,13 @@ export function joinClauses(model: ModelDefinition, names: Iterable<string>): st
     ordered.push(name);
   };
   for (const n of names) add(n);
-  return ordered.map((j) => `LEFT JOIN ${ident(model.joins![j].table)} ${ident(j)} ON ${model.joins![j].on}`);
+  return ordered;
+}
+
+/** LEFT JOIN clauses for the named joins, each preceded by the join it requires. */
+export function joinClauses(model: ModelDefinition, names: Iterable<string>): string[] {
+  return orderedJoins(model, names).map((j) => {
+    const { table, key, to } = model.joins![j];
+    return `LEFT JOIN ${ident(table)} ${ident(j)} ON ${j}.${key} = ${to}`;
+  });
 }

@@ -1,12 +1,15 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import type { Dialect } from '../dialect/dialect';
+import { duckdb } from '../dialect/duckdb';
 import type { Condition, ModelPart, RowScope } from '../types';
+import { activityPartSql } from './activityPartSql';
 import { aggregateSql, dimensionSql, timeSql } from './expressions';
 import { joinClauses } from './joins';
 import { ident, type Params } from './params';
 
 /** Joins a raw read needs: those named by the dimensions, measures and conditions used. */
-function neededJoins(part: ModelPart): string[] {
+export function neededJoins(part: ModelPart): string[] {
   const { model } = part;
   const names = new Set<string>();
   const dims = [...part.dimensions, ...part.conditions.map((c) => c.dimension)];
@@ -21,20 +24,25 @@ function neededJoins(part: ModelPart): string[] {
   return [...names];
 }
 
-const COMPARE = { eq: '=', ne: 'IS DISTINCT FROM', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const COMPARE = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 /** One condition on a column expression, its values bound as parameters. */
-export function conditionExpr(col: string, c: Condition, params: Params): string {
+export function conditionExpr(col: string, c: Condition, params: Params, dialect: Dialect = duckdb): string {
   switch (c.op) {
-    case 'in': return c.values.length ? `${col} IN ${params.list(c.values)}` : 'FALSE';
+    case 'in': return c.values.length ? `${col} IN ${params.list(c.values)}` : dialect.false;
     case 'eq': return `${col} = ${params.add(c.value)}`;
-    case 'contains': return `contains(lower(CAST(${col} AS VARCHAR)), lower(${params.add(c.value)}))`;
+    case 'contains': return dialect.contains(col, params.add(c.value));
     case 'cmp': {
-      if (c.cmp === 'contains') return `contains(lower(CAST(${col} AS VARCHAR)), lower(${params.add(String(c.value))}))`;
+      if (c.cmp === 'contains') return dialect.contains(col, params.add(String(c.value)));
       const value = c.valueType === 'date' ? params.date(String(c.value)) : params.add(c.value);
-      return `${col} ${COMPARE[c.cmp]} ${value}`;
+      return c.cmp === 'ne' ? dialect.distinctFrom(col, value) : `${col} ${COMPARE[c.cmp]} ${value}`;
     }
   }
+}
+
+/** The row scope on a read: its site expression within the operator's sites. */
+export function siteScope(site: string, scope: RowScope, params: Params): string {
+  return `${site} IN ${scope.siteIds.length ? params.list(scope.siteIds) : '(NULL)'}`;
 }
 
 function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, params: Params): string {
@@ -47,6 +55,7 @@ function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, par
  */
 export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   const { model, source } = part;
+  if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
   const select = [
     ...part.dimensions.map((d) => `${dimensionSql(model, d, source)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain)} AS stat_date`] : []),
@@ -56,7 +65,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
     ? `${ident(source.table)} f`
     : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part))].join(' ');
   const where = [
-    `${dimensionSql(model, 'site_id', source)} IN ${scope.siteIds.length ? params.list(scope.siteIds) : '(NULL)'}`,
+    siteScope(dimensionSql(model, 'site_id', source), scope, params),
     ...(range && model.timeColumn ? [`${timeSql(model, source)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
     ...part.conditions.map((c) => conditionSql(model, part, c, params)),
   ];

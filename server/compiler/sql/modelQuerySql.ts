@@ -49,6 +49,46 @@ function runningSums(fields: readonly string[], dims: readonly string[], rename:
 }
 
 /**
+ * The figures of a model query over the relations `cur`, `prev` and `period`: dimensions (`dim`
+ * spells one), final measures, previous values with growth, and period totals.
+ */
+export function figureColumns(input: ModelQuerySqlInput, dim: (d: string) => string): string[] {
+  const { query, measures } = input;
+  const modelOf = (m: string) => measures.get(m)!;
+  const cols = [...input.dimensions.map(dim), ...query.measures.map((m) => `${finalMeasureSql(modelOf(m), m, 'cur')} AS ${ident(m)}`)];
+  if (query.compare?.measures.length && input.previousRange) {
+    for (const m of query.compare.measures) {
+      const cur = finalMeasureSql(modelOf(m), m, 'cur');
+      const prev = finalMeasureSql(modelOf(m), m, 'prev');
+      cols.push(`${prev} AS ${ident(m + '_prev')}`, `(${cur}) - (${prev}) AS ${ident(m + '_growth')}`,
+        `((${cur}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(m + '_growth_rate')}`);
+    }
+  }
+  for (const m of query.periodTotals ?? []) cols.push(`${finalMeasureSql(modelOf(m), m, 'period')} AS ${ident(m + '_period')}`);
+  return cols;
+}
+
+/** Derived fields (`derived`), and with `compare` their previous values and growth; a field may use one defined before it: its expression is inlined. */
+export function derivedColumns(query: ModelQuery, hasPrev: boolean): string[] {
+  const out: string[] = [];
+  const derivedSql = new Map<string, string>();
+  const combine = (op: string, a: string, b: string) => (op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${op === 'add' ? '+' : '-'} (${b})`);
+  for (const d of query.derived ?? []) {
+    const operand = (f: string) => derivedSql.get(f) ?? ident(f);
+    const expr = combine(d.op, operand(d.of[0]), operand(d.of[1]));
+    derivedSql.set(d.field, expr);
+    out.push(`${expr} AS ${ident(d.field)}`);
+    if (d.compare && hasPrev) {
+      const prev = combine(d.op, operand(`${d.of[0]}_prev`), operand(`${d.of[1]}_prev`));
+      derivedSql.set(`${d.field}_prev`, prev);
+      out.push(`${prev} AS ${ident(d.field + '_prev')}`, `(${expr}) - (${prev}) AS ${ident(d.field + '_growth')}`,
+        `((${expr}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(d.field + '_growth_rate')}`);
+    }
+  }
+  return out;
+}
+
+/**
  * The relation `res` of a model query as a WITH prefix: current figures, the previous period's
  * (compare), period totals, then ranks, shares and derived fields over the whole set.
  */
@@ -64,19 +104,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
 
   const hasPrev = compare.length > 0 && input.previousRange;
-  const cols = [
-    ...dims.map((d) => (input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`)),
-    ...query.measures.map((m) => `${finalMeasureSql(modelOf(m), m, 'cur')} AS ${ident(m)}`),
-  ];
-  if (hasPrev) {
-    for (const m of compare) {
-      const cur = finalMeasureSql(modelOf(m), m, 'cur');
-      const prev = finalMeasureSql(modelOf(m), m, 'prev');
-      cols.push(`${prev} AS ${ident(m + '_prev')}`, `(${cur}) - (${prev}) AS ${ident(m + '_growth')}`,
-        `((${cur}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(m + '_growth_rate')}`);
-    }
-  }
-  for (const m of query.periodTotals ?? []) cols.push(`${finalMeasureSql(modelOf(m), m, 'period')} AS ${ident(m + '_period')}`);
+  const cols = figureColumns(input, (d) => (input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`));
   const from = ['cur',
     ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
     ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
@@ -100,21 +128,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   if (!totals) {
     for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) later.push(`${ident(m + '_rank_prev')} - ${ident(m + '_rank')} AS ${ident(m + '_rank_change')}`);
   }
-  // a derived field may use one defined before it: its expression is inlined
-  const derivedSql = new Map<string, string>();
-  const combine = (op: string, a: string, b: string) => (op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${op === 'add' ? '+' : '-'} (${b})`);
-  for (const d of query.derived ?? []) {
-    const operand = (f: string) => derivedSql.get(f) ?? ident(f);
-    const expr = combine(d.op, operand(d.of[0]), operand(d.of[1]));
-    derivedSql.set(d.field, expr);
-    later.push(`${expr} AS ${ident(d.field)}`);
-    if (d.compare && hasPrev) {
-      const prev = combine(d.op, operand(`${d.of[0]}_prev`), operand(`${d.of[1]}_prev`));
-      derivedSql.set(`${d.field}_prev`, prev);
-      later.push(`${prev} AS ${ident(d.field + '_prev')}`, `(${expr}) - (${prev}) AS ${ident(d.field + '_growth')}`,
-        `((${expr}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(d.field + '_growth_rate')}`);
-    }
-  }
+  later.push(...derivedColumns(query, Boolean(hasPrev)));
   const running = query.running ?? [];
   const resName = input.resName ?? 'res';
   ctes.push(`${running.length ? 'res2' : resName} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM res1)`);

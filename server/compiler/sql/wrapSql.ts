@@ -1,4 +1,6 @@
 import type { ChartDef, SortDef } from '../../../src/engine/definition/report';
+import type { ResRelation } from '../dialect/dialect';
+import type { Statement } from '../stages/emit';
 import { ident, type Params } from './params';
 
 export const CHART_POINT_LIMIT = 2000;
@@ -7,11 +9,24 @@ export const LOCAL_ROW_LIMIT = 100_000;
 /** Rows an export may hold. */
 export const EXPORT_ROW_LIMIT = 1_000_000;
 
-/** The grid page: sorted (ties broken by the dimensions, so pages never overlap), counted before the limit. */
-export function pageSql(withRes: string, sort: readonly SortDef[], tieBreak: readonly string[], page: { index: number; size: number } | null, params: Params, unpagedLimit = LOCAL_ROW_LIMIT): string {
-  const order = [...sort.map((s) => `${ident(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`), ...tieBreak.filter((d) => !sort.some((s) => s.field === d)).map((d) => `${ident(d)} ASC`)];
-  const limit = page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`;
-  return `${withRes}\nSELECT *, count(*) OVER () AS __total FROM res${order.length ? ' ORDER BY ' + order.join(', ') : ''}${limit}`;
+export type Page = { index: number; size: number } | null;
+
+/** The statements of a dialect that read the relation `res`. */
+export interface Wrappers {
+  /** The grid page: sorted (ties broken by the dimensions, so pages never overlap), with `__total`, the count before the limit. */
+  page(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, params: Params, unpagedLimit: number): Statement;
+  totals(rel: ResRelation, params: Params): Statement;
+  /** Chart rows: the x axis in order (time ascending; categories by the first series, largest first, up to `limit`), ties by the key fields. */
+  chart(rel: ResRelation, chart: ChartDef, series: readonly string[], tieBreak: readonly string[], params: Params): Statement;
+  /** A list's sorted keys (at most `limit`) as `__key`, with `__total`, the count of the whole result: run once per search. */
+  listKeys(rel: ResRelation, key: string, sort: readonly SortDef[], tieBreak: readonly string[], limit: number, params: Params): Statement;
+  /** The rows of one page of a list, by key: the relation already holds only those keys; no sort, no offset. */
+  listRows(rel: ResRelation, params: Params): Statement;
+}
+
+/** The ORDER BY of a grid as keys: the sort, then the key fields ascending, so every row has one place. */
+export function orderKeys(sort: readonly SortDef[], tieBreak: readonly string[]): SortDef[] {
+  return [...sort, ...tieBreak.filter((d) => !sort.some((s) => s.field === d)).map((field) => ({ field, dir: 'asc' as const }))];
 }
 
 /** The ORDER BY of a grid: the sort, then the key fields, so every row has one place. */
@@ -19,25 +34,36 @@ export function orderSql(sort: readonly SortDef[], tieBreak: readonly string[]):
   return [...sort.map((s) => `${ident(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`), ...tieBreak.filter((d) => !sort.some((s) => s.field === d)).map((d) => `${ident(d)} ASC`)];
 }
 
-/** A list's sorted keys (at most `limit`) with the count of the whole result: run once per search. */
-export function listKeysSql(withRes: string, key: string, sort: readonly SortDef[], tieBreak: readonly string[], limit: number, params: Params): string {
-  const order = orderSql(sort, [key, ...tieBreak]);
-  return `${withRes}\nSELECT ${ident(key)} AS __key, count(*) OVER () AS __total FROM res ORDER BY ${order.join(', ')} LIMIT ${params.add(limit)}`;
+/** How a chart orders its categories: by `orderBy`, time, or the first series largest first; ties by the key fields, so every warehouse draws the same chart. */
+export function chartOrder(chart: ChartDef, series: readonly string[], tieBreak: readonly string[]): SortDef[] {
+  const first: SortDef = chart.orderBy ? { field: chart.orderBy, dir: 'asc' } : chart.x === 'stat_date' ? { field: chart.x, dir: 'asc' } : { field: series[0], dir: 'desc' };
+  return orderKeys([first], tieBreak);
 }
 
-/** The rows of one page of a list, by key: the relation already holds only those keys; no sort, no offset. */
-export function listRowsSql(withRes: string): string {
-  return `${withRes}\nSELECT * FROM res`;
+export function chartLimit(chart: ChartDef): number {
+  return chart.splitBy ? CHART_POINT_LIMIT * 20 : Math.min(chart.limit ?? CHART_POINT_LIMIT, CHART_POINT_LIMIT);
 }
 
-export function totalsSql(withRes: string): string {
-  return `${withRes}\nSELECT * FROM res`;
+export function chartFields(chart: ChartDef, series: readonly string[]): string[] {
+  return [...new Set([chart.x, ...(chart.splitBy ? [chart.splitBy] : []), ...series])];
 }
 
-/** Chart rows: the x axis in order (time ascending; categories by the first series, largest first, up to `limit`). */
-export function chartSql(withRes: string, chart: ChartDef, series: readonly string[], xIsTime: boolean, params: Params): string {
-  const fields = [chart.x, ...(chart.splitBy ? [chart.splitBy] : []), ...series];
-  const order = chart.orderBy ? `${ident(chart.orderBy)} ASC` : xIsTime ? `${ident(chart.x)} ASC` : `${ident(series[0])} DESC NULLS LAST`;
-  const limit = chart.splitBy ? CHART_POINT_LIMIT * 20 : Math.min(chart.limit ?? CHART_POINT_LIMIT, CHART_POINT_LIMIT);
-  return `${withRes}\nSELECT ${[...new Set(fields)].map(ident).join(', ')} FROM res ORDER BY ${order} LIMIT ${params.add(limit)}`;
-}
+/** DuckDB: `res` is the last of a WITH list, read with window functions. */
+export const duckWrappers: Wrappers = {
+  page(rel, sort, tieBreak, page, params, unpagedLimit) {
+    const order = orderSql(sort, tieBreak);
+    const limit = page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`;
+    return { sql: `${rel.withRes}\nSELECT *, count(*) OVER () AS __total FROM res${order.length ? ' ORDER BY ' + order.join(', ') : ''}${limit}`, params: params.values };
+  },
+  totals: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values }),
+  chart(rel, chart, series, tieBreak, params) {
+    const [first, ...ties] = chartOrder(chart, series, tieBreak);
+    const order = [`${ident(first.field)} ${first.dir === 'asc' ? 'ASC' : 'DESC NULLS LAST'}`, ...ties.map((t) => `${ident(t.field)} ASC`)];
+    return { sql: `${rel.withRes}\nSELECT ${chartFields(chart, series).map(ident).join(', ')} FROM res ORDER BY ${order.join(', ')} LIMIT ${params.add(chartLimit(chart))}`, params: params.values };
+  },
+  listKeys(rel, key, sort, tieBreak, limit, params) {
+    const order = orderSql(sort, [key, ...tieBreak]);
+    return { sql: `${rel.withRes}\nSELECT ${ident(key)} AS __key, count(*) OVER () AS __total FROM res ORDER BY ${order.join(', ')} LIMIT ${params.add(limit)}`, params: params.values };
+  },
+  listRows: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values }),
+};

@@ -2,18 +2,22 @@ import type { ChartDef, ReportDefinition, SortDef, TimeGrain } from '../../../sr
 import type { ReportRequest } from '../../../src/engine/request/types';
 import { LOCAL_PAGE_SIZE } from '../../../src/engine/request/requestSchema';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import { dialectOf, type Dialect, type ResRelation } from '../dialect/dialect';
 import { CompileError } from '../errors';
 import { kindEmitter } from '../kinds/registry';
-import { modelQuerySql } from '../sql/modelQuerySql';
-import { Params } from '../sql/params';
-import { chartSql, EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT, pageSql, totalsSql } from '../sql/wrapSql';
+import type { CompileContext } from '../pipeline';
+import type { Params } from '../sql/params';
+import { EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT } from '../sql/wrapSql';
 import type { RollupCatalog } from '../types';
+import type { FinishSpec } from './finish';
 import { fixedConditions, planParts } from './planParts';
 import type { ResolvedFilters } from './resolveFilters';
 
 export interface Statement {
   sql: string;
   params: Params['values'];
+  /** What the web tier does with the rows before they are the statement's answer (ClickHouse: window figures, sort, page). */
+  finish?: FinishSpec;
 }
 
 export interface EmittedReport {
@@ -30,15 +34,21 @@ export interface EmitContext {
   catalog: RollupCatalog;
   useRollups: boolean;
   dataEnd: string;
+  dialect: Dialect;
 }
 
-/** The relation `res` of a report's query (a model query or a named kind) as a WITH prefix, and its key fields. */
-export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): { withRes: string; dims: string[] } {
+/** The emit stage's part of the compile context, with the dialect named there (DuckDB by default). */
+export function emitContext(ctx: CompileContext): EmitContext {
+  return { registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups ?? true, dataEnd: ctx.dataEnd, dialect: dialectOf(ctx.dialect ?? 'duckdb') };
+}
+
+/** The relation `res` of a report's query (a model query or a named kind) for the context's dialect, and its key fields. */
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): ResRelation & { dims: string[] } {
   const q = report.query;
   if (q.kind !== 'model') {
-    const rel = kindEmitter(q.kind)(q, {
+    const rel = kindEmitter(q.kind, ctx.dialect.name)(q, {
       registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
-      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals,
+      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect,
     }, params);
     sources.push(...rel.sources);
     return rel;
@@ -50,14 +60,14 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
   const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
-  for (const p of parts) sources.push(p.source.kind === 'rollup' ? p.source.table : p.model.table);
+  for (const p of parts) sources.push(p.source.kind === 'raw' ? p.model.table : p.source.table);
   const partDims = grain ? [...dims, 'stat_date'] : dims;
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
-  const withRes = modelQuerySql({
+  const rel = ctx.dialect.modelRelation({
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
     range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename,
   }, params);
-  return { withRes, dims: partDims.map((d) => rename?.[d] ?? d) };
+  return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
 }
 
 function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
@@ -65,29 +75,30 @@ function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
   return chart.splitBy ? s.slice(0, 1) : [...s];
 }
 
-/** Emit: the SQL of the grid page, the totals row and the chart, each with its own bound parameters. */
+/** Emit: the SQL of the grid page, the totals row and the chart, each with its own bound parameters, in the context's dialect. */
 export function emitReport(report: ReportDefinition, request: ReportRequest, f: ResolvedFilters, ctx: EmitContext, allRows = false): EmittedReport {
+  const { wrap } = ctx.dialect;
   const paged = report.paging.mode === 'remote' && !allRows;
   const page = paged ? request.page ?? { index: 0, size: report.paging.mode === 'remote' ? report.paging.pageSize ?? 50 : LOCAL_PAGE_SIZE } : null;
   const sort: SortDef[] = request.sort?.length ? request.sort : [...(report.defaultSort ?? [])];
   const sources: string[] = [];
-  const pageParams = new Params();
+  const pageParams = ctx.dialect.params();
   const rel = relationFor(report, f, ctx, false, pageParams, sources);
   const first = !page || page.index === 0;
   let totals: Statement | null = null;
   // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
   if (first && !report.list && report.columns.some((c) => c.total !== false)) {
-    const params = new Params();
-    totals = { sql: totalsSql(relationFor(report, f, ctx, true, params, []).withRes), params: params.values };
+    const params = ctx.dialect.params();
+    totals = wrap.totals(relationFor(report, f, ctx, true, params, []), params);
   }
   let chart: EmittedReport['chart'] = null;
   if (first && report.chart && !allRows && !report.list) {
     const series = chartSeries(report.chart, f);
     if (series.length) {
-      const params = new Params();
-      const withRes = relationFor(report, f, ctx, false, params, []).withRes;
-      chart = { sql: chartSql(withRes, report.chart, series, report.chart.x === 'stat_date', params), params: params.values, series, chart: report.chart };
+      const params = ctx.dialect.params();
+      const chartRel = relationFor(report, f, ctx, false, params, []);
+      chart = { ...wrap.chart(chartRel, report.chart, series, chartRel.dims, params), series, chart: report.chart };
     }
   }
-  return { page: { sql: pageSql(rel.withRes, sort, rel.dims, page, pageParams, allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), params: pageParams.values }, totals, chart, sources, paged };
+  return { page: wrap.page(rel, sort, rel.dims, page, pageParams, allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals, chart, sources, paged };
 }

@@ -1,7 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import type { Condition, ModelPart, RollupCatalog } from '../types';
+import { activityTable, type Condition, type ModelPart, type RollupCatalog } from '../types';
 import { chooseSource } from './chooseSource';
 
 export interface PartRequest {
@@ -20,13 +20,31 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
     for (const part of measureParts(m, model)) if (!list.includes(part)) list.push(part);
     byModel.set(model, list);
   }
-  return [...byModel].map(([model, aggregates]) => {
+  return [...byModel].flatMap(([model, aggregates]) => {
     const conditions = req.conditions.filter((c) => model.dimensions[c.dimension]);
-    const source = chooseSource(model, {
-      dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates, grain: req.grain,
-    }, catalog, useRollups);
-    return { model, aggregates, dimensions: req.dimensions, grain: req.grain, conditions, source };
+    const base = { model, dimensions: req.dimensions, grain: req.grain, conditions };
+    const activity = activityPart(model, aggregates, req, conditions, catalog, useRollups);
+    const rest = activity ? aggregates.filter((a) => !activity.aggregates.includes(a)) : aggregates;
+    const parts: ModelPart[] = activity ? [{ ...base, ...activity }] : [];
+    if (rest.length) {
+      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain }, catalog, useRollups);
+      parts.push({ ...base, aggregates: rest, source });
+    }
+    return parts;
   });
+}
+
+/**
+ * Distinct counts of members over a whole period (no time grain) come from the members' active
+ * days by month, when that table keeps every dimension the part groups or filters by.
+ */
+function activityPart(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'> | undefined {
+  const activity = model.activity;
+  const table = activityTable(model);
+  if (!useRollups || !activity || req.grain || !catalog.has(table)) return undefined;
+  if (![...req.dimensions, ...conditions.map((c) => c.dimension)].every((d) => activity.dimensions.includes(d))) return undefined;
+  const counted = aggregates.filter((a) => activity.measures.includes(a));
+  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table } } : undefined;
 }
 
 export function fixedConditions(query: ModelQuery): Condition[] {

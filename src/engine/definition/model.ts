@@ -11,6 +11,9 @@ export interface DimensionDef {
   type: 'string' | 'number' | 'date' | 'boolean';
   /** Join the expression needs (a key of `joins`). */
   join?: string;
+  /** The expression on ClickHouse where `sql` cannot be read there as it is (a timestamp's milliseconds are in a
+   *  companion column `<column>_epoch_ms`); same aliases. Read by the compiler's ClickHouse dialect only. */
+  clickhouse?: string;
 }
 
 /** A measure: an aggregate over the fact, or a ratio of two measures of the same model. */
@@ -29,6 +32,9 @@ export interface AggregateMeasureDef {
   format: FormatId;
   /** True when the figure is money in the base currency; the browser converts it to the chosen currency. */
   money?: boolean;
+  /** `sql` and `where` on ClickHouse where they use what only DuckDB has (e.g. `epoch()` of an interval); same aliases.
+   *  Read by the compiler's ClickHouse dialect only. */
+  clickhouse?: { sql?: string; where?: string };
 }
 
 export interface RatioMeasureDef {
@@ -41,11 +47,13 @@ export interface RatioMeasureDef {
 export type MeasureDef = AggregateMeasureDef | RatioMeasureDef;
 
 export interface JoinDef {
-  /** Table joined (a warehouse dimension table). */
+  /** Table joined (a warehouse dimension table), aliased by the join's name. */
   table: string;
-  /** Join condition using `f` and the join name as aliases. */
-  on: string;
-  /** Another join whose alias the condition uses (joined first). */
+  /** Its column matched: the join is `<name>.<key> = <to>`, one equality, as every dialect can join on. */
+  key: string;
+  /** What the key equals: a column of the fact (`f.site_id`) or of the join this one requires (`m.agent_id`). */
+  to: string;
+  /** Another join whose alias `to` uses (joined first). */
   requires?: string;
 }
 
@@ -68,6 +76,19 @@ export interface RollupDef {
   exactDistinct?: { measures: readonly string[]; sumsAcross: readonly string[] };
 }
 
+/**
+ * Members' active days by month (table `rollup_<model>_activity`): one row per member and month,
+ * holding for each listed distinct count of members the days it counted as a 31-bit mask. A distinct
+ * count over any date range reads these rows (about one per active member and month) instead of
+ * the facts: a member counts when its mask meets the range's days in that month.
+ */
+export interface ActivityDef {
+  /** Dimensions kept: attributes a member has whatever the day (its site). */
+  dimensions: readonly string[];
+  /** Distinct counts of `f.member_id` (plain, or `CASE WHEN … THEN f.member_id END`). */
+  measures: readonly string[];
+}
+
 /** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */
 export interface ModelDefinition {
   /** Unique id; equals the file name `models/<id>.model.ts`. */
@@ -84,6 +105,7 @@ export interface ModelDefinition {
   /** Measure names are unique across all models. */
   measures: Readonly<Record<string, MeasureDef>>;
   rollups?: readonly RollupDef[];
+  activity?: ActivityDef;
 }
 
 export function defineModel<const M extends ModelDefinition>(model: M): M {

@@ -11,6 +11,10 @@ const joinsExist: Check<ModelDefinition> = (m) => [
 const joinRequirements: Check<ModelDefinition> = (m) =>
   Object.entries(m.joins ?? {}).filter(([, j]) => j.requires && !m.joins?.[j.requires]).map(([k, j]) => `joins.${k}.requires '${j.requires}' is not a join of the model`);
 
+const joinKeys: Check<ModelDefinition> = (m) =>
+  Object.entries(m.joins ?? {}).filter(([, j]) => j.to.split('.')[0] !== (j.requires ?? 'f'))
+    .map(([k, j]) => `joins.${k}.to '${j.to}' must be a column of ${j.requires ? `the join it requires ('${j.requires}')` : "the fact ('f')"}`);
+
 const siteDimension: Check<ModelDefinition> = (m) => (m.dimensions.site_id ? [] : ['dimensions.site_id is required: row scope restricts every model by site']);
 
 const ratioParts: Check<ModelDefinition> = (m) =>
@@ -38,8 +42,25 @@ const rollupMembers: Check<ModelDefinition> = (m) =>
     ...(r.exactDistinct?.sumsAcross ?? []).filter((d) => !r.dimensions.includes(d)).map((d) => `rollups.${i}.exactDistinct.sumsAcross names '${d}', not a dimension of the rollup`),
   ]);
 
+/** The member a distinct count counts: `f.member_id`, alone or as the THEN of a CASE. */
+export const COUNTS_MEMBERS = /^(?:f\.member_id|CASE WHEN .+ THEN f\.member_id END)$/s;
+
+const activityMembers: Check<ModelDefinition> = (m) => {
+  const a = m.activity;
+  if (!a) return [];
+  return [
+    ...(m.timeColumn && m.dimensions.member_id ? [] : ['activity needs a time column and a member_id dimension']),
+    ...(a.dimensions.includes('site_id') ? [] : ['activity.dimensions must keep site_id (row scope)']),
+    ...a.dimensions.filter((d) => !m.dimensions[d]).map((d) => `activity.dimensions names '${d}', not a dimension`),
+    ...a.measures.filter((x) => {
+      const def = m.measures[x];
+      return !def || isRatio(def) || def.agg !== 'countDistinct' || !COUNTS_MEMBERS.test(def.sql ?? '');
+    }).map((x) => `activity.measures '${x}' is not a distinct count of members`),
+  ];
+};
+
 const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);
 
 export const MODEL_CHECKS: Record<string, Check<ModelDefinition>> = {
-  joinsExist, joinRequirements, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, noTimeDimensionClash,
+  joinsExist, joinRequirements, joinKeys, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, activityMembers, noTimeDimensionClash,
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
 import { CompileError } from '../../../server/compiler/errors';
-import { rollupTable } from '../../../server/compiler/types';
+import { activityTable, rollupTable } from '../../../server/compiler/types';
 import { loadRegistry } from '../../../server/definitions/discover';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 
@@ -16,6 +16,7 @@ beforeAll(async () => {
   const catalog = new Map<string, number>();
   for (const model of registry.models.values()) {
     for (const r of model.rollups ?? []) catalog.set(rollupTable(model, r), r.dimensions.includes('member_id') ? 1e7 : 10 ** r.dimensions.length);
+    if (model.activity) catalog.set(activityTable(model), 1e6);
   }
   ctx = { registry, catalog, today: '2026-11-22', dataEnd: '2026-11-22' };
 });
@@ -35,6 +36,23 @@ describe('compiled SQL', () => {
     }
   });
 
+  it('matches the snapshot of every report (ClickHouse dialect), values written as literals', async () => {
+    for (const report of registry.reports.values()) {
+      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, dialect: 'clickhouse' });
+      const statement = (s: { sql: string; params: unknown[]; finish?: unknown }) => {
+        expect(s.params, report.id).toEqual([]);
+        return [s.sql, ...(s.finish ? [`-- finish: ${JSON.stringify(s.finish)}`] : [])];
+      };
+      const text = [
+        `-- ${report.id}: sources ${compiled.sources.join(', ')}`,
+        ...statement(compiled.page),
+        ...(compiled.totals ? ['-- totals', ...statement(compiled.totals)] : []),
+        ...(compiled.chart ? ['-- chart', ...statement(compiled.chart)] : []),
+      ].join('\n');
+      await expect(text).toMatchFileSnapshot(`__snapshots__/${report.id}.clickhouse.sql`);
+    }
+  });
+
   it('binds the row scope into every model read', () => {
     for (const report of registry.reports.values()) {
       const { page } = compileReport(report, { filters: sampleFilters(report) }, { siteIds: [7] }, ctx);
@@ -42,6 +60,16 @@ describe('compiled SQL', () => {
       const scoped = page.sql.match(/site_id" IN \(\$\d+\)|f\.site_id IN \(\$\d+\)/g) ?? [];
       expect(scoped.length, report.id).toBeGreaterThanOrEqual(reads.length);
       expect(page.params, report.id).toContain(7);
+    }
+  });
+
+  it('writes the row scope into every fact and rollup read on ClickHouse', () => {
+    for (const report of registry.reports.values()) {
+      const { page } = compileReport(report, { filters: sampleFilters(report) }, { siteIds: [7] }, { ...ctx, dialect: 'clickhouse' });
+      const reads = page.sql.match(/ FROM ("?(fact_|rollup_)|"dim_member" AS f)/g) ?? [];
+      const scoped = page.sql.match(/site_id"? IN \(7\)/g) ?? [];
+      expect(reads.length, report.id).toBeGreaterThan(0);
+      expect(scoped.length, report.id).toBeGreaterThanOrEqual(reads.length);
     }
   });
 
@@ -54,9 +82,13 @@ describe('compiled SQL', () => {
     const monthly = compileReport(registry.report('site_trend'), { filters: { grain: 'month' } }, scope, ctx);
     expect(monthly.sources).toContain('rollup_gaming_member_day');
     expect(monthly.sources).not.toContain('rollup_gaming_site_day');
+    expect(monthly.sources).not.toContain('rollup_gaming_activity');
     expect(monthly.sources).not.toContain('fact_game_day');
-    const noTime = compileReport(registry.report('site_compare'), {}, scope, ctx);
-    expect(noTime.sources.some((s) => s.startsWith('rollup_transaction_'))).toBe(false); // distinct depositors over a period need raw rows
+    // over a period, distinct members come from their active days by month; sums from the site × day rollups
+    const period = compileReport(registry.report('site_compare'), {}, scope, ctx);
+    expect(period.sources).toEqual(expect.arrayContaining(['rollup_gaming_activity', 'rollup_gaming_site_day', 'rollup_transaction_activity', 'rollup_transaction_site_day']));
+    expect(period.sources.some((s) => s.startsWith('fact_') || s.endsWith('_member_day'))).toBe(false);
+    expect(daily.totals!.sql).toContain('"rollup_gaming_activity"');
   });
 
   it('reads raw facts when rollups are turned off', () => {

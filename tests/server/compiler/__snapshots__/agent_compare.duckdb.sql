@@ -28,4 +28,4 @@ cur AS (SELECT "agent_id", "agent_username", "agent_code", "site_name", max("mem
 res0 AS (SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
 res1 AS (SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share" FROM res0),
 res AS (SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate" FROM res1)
-SELECT "agent_username", "dpst_amt", "apv_bet" FROM res ORDER BY "dpst_amt" DESC NULLS LAST LIMIT $23
+SELECT "agent_username", "dpst_amt", "apv_bet" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC LIMIT $23

@@ -22,4 +22,4 @@ res0 AS (SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0)
 res1 AS (SELECT * FROM res0),
 res2 AS (SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow" FROM res1),
 res AS (SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running" FROM res2)
-SELECT "stat_date", "pay_method", "net_flow_running" FROM res ORDER BY "stat_date" ASC LIMIT $6
+SELECT "stat_date", "pay_method", "net_flow_running" FROM res ORDER BY "stat_date" ASC, "pay_method" ASC LIMIT $6

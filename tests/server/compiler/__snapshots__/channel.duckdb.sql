@@ -25,4 +25,4 @@ cur AS (SELECT "channel_token", "agent_username", max("reg_dau") AS "reg_dau", m
 res0 AS (SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
 res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share" FROM res0),
 res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue" FROM res1)
-SELECT "channel_token", "dpst_amt", "revenue" FROM res ORDER BY "dpst_amt" DESC NULLS LAST LIMIT $19
+SELECT "channel_token", "dpst_amt", "revenue" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC LIMIT $19

@@ -19,4 +19,4 @@ cur AS (SELECT * FROM cur_0),
 res0 AS (SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count" FROM cur),
 res1 AS (SELECT * FROM res0),
 res AS (SELECT * FROM res1)
-SELECT "stat_date", "full_domain", "http_req_count" FROM res ORDER BY "stat_date" ASC LIMIT $5
+SELECT "stat_date", "full_domain", "http_req_count" FROM res ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC LIMIT $5

@@ -25,4 +25,4 @@ n AS (SELECT greatest(0, $7::DATE - $6::DATE + 1) AS days),
 res0 AS (SELECT c."platform_code", n.days AS activity_days, coalesce(c.dau, 0) / nullif(n.days, 0) AS activity_dau, coalesce(c.wau, 0) / nullif(n.days, 0) AS activity_wau, coalesce(c.mau, 0) / nullif(n.days, 0) AS activity_mau
       FROM n JOIN cover c ON c.mau > 0),
 res AS (SELECT *, activity_dau / nullif(activity_mau, 0) AS activity_stickiness FROM res0)
-SELECT "platform_code", "activity_dau", "activity_wau", "activity_mau" FROM res ORDER BY "activity_dau" DESC NULLS LAST LIMIT $8
+SELECT "platform_code", "activity_dau", "activity_wau", "activity_mau" FROM res ORDER BY "activity_dau" DESC NULLS LAST, "platform_code" ASC LIMIT $8

@@ -34,4 +34,4 @@ bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b 
 res AS (SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
     count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
     coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt FROM lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id) GROUP BY link_type, link_key)
-SELECT "link_key", "dpst_amt", "bonus_amt" FROM res ORDER BY "dpst_amt" DESC NULLS LAST LIMIT $11
+SELECT "link_key", "dpst_amt", "bonus_amt" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC LIMIT $11

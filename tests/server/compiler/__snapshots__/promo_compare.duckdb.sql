@@ -78,4 +78,4 @@ res0 AS (SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.prom
       LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
       LEFT JOIN "active" USING (promo_id) LEFT JOIN "dpst_amt" USING (promo_id) LEFT JOIN "house_net_win" USING (promo_id)),
 res AS (SELECT *, (active_after - active_before) / nullif(abs(active_before), 0) AS active_lift, (dpst_amt_after - dpst_amt_before) / nullif(abs(dpst_amt_before), 0) AS dpst_amt_lift, (house_net_win_after - house_net_win_before) / nullif(abs(house_net_win_before), 0) AS house_net_win_lift FROM res0)
-SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift" FROM res ORDER BY "active_lift" DESC NULLS LAST LIMIT $10
+SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift" FROM res ORDER BY "active_lift" DESC NULLS LAST, "promo_id" ASC LIMIT $10

@@ -45,4 +45,4 @@ res0 AS (SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.prom
       FROM promo p LEFT JOIN per USING (promo_id) LEFT JOIN play USING (promo_id)),
 res AS (SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
       part_house_net_win - bonus_amt AS part_profit FROM res0)
-SELECT "promo_name", "bonus_amt", "part_house_net_win" FROM res ORDER BY "bonus_amt" DESC NULLS LAST LIMIT $9
+SELECT "promo_name", "bonus_amt", "part_house_net_win" FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "promo_id" ASC LIMIT $9

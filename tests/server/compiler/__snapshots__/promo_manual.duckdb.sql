@@ -19,4 +19,4 @@ cur AS (SELECT * FROM cur_0),
 res0 AS (SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt" FROM cur),
 res1 AS (SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share" FROM res0),
 res AS (SELECT * FROM res1)
-SELECT "handler_name", "bonus_amt" FROM res ORDER BY "bonus_amt" DESC NULLS LAST LIMIT $6
+SELECT "handler_name", "bonus_amt" FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC LIMIT $6

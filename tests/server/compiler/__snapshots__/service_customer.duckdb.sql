@@ -19,4 +19,4 @@ cur AS (SELECT * FROM cur_0),
 res0 AS (SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99" FROM cur),
 res1 AS (SELECT * FROM res0),
 res AS (SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate" FROM res1)
-SELECT "handler_name", "dpst_count", "wdrl_count", "reject_count" FROM res ORDER BY "dpst_count" DESC NULLS LAST LIMIT $8
+SELECT "handler_name", "dpst_count", "wdrl_count", "reject_count" FROM res ORDER BY "dpst_count" DESC NULLS LAST, "handler_name" ASC LIMIT $8

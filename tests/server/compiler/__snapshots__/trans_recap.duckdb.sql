@@ -19,4 +19,4 @@ cur AS (SELECT * FROM cur_0),
 res0 AS (SELECT cur."trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", (coalesce(cur."fail_count", 0)) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate" FROM cur),
 res1 AS (SELECT *, "succ_amt" / nullif(sum("succ_amt") OVER (), 0) AS "succ_amt_share" FROM res0),
 res AS (SELECT *, ("succ_count") / nullif("order_count", 0) AS "succ_rate" FROM res1)
-SELECT "trans_type", "succ_amt", "fail_amt", "reject_amt" FROM res ORDER BY "succ_amt" DESC NULLS LAST LIMIT $11
+SELECT "trans_type", "succ_amt", "fail_amt", "reject_amt" FROM res ORDER BY "succ_amt" DESC NULLS LAST, "trans_type" ASC LIMIT $11

@@ -1,0 +1,59 @@
+import { clickhouse } from '../../dialect/clickhouse';
+import { CompileError } from '../../errors';
+import { joinedFrom, referencedColumns } from '../../sql/clickhouse/partSql';
+import { dimensionFragment } from '../../sql/expressions';
+import { conditionExpr, siteScope } from '../../sql/modelPartSql';
+import type { Params } from '../../sql/params';
+import { rollupTable, type Condition } from '../../types';
+import type { KindInput } from '../kindEmitter';
+import { memberModel } from '../memberSql';
+import { select, type Column, type Rel } from '../../sql/clickhouse/relations';
+
+// The member kinds' shared reads on ClickHouse (the DuckDB side: kinds/memberSql.ts): members of
+// the scope passing the conditions, and per-member facts, each read restricted to the row scope.
+
+/** Conditions on members: member model dimensions, and `member_tag_id` as "holds any of these tags". */
+function memberConditions(input: KindInput, params: Params, conditions: readonly Condition[]): string[] {
+  const member = memberModel(input);
+  return conditions.map((c) => {
+    if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT member_id FROM member_tag_map WHERE ${conditionExpr('member_tag_id', c, params, clickhouse)})`;
+    const dim = member.dimensions[c.dimension];
+    if (!dim) throw new CompileError(9400, `cannot filter members by '${c.dimension}'`);
+    return conditionExpr(dimensionFragment(dim, clickhouse), c, params, clickhouse);
+  });
+}
+
+/** Members (`dim_member f`, with the member model's site, level and agent joins where read) in scope and passing the conditions. */
+export function members(input: KindInput, params: Params, columns: readonly Column[], conditions: readonly Condition[] = input.conditions, where: readonly string[] = []): Rel {
+  const member = memberModel(input);
+  const filters = [...memberConditions(input, params, conditions), ...where];
+  const fragments = [...columns.map(([, sql]) => sql), ...filters];
+  const joins = ['site', 'lv', 'ag'].filter((j) => referencedColumns(j, fragments).length > 0);
+  const read = joinedFrom(member, joins, fragments, [siteScope('f.site_id', input.scope, params)]);
+  return select(columns, read.from, { where: [...read.where, ...filters] });
+}
+
+/** `member_id IN (…)`: restricts a fact read to the members of a relation (read on each shard: members are a full copy on every node). */
+export const ofMembers = (rel: Rel): string => `member_id IN (SELECT member_id FROM (${rel.sql}))`;
+
+/** The row scope on a fact read. */
+export const inScope = (input: KindInput, params: Params): string => siteScope('site_id', input.scope, params);
+
+/** `stat_date BETWEEN from AND to` of the input's range (true when it has none). */
+export function inPeriod(input: KindInput, params: Params, column = 'stat_date'): string {
+  return input.range ? `${column} BETWEEN ${params.date(input.range.from)} AND ${params.date(input.range.to)}` : '1';
+}
+
+/** Member × day turnover and net win (base currency) where `where` holds: the member-level rollup when present, else the raw fact. */
+export function gamingDays(input: KindInput, sources: string[], where: readonly string[]): Rel {
+  const gaming = input.registry.models.get('gaming');
+  const rollup = gaming?.rollups?.find((r) => r.id === 'member_day');
+  const table = gaming && rollup ? rollupTable(gaming, rollup) : undefined;
+  const fromRollup = Boolean(table && input.useRollups && input.catalog.has(table));
+  sources.push(fromRollup ? table! : 'fact_game_day');
+  const columns: Column[] = [
+    ['stat_date', 'stat_date'], ['site_id', 'site_id'], ['member_id', 'member_id'],
+    ['apv_bet', fromRollup ? 'apv_bet' : 'apv_bet_base'], ['house_net_win', fromRollup ? 'house_net_win' : 'house_net_win_base'],
+  ];
+  return select(columns, fromRollup ? `"${table}"` : 'fact_game_day', { where });
+}

@@ -1,0 +1,15 @@
+import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
+import { chPartSql } from '../../sql/clickhouse/partSql';
+import type { Params } from '../../sql/params';
+import type { KindInput } from '../kindEmitter';
+import { conditionsOf } from '../kindScope';
+import type { Rel } from '../../sql/clickhouse/relations';
+
+/** The promotions in scope that pass the report's filters (the promo model) and `where` (over the promotion fields). */
+export function promoList(input: KindInput, params: Params, where: string): Rel {
+  const model = input.registry.models.get('promo')!;
+  const part = chPartSql({
+    model, aggregates: [], dimensions: PROMO_FIELDS.map(([name]) => name), conditions: conditionsOf(model, input.conditions), source: { kind: 'raw' },
+  }, undefined, input.scope, params);
+  return { sql: `SELECT * FROM (${part}) WHERE ${where}`, columns: PROMO_FIELDS.map(([name]) => name) };
+}

@@ -1,0 +1,78 @@
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import type { ResRelation } from '../../dialect/dialect';
+import { CompileError } from '../../errors';
+import type { ModelPart } from '../../types';
+import { derivedColumns, figureColumns, type ModelQuerySqlInput } from '../modelQuerySql';
+import { ident, type Params } from '../params';
+import { chPartSql } from './partSql';
+
+/** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (finalMeasureSql). */
+function within(rel: string, name: string): string {
+  ident(name);
+  return `"${rel}.${name}"`;
+}
+
+const unique = (names: readonly string[]) => [...new Set(names)];
+
+/**
+ * `cur` and `prev` in one relation: every model's part for both periods stacked with UNION ALL (a
+ * flag `__p` says which period) and grouped by the dimensions, each figure picked from its period.
+ * Grouping keeps NULL keys together where ClickHouse's join would not match them (IS NOT DISTINCT
+ * FROM), and only groups present in the current period stay, as with DuckDB's LEFT JOIN.
+ */
+function stackedPeriods(input: ModelQuerySqlInput, prevParts: readonly ModelPart[], params: Params): string {
+  const dims = input.dimensions;
+  const outputs = unique(input.parts.flatMap((p) => p.aggregates));
+  const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`] });
+  const branches = [...input.parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
+  const pick = (a: string, flag: number, rel: string) => `max(if("__p" = ${flag}, ${ident(a)}, NULL)) AS ${within(rel, a)}`;
+  const cols = [
+    ...dims.map((d) => `${ident(d)} AS ${within('cur', d)}`),
+    ...outputs.map((a) => pick(a, 0, 'cur')),
+    ...unique(prevParts.flatMap((p) => p.aggregates)).map((a) => pick(a, 1, 'prev')),
+  ];
+  const group = dims.length ? ` GROUP BY ${dims.map(ident).join(', ')}${prevParts.length ? ' HAVING countIf("__p" = 0) > 0' : ''}` : '';
+  return `SELECT ${cols.join(', ')} FROM (${branches.join(' UNION ALL ')})${group}`;
+}
+
+/** `period`: the period totals' parts (no dimensions, one row each) side by side. */
+function periodTotals(input: ModelQuerySqlInput, params: Params): string {
+  const outputs = unique(input.periodParts.flatMap((p) => p.aggregates));
+  const parts = input.periodParts.map((p) => chPartSql(p, input.range, input.scope, params, { outputs }));
+  return `SELECT ${outputs.map((a) => `max(${ident(a)}) AS ${within('period', a)}`).join(', ')} FROM (${parts.join(' UNION ALL ')})`;
+}
+
+/** Window figures are added by the finish stage after the derived fields: a derived field cannot read one. */
+function checkDerived(input: ModelQuerySqlInput): void {
+  const windowed = new Set([
+    ...(input.query.ranks ?? []).flatMap((m) => [`${m}_rank`, `${m}_rank_prev`, `${m}_rank_change`]),
+    ...(input.query.shares ?? []).map((m) => `${m}_share`),
+  ]);
+  const bad = (input.query.derived ?? []).find((d) => d.of.some((f) => windowed.has(f)));
+  if (bad) throw new CompileError(9000, `derived field '${bad.field}' reads a rank or share, which ClickHouse computes after it`);
+}
+
+/**
+ * The relation `res` of a model query on ClickHouse as one nested SELECT: the periods stacked and
+ * grouped, the period totals cross joined, the figures and derived fields over them. Ranks, shares
+ * and running sums are left to the finish stage (`windows`).
+ */
+export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
+  checkDerived(input);
+  const { query, dimensions: dims, totals } = input;
+  const compare = query.compare?.measures ?? [];
+  const hasPrev = compare.length > 0 && input.previousRange !== undefined;
+  const prevParts = hasPrev ? input.parts.filter((p) => compare.some((m) => input.measures.get(m) === p.model)) : [];
+  const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
+  const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
+  const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
+  const derived = derivedColumns(query, hasPrev);
+  const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
+  const ranks = (query.ranks ?? []).map((measure) => ({ measure, prev: hasPrev && compare.includes(measure) }));
+  const partition = dims.filter((d) => d !== 'stat_date').map((d) => input.rename?.[d] ?? d);
+  const windowed = !totals && (ranks.length > 0 || (query.shares ?? []).length > 0) || (query.running ?? []).length > 0;
+  return {
+    withRes,
+    windows: windowed ? { ranks, shares: query.shares ?? [], running: query.running ?? [], partition, totals } : undefined,
+  };
+}

@@ -1,0 +1,129 @@
+import type { ModelDefinition } from '../../../../src/engine/definition/model';
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import { clickhouse } from '../../dialect/clickhouse';
+import type { ModelPart, RowScope } from '../../types';
+import { dayMask } from '../activityPartSql';
+import { aggregateSql, dimensionSql, timeSql } from '../expressions';
+import { orderedJoins } from '../joins';
+import { conditionExpr, neededJoins, siteScope } from '../modelPartSql';
+import { ident, type Params } from '../params';
+import { select, type Column } from './relations';
+
+/** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */
+export function referencedColumns(alias: string, fragments: readonly string[]): string[] {
+  const ref = new RegExp(`(?<![\\w."])${alias}\\.(?:"([a-z_][a-z0-9_]*)"|([a-z_][a-z0-9_]*))`, 'gi');
+  const found = new Set<string>();
+  for (const text of fragments) for (const m of text.matchAll(ref)) found.add(m[1] ?? m[2]);
+  return [...found];
+}
+
+/** A column joined at an earlier level, carried outwards under its dotted name so `lv.lv_order` still reads it. */
+const carried = (alias: string, column: string) => `"${alias}.${column}"`;
+
+/**
+ * The left side of a join's equality: a fact column unqualified (a Distributed table's alias does
+ * not reach the shards' ON clause in 18.16), another join's column by its carried name.
+ */
+function joinedTo(to: string): string {
+  const [alias, column] = to.split('.');
+  return alias === 'f' ? ident(column) : carried(alias, column);
+}
+
+/**
+ * The fact and its joins as a FROM clause. ClickHouse 18.16 takes one JOIN per SELECT, so each
+ * further join wraps the joins before it in a subquery aliased `f`, which carries the fact's columns
+ * and the joined ones under their dotted names (`site.site_name`): definitions' fragments then read
+ * alike at every level. `pushdown` (conditions on the fact alone: scope and range) filters the
+ * fact before the first join; the caller adds it to WHERE when there is no nesting.
+ */
+export function joinedFrom(model: ModelDefinition, joins: readonly string[], fragments: readonly string[], pushdown: readonly string[]): { from: string; where: readonly string[] } {
+  const fact = `${ident(model.table)} AS f`;
+  if (!joins.length) return { from: fact, where: pushdown };
+  const defs = joins.map((name) => ({ name, ...model.joins![name] }));
+  const all = [...fragments, ...pushdown, ...defs.map((j) => j.to)];
+  // the joined table reduced to the columns read: its others would turn Nullable too (join_use_nulls), which an Array cannot
+  const joined = (j: (typeof defs)[number]) => `(SELECT ${[...new Set([j.key, ...referencedColumns(j.name, all)])].map(ident).join(', ')} FROM ${ident(j.table)})`;
+  const joinSql = (j: (typeof defs)[number]) => `ALL LEFT JOIN ${joined(j)} AS ${ident(j.name)} ON ${ident(j.name)}.${ident(j.key)} = ${joinedTo(j.to)}`;
+  let from = `${fact} ${joinSql(defs[0])}`;
+  for (let k = 1; k < defs.length; k++) {
+    const carry = [
+      ...referencedColumns('f', all).map((c) => `f.${ident(c)}`),
+      ...defs.slice(0, k - 1).flatMap((j) => referencedColumns(j.name, all).map((c) => carried(j.name, c))),
+      ...referencedColumns(defs[k - 1].name, all).map((c) => `${ident(defs[k - 1].name)}.${ident(c)} AS ${carried(defs[k - 1].name, c)}`),
+    ];
+    const where = k === 1 && pushdown.length ? ` WHERE ${pushdown.join(' AND ')}` : '';
+    from = `(SELECT ${carry.join(', ')} FROM ${from}${where}) AS f ${joinSql(defs[k])}`;
+  }
+  return { from, where: defs.length > 1 ? [] : pushdown };
+}
+
+export interface PartColumns {
+  /** Aggregates output, in order; one this part does not compute is NULL, so parts of several models stack with UNION ALL. */
+  outputs?: readonly string[];
+  /** Further aggregates over the part's rows (a named kind's first and last day, say). */
+  aggregates?: readonly Column[];
+  /** Constant columns added as they are (`0 AS "__p"`). */
+  constants?: readonly string[];
+}
+
+/**
+ * One model's aggregate over the range and scope on ClickHouse, with its columns named as the
+ * dimensions (`stat_date` when by time), then the aggregates (`columns` says which and adds others).
+ */
+export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, columns: PartColumns = {}): string {
+  const extra = columns.aggregates ?? [];
+  const { source } = part;
+  const read = source.kind === 'activity' ? activityRead(part, source.table, range, scope, params) : factRead(part, range, scope, params, extra);
+  const named = [
+    ...part.dimensions.map(ident),
+    ...(part.grain ? ['"stat_date"'] : []),
+    ...(columns.outputs ?? part.aggregates).map((m) => (part.aggregates.includes(m) ? ident(m) : `NULL AS ${ident(m)}`)),
+    ...extra.map(([name]) => ident(name)),
+    ...(columns.constants ?? []),
+  ];
+  return `SELECT ${named.join(', ')} FROM (${read})`;
+}
+
+/** A part read from the fact (joined level by level) or from a rollup. */
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[]): string {
+  const { model, source } = part;
+  const dims: Column[] = [
+    ...part.dimensions.map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]),
+    ...(part.grain ? [['stat_date', timeSql(model, source, part.grain, clickhouse)] as const] : []),
+  ];
+  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, clickhouse)]), ...extra];
+  const conditions = part.conditions.map((c) => conditionExpr(dimensionSql(model, c.dimension, source, clickhouse), c, params, clickhouse));
+  const pushdown = [
+    siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),
+    ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
+  ];
+  const { from, where } = source.kind === 'rollup'
+    ? { from: `${ident(source.table)} AS f`, where: pushdown }
+    : joinedFrom(model, orderedJoins(model, neededJoins(part)), [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions), pushdown);
+  return select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
+}
+
+const monthOf = (date: string) => `${date.slice(0, 8)}01`;
+const dayOf = (date: string) => Number(date.slice(8, 10));
+
+/** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */
+function activeInRange(column: string, range: ResolvedRange | undefined, params: Params): string {
+  if (!range) return `${column} != 0`;
+  const meets = (first: number, last: number) => `bitAnd(${column}, ${params.add(dayMask(first, last))}) != 0`;
+  const [fromMonth, toMonth] = [monthOf(range.from), monthOf(range.to)];
+  if (fromMonth === toMonth) return meets(dayOf(range.from), dayOf(range.to));
+  // CASE f.month WHEN … would become transform(), which takes constants only
+  return `CASE WHEN f.month = ${params.date(fromMonth)} THEN ${meets(dayOf(range.from), 31)} WHEN f.month = ${params.date(toMonth)} THEN ${meets(1, dayOf(range.to))} ELSE ${column} != 0 END`;
+}
+
+/** Distinct members over a period from their active days by month. */
+function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
+  const dims = part.dimensions.map((d): Column => [d, `f.${ident(d)}`]);
+  const aggregates = part.aggregates.map((m): Column => [m, `uniqExactIf(f.member_id, ${activeInRange(`f.${ident(m)}`, range, params)})`]);
+  const filters = [
+    siteScope('f.site_id', scope, params),
+    ...(range ? [`f.month BETWEEN ${params.date(monthOf(range.from))} AND ${params.date(monthOf(range.to))}`] : []),
+    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, clickhouse)),
+  ];
+  return select([...dims, ...aggregates], `${ident(table)} AS f`, { where: filters, groups: dims.length }).sql;
+}

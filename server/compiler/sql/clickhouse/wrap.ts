@@ -1,0 +1,36 @@
+import type { ResRelation } from '../../dialect/dialect';
+import type { FinishSpec } from '../../stages/finish';
+import { ident } from '../params';
+import { chartFields, chartLimit, chartOrder, EXPORT_ROW_LIMIT, orderKeys, type Wrappers } from '../wrapSql';
+
+/** Outer joins give NULL where nothing matched, as in SQL (ClickHouse would give the type's default). */
+export const SETTINGS = ' SETTINGS join_use_nulls = 1';
+
+/**
+ * ClickHouse 18.16 has no window functions: a statement reads `res` whole (it is aggregated, so
+ * small for a grid) and the finish stage ranks, sorts, counts and slices it in the web tier.
+ * Only a list without window figures sorts and limits in SQL, as it may hold every member.
+ */
+function readWhole(rel: ResRelation, finish: FinishSpec): { sql: string; params: []; finish: FinishSpec } {
+  return { sql: `SELECT * FROM (${rel.withRes}) AS res LIMIT ${EXPORT_ROW_LIMIT + 1}${SETTINGS}`, params: [], finish: { ...finish, windows: rel.windows, cap: EXPORT_ROW_LIMIT } };
+}
+
+export const clickhouseWrappers: Wrappers = {
+  page(rel, sort, tieBreak, page, _params, unpagedLimit) {
+    const slice = page ? { offset: page.index * page.size, limit: page.size } : { limit: unpagedLimit };
+    return readWhole(rel, { order: orderKeys(sort, tieBreak), total: true, ...slice });
+  },
+  totals: (rel) => readWhole(rel, {}),
+  chart: (rel, chart, series, tieBreak) =>
+    readWhole(rel, { order: chartOrder(chart, series, tieBreak), limit: chartLimit(chart), fields: chartFields(chart, series).map((f) => [f, f] as const) }),
+  listKeys(rel, key, sort, tieBreak, limit) {
+    const order = orderKeys(sort, [key, ...tieBreak]);
+    if (rel.windows) return readWhole(rel, { order, limit, total: true, fields: [['__key', key]] });
+    const by = order.map((o) => `${ident(o.field)} ${o.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`).join(', ');
+    return {
+      sql: `SELECT ${ident(key)} AS __key, (SELECT count() FROM (${rel.withRes})) AS __total FROM (${rel.withRes}) AS res ORDER BY ${by} LIMIT ${limit}${SETTINGS}`,
+      params: [],
+    };
+  },
+  listRows: (rel) => readWhole(rel, {}),
+};

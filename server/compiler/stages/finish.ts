@@ -1,0 +1,162 @@
+import type { SortDef } from '../../../src/engine/definition/report';
+import type { Row } from '../../warehouse/warehouse';
+import { CompileError } from '../errors';
+
+type Value = Row[string];
+
+/**
+ * Window figures of a model query over its whole aggregated relation, as the DuckDB SQL computes
+ * them with window functions (sql/modelQuerySql.ts), for a warehouse that has none (ClickHouse 18.16).
+ */
+export interface WindowSpec {
+  /** `<m>_rank` (1 = highest, ties share a rank); with `prev`, `<m>_rank_prev` among rows whose previous value is
+   *  neither NULL nor 0, and `<m>_rank_change`. */
+  ranks: readonly { measure: string; prev: boolean }[];
+  /** `<m>_share`: the row's part of the sum over all rows. */
+  shares: readonly string[];
+  /** `<f>_running`: the sum over time (`stat_date`) within each combination of `partition`. */
+  running: readonly string[];
+  partition: readonly string[];
+  /** The totals row: no ranks or shares; a running sum is the field itself. */
+  totals: boolean;
+}
+
+/** What the web tier does with the rows of `res` read whole: window figures, sort, count, slice, fields. */
+export interface FinishSpec {
+  windows?: WindowSpec;
+  /** ORDER BY with NULLS LAST on every key. */
+  order?: readonly SortDef[];
+  offset?: number;
+  limit?: number;
+  /** Each row gets `__total`: the count of all rows (before offset and limit). */
+  total?: boolean;
+  /** Keep only these fields, `[output, field]`. */
+  fields?: readonly (readonly [string, string])[];
+  /** The most rows `res` may hold to be finished here; above it the request is refused. */
+  cap?: number;
+}
+
+const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** rank() OVER (ORDER BY value DESC NULLS LAST): one more than the rows strictly before. */
+function ranks(values: readonly (number | null)[]): number[] {
+  const present = values.filter((v): v is number => v !== null).sort((a, b) => b - a);
+  const firstAt = new Map<number, number>();
+  present.forEach((v, i) => { if (!firstAt.has(v)) firstAt.set(v, i + 1); });
+  return values.map((v) => (v === null ? present.length + 1 : firstAt.get(v)!));
+}
+
+function addRanks(rows: Row[], spec: WindowSpec): void {
+  for (const { measure, prev } of spec.ranks) {
+    const rank = ranks(rows.map((r) => num(r[measure])));
+    rows.forEach((r, i) => { r[`${measure}_rank`] = rank[i]; });
+    if (!prev) continue;
+    // a row with nothing in the previous period had no previous rank, so no rank change either
+    const previous = rows.map((r) => { const p = num(r[`${measure}_prev`]); return p === 0 ? null : p; });
+    const prevRank = ranks(previous);
+    rows.forEach((r, i) => {
+      r[`${measure}_rank_prev`] = previous[i] === null ? null : prevRank[i];
+      r[`${measure}_rank_change`] = previous[i] === null ? null : prevRank[i] - rank[i];
+    });
+  }
+}
+
+/** sum() OVER (): NULLs ignored, NULL when every value is. */
+function sumOf(values: Iterable<number | null>): number | null {
+  let sum: number | null = null;
+  for (const v of values) if (v !== null) sum = (sum ?? 0) + v;
+  return sum;
+}
+
+function addShares(rows: Row[], spec: WindowSpec): void {
+  for (const m of spec.shares) {
+    const total = sumOf(rows.map((r) => num(r[m])));
+    for (const r of rows) {
+      const v = num(r[m]);
+      r[`${m}_share`] = v === null || total === null || total === 0 ? null : v / total;
+    }
+  }
+}
+
+function addRunning(rows: Row[], spec: WindowSpec): void {
+  for (const f of spec.running) {
+    if (spec.totals) {
+      for (const r of rows) r[`${f}_running`] = r[f];
+      continue;
+    }
+    const byPartition = new Map<string, Row[]>();
+    for (const r of rows) {
+      const key = JSON.stringify(spec.partition.map((d) => r[d]));
+      const part = byPartition.get(key);
+      if (part) part.push(r);
+      else byPartition.set(key, [r]);
+    }
+    for (const part of byPartition.values()) {
+      let sum: number | null = null;
+      for (const r of sortRows(part, [{ field: 'stat_date', dir: 'asc' }])) {
+        const v = num(r[f]);
+        if (v !== null) sum = (sum ?? 0) + v;
+        r[`${f}_running`] = sum;
+      }
+    }
+  }
+}
+
+/** Strings as DuckDB and ClickHouse order them by default: by code point (their bytes in UTF-8), not UTF-16 units. */
+function compareText(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i].codePointAt(0)! - y[i].codePointAt(0)!;
+  }
+  return x.length - y.length;
+}
+
+function compareValues(a: Value, b: Value): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return compareText(String(a), String(b));
+}
+
+/** ORDER BY the keys, NULLS LAST on each; equal rows keep their order. */
+export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[] {
+  return [...rows].sort((a, b) => {
+    for (const { field, dir } of order) {
+      const x = a[field] ?? null;
+      const y = b[field] ?? null;
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1;
+        continue;
+      }
+      const c = compareValues(x, y);
+      if (c !== 0) return dir === 'asc' ? c : -c;
+    }
+    return 0;
+  });
+}
+
+/**
+ * Stage finish: the relation's rows read whole, then what the DuckDB statement does in SQL
+ * (ranks, previous ranks, shares, running sums, then ORDER BY, the count of every row, LIMIT and
+ * OFFSET). Pure; the rows read are not changed.
+ */
+export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
+  if (spec.cap !== undefined && read.length > spec.cap) {
+    throw new CompileError(8038, `The report holds more than ${spec.cap.toLocaleString('en-US')} rows; narrow the filters`);
+  }
+  let rows = read.map((r) => ({ ...r }));
+  if (spec.windows) {
+    if (!spec.windows.totals) {
+      addRanks(rows, spec.windows);
+      addShares(rows, spec.windows);
+    }
+    addRunning(rows, spec.windows);
+  }
+  const total = rows.length;
+  if (spec.order?.length) rows = sortRows(rows, spec.order);
+  const offset = spec.offset ?? 0;
+  rows = rows.slice(offset, spec.limit === undefined ? undefined : offset + spec.limit);
+  if (spec.fields) rows = rows.map((r) => Object.fromEntries(spec.fields!.map(([out, field]) => [out, r[field]])));
+  if (spec.total) for (const r of rows) r.__total = total;
+  return rows;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { finishRows, sortRows, type WindowSpec } from '../../../../server/compiler/stages/finish';
+import { CompileError } from '../../../../server/compiler/errors';
+
+const windows = (spec: Partial<WindowSpec>): WindowSpec => ({ ranks: [], shares: [], running: [], partition: [], totals: false, ...spec });
+
+describe('finish: window figures as the DuckDB SQL computes them', () => {
+  it('ranks like rank() DESC NULLS LAST: ties share a rank, the next rank skips, NULLs rank last together', () => {
+    const rows = [{ k: 'a', v: 5 }, { k: 'b', v: 9 }, { k: 'c', v: 5 }, { k: 'd', v: null }, { k: 'e', v: -1 }, { k: 'f', v: null }];
+    const out = finishRows(rows, { windows: windows({ ranks: [{ measure: 'v', prev: false }] }) });
+    expect(out.map((r) => [r.k, r.v_rank])).toEqual([['a', 2], ['b', 1], ['c', 2], ['d', 5], ['e', 4], ['f', 5]]);
+  });
+
+  it('ranks the previous period only where it had a value other than 0, and the change only there', () => {
+    const rows = [{ k: 'a', v: 10, v_prev: 3 }, { k: 'b', v: 20, v_prev: 0 }, { k: 'c', v: 5, v_prev: 7 }, { k: 'd', v: 1, v_prev: null }, { k: 'e', v: 2, v_prev: -4 }];
+    const out = finishRows(rows, { windows: windows({ ranks: [{ measure: 'v', prev: true }] }) });
+    expect(out.map((r) => [r.k, r.v_rank, r.v_rank_prev, r.v_rank_change])).toEqual([
+      ['a', 2, 2, 0], ['b', 1, null, null], ['c', 3, 1, -2], ['d', 5, null, null], ['e', 4, 3, -1],
+    ]);
+  });
+
+  it('divides each row by the sum over all rows; a zero or empty sum gives no share', () => {
+    expect(finishRows([{ v: 1 }, { v: 3 }, { v: null }], { windows: windows({ shares: ['v'] }) }).map((r) => r.v_share)).toEqual([0.25, 0.75, null]);
+    expect(finishRows([{ v: 2 }, { v: -2 }], { windows: windows({ shares: ['v'] }) }).map((r) => r.v_share)).toEqual([null, null]);
+    expect(finishRows([{ v: null }], { windows: windows({ shares: ['v'] }) })[0].v_share).toBeNull();
+  });
+
+  it('sums over time within each combination of the other dimensions, skipping NULLs', () => {
+    const rows = [
+      { site: 1, stat_date: '2026-01-02', net: 5 }, { site: 2, stat_date: '2026-01-01', net: 7 }, { site: 1, stat_date: '2026-01-01', net: null },
+      { site: 1, stat_date: '2026-01-03', net: -2 }, { site: null, stat_date: '2026-01-01', net: 1 }, { site: null, stat_date: '2026-01-02', net: 1 },
+    ];
+    const out = finishRows(rows, { windows: windows({ running: ['net'], partition: ['site'] }) });
+    expect(out.map((r) => r.net_running)).toEqual([5, 7, null, 3, 1, 2]);
+  });
+
+  it('gives the totals row no ranks or shares and a running sum equal to the field', () => {
+    const [row] = finishRows([{ v: 4, net: 9 }], { windows: windows({ ranks: [{ measure: 'v', prev: false }], shares: ['v'], running: ['net'], totals: true }) });
+    expect(row).toEqual({ v: 4, net: 9, net_running: 9 });
+  });
+});
+
+describe('finish: sort, count and page as the page statement does', () => {
+  it('orders by the sort with NULLS LAST in both directions, then the key fields ascending', () => {
+    const rows = [{ k: 'b', v: 1 }, { k: 'a', v: null }, { k: 'c', v: 1 }, { k: 'd', v: 3 }];
+    expect(sortRows(rows, [{ field: 'v', dir: 'desc' }, { field: 'k', dir: 'asc' }]).map((r) => r.k)).toEqual(['d', 'b', 'c', 'a']);
+    expect(sortRows(rows, [{ field: 'v', dir: 'asc' }, { field: 'k', dir: 'asc' }]).map((r) => r.k)).toEqual(['b', 'c', 'd', 'a']);
+  });
+
+  it('orders text by code point, as the warehouses do, not by UTF-16 units or locale', () => {
+    const rows = [{ k: '\u{1F600}' }, { k: '\uFF5E' }, { k: 'b' }, { k: 'B' }, { k: 'é' }];
+    expect(sortRows(rows, [{ field: 'k', dir: 'asc' }]).map((r) => r.k)).toEqual(['B', 'b', 'é', '\uFF5E', '\u{1F600}']);
+  });
+
+  it('counts every row before slicing the page, and an offset past the end gives no rows', () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({ k: i }));
+    const page = finishRows(rows, { order: [{ field: 'k', dir: 'desc' }], offset: 2, limit: 3, total: true });
+    expect(page).toEqual([{ k: 4, __total: 7 }, { k: 3, __total: 7 }, { k: 2, __total: 7 }]);
+    expect(finishRows(rows, { offset: 7, limit: 3, total: true })).toEqual([]);
+  });
+
+  it('keeps only the fields asked for, and leaves the rows read unchanged', () => {
+    const rows = [{ k: 1, v: 2, w: 3 }];
+    expect(finishRows(rows, { fields: [['__key', 'k']], total: true, windows: windows({ shares: ['v'] }) })).toEqual([{ __key: 1, __total: 1 }]);
+    expect(rows).toEqual([{ k: 1, v: 2, w: 3 }]);
+  });
+
+  it('refuses a relation above its cap rather than finishing part of it', () => {
+    expect(() => finishRows([{ k: 1 }, { k: 2 }], { cap: 1 })).toThrow(CompileError);
+  });
+});
