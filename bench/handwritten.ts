@@ -30,9 +30,14 @@ export const HANDWRITTEN: Record<string, string> = {
   game_ranking: `
     WITH c AS (SELECT g.game_brand_code b, sum(f.apv_bet_base) bet, sum(f.house_net_win_base) win, count(DISTINCT f.member_id) players, sum(f.bet_count) bets
                FROM fact_game_day f JOIN dim_game g USING (game_id) WHERE f.stat_date BETWEEN $1 AND $2 GROUP BY 1),
-    p AS (SELECT g.game_brand_code b, sum(f.apv_bet_base) bet FROM fact_game_day f JOIN dim_game g USING (game_id) WHERE f.stat_date BETWEEN $3 AND $4 GROUP BY 1)
-    SELECT c.*, c.win / nullif(c.bet, 0) edge, rank() OVER (ORDER BY c.bet DESC) bet_rank, rank() OVER (ORDER BY p.bet DESC) - rank() OVER (ORDER BY c.bet DESC) moved,
-      (c.bet - p.bet) / nullif(p.bet, 0) growth, c.bet / sum(c.bet) OVER () bet_share
+    p AS (SELECT g.game_brand_code b, sum(f.apv_bet_base) bet, sum(f.house_net_win_base) win, count(DISTINCT f.member_id) players
+          FROM fact_game_day f JOIN dim_game g USING (game_id) WHERE f.stat_date BETWEEN $3 AND $4 GROUP BY 1)
+    SELECT c.*, c.win / nullif(c.bet, 0) edge, c.bet / nullif(c.players, 0) bet_per_player, rank() OVER (ORDER BY c.bet DESC) bet_rank,
+      rank() OVER (ORDER BY p.bet DESC) - rank() OVER (ORDER BY c.bet DESC) bet_moved, rank() OVER (ORDER BY c.win DESC) win_rank,
+      rank() OVER (ORDER BY p.win DESC) - rank() OVER (ORDER BY c.win DESC) win_moved, rank() OVER (ORDER BY c.players DESC) players_rank,
+      rank() OVER (ORDER BY p.players DESC) - rank() OVER (ORDER BY c.players DESC) players_moved,
+      (c.bet - p.bet) / nullif(p.bet, 0) bet_growth, (c.win - p.win) / nullif(p.win, 0) win_growth, (c.players - p.players) / nullif(p.players, 0) players_growth,
+      c.bet / sum(c.bet) OVER () bet_share
     FROM c LEFT JOIN p USING (b) ORDER BY bet_rank LIMIT 50`,
   osw_recap: `
     SELECT g.game_brand_code, s.site_name, s.site_currency, sum(f.bet_count) bets, count(DISTINCT f.member_id) players, sum(f.apv_bet_base) bet, sum(f.house_net_win_base) win,

@@ -56,19 +56,57 @@ function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, par
 export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   const { model, source } = part;
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
+  const late = source.kind === 'raw' ? lateJoins(part) : [];
+  const early = (d: string) => !late.includes(model.dimensions[d]?.join ?? '');
   const select = [
-    ...part.dimensions.map((d) => `${dimensionSql(model, d, source)} AS ${ident(d)}`),
+    ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain)} AS stat_date`] : []),
     ...part.aggregates.map((m) => `${aggregateSql(model, m, source)} AS ${ident(m)}`),
   ];
   const from = source.kind === 'rollup'
     ? `${ident(source.table)} f`
-    : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part))].join(' ');
+    : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part).filter((j) => !late.includes(j)))].join(' ');
   const where = [
     siteScope(dimensionSql(model, 'site_id', source), scope, params),
     ...(range && model.timeColumn ? [`${timeSql(model, source)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
     ...part.conditions.map((c) => conditionSql(model, part, c, params)),
   ];
   const grouped = part.dimensions.length > 0 || part.grain;
-  return `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
+  const aggregated = `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
+  if (!late.length) return aggregated;
+  // the late joins' attributes, looked up once per group rather than once per fact row
+  const outer = [
+    ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${dimensionSql(model, d, source)} AS ${ident(d)}`)),
+    ...(part.grain ? ['p.stat_date'] : []),
+    ...part.aggregates.map((m) => `p.${ident(m)}`),
+  ];
+  const lookups = late.map((j) => {
+    const { table, key, to } = model.joins![j];
+    return `LEFT JOIN ${ident(table)} ${ident(j)} ON ${j}.${key} = p.${ident(keyDimension(part, to)!)}`;
+  });
+  return `SELECT ${outer.join(', ')} FROM (${aggregated}) p ${lookups.join(' ')}`;
+}
+
+/** The part's dimension that is the fact column `to` itself (a join key the part groups by). */
+function keyDimension(part: ModelPart, to: string): string | undefined {
+  return part.dimensions.find((d) => part.model.dimensions[d]?.sql === to);
+}
+
+/**
+ * Joins whose attributes can be looked up after aggregating: the part groups by the join's key
+ * column itself (so grouping by the key is grouping by its attributes), and nothing else needs
+ * the join on the fact rows (a condition, a measure, another join, or a dimension also reading
+ * the fact). Grouping by a number instead of by joined strings is what hand-written SQL does.
+ */
+export function lateJoins(part: ModelPart): string[] {
+  const { model } = part;
+  const joins = model.joins ?? {};
+  const onRows = new Set<string>([
+    ...part.conditions.map((c) => model.dimensions[c.dimension]?.join),
+    ...part.aggregates.map((m) => { const def = model.measures[m]; return def && 'join' in def ? def.join : undefined; }),
+    ...Object.values(joins).map((j) => j.requires),
+  ].filter((j): j is string => Boolean(j)));
+  return Object.entries(joins).filter(([name, j]) => /^f\.[a-z_][a-z0-9_]*$/.test(j.to) && !onRows.has(name) && keyDimension(part, j.to)
+    && part.dimensions.some((d) => model.dimensions[d]?.join === name)
+    && part.dimensions.every((d) => model.dimensions[d]?.join !== name || !/\bf\./.test(model.dimensions[d].sql))).map(([name]) => name);
 }
