@@ -31,6 +31,7 @@ export interface ClickHouseWarehouseOptions {
  * ClickHouseUnavailableError with a one-line reason otherwise.
  */
 export async function openClickHouseWarehouse(config: ClickHouseConfig, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
+  if (!/^https?:\/\/[^\s/]+/.test(config.url)) throw new ClickHouseUnavailableError(`CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '${config.url}')`);
   const warehouse = new ClickHouseWarehouse(clickHouseClient(config), config, options.settings);
   try {
     await warehouse.checkLoaded();
@@ -97,7 +98,13 @@ export class ClickHouseWarehouse implements Warehouse {
       throw new ClickHouseUnavailableError(reachFailure(error, where));
     }
     if (found.length === 0) {
-      throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.config.database}': load one with npm run clickhouse:load -- --from data/warehouse.duckdb`);
+      throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.config.database}': load one with `
+        + `npm run clickhouse:load -- --from <warehouse.duckdb> --url ${this.config.url} --database ${this.config.database} (add --nodes url1,url2 when the nodes share a host)`);
+    }
+    // every Distributed table names the cluster: a wrong name would fail on the first report instead
+    const clusters = (await this.query('SELECT DISTINCT cluster FROM system.clusters', [], { timeoutMs: 10_000 })).map((r) => String(r.cluster));
+    if (!clusters.includes(this.config.cluster)) {
+      throw new ClickHouseUnavailableError(`${where} has no cluster '${this.config.cluster}' (it knows ${clusters.length ? clusters.join(', ') : 'none'}): set CLICKHOUSE_CLUSTER`);
     }
   }
 

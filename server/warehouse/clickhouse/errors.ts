@@ -28,6 +28,7 @@ export class ClickHouseUnavailableError extends Error {
  */
 export function serverErrorCode(error: unknown): number | undefined {
   const own = (error as { code?: unknown }).code;
+  if (typeof own === 'number') return own; // a ClickHouseQueryError already read
   if (typeof own === 'string' && /^\d+$/.test(own)) return Number(own);
   const m = /Code: (\d+)/.exec(error instanceof Error ? error.message : String(error));
   return m ? Number(m[1]) : undefined;
@@ -49,6 +50,6 @@ export function reachFailure(error: unknown, where: string): string {
   };
   if (typeof code === 'string' && plain[code]) return `cannot reach ${where}: ${plain[code]}`;
   if (error instanceof QueryTimeoutError) return `cannot reach ${where}: no answer within ${error.timeoutMs / 1000} s`;
-  const answer = toQueryError(error).message.split('\n')[0];
+  const answer = toQueryError(error).message.split('\n')[0].trim() || 'an empty answer (is it a ClickHouse server?)';
   return serverErrorCode(error) === undefined ? `cannot reach ${where}: ${answer}` : `${where} refused the console: ${answer}`;
 }

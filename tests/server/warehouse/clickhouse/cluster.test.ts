@@ -138,5 +138,9 @@ describeWithClickHouse('the test warehouse on a two-shard ClickHouse cluster', (
     const { config } = fixture.get();
     await expect(openClickHouseWarehouse({ ...config, url: 'http://127.0.0.1:1' })).rejects.toThrow(new ClickHouseUnavailableError('cannot reach ClickHouse at http://127.0.0.1:1: connection refused'));
     await expect(openClickHouseWarehouse({ ...config, database: 'system' })).rejects.toThrow(/has no warehouse in database 'system'/);
+    await expect(openClickHouseWarehouse({ ...config, url: '127.0.0.1:8123' })).rejects.toThrow(new ClickHouseUnavailableError("CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '127.0.0.1:8123')"));
+    await expect(openClickHouseWarehouse({ ...config, cluster: 'nope' })).rejects.toThrow(new ClickHouseUnavailableError(`ClickHouse at ${config.url} has no cluster 'nope' (it knows console_cluster): set CLICKHOUSE_CLUSTER`));
+    // the server answered: not "cannot reach"
+    await expect(openClickHouseWarehouse({ ...config, user: 'nobody' })).rejects.toThrow(/^ClickHouse at \S+ refused the console: ClickHouse error 192: .*nobody/);
   });
 });
