@@ -12,7 +12,7 @@ import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
 import { exportBench } from './exportBench';
 import { memberSearchBench } from './memberSearch';
-import { timeReports } from './reportTimes';
+import { timedOut, timeReports } from './reportTimes';
 import { geometricMean, ms } from './stats';
 import { table } from './table';
 import { measureThroughput } from './throughput';
@@ -47,7 +47,7 @@ async function main() {
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
   console.log(`\ncompiled against hand-written SQL (raw facts):`);
-  const hand = await compareWithHandwritten(raw, warehouse, sites, now, RUNS);
+  const hand = await compareWithHandwritten(raw, warehouse, sites, now, Number(process.env.BENCH_HAND_RUNS ?? 3));
   console.log('\nmember search:');
   const search = await memberSearchBench(rollups, sites, now, Math.max(3, Math.ceil(RUNS / 2)));
   console.log('\nexports:');
@@ -65,6 +65,7 @@ async function main() {
   console.log(`\n${table(['report', 'reads', 'p50 ms', 'p95 ms', '2y p50', '2y p95', 'raw p50', 'raw 2y p50', 'rollup gain'],
     reports.map((r) => [r.id, r.reads, ms(r.defaults.p50), ms(r.defaults.p95), ms(r.twoYears.p50), ms(r.twoYears.p95), ms(r.raw.p50), ms(r.rawTwoYears.p50),
       `${(r.raw.p50 / r.defaults.p50).toFixed(1)}×`]))}`);
+  if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
   console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
   console.log(`\n${table(['export', 'rows', 'seconds', 'peak MB'], exports.map((e) => [e.report, e.rows, e.seconds.toFixed(2), e.peakMb.toFixed(0)]))}`);
   console.log(`\nthroughput over ${throughput.reports.join(', ')}: ${throughput.perSecond.toFixed(0)} req/s, p50 ${ms(throughput.p50)} ms, p95 ${ms(throughput.p95)} ms, ${throughput.requests} requests, ${throughput.errors} errors`);
@@ -77,7 +78,7 @@ async function main() {
 
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, hand }, null, 2));
+  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
 }
 

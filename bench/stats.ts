@@ -20,11 +20,26 @@ export function geometricMean(values: readonly number[]): number {
   return ok.length ? Math.exp(ok.reduce((a, v) => a + Math.log(v), 0) / ok.length) : NaN;
 }
 
-/** Runs `fn` `warmup` times unmeasured, then `runs` times, returning milliseconds. */
-export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmup = 1): Promise<number[]> {
+export interface RunPlan {
+  /** Most measured runs. */
+  runs: number;
+  /** Fewest measured runs, whatever the time they take. */
+  minRuns?: number;
+  warmup?: number;
+  /** Stop adding runs (above minRuns) once this much time went into measuring. */
+  budgetMs?: number;
+}
+
+/**
+ * Runs `fn` `warmup` times unmeasured, then up to `runs` times, returning milliseconds. A slow
+ * request gets fewer runs (at least `minRuns`), so the whole benchmark keeps to its time.
+ */
+export async function timeRuns(fn: () => Promise<unknown>, plan: RunPlan | number): Promise<number[]> {
+  const { runs, minRuns = 3, warmup = 1, budgetMs = Infinity } = typeof plan === 'number' ? { runs: plan } : plan;
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  const started = performance.now();
+  while (times.length < runs && (times.length < minRuns || performance.now() - started < budgetMs)) {
     const t0 = performance.now();
     await fn();
     times.push(performance.now() - t0);

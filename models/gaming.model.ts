@@ -45,7 +45,7 @@ export default defineModel({
     siteDayRollup(['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win', 'apv_bet_new'], ['gm_dau', 'gm_dau_new']),
     {
       id: 'member_day',
-      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id', 'agent_id'],
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'member_id', 'agent_id', 'agent_linked', 'agent_username', 'agent_code'],
       measures: ['gm_count', 'apv_bet', 'house_net_win'],
     },
   ],

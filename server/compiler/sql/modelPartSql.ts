@@ -56,8 +56,8 @@ function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, par
 export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   const { model, source } = part;
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
-  const late = source.kind === 'raw' ? lateJoins(part) : [];
-  const early = (d: string) => !late.includes(model.dimensions[d]?.join ?? '');
+  const late = source.kind === 'raw' ? lateJoins(part) : source.kind === 'rollup' ? rollupLookups(part, source.rollup.dimensions) : [];
+  const early = (d: string) => (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));
   const select = [
     ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain)} AS stat_date`] : []),
@@ -76,7 +76,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   if (!late.length) return aggregated;
   // the late joins' attributes, looked up once per group rather than once per fact row
   const outer = [
-    ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${dimensionSql(model, d, source)} AS ${ident(d)}`)),
+    ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${model.dimensions[d].sql} AS ${ident(d)}`)),
     ...(part.grain ? ['p.stat_date'] : []),
     ...part.aggregates.map((m) => `p.${ident(m)}`),
   ];
@@ -85,6 +85,11 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
     return `LEFT JOIN ${ident(table)} ${ident(j)} ON ${j}.${key} = p.${ident(keyDimension(part, to)!)}`;
   });
   return `SELECT ${outer.join(', ')} FROM (${aggregated}) p ${lookups.join(' ')}`;
+}
+
+/** The joins of the dimensions a rollup part does not store (chooseSource only picks it when each can be looked up). */
+function rollupLookups(part: ModelPart, stored: readonly string[]): string[] {
+  return [...new Set(part.dimensions.filter((d) => !stored.includes(d)).map((d) => part.model.dimensions[d].join!))];
 }
 
 /** The part's dimension that is the fact column `to` itself (a join key the part groups by). */

@@ -8,6 +8,21 @@ export interface SourceNeeds {
   conditionDimensions: readonly string[];
   aggregates: readonly string[];
   grain?: TimeGrain;
+  /** Rollups may leave out attributes looked up after aggregating (DuckDB's part SQL does so). */
+  lookups?: boolean;
+}
+
+/**
+ * The stored key by which a rollup can look up dimension `d` after aggregating, when it does not
+ * store it: `d` is an attribute of a join on a fact column (`f.member_id`), and the query groups by
+ * that column's dimension, which the rollup stores.
+ */
+export function lookupKey(model: ModelDefinition, d: string, stored: readonly string[], grouped: readonly string[]): string | undefined {
+  const dim = model.dimensions[d];
+  const join = dim?.join ? model.joins?.[dim.join] : undefined;
+  if (!join || !/^f\.[a-z_][a-z0-9_]*$/.test(join.to) || /\bf\./.test(dim.sql)) return undefined;
+  const key = grouped.find((k) => model.dimensions[k]?.sql === join.to);
+  return key && stored.includes(key) ? key : undefined;
 }
 
 /**
@@ -41,7 +56,9 @@ export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog
     const table = rollupTable(model, rollup);
     const rows = catalog.get(table);
     if (rows === undefined) continue;
-    const covers = [...needs.dimensions, ...needs.conditionDimensions].every((d) => rollup.dimensions.includes(d));
+    const stored = (d: string) => rollup.dimensions.includes(d);
+    const covers = needs.conditionDimensions.every(stored)
+      && needs.dimensions.every((d) => stored(d) || (needs.lookups && lookupKey(model, d, rollup.dimensions, needs.dimensions)));
     if (!covers || !answers(model, rollup, needs)) continue;
     if (!best || rows < best.rows) best = { source: { kind: 'rollup', rollup, table }, rows };
   }

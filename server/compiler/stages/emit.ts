@@ -58,8 +58,9 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   if (q.groupBy && chosen && !q.groupBy.options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
-  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
-  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  const lookups = ctx.dialect.name === 'duckdb';
+  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
+  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   for (const p of parts) sources.push(p.source.kind === 'raw' ? p.model.table : p.source.table);
   const partDims = grain ? [...dims, 'stat_date'] : dims;
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;

@@ -9,6 +9,8 @@ export interface PartRequest {
   dimensions: readonly string[];
   grain?: TimeGrain;
   conditions: readonly Condition[];
+  /** Rollups may leave out attributes looked up after aggregating (the DuckDB dialect's parts). */
+  lookups?: boolean;
 }
 
 /** Resolve members: group the measures by model, with each model's aggregates, conditions and source (rollup or raw). */
@@ -27,7 +29,7 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
     const rest = activity ? aggregates.filter((a) => !activity.aggregates.includes(a)) : aggregates;
     const parts: ModelPart[] = activity ? [{ ...base, ...activity }] : [];
     if (rest.length) {
-      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain }, catalog, useRollups);
+      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain, lookups: req.lookups }, catalog, useRollups);
       parts.push({ ...base, aggregates: rest, source });
     }
     return parts;
