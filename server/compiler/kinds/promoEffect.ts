@@ -1,9 +1,9 @@
 import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../src/engine/kinds/promoEffect';
-import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { CompileError } from '../errors';
 import { ident } from '../sql/params';
-import type { KindEmitter } from './kindEmitter';
+import { rollupTable } from '../types';
+import type { KindEmitter, KindInput } from './kindEmitter';
 import { siteScopeSql } from './kindScope';
 import { PROMO_COLUMNS, promoListSql } from './promoList';
 
@@ -13,14 +13,20 @@ const MONEY = { dpst_amt: 'dpst_amt', house_net_win: 'house_net_win' } as const;
 /** Every window at once, so a fact's scan can skip the days no window needs. */
 const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win)';
 
-/** `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`. */
-function windowSums(registry: Registry, measure: string, name: string, scope: string): string {
-  const model = registry.measures.get(measure)!;
+/**
+ * `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`, or
+ * of a member × day rollup storing the measure (a fraction of the fact's rows) when there is one.
+ */
+function windowSums(input: KindInput, measure: string, name: string, scope: string, sources: string[]): string {
+  const model = input.registry.measures.get(measure)!;
   const m = model.measures[measure] as AggregateMeasureDef;
   if (m.agg !== 'sum' || m.join) throw new CompileError(9000, `measure '${measure}' cannot be compared over windows`);
-  const when = (w: string) => `sum(CASE WHEN ${w}${m.where ? ` AND (${m.where})` : ''} THEN ${m.sql} END)`;
+  const rollup = input.useRollups ? (model.rollups ?? []).find((r) => r.dimensions.includes('member_id') && r.measures.includes(measure) && input.catalog.has(rollupTable(model, r))) : undefined;
+  const [table, value, where] = rollup ? [rollupTable(model, rollup), `f.${ident(measure)}`, undefined] : [model.table, m.sql, m.where];
+  const when = (w: string) => `sum(CASE WHEN ${w}${where ? ` AND (${where})` : ''} THEN ${value} END)`;
+  sources.push(table);
   return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
-    FROM compared c JOIN ${ident(model.table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+    FROM compared c JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE ${scope} AND ${SPAN} GROUP BY 1)`;
 }
 
@@ -38,6 +44,7 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
   const end = params.date(input.dataEnd);
   const promos = promoListSql(input, params, `promo_date_start BETWEEN ${from} AND ${to}`);
   const scope = siteScopeSql(input.scope, params);
+  const sources = ['dim_promo', 'fact_bonus', 'fact_login'];
   const ctes = [
     `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
       least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
@@ -51,7 +58,7 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
     `active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
       FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
         JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`,
-    ...Object.entries(MONEY).map(([name, measure]) => windowSums(input.registry, measure, name, scope)),
+    ...Object.entries(MONEY).map(([name, measure]) => windowSums(input, measure, name, scope, sources)),
     `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       ${PROMO_EFFECT_FIGURES.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
@@ -66,5 +73,5 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
   }
   const lifts = PROMO_EFFECT_FIGURES.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
   ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
-  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_login', 'fact_transaction', 'fact_game_day'] };
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources };
 };

@@ -1,4 +1,4 @@
--- promo_compare: sources dim_promo, fact_bonus, fact_login, fact_transaction, fact_game_day
+-- promo_compare: sources dim_promo, fact_bonus, fact_login, fact_transaction, rollup_gaming_member_day
 -- page params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,100000]
 WITH win AS (SELECT *, promo_date_start - 14 AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
       least(promo_date_start + 13, $3::DATE) AS a_to, greatest(0, least(promo_date_start + 13, $3::DATE) - promo_date_start + 1) AS effect_days_after
@@ -14,8 +14,8 @@ active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_
 "dpst_amt" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
     FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
-"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f.house_net_win_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f.house_net_win_base END) AS after_sum
-    FROM compared c JOIN "fact_game_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
+    FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
 res0 AS (SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       coalesce("active".before_sum, 0) / 14 AS active_before, coalesce("active".after_sum, 0) / nullif(p.effect_days_after, 0) AS active_after, coalesce("dpst_amt".before_sum, 0) / 14 AS dpst_amt_before, coalesce("dpst_amt".after_sum, 0) / nullif(p.effect_days_after, 0) AS dpst_amt_after, coalesce("house_net_win".before_sum, 0) / 14 AS house_net_win_before, coalesce("house_net_win".after_sum, 0) / nullif(p.effect_days_after, 0) AS house_net_win_after,
@@ -40,8 +40,8 @@ active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_
 "dpst_amt" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
     FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
-"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f.house_net_win_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f.house_net_win_base END) AS after_sum
-    FROM compared c JOIN "fact_game_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
+    FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
 res0 AS (SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       coalesce("active".before_sum, 0) / 14 AS active_before, coalesce("active".after_sum, 0) / nullif(p.effect_days_after, 0) AS active_after, coalesce("dpst_amt".before_sum, 0) / 14 AS dpst_amt_before, coalesce("dpst_amt".after_sum, 0) / nullif(p.effect_days_after, 0) AS dpst_amt_after, coalesce("house_net_win".before_sum, 0) / 14 AS house_net_win_before, coalesce("house_net_win".after_sum, 0) / nullif(p.effect_days_after, 0) AS house_net_win_after,
@@ -68,8 +68,8 @@ active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_
 "dpst_amt" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
     FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
-"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f.house_net_win_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f.house_net_win_base END) AS after_sum
-    FROM compared c JOIN "fact_game_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+"house_net_win" AS (SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
+    FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
     WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win) GROUP BY 1),
 res0 AS (SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       coalesce("active".before_sum, 0) / 14 AS active_before, coalesce("active".after_sum, 0) / nullif(p.effect_days_after, 0) AS active_after, coalesce("dpst_amt".before_sum, 0) / 14 AS dpst_amt_before, coalesce("dpst_amt".after_sum, 0) / nullif(p.effect_days_after, 0) AS dpst_amt_after, coalesce("house_net_win".before_sum, 0) / 14 AS house_net_win_before, coalesce("house_net_win".after_sum, 0) / nullif(p.effect_days_after, 0) AS house_net_win_after,
