@@ -5,22 +5,27 @@ import { ident } from '../compiler/sql/params';
 import { activityTable, rollupTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
 
-/** The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning. */
-export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
-  const raw = { kind: 'raw' } as const;
+/** The raw fact with the joins the given dimensions and measures read. */
+function factFrom(model: ModelDefinition, dimensions: readonly string[], measures: readonly string[]): string[] {
   const joins = new Set<string>();
-  for (const d of rollup.dimensions) if (model.dimensions[d].join) joins.add(model.dimensions[d].join!);
-  for (const m of [...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])]) {
+  for (const d of dimensions) if (model.dimensions[d].join) joins.add(model.dimensions[d].join!);
+  for (const m of measures) {
     const def = model.measures[m];
     if (!isRatio(def) && def.join) joins.add(def.join);
   }
+  return [`${ident(model.table)} f`, ...joinClauses(model, joins)];
+}
+
+/** The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning. */
+export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
+  const raw = { kind: 'raw' } as const;
   const select = [
     `f.${ident(model.timeColumn!)} AS stat_date`,
     ...rollup.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`),
     ...rollup.measures.map((m) => `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'}) AS ${ident(m)}`),
     ...(rollup.exactDistinct?.measures ?? []).map((m) => `CAST(${aggregateSql(model, m, raw)} AS BIGINT) AS ${ident(m)}`),
   ];
-  const from = [`${ident(model.table)} f`, ...joinClauses(model, joins)];
+  const from = factFrom(model, rollup.dimensions, [...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])]);
   return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY stat_date, site_id`;
 }
 
@@ -30,19 +35,13 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
  */
 export function activitySql(model: ModelDefinition, activity: ActivityDef): string {
   const time = `f.${ident(model.timeColumn!)}`;
-  const joins = new Set<string>();
-  for (const d of activity.dimensions) if (model.dimensions[d].join) joins.add(model.dimensions[d].join!);
-  for (const m of activity.measures) {
-    const def = model.measures[m] as AggregateMeasureDef;
-    if (def.join) joins.add(def.join);
-  }
   const masks = activity.measures.map((m) => {
     const def = model.measures[m] as AggregateMeasureDef;
     const counted = [`(${def.sql}) IS NOT NULL`, ...(def.where ? [`(${def.where})`] : [])].join(' AND ');
     return `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END) AS ${ident(m)}`;
   });
   const select = [...activity.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`), 'f.member_id AS member_id', `CAST(date_trunc('month', ${time}) AS DATE) AS month`, ...masks];
-  const from = [`${ident(model.table)} f`, ...joinClauses(model, joins)];
+  const from = factFrom(model, activity.dimensions, activity.measures);
   return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY month, site_id`;
 }
 
