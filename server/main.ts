@@ -67,7 +67,8 @@ async function main(): Promise<void> {
 
 /** The embedded DuckDB warehouse, generated on the first start (with a progress bar). */
 async function openDemoWarehouse(config: ServerConfig): Promise<Warehouse> {
-  const progress = terminalProgress(process.stdout, 'Generating the demo warehouse');
+  // also shown while an existing warehouse gets the rollups a newer version declares
+  const progress = terminalProgress(process.stdout, 'Preparing the demo warehouse');
   const { file, generated, seconds } = await ensureWarehouse({
     dataDir: config.dataDir, scale: config.scale, seed: config.seed, force: config.regenerate, onProgress: progress,
   });
