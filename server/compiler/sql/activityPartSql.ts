@@ -12,15 +12,26 @@ const monthOf = (date: string) => `${date.slice(0, 8)}01`;
 const dayOf = (date: string) => Number(date.slice(8, 10));
 
 /**
- * When a member's row of one month counts for the range: its mask meets the range's days of that
- * month. Masks are computed here from the range, so the SQL compares bound numbers only.
+ * What a range asks of the activity rows: the months it touches (first day of each), and the days
+ * it covers in its first and last month as masks (the same month: one mask). Months between them
+ * count whole. Computed here, so the SQL of either dialect compares bound numbers only.
  */
+export function rangeMonths(range: ResolvedRange): { fromMonth: string; toMonth: string; fromMask: number; toMask: number } {
+  const [fromMonth, toMonth] = [monthOf(range.from), monthOf(range.to)];
+  if (fromMonth === toMonth) {
+    const mask = dayMask(dayOf(range.from), dayOf(range.to));
+    return { fromMonth, toMonth, fromMask: mask, toMask: mask };
+  }
+  return { fromMonth, toMonth, fromMask: dayMask(dayOf(range.from), 31), toMask: dayMask(1, dayOf(range.to)) };
+}
+
+/** When a member's row of one month counts for the range: its mask meets the range's days of that month. */
 function activeInRange(column: string, range: ResolvedRange | undefined, params: Params): string {
   if (!range) return `${column} <> 0`;
-  const [fromMonth, toMonth] = [monthOf(range.from), monthOf(range.to)];
-  if (fromMonth === toMonth) return `(${column} & ${params.add(dayMask(dayOf(range.from), dayOf(range.to)))}) <> 0`;
-  return `CASE f.month WHEN ${params.date(fromMonth)} THEN (${column} & ${params.add(dayMask(dayOf(range.from), 31))}) <> 0`
-    + ` WHEN ${params.date(toMonth)} THEN (${column} & ${params.add(dayMask(1, dayOf(range.to)))}) <> 0 ELSE ${column} <> 0 END`;
+  const { fromMonth, toMonth, fromMask, toMask } = rangeMonths(range);
+  if (fromMonth === toMonth) return `(${column} & ${params.add(fromMask)}) <> 0`;
+  return `CASE f.month WHEN ${params.date(fromMonth)} THEN (${column} & ${params.add(fromMask)}) <> 0`
+    + ` WHEN ${params.date(toMonth)} THEN (${column} & ${params.add(toMask)}) <> 0 ELSE ${column} <> 0 END`;
 }
 
 /**
@@ -29,13 +40,14 @@ function activeInRange(column: string, range: ResolvedRange | undefined, params:
  */
 export function activityPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   if (part.source.kind !== 'activity') throw new Error('not an activity part');
+  const months = range && rangeMonths(range);
   const select = [
     ...part.dimensions.map((d) => `f.${ident(d)} AS ${ident(d)}`),
     ...part.aggregates.map((m) => `count(DISTINCT f.member_id) FILTER (WHERE ${activeInRange(`f.${ident(m)}`, range, params)}) AS ${ident(m)}`),
   ];
   const where = [
     siteScope('f.site_id', scope, params),
-    ...(range ? [`f.month BETWEEN ${params.date(monthOf(range.from))} AND ${params.date(monthOf(range.to))}`] : []),
+    ...(months ? [`f.month BETWEEN ${params.date(months.fromMonth)} AND ${params.date(months.toMonth)}`] : []),
     ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params)),
   ];
   return `SELECT ${select.join(', ')} FROM ${ident(part.source.table)} f WHERE ${where.join(' AND ')}${part.dimensions.length ? ' GROUP BY ALL' : ''}`;

@@ -21,3 +21,16 @@ export function joinClauses(model: ModelDefinition, names: Iterable<string>): st
     return `LEFT JOIN ${ident(table)} ${ident(j)} ON ${j}.${key} = ${to}`;
   });
 }
+
+/**
+ * The key by which dimension `d` can be looked up after aggregating: `d` is an attribute of a
+ * join on a fact column (`f.member_id`) that reads nothing of the fact itself, and the query
+ * groups by that column's dimension, which the source read (`stored`) holds.
+ */
+export function lookupKey(model: ModelDefinition, d: string, stored: readonly string[], grouped: readonly string[]): string | undefined {
+  const dim = model.dimensions[d];
+  const join = dim?.join ? model.joins?.[dim.join] : undefined;
+  if (!join || !/^f\.[a-z_][a-z0-9_]*$/.test(join.to) || /\bf\./.test(dim.sql)) return undefined;
+  const key = grouped.find((k) => model.dimensions[k]?.sql === join.to);
+  return key && stored.includes(key) ? key : undefined;
+}

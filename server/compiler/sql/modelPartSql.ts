@@ -5,7 +5,7 @@ import { duckdb } from '../dialect/duckdb';
 import type { Condition, ModelPart, RowScope } from '../types';
 import { activityPartSql } from './activityPartSql';
 import { aggregateSql, dimensionSql, timeSql } from './expressions';
-import { joinClauses } from './joins';
+import { joinClauses, lookupKey } from './joins';
 import { ident, type Params } from './params';
 
 /** Joins a raw read needs: those named by the dimensions, measures and conditions used. */
@@ -111,7 +111,8 @@ export function lateJoins(part: ModelPart): string[] {
     ...part.aggregates.map((m) => { const def = model.measures[m]; return def && 'join' in def ? def.join : undefined; }),
     ...Object.values(joins).map((j) => j.requires),
   ].filter((j): j is string => Boolean(j)));
-  return Object.entries(joins).filter(([name, j]) => /^f\.[a-z_][a-z0-9_]*$/.test(j.to) && !onRows.has(name) && keyDimension(part, j.to)
-    && part.dimensions.some((d) => model.dimensions[d]?.join === name)
-    && part.dimensions.every((d) => model.dimensions[d]?.join !== name || !/\bf\./.test(model.dimensions[d].sql))).map(([name]) => name);
+  return Object.keys(joins).filter((name) => {
+    const attributes = part.dimensions.filter((d) => model.dimensions[d]?.join === name);
+    return !onRows.has(name) && attributes.length > 0 && attributes.every((d) => lookupKey(model, d, part.dimensions, part.dimensions));
+  });
 }

@@ -1,6 +1,7 @@
 import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { distinctDimension } from '../sql/expressions';
+import { lookupKey } from '../sql/joins';
 import { rollupTable, type RollupCatalog, type Source } from '../types';
 
 export interface SourceNeeds {
@@ -10,19 +11,6 @@ export interface SourceNeeds {
   grain?: TimeGrain;
   /** Rollups may leave out attributes looked up after aggregating (DuckDB's part SQL does so). */
   lookups?: boolean;
-}
-
-/**
- * The stored key by which a rollup can look up dimension `d` after aggregating, when it does not
- * store it: `d` is an attribute of a join on a fact column (`f.member_id`), and the query groups by
- * that column's dimension, which the rollup stores.
- */
-export function lookupKey(model: ModelDefinition, d: string, stored: readonly string[], grouped: readonly string[]): string | undefined {
-  const dim = model.dimensions[d];
-  const join = dim?.join ? model.joins?.[dim.join] : undefined;
-  if (!join || !/^f\.[a-z_][a-z0-9_]*$/.test(join.to) || /\bf\./.test(dim.sql)) return undefined;
-  const key = grouped.find((k) => model.dimensions[k]?.sql === join.to);
-  return key && stored.includes(key) ? key : undefined;
 }
 
 /**

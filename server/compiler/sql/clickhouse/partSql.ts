@@ -2,7 +2,7 @@ import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { clickhouse } from '../../dialect/clickhouse';
 import type { ModelPart, RowScope } from '../../types';
-import { dayMask } from '../activityPartSql';
+import { rangeMonths } from '../activityPartSql';
 import { aggregateSql, dimensionSql, timeSql } from '../expressions';
 import { orderedJoins } from '../joins';
 import { conditionExpr, neededJoins, siteScope } from '../modelPartSql';
@@ -103,26 +103,24 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
   return select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
 }
 
-const monthOf = (date: string) => `${date.slice(0, 8)}01`;
-const dayOf = (date: string) => Number(date.slice(8, 10));
-
 /** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */
 function activeInRange(column: string, range: ResolvedRange | undefined, params: Params): string {
   if (!range) return `${column} != 0`;
-  const meets = (first: number, last: number) => `bitAnd(${column}, ${params.add(dayMask(first, last))}) != 0`;
-  const [fromMonth, toMonth] = [monthOf(range.from), monthOf(range.to)];
-  if (fromMonth === toMonth) return meets(dayOf(range.from), dayOf(range.to));
+  const meets = (mask: number) => `bitAnd(${column}, ${params.add(mask)}) != 0`;
+  const { fromMonth, toMonth, fromMask, toMask } = rangeMonths(range);
+  if (fromMonth === toMonth) return meets(fromMask);
   // CASE f.month WHEN … would become transform(), which takes constants only
-  return `CASE WHEN f.month = ${params.date(fromMonth)} THEN ${meets(dayOf(range.from), 31)} WHEN f.month = ${params.date(toMonth)} THEN ${meets(1, dayOf(range.to))} ELSE ${column} != 0 END`;
+  return `CASE WHEN f.month = ${params.date(fromMonth)} THEN ${meets(fromMask)} WHEN f.month = ${params.date(toMonth)} THEN ${meets(toMask)} ELSE ${column} != 0 END`;
 }
 
 /** Distinct members over a period from their active days by month. */
 function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   const dims = part.dimensions.map((d): Column => [d, `f.${ident(d)}`]);
   const aggregates = part.aggregates.map((m): Column => [m, `uniqExactIf(f.member_id, ${activeInRange(`f.${ident(m)}`, range, params)})`]);
+  const months = range && rangeMonths(range);
   const filters = [
     siteScope('f.site_id', scope, params),
-    ...(range ? [`f.month BETWEEN ${params.date(monthOf(range.from))} AND ${params.date(monthOf(range.to))}`] : []),
+    ...(months ? [`f.month BETWEEN ${params.date(months.fromMonth)} AND ${params.date(months.toMonth)}`] : []),
     ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, clickhouse)),
   ];
   return select([...dims, ...aggregates], `${ident(table)} AS f`, { where: filters, groups: dims.length }).sql;
