@@ -5,7 +5,7 @@ import { sortableFields } from '../../src/engine/request/sortableFields';
 import { requestedPart } from '../../src/engine/report/sections';
 import { translator } from '../reports/translate';
 import { BASE_CURRENCY } from '../warehouse/schema';
-import type { Warehouse } from '../warehouse/warehouse';
+import type { Row, Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
 import type { ListCache } from './listCache';
 import { runListPage } from './listPages';
@@ -72,15 +72,25 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
 
 export { run };
 
+/** The page's rows and the chart's (null without a chart): from one statement where the dialect has one, else two. */
+async function pageAndChartRows(compiled: CompiledReport, warehouse: Warehouse, timeoutMs: number): Promise<[Row[], Row[] | null]> {
+  if (compiled.pageAndChart) {
+    const rows = await run(warehouse, compiled.pageAndChart, timeoutMs);
+    const parts: [Row[], Row[]] = [[], []];
+    for (const { __part, ...row } of rows) parts[Number(__part)].push(row);
+    return parts;
+  }
+  return Promise.all([run(warehouse, compiled.page, timeoutMs), compiled.chart ? run(warehouse, compiled.chart, timeoutMs) : Promise.resolve(null)]);
+}
+
 /** Run with a timeout, then shape rows, total, totals row and chart series into the API's result. */
 export async function runReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs = 30_000): Promise<ReportResult> {
   const started = performance.now();
   const compiled = compileReport(report, request, scope, ctx);
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
-  const [pageRows, totalsRows, chartRows] = await Promise.all([
-    run(warehouse, compiled.page, timeoutMs),
+  const [[pageRows, chartRows], totalsRows] = await Promise.all([
+    pageAndChartRows(compiled, warehouse, timeoutMs),
     compiled.totals ? run(warehouse, compiled.totals, timeoutMs) : Promise.resolve(null),
-    compiled.chart ? run(warehouse, compiled.chart, timeoutMs) : Promise.resolve(null),
   ]);
   const page = shapePage(maskRows(pageRows, scope.contact));
   return {

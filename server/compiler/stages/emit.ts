@@ -24,6 +24,8 @@ export interface EmittedReport {
   page: Statement;
   totals: Statement | null;
   chart: (Statement & { series: string[]; chart: ChartDef }) | null;
+  /** The page and the chart in one statement, where the dialect has one (`Wrappers.pageAndChart`): what runs instead of the two. */
+  pageAndChart?: Statement;
   /** Where each model was read from (rollup table or raw fact), for meta and tests. */
   sources: string[];
   paged: boolean;
@@ -101,5 +103,12 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
       chart = { ...wrap.chart(chartRel, report.chart, series, chartRel.dims, params), series, chart: report.chart };
     }
   }
-  return { page: wrap.page(rel, sort, rel.dims, page, pageParams, allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals, chart, sources, paged };
+  const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
+  let pageAndChart: Statement | undefined;
+  if (chart && wrap.pageAndChart) {
+    const params = ctx.dialect.params();
+    const both = relationFor(report, f, ctx, false, params, []);
+    pageAndChart = wrap.pageAndChart(both, sort, both.dims, page, unpagedLimit, chart.chart, chart.series, params);
+  }
+  return { page: wrap.page(rel, sort, rel.dims, page, pageParams, unpagedLimit), totals, chart, pageAndChart, sources, paged };
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsCriteria } from '../../../src/engine/report/sampleFilters';
+import { compileReport, run } from '../../../server/compiler/pipeline';
+import { openReportFixture, type ReportFixture } from '../reports/support';
+
+let fx: ReportFixture;
+beforeAll(async () => { fx = await openReportFixture(); });
+afterAll(async () => { await fx?.warehouse.close(); });
+
+/** Sums in floating point may differ in the last digits between two runs (parallel aggregation): compared to 1e-9. */
+function expectSame(label: string, actual: Record<string, unknown>[], expected: Record<string, unknown>[]) {
+  expect(actual.length, label).toBe(expected.length);
+  actual.forEach((row, i) => {
+    expect(Object.keys(row).sort(), label).toEqual(Object.keys(expected[i]).sort());
+    for (const [k, v] of Object.entries(expected[i])) {
+      if (typeof v === 'number' && !Number.isInteger(v)) expect(Number(row[k]), `${label} row ${i} ${k}`).toBeCloseTo(v, Math.max(0, 9 - Math.ceil(Math.log10(Math.abs(v) + 1))));
+      else expect(row[k], `${label} row ${i} ${k}`).toEqual(v);
+    }
+  });
+}
+
+const strip = (rows: Record<string, unknown>[], fields?: string[]) =>
+  rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== '__part' && (!fields || fields.includes(k)))));
+
+describe('the page and the chart in one statement', () => {
+  it('gives every report the rows, in the order, of its page and chart statements run apart', async () => {
+    let checked = 0;
+    for (const report of fx.service.registry.reports.values()) {
+      if (needsCriteria(report) || !report.chart) continue;
+      const requests = [{}, ...(report.paging.mode === 'remote' ? [{ page: { index: 0, size: 7 }, sort: [{ field: report.columns[0].field, dir: 'asc' as const }] }] : [])];
+      for (const request of requests) {
+        const compiled = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now));
+        if (!compiled.chart) continue;
+        expect(compiled.pageAndChart, report.id).toBeDefined();
+        const [page, chart, both] = await Promise.all([run(fx.warehouse, compiled.page), run(fx.warehouse, compiled.chart), run(fx.warehouse, compiled.pageAndChart!)]);
+        const pagePart = both.filter((r) => Number(r.__part) === 0);
+        const chartPart = both.filter((r) => Number(r.__part) === 1);
+        expectSame(`${report.id} page`, strip(pagePart), page);
+        expectSame(`${report.id} chart`, strip(chartPart, Object.keys(chart[0] ?? {})), chart);
+        expect(page.length + chart.length, report.id).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('answers a second page without a chart, from the page statement alone', async () => {
+    const report = [...fx.service.registry.reports.values()].find((r) => r.chart && r.paging.mode === 'remote' && !needsCriteria(r))!;
+    const compiled = compileReport(report, { page: { index: 1, size: 5 } }, { siteIds: fx.siteIds }, fx.service.context(fx.now));
+    expect(compiled.chart).toBeNull();
+    expect(compiled.pageAndChart).toBeUndefined();
+  });
+});
