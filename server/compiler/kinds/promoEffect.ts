@@ -2,7 +2,7 @@ import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../src/engine/kinds/promoEffect';
 import { CompileError } from '../errors';
 import { ident } from '../sql/params';
-import { rollupTable } from '../types';
+import { activityTable, rollupTable } from '../types';
 import type { KindEmitter, KindInput } from './kindEmitter';
 import { siteScopeSql } from './kindScope';
 import { PROMO_COLUMNS, promoListSql } from './promoList';
@@ -30,6 +30,35 @@ function windowSums(input: KindInput, measure: string, name: string, scope: stri
     WHERE ${scope} AND ${SPAN} GROUP BY 1)`;
 }
 
+/** Bits of the days from `a` to `b` (dates of one month) as in the activity masks; 0 when `a` is after `b`. */
+const daysMask = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN (1::BIGINT << day(${b})) - (1::BIGINT << (day(${a}) - 1)) ELSE 0 END`;
+
+/**
+ * Active days of the compared members in each window, from the members' login days by month (one
+ * row per member and month, a bit a day) where that table is present: per promotion and month its
+ * windows become day masks, and a member's active days are the bits its month's mask shares with
+ * them. The login facts are read only without it.
+ */
+function activeSql(input: KindInput, scope: string, sources: string[]): string[] {
+  const login = input.registry.models.get('login')!;
+  const table = activityTable(login);
+  if (!input.useRollups || !login.activity?.measures.includes('login_dau') || !input.catalog.has(table)) {
+    sources.push('fact_login');
+    // a member logged in on two platforms the same day is active once that day
+    return [`active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
+      FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
+        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`];
+  }
+  sources.push(table);
+  const clip = (from: string, to: string) => daysMask(`greatest(${from}, m.month)`, `least(${to}, last_day(m.month))`);
+  return [
+    `win_month AS (SELECT w.promo_id, m.month, ${clip('w.b_from', 'w.b_to')} AS before_mask, ${clip('w.a_from', 'w.a_to')} AS after_mask
+      FROM win w, LATERAL (SELECT unnest(range(date_trunc('month', w.b_from), w.a_to + 1, INTERVAL 1 MONTH))::DATE AS month) m)`,
+    `active AS (SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
+      FROM compared c JOIN win_month wm USING (promo_id) JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.month = wm.month WHERE ${scope} GROUP BY 1)`,
+  ];
+}
+
 /**
  * Promotions starting in the range. Windows per promotion: before = the N days before the start,
  * after = N days from the start, cut at the last day with data. Participants claimed a bonus of
@@ -44,20 +73,17 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
   const end = params.date(input.dataEnd);
   const promos = promoListSql(input, params, `promo_date_start BETWEEN ${from} AND ${to}`);
   const scope = siteScopeSql(input.scope, params);
-  const sources = ['dim_promo', 'fact_bonus', 'fact_login'];
+  const sources = ['dim_promo', 'fact_bonus'];
   const ctes = [
     `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
       least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
       FROM (${promos}))`,
-    `parts AS (SELECT f.promo_id, f.member_id, sum(f.bonus_amt_base) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
+    `parts AS MATERIALIZED (SELECT f.promo_id, f.member_id, sum(f.bonus_amt_base) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
       JOIN win w ON w.promo_id = f.promo_id AND f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
       WHERE ${scope} GROUP BY ALL)`,
-    `compared AS (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
+    `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
       JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
-    // a member logged in on two platforms the same day is active once that day
-    `active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
-      FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
-        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`,
+    ...activeSql(input, scope, sources),
     ...Object.entries(MONEY).map(([name, measure]) => windowSums(input, measure, name, scope, sources)),
     `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       ${PROMO_EFFECT_FIGURES.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},

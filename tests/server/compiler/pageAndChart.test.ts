@@ -32,7 +32,7 @@ describe('the page and the chart in one statement', () => {
         const compiled = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now));
         if (!compiled.chart) continue;
         expect(compiled.pageAndChart, report.id).toBeDefined();
-        const [page, chart, both] = await Promise.all([run(fx.warehouse, compiled.page), run(fx.warehouse, compiled.chart), run(fx.warehouse, compiled.pageAndChart!)]);
+        const [page, chart, both] = await Promise.all([run(fx.warehouse, compiled.page, 30_000), run(fx.warehouse, compiled.chart, 30_000), run(fx.warehouse, compiled.pageAndChart!, 30_000)]);
         const pagePart = both.filter((r) => Number(r.__part) === 0);
         const chartPart = both.filter((r) => Number(r.__part) === 1);
         expectSame(`${report.id} page`, strip(pagePart), page);
