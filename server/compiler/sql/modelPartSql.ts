@@ -109,7 +109,8 @@ export function lateJoins(part: ModelPart): string[] {
   const onRows = new Set<string>([
     ...part.conditions.map((c) => model.dimensions[c.dimension]?.join),
     ...part.aggregates.map((m) => { const def = model.measures[m]; return def && 'join' in def ? def.join : undefined; }),
-    ...Object.values(joins).map((j) => j.requires),
+    // a join the rows need that reads through another (`requires`) keeps that one on the rows too
+    ...neededJoins(part).map((j) => joins[j]?.requires),
   ].filter((j): j is string => Boolean(j)));
   return Object.keys(joins).filter((name) => {
     const attributes = part.dimensions.filter((d) => model.dimensions[d]?.join === name);
