@@ -64,7 +64,7 @@ async function main() {
 
   console.log(`\n${table(['report', 'reads', 'p50 ms', 'p95 ms', '2y p50', '2y p95', 'raw p50', 'raw 2y p50', 'rollup gain'],
     reports.map((r) => [r.id, r.reads, ms(r.defaults.p50), ms(r.defaults.p95), ms(r.twoYears.p50), ms(r.twoYears.p95), ms(r.raw.p50), ms(r.rawTwoYears.p50),
-      `${(r.raw.p50 / r.defaults.p50).toFixed(1)}×`]))}`);
+      r.raw.n ? `${(r.raw.p50 / r.defaults.p50).toFixed(1)}×` : '–']))}`);
   if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
   console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
   console.log(`\n${table(['export', 'rows', 'seconds', 'peak MB'], exports.map((e) => [e.report, e.rows, e.seconds.toFixed(2), e.peakMb.toFixed(0)]))}`);
