@@ -50,4 +50,6 @@ export default defineModel({
     },
   ],
   activity: siteActivity(['gm_dau', 'gm_dau_new']),
+  // first-play cohorts by game kind or brand (game retention), and by both when one filters the other
+  spans: [{ dimensions: ['game_kind_code', 'game_brand_code'] }, { dimensions: ['game_kind_code'] }, { dimensions: ['game_brand_code'] }],
 });

@@ -46,3 +46,4 @@ export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'
 
 /** The table of a model's members' active days by month. */
 export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });
+export const spanTable = (model: ModelDefinition, dimensions: readonly string[]): string => rollupTable(model, { id: `span_${dimensions.join('_')}` });

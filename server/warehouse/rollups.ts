@@ -1,8 +1,8 @@
-import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefinition, type RollupDef } from '../../src/engine/definition/model';
+import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefinition, type RollupDef, type SpanDef } from '../../src/engine/definition/model';
 import { aggregateSql } from '../compiler/sql/expressions';
 import { joinClauses } from '../compiler/sql/joins';
 import { ident } from '../compiler/sql/params';
-import { activityTable, rollupTable } from '../compiler/types';
+import { activityTable, rollupTable, spanTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -45,13 +45,31 @@ export function activitySql(model: ModelDefinition, activity: ActivityDef): stri
   return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY month, site_id`;
 }
 
-/** Every derived table the models declare: rollups, and members' active days by month. */
+/**
+ * The CREATE TABLE of a model's members' first and last day by the span's dimensions, sorted by
+ * first day. Read from an earlier span keeping more dimensions where the model has one (a
+ * fraction of the fact's rows), else from the fact.
+ */
+export function spanSql(model: ModelDefinition, span: SpanDef): string {
+  const wider = (model.spans ?? []).find((s) => s !== span && span.dimensions.every((d) => s.dimensions.includes(d)) && (model.spans ?? []).indexOf(s) < (model.spans ?? []).indexOf(span));
+  const keys = ['site_id', 'member_id', ...span.dimensions];
+  const select = wider
+    ? [...keys.map((k) => `f.${ident(k)} AS ${ident(k)}`), 'min(f.first_date) AS first_date', 'max(f.last_date) AS last_date']
+    : [...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `min(f.${ident(model.timeColumn!)}) AS first_date`, `max(f.${ident(model.timeColumn!)}) AS last_date`];
+  const from = wider ? [`${ident(spanTable(model, wider.dimensions))} f`] : factFrom(model, span.dimensions, []);
+  return `CREATE OR REPLACE TABLE ${ident(spanTable(model, span.dimensions))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY first_date, site_id`;
+}
+
+/** Every derived table the models declare: rollups, members' active days by month, members' first and last days. */
 function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
   return models.filter((model) => model.timeColumn).flatMap((model) => [
     ...(model.rollups ?? []).map((rollup) => ({
       table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])], sql: () => rollupSql(model, rollup),
     })),
     ...(model.activity ? [{ table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) }] : []),
+    ...(model.spans ?? []).map((span) => ({
+      table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date'], sql: () => spanSql(model, span),
+    })),
   ]);
 }
 

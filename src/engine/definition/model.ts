@@ -89,6 +89,17 @@ export interface ActivityDef {
   measures: readonly string[];
 }
 
+/**
+ * Members' first and last day over the whole history (table `rollup_<model>_span_<dimensions>`):
+ * one row per member and combination of the dimensions it had facts in, with its site. First-use
+ * cohorts (retention) read these rows, sorted by first day, instead of every fact row since the
+ * beginning.
+ */
+export interface SpanDef {
+  /** Dimensions of the fact the first and last day are kept by (a game kind, a brand). */
+  dimensions: readonly string[];
+}
+
 /** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */
 export interface ModelDefinition {
   /** Unique id; equals the file name `models/<id>.model.ts`. */
@@ -106,6 +117,7 @@ export interface ModelDefinition {
   measures: Readonly<Record<string, MeasureDef>>;
   rollups?: readonly RollupDef[];
   activity?: ActivityDef;
+  spans?: readonly SpanDef[];
 }
 
 export function defineModel<const M extends ModelDefinition>(model: M): M {

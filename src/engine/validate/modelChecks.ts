@@ -45,6 +45,11 @@ const rollupMembers: Check<ModelDefinition> = (m) =>
 /** The member a distinct count counts: `f.member_id`, alone or as the THEN of a CASE. */
 export const COUNTS_MEMBERS = /^(?:f\.member_id|CASE WHEN .+ THEN f\.member_id END)$/s;
 
+const spanMembers: Check<ModelDefinition> = (m) => (m.spans ?? []).flatMap((s, i) => [
+  ...(m.timeColumn && m.dimensions.member_id ? [] : [`spans.${i} needs a time column and a member_id dimension`]),
+  ...s.dimensions.filter((d) => !m.dimensions[d]).map((d) => `spans.${i}.dimensions names '${d}', not a dimension`),
+]);
+
 const activityMembers: Check<ModelDefinition> = (m) => {
   const a = m.activity;
   if (!a) return [];
@@ -62,5 +67,5 @@ const activityMembers: Check<ModelDefinition> = (m) => {
 const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);
 
 export const MODEL_CHECKS: Record<string, Check<ModelDefinition>> = {
-  joinsExist, joinRequirements, joinKeys, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, activityMembers, noTimeDimensionClash,
+  joinsExist, joinRequirements, joinKeys, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, activityMembers, spanMembers, noTimeDimensionClash,
 };
