@@ -12,7 +12,7 @@ export type Condition =
   | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
 /** Where a model's rows are read from: the raw fact, a rollup, or members' active days by month (period distinct counts). */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string };
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string };
 
 /** One model's part of a query: what to group by, which aggregates, on which rows. */
 export interface ModelPart {
@@ -46,4 +46,6 @@ export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'
 
 /** The table of a model's members' active days by month. */
 export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });
+/** Members' active days of two months at a time: a month's row holds that month's days and the next's. */
+export const activityPairsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity_pairs' });
 export const spanTable = (model: ModelDefinition, dimensions: readonly string[]): string => rollupTable(model, { id: `span_${dimensions.join('_')}` });

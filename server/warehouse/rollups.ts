@@ -2,7 +2,8 @@ import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefiniti
 import { aggregateSql } from '../compiler/sql/expressions';
 import { joinClauses } from '../compiler/sql/joins';
 import { ident } from '../compiler/sql/params';
-import { activityTable, rollupTable, spanTable } from '../compiler/types';
+import { PAIR_SHIFT } from '../compiler/sql/activityPartSql';
+import { activityPairsTable, activityTable, rollupTable, spanTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -16,17 +17,61 @@ function factFrom(model: ModelDefinition, dimensions: readonly string[], measure
   return [`${ident(model.table)} f`, ...joinClauses(model, joins)];
 }
 
+/**
+ * Joins whose columns can be looked up after aggregating: a join on a fact column the grouping
+ * keeps as a dimension of the same name, or a join on the columns of such a join. A join's table is
+ * keyed by the join's key, so grouping by the key groups by every column read through the join.
+ */
+function lookupJoins(model: ModelDefinition, grouped: readonly string[]): Set<string> {
+  const late = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, join] of Object.entries(model.joins ?? {})) {
+      const to = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)$/.exec(join.to);
+      if (late.has(name) || !to) continue;
+      const [, alias, column] = to;
+      const keyed = alias === 'f' ? grouped.includes(column) && model.dimensions[column]?.sql === join.to : join.requires === alias && late.has(alias);
+      if (keyed) {
+        late.add(name);
+        grew = true;
+      }
+    }
+  }
+  return late;
+}
+
+/** One output column of an aggregate over the fact: a key or aggregate written as SQL, or one of the grouped dimensions. */
+type Column = { name: string; sql: string; aggregate?: boolean } | { dimension: string };
+
+/**
+ * SELECT of `columns` from the fact, grouped by all but the aggregates; `measures` are the measures
+ * the aggregates read. Dimensions read through a join on a grouped key are looked up after
+ * aggregating, so the aggregation groups by a few narrow keys instead of every name and code.
+ */
+function aggregateSelect(model: ModelDefinition, columns: readonly Column[], measures: readonly string[]): string {
+  const dimensions = columns.flatMap((c) => ('dimension' in c ? [c.dimension] : []));
+  const joins = lookupJoins(model, dimensions);
+  const lookedUp = (d: string) => Boolean(model.dimensions[d].join && joins.has(model.dimensions[d].join!) && !/\bf\./.test(model.dimensions[d].sql));
+  const early = dimensions.filter((d) => !lookedUp(d));
+  const grouped = (c: Column) => ('dimension' in c ? `${model.dimensions[c.dimension].sql} AS ${ident(c.dimension)}` : `${c.sql} AS ${ident(c.name)}`);
+  const late = dimensions.filter(lookedUp);
+  if (!late.length) return `SELECT ${columns.map(grouped).join(', ')} FROM ${factFrom(model, dimensions, measures).join(' ')} GROUP BY ALL`;
+  const inner = `SELECT ${columns.filter((c) => !('dimension' in c) || !lookedUp(c.dimension)).map(grouped).join(', ')} FROM ${factFrom(model, early, measures).join(' ')} GROUP BY ALL`;
+  const outer = columns.map((c) => ('dimension' in c ? (lookedUp(c.dimension) ? grouped(c) : `f.${ident(c.dimension)} AS ${ident(c.dimension)}`) : `f.${ident(c.name)} AS ${ident(c.name)}`));
+  return `SELECT ${outer.join(', ')} FROM (${inner}) f ${joinClauses(model, new Set(late.map((d) => model.dimensions[d].join!))).join(' ')}`;
+}
+
 /** The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning. */
 export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
   const raw = { kind: 'raw' } as const;
-  const select = [
-    `f.${ident(model.timeColumn!)} AS stat_date`,
-    ...rollup.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`),
-    ...rollup.measures.map((m) => `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'}) AS ${ident(m)}`),
-    ...(rollup.exactDistinct?.measures ?? []).map((m) => `CAST(${aggregateSql(model, m, raw)} AS BIGINT) AS ${ident(m)}`),
+  const exact = rollup.exactDistinct?.measures ?? [];
+  const columns: Column[] = [
+    { name: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },
+    ...rollup.dimensions.map((d) => ({ dimension: d })),
+    ...rollup.measures.map((m) => ({ name: m, sql: `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'})`, aggregate: true })),
+    ...exact.map((m) => ({ name: m, sql: `CAST(${aggregateSql(model, m, raw)} AS BIGINT)`, aggregate: true })),
   ];
-  const from = factFrom(model, rollup.dimensions, [...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])]);
-  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY stat_date, site_id`;
+  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS ${aggregateSelect(model, columns, [...rollup.measures, ...exact])} ORDER BY stat_date, site_id`;
 }
 
 /**
@@ -38,11 +83,24 @@ export function activitySql(model: ModelDefinition, activity: ActivityDef): stri
   const masks = activity.measures.map((m) => {
     const def = model.measures[m] as AggregateMeasureDef;
     const counted = [`(${def.sql}) IS NOT NULL`, ...(def.where ? [`(${def.where})`] : [])].join(' AND ');
-    return `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END) AS ${ident(m)}`;
+    return { name: m, sql: `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END)`, aggregate: true };
   });
-  const select = [...activity.dimensions.map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`), 'f.member_id AS member_id', `CAST(date_trunc('month', ${time}) AS DATE) AS month`, ...masks];
-  const from = factFrom(model, activity.dimensions, activity.measures);
-  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY month, site_id`;
+  const columns: Column[] = [...activity.dimensions.map((d) => ({ dimension: d })), { name: 'member_id', sql: 'f.member_id' }, { name: 'month', sql: `CAST(date_trunc('month', ${time}) AS DATE)` }, ...masks];
+  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${aggregateSelect(model, columns, activity.measures)} ORDER BY month, site_id`;
+}
+
+/**
+ * The CREATE TABLE of a model's members' active days two months at a time, from its table by
+ * month: a row per member and month it or the next month was active in, each mask holding the
+ * month's days in its low 31 bits and the next month's above them.
+ */
+export function activityPairsSql(model: ModelDefinition, activity: ActivityDef): string {
+  const source = ident(activityTable(model));
+  const keys = [...activity.dimensions, 'member_id'].map((k) => `coalesce(a.${ident(k)}, b.${ident(k)}) AS ${ident(k)}`);
+  const masks = activity.measures.map((m) => `coalesce(a.${ident(m)}, 0)::BIGINT | (coalesce(b.${ident(m)}, 0)::BIGINT << ${PAIR_SHIFT}) AS ${ident(m)}`);
+  return `CREATE OR REPLACE TABLE ${ident(activityPairsTable(model))} AS SELECT ${keys.join(', ')}, CAST(coalesce(a.month, b.month - INTERVAL 1 MONTH) AS DATE) AS month, ${masks.join(', ')}`
+    + ` FROM ${source} a FULL OUTER JOIN ${source} b ON b.member_id = a.member_id AND b.month = CAST(a.month + INTERVAL 1 MONTH AS DATE)`
+    + ` WHERE coalesce(a.month, b.month - INTERVAL 1 MONTH) >= (SELECT min(month) FROM ${source}) ORDER BY month, site_id`;
 }
 
 /**
@@ -66,7 +124,10 @@ function derivedTables(models: ModelDefinition[]): { table: string; columns: str
     ...(model.rollups ?? []).map((rollup) => ({
       table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])], sql: () => rollupSql(model, rollup),
     })),
-    ...(model.activity ? [{ table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) }] : []),
+    ...(model.activity ? [
+      { table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) },
+      { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },
+    ] : []),
     ...(model.spans ?? []).map((span) => ({
       table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date'], sql: () => spanSql(model, span),
     })),

@@ -73,8 +73,13 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   ];
   const grouped = part.dimensions.length > 0 || part.grain;
   const aggregated = `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
+  return withLookups(part, late, early, aggregated);
+}
+
+/** An aggregated part's late joins' attributes, looked up once per group rather than once per row read. */
+export function withLookups(part: ModelPart, late: readonly string[], early: (d: string) => boolean, aggregated: string): string {
   if (!late.length) return aggregated;
-  // the late joins' attributes, looked up once per group rather than once per fact row
+  const { model } = part;
   const outer = [
     ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${model.dimensions[d].sql} AS ${ident(d)}`)),
     ...(part.grain ? ['p.stat_date'] : []),

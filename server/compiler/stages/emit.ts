@@ -7,6 +7,7 @@ import { CompileError } from '../errors';
 import { kindEmitter } from '../kinds/registry';
 import type { CompileContext } from '../pipeline';
 import type { Params } from '../sql/params';
+import { activityTableRead } from '../sql/activityPartSql';
 import { EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT } from '../sql/wrapSql';
 import type { RollupCatalog } from '../types';
 import type { FinishSpec } from './finish';
@@ -63,7 +64,9 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const lookups = ctx.dialect.name === 'duckdb';
   const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
   const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
-  for (const p of parts) sources.push(p.source.kind === 'raw' ? p.model.table : p.source.table);
+  for (const p of [...parts, ...periodParts]) {
+    sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
+  }
   const partDims = grain ? [...dims, 'stat_date'] : dims;
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
   const rel = ctx.dialect.modelRelation({

@@ -1,7 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import { activityTable, type Condition, type ModelPart, type RollupCatalog } from '../types';
+import { activityPairsTable, activityTable, type Condition, type ModelPart, type RollupCatalog } from '../types';
 import { chooseSource } from './chooseSource';
 
 export interface PartRequest {
@@ -9,7 +9,8 @@ export interface PartRequest {
   dimensions: readonly string[];
   grain?: TimeGrain;
   conditions: readonly Condition[];
-  /** Rollups may leave out attributes looked up after aggregating (the DuckDB dialect's parts). */
+  /** Rollups may leave out attributes looked up after aggregating, and distinct counts may read the
+   *  members' active days of two months at a time (the DuckDB dialect's parts). */
   lookups?: boolean;
 }
 
@@ -46,7 +47,8 @@ function activityPart(model: ModelDefinition, aggregates: readonly string[], req
   if (!useRollups || !activity || req.grain || !catalog.has(table)) return undefined;
   if (![...req.dimensions, ...conditions.map((c) => c.dimension)].every((d) => activity.dimensions.includes(d))) return undefined;
   const counted = aggregates.filter((a) => activity.measures.includes(a));
-  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table } } : undefined;
+  const pairs = req.lookups && catalog.has(activityPairsTable(model)) ? activityPairsTable(model) : undefined;
+  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}) } } : undefined;
 }
 
 export function fixedConditions(query: ModelQuery): Condition[] {

@@ -1,4 +1,4 @@
--- promo_cost: sources fact_bonus
+-- promo_cost: sources fact_bonus, rollup_gaming_site_day
 -- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,100000]
 WITH cur_0 AS (SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL),
 cur AS (SELECT * FROM cur_0),
