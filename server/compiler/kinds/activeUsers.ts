@@ -1,9 +1,47 @@
+import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { ACTIVE_WINDOWS, type ActiveUsersQuery } from '../../../src/engine/kinds/activeUsers';
 import { CompileError } from '../errors';
 import { modelPartSql } from '../sql/modelPartSql';
-import { ident } from '../sql/params';
-import type { KindEmitter } from './kindEmitter';
+import { ident, type Params } from '../sql/params';
+import type { KindEmitter, KindInput } from './kindEmitter';
 import { conditionsOf, shiftDay } from './kindScope';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The same averages for a range whose days and the 29 before fit in 63 bits (a BIGINT, its sign bit unused): per member (and
+ * group) one aggregate of its login days as bits, the last day measured in bit 0 and each day
+ * before one bit higher. A login covers the W days from it, that is its bit and the W − 1 below:
+ * shifting right by 0 … W − 1 and or-ing (in doublings) gives the days covered, and the bits of
+ * the measured days counted give the member's days. No sort, no window over the logins.
+ */
+function coverBits(login: ModelDefinition, group: string[], input: KindInput, to: string, params: Params): string[] | undefined {
+  const from = input.range!.from;
+  const measured = dayNumber(to) - dayNumber(from) + 1;
+  const lookback = ACTIVE_WINDOWS.mau - 1;
+  if (measured < 1 || measured + lookback > 63) return undefined;
+  const last = params.date(to);
+  const acts = modelPartSql({
+    model: login, aggregates: [], dimensions: ['member_id', ...group], conditions: conditionsOf(login, input.conditions), source: { kind: 'raw' },
+  }, { from: shiftDay(from, -lookback), to }, input.scope, params).replace(/^SELECT /, `SELECT bit_or(1::BIGINT << CAST(${last} - f.stat_date AS BIGINT)) AS b1, `);
+  const g = group.map((d) => `${ident(d)}, `).join('');
+  const days = params.add(2 ** measured - 1);
+  const count = (mask: string) => `sum(bit_count((${mask}) & CAST(${days} AS BIGINT)))::DOUBLE`;
+  const covered = { dau: 'b1', wau: 'b4 | (b2 >> 4) | (b1 >> 6)', mau: 'b16 | (b8 >> 16) | (b4 >> 24) | (b2 >> 28)' } satisfies Record<keyof typeof ACTIVE_WINDOWS, string>;
+  return [
+    `acts AS (${acts})`,
+    `d2 AS (SELECT ${g}b1, b1 | (b1 >> 1) AS b2 FROM acts)`,
+    `d4 AS (SELECT *, b2 | (b2 >> 2) AS b4 FROM d2)`,
+    `d8 AS (SELECT *, b4 | (b4 >> 4) AS b8 FROM d4)`,
+    `d16 AS (SELECT *, b8 | (b8 >> 8) AS b16 FROM d8)`,
+    `cover AS (SELECT ${g}${Object.entries(covered).map(([w, mask]) => `${count(mask)} AS ${w}`).join(', ')} FROM d16${group.length ? ' GROUP BY ALL' : ''})`,
+    `n AS (SELECT ${params.add(measured)}::INTEGER AS days)`,
+    `res0 AS (SELECT ${group.map((d) => `c.${ident(d)}, `).join('')}n.days AS activity_days, ${Object.keys(ACTIVE_WINDOWS).map((w) => `coalesce(c.${w}, 0) / nullif(n.days, 0) AS activity_${w}`).join(', ')}
+      FROM n ${group.length ? 'JOIN cover c ON c.mau > 0' : 'LEFT JOIN cover c ON TRUE'})`,
+    `res AS (SELECT *, activity_dau / nullif(activity_mau, 0) AS activity_stickiness FROM res0)`,
+  ];
+}
 
 /**
  * An average over the days of the range of "members active in the W days ending that day" equals
@@ -19,6 +57,8 @@ export const emitActiveUsers: KindEmitter<ActiveUsersQuery> = (q, input, params)
   if (!login.dimensions[q.groupBy]) throw new CompileError(9400, `cannot group by '${q.groupBy}'`);
   const to = input.range.to < input.dataEnd ? input.range.to : input.dataEnd;
   const group = input.totals ? [] : [q.groupBy];
+  const bits = coverBits(login, group, input, to, params);
+  if (bits) return { withRes: `WITH ${bits.join(',\n')}`, dims: group, sources: [login.table] };
   const acts = modelPartSql({
     model: login, aggregates: [], dimensions: ['member_id', ...group], grain: 'day', conditions: conditionsOf(login, input.conditions), source: { kind: 'raw' },
   }, { from: shiftDay(input.range.from, 1 - ACTIVE_WINDOWS.mau), to }, input.scope, params);
