@@ -25,9 +25,11 @@ export function maskEmail(email: string): string {
  */
 export function maskRows<R extends Row>(rows: R[], contact: boolean | undefined): R[] {
   if (contact) return rows;
-  for (const row of rows) {
-    if (typeof row.phone === 'string') (row as Row).phone = maskPhone(row.phone);
-    if (typeof row.email === 'string') (row as Row).email = maskEmail(row.email);
-  }
-  return rows;
+  // new rows, never the ones read: those may be a cached result another operator with the right is served
+  return rows.map((row) => {
+    const phone = typeof row.phone === 'string';
+    const email = typeof row.email === 'string';
+    if (!phone && !email) return row;
+    return { ...row, ...(phone ? { phone: maskPhone(row.phone as string) } : {}), ...(email ? { email: maskEmail(row.email as string) } : {}) };
+  });
 }

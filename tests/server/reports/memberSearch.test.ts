@@ -141,3 +141,22 @@ describe('member contact data', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j***@example.com');
   });
 });
+
+describe('member search: masking and the result cache', () => {
+  it('masks for an operator without the contact right and never the cached rows: one with the right, after, sees them whole', async () => {
+    const cached = await createReportService(fx.warehouse);
+    const request: ReportRequest = { filters: { site, memberLevels: [1, 2] }, page: { index: 0, size: 20 } };
+    const masked = await search(cached, request, false);
+    const whole = await search(cached, request, true);
+    const withPhone = whole.res.filter((r) => typeof r.phone === 'string');
+    expect(withPhone.length).toBeGreaterThan(0);
+    for (const row of withPhone) {
+      const stored = await fx.one('SELECT phone, email FROM dim_member WHERE member_id = $1', [row.member_id as number]);
+      expect(row.phone).toBe(stored.phone);
+      expect(row.email).toBe(stored.email);
+      const other = masked.res.find((r) => r.member_id === row.member_id)!;
+      expect(other.phone).toBe(maskPhone(String(stored.phone)));
+      expect(other.phone).not.toBe(stored.phone);
+    }
+  });
+});
