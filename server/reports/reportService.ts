@@ -18,6 +18,8 @@ export interface ReportService {
   run(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult>;
   /** The warehouse reads go through (cached). */
   warehouse: Warehouse;
+  /** The warehouse itself, uncached: for reads too large to keep (an export's chunks). */
+  direct: Warehouse;
 }
 
 export interface ReportServiceOptions {
@@ -43,7 +45,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
     registry, catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect,
   });
   return {
-    registry, catalog, dataEnd, context, warehouse: reads,
+    registry, catalog, dataEnd, context, warehouse: reads, direct: warehouse,
     run: (report, request, scope, nowMs) => runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000),
   };
 }
