@@ -5,11 +5,11 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import { formatter, type FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ViewColumn } from '../../src/engine/report/reportView';
 import type { ReportRequest } from '../../src/engine/request/types';
-import { capRefusal, listCap, listEntry, listKey, rowsByKey } from '../compiler/listPages';
+import { capRefusal, columnsByKey, listCap, listEntry, listKey, rowColumns } from '../compiler/listPages';
 import { compileReport, run, type CompiledReport, type CompileContext } from '../compiler/pipeline';
-import { maskRows } from '../compiler/stages/mask';
+import { maskEmail, maskPhone, maskRows } from '../compiler/stages/mask';
 import type { RowScope } from '../compiler/types';
-import type { Row } from '../warehouse/warehouse';
+import type { ColumnResult, Row } from '../warehouse/warehouse';
 import type { ReportService } from './reportService';
 import { translator } from './translate';
 
@@ -27,11 +27,11 @@ export interface ExportOptions {
   chunkKeys?: number;
 }
 
-/** The rows of an export in chunks: the first is read before the response starts, the rest while it streams. */
+/** The rows of an export in chunks, as columns: the first is read before the response starts, the rest while it streams. */
 interface RowChunks {
-  first: Row[];
+  first: ColumnResult;
   /** Chunks after the first; each is requested while the previous one is written. */
-  rest: (() => Promise<Row[]>)[];
+  rest: (() => Promise<ColumnResult>)[];
   total: number;
 }
 
@@ -50,7 +50,7 @@ export async function streamReportXlsx(service: ReportService, report: ReportDef
   const view = reportView(compiled.def, service.registry.measures);
   const chunksPromise = compiled.def.list
     ? listChunks(compiled, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, compiled.page, TIMEOUT_MS).then((rows): RowChunks => ({ first: maskRows(rows, scope.contact), rest: [], total: rows.length }));
+    : run(service.direct, compiled.page, TIMEOUT_MS).then((rows): RowChunks => ({ first: rowColumns(maskRows(rows, scope.contact), view.columns.map((c) => c.field)), rest: [], total: rows.length }));
   const [chunks, totals, rates] = await Promise.all([
     chunksPromise,
     compiled.totals ? run(service.warehouse, compiled.totals, TIMEOUT_MS) : Promise.resolve(null),
@@ -96,28 +96,38 @@ async function listChunks(compiled: CompiledReport, request: ReportRequest, scop
   const read = async (from: number) => {
     const keys = entry.keys.slice(from, from + size);
     // read uncached: an export's chunks are not kept for the grid
-    const rows = await rowsByKey(compiled, keys, ctx, service.direct, TIMEOUT_MS, fields);
+    const chunk = await columnsByKey(compiled, keys, ctx, service.direct, TIMEOUT_MS, fields);
     // the warehouse is read-only while serving: a chunk short of its keys is a fault, never a shorter file
-    if (rows.length !== keys.length) throw new Error(`export of ${compiled.def.id}: ${keys.length} keys read ${rows.length} rows`);
-    return maskRows(rows, scope.contact);
+    if (chunk.count !== keys.length) throw new Error(`export of ${compiled.def.id}: ${keys.length} keys read ${chunk.count} rows`);
+    return maskColumns(chunk, scope.contact);
   };
-  const rest: (() => Promise<Row[]>)[] = [];
+  const rest: (() => Promise<ColumnResult>)[] = [];
   for (let from = size; from < entry.keys.length; from += size) rest.push(() => read(from));
   return { first: await read(0), rest, total: entry.keys.length };
 }
 
+/** maskRows on columns: without the contact right, every phone and e-mail text masked, in new columns (a chunk is never edited). */
+function maskColumns(chunk: ColumnResult, contact: boolean | undefined): ColumnResult {
+  if (contact) return chunk;
+  const { phone, email } = chunk.columns;
+  const columns = { ...chunk.columns };
+  if (phone) columns.phone = phone.map((v) => (typeof v === 'string' ? maskPhone(v) : v));
+  if (email) columns.email = email.map((v) => (typeof v === 'string' ? maskEmail(v) : v));
+  return { count: chunk.count, columns };
+}
+
 /** Writes every chunk, reading the next one meanwhile, then the totals row; stops early when the client has gone. */
 async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, writer: SheetRows, columns: readonly ViewColumn[], ctx: FormatContext, chunks: RowChunks, totals: Row | null, totalLabel: string, out: PassThrough): Promise<void> {
-  let next: Promise<Row[]> | null = null;
+  let next: Promise<ColumnResult> | null = null;
   for (let i = -1; i < chunks.rest.length; i++) {
-    const rows: Row[] = i < 0 ? chunks.first : await next!;
+    const rows: ColumnResult = i < 0 ? chunks.first : await next!;
     if (out.destroyed) return;
     // one chunk read ahead: the warehouse works on it while this one is formatted (two ahead measured slower, and heavier)
     next = i + 1 < chunks.rest.length ? chunks.rest[i + 1]() : null;
     next?.catch(() => undefined); // awaited on the next turn; unobserved only when the client has gone
-    for (let from = 0; from < rows.length; from += SLICE_ROWS) {
+    for (let from = 0; from < rows.count; from += SLICE_ROWS) {
       if (out.destroyed) return;
-      writer.write(rows, from, Math.min(rows.length, from + SLICE_ROWS));
+      writer.write(rows, from, Math.min(rows.count, from + SLICE_ROWS));
       await writer.drained(out);
     }
   }
@@ -200,18 +210,20 @@ class SheetRows {
     });
   }
 
-  /** Rows `from` to `to` (exclusive) as one write. */
-  write(rows: readonly Row[], from: number, to: number): void {
+  /** Rows `from` to `to` (exclusive) of a chunk's columns as one write. */
+  write(chunk: ColumnResult, from: number, to: number): void {
     const { columns } = this;
     const spans = `1:${columns.length}`;
+    // a field the chunk lacks reads as undefined, as a row without it did
+    const read = columns.map((col) => chunk.columns[col.field] ?? []);
     let xml = '';
     for (let r = from; r < to; r++) {
-      const row = rows[r];
       const n = this.next++;
       let cells = '';
       let values = false;
-      for (const col of columns) {
-        const rest = col.rest(row[col.field]);
+      for (let c = 0; c < columns.length; c++) {
+        const col = columns[c];
+        const rest = col.rest(read[c][r]);
         if (rest === null) continue;
         if (rest !== col.nullRest) values = true;
         cells += col.open + n + rest;

@@ -1,6 +1,6 @@
-import { DuckDBConnection, DuckDBInstance, type DuckDBValue, listValue } from '@duckdb/node-api';
+import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBResultReader, type DuckDBType, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { duckRollupCatalog } from './catalog';
-import { QueryTimeoutError, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
+import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
 const NUMERIC_TEXT_TYPES = /^(BIGINT|HUGEINT|UBIGINT|UHUGEINT|DECIMAL)/;
 
@@ -34,7 +34,15 @@ export class DuckWarehouse implements Warehouse {
     this.idle = [...pool];
   }
 
-  async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+  query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
+    return this.read(sql, params, options, (reader) => toRows(reader.columnNames(), reader.columnTypes().map(String), reader.getRowObjectsJson() as Row[]));
+  }
+
+  queryColumns(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<ColumnResult> {
+    return this.read(sql, params, options, (reader) => toColumns(reader.columnNames(), reader.columnTypes().map(String), reader.getColumnsJson() as Row[string][][], reader.currentRowCount));
+  }
+
+  private async read<T>(sql: string, params: readonly SqlValue[], options: QueryOptions, convert: (reader: DuckDBResultReader) => T): Promise<T> {
     const connection = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
@@ -42,8 +50,8 @@ export class DuckWarehouse implements Warehouse {
       timer = setTimeout(() => { timedOut = true; connection.interrupt(); }, options.timeoutMs);
     }
     try {
-      const reader = await connection.runAndReadAll(sql, params.map(toDuckValue));
-      return toRows(reader.columnNames(), reader.columnTypes().map(String), reader.getRowObjectsJson() as Row[]);
+      const reader = await connection.runAndReadAll(sql, params.map(toDuckValue), duckTypes(params));
+      return convert(reader);
     } catch (error) {
       if (timedOut) throw new QueryTimeoutError(options.timeoutMs!);
       throw error;
@@ -80,6 +88,24 @@ function toDuckValue(v: SqlValue): DuckDBValue {
   return v as DuckDBValue;
 }
 
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * Types of the parameters where inference would go wrong (the client infers a list's type from its
+ * first item): a list of integers beyond INTEGER binds as BIGINT[]. Otherwise none (inferred).
+ */
+function duckTypes(params: readonly SqlValue[]): DuckDBType[] | undefined {
+  let types: (DuckDBType | undefined)[] | undefined;
+  params.forEach((v, i) => {
+    if (Array.isArray(v) && v.length && v.every((x) => Number.isSafeInteger(x)) && v.some((x) => (x as number) < INT32_MIN || (x as number) > INT32_MAX)) {
+      (types ??= new Array(params.length).fill(undefined))[i] = LIST(BIGINT);
+    }
+  });
+  // undefined entries are inferred by the client (DuckDBPreparedStatement.bind)
+  return types as DuckDBType[] | undefined;
+}
+
 /** BIGINT, HUGEINT and DECIMAL come back as text from getRowObjectsJson: the API wants numbers. */
 function toRows(names: string[], types: string[], rows: Row[]): Row[] {
   const numeric = names.filter((_, i) => NUMERIC_TEXT_TYPES.test(types[i]));
@@ -91,4 +117,17 @@ function toRows(names: string[], types: string[], rows: Row[]): Row[] {
     }
   }
   return rows;
+}
+
+/** Columns by name, BIGINT, HUGEINT and DECIMAL as numbers (as toRows); a later column of the same name wins, as in a row object. */
+function toColumns(names: string[], types: string[], values: Row[string][][], count: number): ColumnResult {
+  const columns: Record<string, Row[string][]> = {};
+  names.forEach((name, i) => {
+    const column = values[i] ?? [];
+    if (NUMERIC_TEXT_TYPES.test(types[i])) {
+      for (let r = 0; r < column.length; r++) if (typeof column[r] === 'string') column[r] = Number(column[r]);
+    }
+    columns[name] = column;
+  });
+  return { count, columns };
 }

@@ -29,7 +29,17 @@ export function memberJoins(member: ModelDefinition): string {
 export const scopeSql = (alias: string, input: KindInput, params: Params): string =>
   `${alias}."site_id" IN ${input.scope.siteIds.length ? params.list(input.scope.siteIds) : '(NULL)'}`;
 
-/** Conditions on members: member model dimensions, and `member_tag_id` as "holds any of these tags". */
+/** `dimension IN values` over a set of keys (an export's chunk of a list), its values bound as one list where the dialect can (Params.keySet). */
+export type KeySetCondition = Extract<Condition, { op: 'in' }> & { keySet: true };
+
+export function keySetCondition(dimension: string, values: readonly (string | number)[]): Condition {
+  const c: KeySetCondition = { dimension, op: 'in', values, keySet: true };
+  return c;
+}
+
+const isKeySet = (c: Condition): c is KeySetCondition => c.op === 'in' && c.values.length > 0 && (c as Partial<KeySetCondition>).keySet === true;
+
+/** Conditions on members: member model dimensions, `member_tag_id` as "holds any of these tags", and sets of keys (keySetCondition). */
 export function memberWhere(member: ModelDefinition, input: KindInput, params: Params, conditions: readonly Condition[] = input.conditions): string[] {
   return [
     scopeSql('f', input, params),
@@ -37,7 +47,7 @@ export function memberWhere(member: ModelDefinition, input: KindInput, params: P
       if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT tm.member_id FROM member_tag_map tm WHERE ${conditionExpr('tm.member_tag_id', c, params)})`;
       const dim = member.dimensions[c.dimension];
       if (!dim) throw new CompileError(9400, `cannot filter members by '${c.dimension}'`);
-      return conditionExpr(dim.sql, c, params);
+      return isKeySet(c) ? `${dim.sql} IN ${params.keySet(c.values)}` : conditionExpr(dim.sql, c, params);
     }),
   ];
 }

@@ -20,6 +20,16 @@ export class Params {
   date(value: string): string {
     return `${this.add(value)}::DATE`;
   }
+
+  /**
+   * `(SELECT unnest($3::BIGINT[]))` for an IN over many integer keys (an export's chunk of a list):
+   * one bound list, planned as a hash semi-join; 20,000 parameters of their own took about 1 s to bind
+   * over a 500k-row export. Other values (text keys, none) as `list()`.
+   */
+  keySet(values: readonly (string | number)[]): string {
+    if (!values.length || !values.every((v) => Number.isSafeInteger(v))) return this.list(values);
+    return `(SELECT unnest(${this.add(values as readonly number[])}::BIGINT[]))`;
+  }
 }
 
 /**
@@ -35,6 +45,11 @@ export class LiteralParams extends Params {
 
   override date(value: string): string {
     return `toDate(${sqlLiteral(checkedDate(value))})`;
+  }
+
+  /** Keys written as an IN list of literals, as `list()`. */
+  override keySet(values: readonly (string | number)[]): string {
+    return this.list(values);
   }
 }
 
