@@ -17,34 +17,47 @@ export const BOOST = { activity: 1.8, deposit: 1.7, turnover: 1.3 } as const;
 const WEEKDAY_PLAY = [0.92, 0.9, 0.92, 0.96, 1.06, 1.14, 1.1];
 
 /**
- * tmp_part: who takes part in which campaign (a member alive during the window, more likely when
- * sticky). tmp_day: one row per member and active day with the day's turnover, games and deposits.
+ * tmp_site_day: per site and day, the date, the weekday factor, the site currency's rate and the
+ * campaign the site runs that day (a site's campaigns never overlap). tmp_day: one row per member
+ * and active day with the day's turnover, games and deposits. A member takes part in a campaign
+ * (a gamer alive during the window, more likely when sticky) by one draw per member and campaign,
+ * so it is decided on each day of the window from the same draw, without a table of participants.
  */
 export async function generateActivity(ctx: GenContext): Promise<void> {
   const { run, r } = ctx;
   const last = ctx.days - 1;
-  await run(`CREATE TEMP TABLE tmp_part AS
-    SELECT m.member_id, c.promo_id, c.promo_type, c.promo_sub_type, c.start_t, c.end_t
-    FROM tmp_member m JOIN tmp_campaign c ON c.site_id = m.site_id AND c.start_t <= m.reg_t + m.life AND c.end_t >= m.reg_t
-    WHERE m.gamer AND ${r.u('join', 'm.member_id', 'c.promo_id')} < 0.15 + 0.45 * m.stick`);
+  const checkpoint = (k: string) => `(${CHECKPOINTS.map((c) => `${k} = ${c}`).join(' OR ')})`;
+  await run(`CREATE TEMP TABLE tmp_site_day AS
+    SELECT s.site_id, d.t, ${dayOf(ctx, 'd.t')} AS stat_date, ${pick(WEEKDAY_PLAY, `isodow(${dayOf(ctx, 'd.t')}) - 1`)} AS weekday,
+      fx.rate_to_base AS rate, c.promo_id AS campaign_id, c.promo_type AS campaign_type
+    FROM dim_site s
+    CROSS JOIN (SELECT t::INTEGER AS t FROM range(${ctx.days}) r(t)) d
+    JOIN fx_rate fx ON fx.currency = s.site_currency AND fx.rate_date = ${dayOf(ctx, 'd.t')}
+    LEFT JOIN tmp_campaign c ON c.site_id = s.site_id AND d.t BETWEEN c.start_t AND c.end_t`);
   await run(`CREATE TEMP TABLE tmp_day AS
     WITH cand AS (
       SELECT member_id, site_id, currency, per_usd, round_to, gamer, depositor, stick, wealth, stake, kind_pack, games_factor,
         platform, dep_p, wd_p, k::INTEGER AS k, (reg_t + k)::INTEGER AS t
       FROM (SELECT *, unnest(range(0, life + 1)) AS k FROM tmp_member WHERE logs_in)
+    ), dated AS (
+      -- a participant: a gamer alive during the window (every day here is), drawn once per member and campaign
+      SELECT c.*, s.stat_date, s.rate, s.weekday, s.campaign_id, s.campaign_type,
+        CASE WHEN s.campaign_id IS NOT NULL AND c.gamer THEN ${r.u('join', 'c.member_id', 's.campaign_id')} < 0.15 + 0.45 * c.stick ELSE FALSE END AS takes_part
+      FROM cand c JOIN tmp_site_day s ON s.site_id = c.site_id AND s.t = c.t
     ), boosted AS (
-      SELECT c.*, least(0.95, c.stick + ${EARLY_EXTRA}) AS early, p.promo_id AS boost_promo, p.promo_type AS boost_type, ${pick(WEEKDAY_PLAY, `isodow(${dayOf(ctx, 'c.t')}) - 1`)} AS weekday
-      FROM cand c LEFT JOIN tmp_part p ON p.member_id = c.member_id AND c.t BETWEEN p.start_t AND p.end_t
+      SELECT d.* EXCLUDE (campaign_id, campaign_type, takes_part), least(0.95, d.stick + ${EARLY_EXTRA}) AS early,
+        CASE WHEN d.takes_part THEN d.campaign_id END AS boost_promo, CASE WHEN d.takes_part THEN d.campaign_type END AS boost_type
+      FROM dated d
     ), active AS (
       SELECT * FROM boosted
       WHERE (k = 0
-          OR (k IN (${CHECKPOINTS.join(', ')}) AND ${r.u('checkpoint', 'member_id')} < early)
-          OR (k NOT IN (${CHECKPOINTS.join(', ')}) AND ${r.u('act', 'member_id', 't')}
+          OR (${checkpoint('k')} AND ${r.u('checkpoint', 'member_id')} < early)
+          OR (NOT ${checkpoint('k')} AND ${r.u('act', 'member_id', 't')}
             < CASE WHEN k <= ${EARLY_DAYS} THEN early ELSE stick * weekday END * CASE WHEN boost_promo IS NULL THEN 1 ELSE ${BOOST.activity} END))
         AND (t < ${last} OR k = 0 OR ${r.u('half', 'member_id')} < 0.5)
     )
-    SELECT a.member_id, a.site_id, a.currency, a.per_usd, a.round_to, a.gamer, a.depositor, a.stick, a.wealth, a.stake, a.kind_pack,
-      a.platform, a.wd_p, a.k, a.t, ${dayOf(ctx, 'a.t')} AS stat_date, fx.rate_to_base AS rate, a.boost_promo, a.boost_type,
+    SELECT a.member_id, a.site_id, a.per_usd, a.round_to, a.depositor, a.stick, a.wealth, a.stake, a.kind_pack,
+      a.platform, a.t, a.stat_date, a.rate, a.boost_promo, a.boost_type,
       CASE WHEN a.gamer THEN 1 + (${r.u('g1', 'a.member_id', 'a.t')} < 0.45 + 0.45 * a.games_factor)::INTEGER
         + (${r.u('g2', 'a.member_id', 'a.t')} < 0.2 + 0.4 * a.games_factor)::INTEGER
         + (${r.u('g3', 'a.member_id', 'a.t')} < 0.08 + 0.3 * a.games_factor)::INTEGER ELSE 0 END AS n_games,
@@ -56,6 +69,6 @@ export async function generateActivity(ctx: GenContext): Promise<void> {
         WHEN ${r.u('dep', 'a.member_id', 'a.t')} < a.dep_p * CASE WHEN a.boost_promo IS NULL THEN 1 ELSE ${BOOST.deposit} END
           THEN 1 + (${r.u('dep2', 'a.member_id', 'a.t')} < 0.22)::INTEGER + (${r.u('dep3', 'a.member_id', 'a.t')} < 0.06)::INTEGER
         ELSE 0 END AS dep_n,
-      (a.depositor AND a.k > 0 AND ${r.u('wd', 'a.member_id', 'a.t')} < a.wd_p)::INTEGER AS wd_n
-    FROM active a JOIN fx_rate fx ON fx.currency = a.currency AND fx.rate_date = ${dayOf(ctx, 'a.t')}`);
+      CASE WHEN a.depositor AND a.k > 0 THEN ${r.u('wd', 'a.member_id', 'a.t')} < a.wd_p ELSE FALSE END::INTEGER AS wd_n
+    FROM active a`);
 }

@@ -7,11 +7,15 @@ import { pick } from './sql';
  * and a game from the j-th residue class of that kind's popularity list, so the games of one day
  * are distinct by construction; a member keeps the same games for a week. The house's result is
  * the kind's edge, the kind's swing that day, and the bet-level noise shrinking with √bets.
+ *
+ * Item draws are taken only where the game sells items: elsewhere the item columns are 0 whatever
+ * they would draw.
  */
 export async function generateGameFacts(ctx: GenContext): Promise<void> {
   const { run, r } = ctx;
   const kinds = GAME_KINDS;
   const k = 'x.kind_idx';
+  // in date order, so that a date range reads only its days (zone maps), not the whole fact
   await run(`INSERT INTO fact_game_day
     WITH slots AS (
       SELECT d.member_id, d.site_id, d.stat_date, d.t, d.rate, d.per_usd, d.stake, d.j,
@@ -23,24 +27,28 @@ export async function generateGameFacts(ctx: GenContext): Promise<void> {
           * ceil((${pick(kinds.map((g) => g.games.length), k)} - x.j) / ${GAME_SLOTS})))::INTEGER AS game_idx,
         greatest(1, round(x.apv_usd / (x.stake * ${pick(kinds.map((g) => g.stakeFactor), k)} * exp(0.3 * ${r.n('stk', 'x.member_id', 'x.t', 'x.j')}))))::INTEGER AS bet_count,
         ${pick(kinds.map((g) => g.edge), k)} + ${pick(kinds.map((g) => g.daySigma), k)} * ${r.n('swing', k, 'x.t')} AS day_edge,
-        ${pick(kinds.map((g) => g.betSigma), k)} AS bet_sigma, ${pick(kinds.map((g) => g.items), k)} AND ${r.u('item', 'x.member_id', 'x.t', 'x.j')} < 0.18 AS has_items
+        ${pick(kinds.map((g) => g.betSigma), k)} AS bet_sigma,
+        CASE WHEN ${pick(kinds.map((g) => g.items), k)} THEN ${r.u('item', 'x.member_id', 'x.t', 'x.j')} < 0.18 ELSE FALSE END AS has_items
       FROM slots x
     ), amounts AS (
-      SELECT p.stat_date, p.site_id, p.member_id, g.game_id, p.bet_count, p.rate,
+      SELECT p.stat_date, p.site_id, p.member_id, g.game_id, p.bet_count, p.rate, p.has_items,
         round(p.apv_usd * p.per_usd, 2) AS apv_bet,
         round(p.apv_usd * p.per_usd * (p.day_edge + p.bet_sigma / sqrt(p.bet_count) * ${r.n('result', 'p.member_id', 'p.t', 'p.j')}), 2) AS house_net_win,
         CASE WHEN p.has_items THEN 1 + floor(6 * ${r.u('items', 'p.member_id', 'p.t', 'p.j')})::INTEGER ELSE 0 END AS item_count,
-        p.stake * p.per_usd * 20 * (0.8 + 0.4 * ${r.u('itemprice', 'p.member_id', 'p.t')}) AS item_price,
-        ${r.n('itemwin', 'p.member_id', 'p.t', 'p.j')} AS item_luck
+        CASE WHEN p.has_items THEN p.stake * p.per_usd * 20 * (0.8 + 0.4 * ${r.u('itemprice', 'p.member_id', 'p.t')}) END AS item_price,
+        CASE WHEN p.has_items THEN ${r.n('itemwin', 'p.member_id', 'p.t', 'p.j')} END AS item_luck
       FROM picked p JOIN tmp_game g ON g.kind_idx = p.kind_idx AND g.idx = p.game_idx
     ), items AS (
-      SELECT *, round(item_count * item_price, 2) AS game_item_cost, round(item_count * item_price * 2.5, 2) AS game_item_bet
+      SELECT *, CASE WHEN has_items THEN round(item_count * item_price, 2) ELSE 0::DOUBLE END AS game_item_cost,
+        CASE WHEN has_items THEN round(item_count * item_price * 2.5, 2) ELSE 0::DOUBLE END AS game_item_bet
       FROM amounts
+    ), wins AS (
+      SELECT *, CASE WHEN has_items THEN round(greatest(0, game_item_bet * (0.93 + 0.6 * item_luck / sqrt(greatest(item_count, 1)))), 2)
+        ELSE 0::DOUBLE END AS game_item_win
+      FROM items
     )
     SELECT stat_date, site_id, member_id, game_id, bet_count, apv_bet, house_net_win,
-      item_count, game_item_cost, game_item_bet,
-      round(greatest(0, game_item_bet * (0.93 + 0.6 * item_luck / sqrt(greatest(item_count, 1)))), 2) AS game_item_win,
-      apv_bet * rate, house_net_win * rate, game_item_cost * rate, game_item_bet * rate,
-      round(greatest(0, game_item_bet * (0.93 + 0.6 * item_luck / sqrt(greatest(item_count, 1)))), 2) * rate
-    FROM items`);
+      item_count, game_item_cost, game_item_bet, game_item_win,
+      apv_bet * rate, house_net_win * rate, game_item_cost * rate, game_item_bet * rate, game_item_win * rate
+    FROM wins ORDER BY stat_date, site_id`);
 }

@@ -25,9 +25,11 @@ export async function generateLevelChanges(ctx: GenContext): Promise<void> {
       HAVING sum(turn) >= ${second.apvBet * 100} AND sum(dep) >= ${second.dpstAmt * 100} AND sum(cnt) >= ${second.dpstCount}
     ), running AS (
       SELECT d.member_id, d.site_id, d.t,
-        sum(d.turn) OVER w AS turn, sum(d.dep) OVER w AS dep, sum(d.cnt) OVER w AS cnt, d.turn AS day_turn, d.dep AS day_dep, d.cnt AS day_cnt
+        -- running totals fit BIGINT (comparing them as HUGEINT, sum's type, is slower); a member has one row a day
+        CAST(sum(d.turn) OVER w AS BIGINT) AS turn, CAST(sum(d.dep) OVER w AS BIGINT) AS dep, CAST(sum(d.cnt) OVER w AS BIGINT) AS cnt,
+        d.turn AS day_turn, d.dep AS day_dep, d.cnt AS day_cnt
       FROM days d SEMI JOIN climbers c ON c.member_id = d.member_id
-      WINDOW w AS (PARTITION BY d.member_id ORDER BY d.t)
+      WINDOW w AS (PARTITION BY d.member_id ORDER BY d.t ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
     ), levels AS (
       SELECT member_id, site_id, t, ${levelOf('turn - day_turn', 'dep - day_dep', 'cnt - day_cnt')} AS from_lv, ${levelOf('turn', 'dep', 'cnt')} AS to_lv
       FROM running

@@ -36,7 +36,7 @@ export async function generatePromoFacts(ctx: GenContext): Promise<void> {
     FROM completion`);
   await run(`INSERT INTO fact_voucher
     WITH firsts AS (
-      SELECT d.member_id, d.boost_promo AS promo_id, any_value(d.site_id) AS site_id, any_value(d.currency) AS currency,
+      SELECT d.member_id, d.boost_promo AS promo_id, any_value(d.site_id) AS site_id,
         any_value(d.per_usd) AS per_usd, any_value(d.round_to) AS round_to, min(d.t) AS first_t
       FROM tmp_day d JOIN tmp_campaign c ON c.promo_id = d.boost_promo
       WHERE c.promo_sub_type IN (${VOUCHER_SUB_TYPES.map((s) => `'${s}'`).join(', ')})
@@ -51,7 +51,7 @@ export async function generatePromoFacts(ctx: GenContext): Promise<void> {
         CASE WHEN i.u_redeem < 0.62 THEN i.issue_t + floor(i.u_redeem * 9)::INTEGER END AS redeem_t
       FROM issued i
     )
-    SELECT 80000000 + row_number() OVER (ORDER BY issue_t, member_id, promo_id, n), promo_id, site_id, member_id, ${dayOf(ctx, 'issue_t')},
-      CASE WHEN redeem_t <= ${last} THEN ${dayOf(ctx, 'redeem_t')} END, amount, amount * fx.rate_to_base
-    FROM valued v JOIN fx_rate fx ON fx.currency = v.currency AND fx.rate_date = ${dayOf(ctx, 'v.issue_t')}`);
+    SELECT 80000000 + row_number() OVER (ORDER BY issue_t, member_id, promo_id, n), promo_id, v.site_id, member_id, ${dayOf(ctx, 'issue_t')},
+      CASE WHEN redeem_t <= ${last} THEN ${dayOf(ctx, 'redeem_t')} END, amount, amount * fx.rate
+    FROM valued v JOIN tmp_site_day fx ON fx.site_id = v.site_id AND fx.t = v.issue_t`);
 }

@@ -18,75 +18,136 @@ function factFrom(model: ModelDefinition, dimensions: readonly string[], measure
 }
 
 /**
- * Joins whose columns can be looked up after aggregating: a join on a fact column the grouping
- * keeps as a dimension of the same name, or a join on the columns of such a join. A join's table is
- * keyed by the join's key, so grouping by the key groups by every column read through the join.
+ * One output column of an aggregate over the fact, in table order: a grouped dimension, a grouping
+ * key written as SQL, or an aggregate with its type and how partial results of it combine (none for
+ * a distinct count).
  */
-function lookupJoins(model: ModelDefinition, grouped: readonly string[]): Set<string> {
-  const late = new Set<string>();
+type Column = { dimension: string } | { key: string; sql: string } | { aggregate: string; sql: string; type: string; combine?: string };
+
+/** How partial aggregates of a measure combine into the aggregate over all their rows. */
+function combineOf(model: ModelDefinition, measure: string): string | undefined {
+  const agg = (model.measures[measure] as AggregateMeasureDef).agg;
+  return agg === 'sum' || agg === 'count' ? 'sum' : agg === 'min' || agg === 'max' ? agg : undefined;
+}
+
+/**
+ * Joins whose columns can be looked up after aggregating, each with the fact column it is keyed on
+ * when that column is no dimension of the grouping (the aggregate then groups by it too and is
+ * combined after the lookup). A join's table is keyed by the join's key (every join of the models
+ * is), so grouping by the key groups by every column read through the join; a join on a looked-up
+ * join's column is looked up after it.
+ */
+function lookupJoins(model: ModelDefinition, grouped: readonly string[], names: ReadonlySet<string>, combinable: boolean): Map<string, string | undefined> {
+  const late = new Map<string, string | undefined>();
   for (let grew = true; grew;) {
     grew = false;
     for (const [name, join] of Object.entries(model.joins ?? {})) {
       const to = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)$/.exec(join.to);
       if (late.has(name) || !to) continue;
       const [, alias, column] = to;
-      const keyed = alias === 'f' ? grouped.includes(column) && model.dimensions[column]?.sql === join.to : join.requires === alias && late.has(alias);
-      if (keyed) {
-        late.add(name);
-        grew = true;
-      }
+      if (alias === 'f' && grouped.includes(column) && model.dimensions[column]?.sql === join.to) late.set(name, undefined);
+      else if (alias === 'f' && combinable && !names.has(column)) late.set(name, column);
+      else if (alias !== 'f' && join.requires === alias && late.has(alias)) late.set(name, undefined);
+      else continue;
+      grew = true;
     }
   }
   return late;
 }
 
-/** One output column of an aggregate over the fact: a key or aggregate written as SQL, or one of the grouped dimensions. */
-type Column = { name: string; sql: string; aggregate?: boolean } | { dimension: string };
-
 /**
  * SELECT of `columns` from the fact, grouped by all but the aggregates; `measures` are the measures
- * the aggregates read. Dimensions read through a join on a grouped key are looked up after
- * aggregating, so the aggregation groups by a few narrow keys instead of every name and code.
+ * the aggregates read. Dimensions read through a join on a fact column are looked up after
+ * aggregating, so the aggregation groups by a few narrow keys instead of every name and code; where
+ * that column is not grouped by, the aggregate groups by it as well and partial aggregates are
+ * combined after the lookup (only where every aggregate combines).
  */
-function aggregateSelect(model: ModelDefinition, columns: readonly Column[], measures: readonly string[]): string {
+function aggregateSelect(model: ModelDefinition, columns: readonly Column[], measures: readonly string[], lookUpAfter: boolean): string {
   const dimensions = columns.flatMap((c) => ('dimension' in c ? [c.dimension] : []));
-  const joins = lookupJoins(model, dimensions);
-  const lookedUp = (d: string) => Boolean(model.dimensions[d].join && joins.has(model.dimensions[d].join!) && !/\bf\./.test(model.dimensions[d].sql));
-  const early = dimensions.filter((d) => !lookedUp(d));
-  const grouped = (c: Column) => ('dimension' in c ? `${model.dimensions[c.dimension].sql} AS ${ident(c.dimension)}` : `${c.sql} AS ${ident(c.name)}`);
+  const names = new Set(columns.map((c) => ('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)));
+  const combinable = columns.every((c) => !('aggregate' in c) || c.combine !== undefined);
+  const all = lookUpAfter ? lookupJoins(model, dimensions, names, combinable) : new Map<string, string | undefined>();
+  const lookedUp = (d: string) => Boolean(model.dimensions[d].join && all.has(model.dimensions[d].join!) && !/\bf\./.test(model.dimensions[d].sql));
   const late = dimensions.filter(lookedUp);
-  if (!late.length) return `SELECT ${columns.map(grouped).join(', ')} FROM ${factFrom(model, dimensions, measures).join(' ')} GROUP BY ALL`;
-  const inner = `SELECT ${columns.filter((c) => !('dimension' in c) || !lookedUp(c.dimension)).map(grouped).join(', ')} FROM ${factFrom(model, early, measures).join(' ')} GROUP BY ALL`;
-  const outer = columns.map((c) => ('dimension' in c ? (lookedUp(c.dimension) ? grouped(c) : `f.${ident(c.dimension)} AS ${ident(c.dimension)}`) : `f.${ident(c.name)} AS ${ident(c.name)}`));
-  return `SELECT ${outer.join(', ')} FROM (${inner}) f ${joinClauses(model, new Set(late.map((d) => model.dimensions[d].join!))).join(' ')}`;
+  const joins = new Set<string>();
+  const add = (j: string) => {
+    if (model.joins![j].requires) add(model.joins![j].requires!);
+    joins.add(j);
+  };
+  for (const d of late) add(model.dimensions[d].join!);
+  const extraKeys = [...new Set([...joins].flatMap((j) => (all.get(j) ? [all.get(j)!] : [])))];
+  const select = (c: Column) => ('dimension' in c ? `${model.dimensions[c.dimension].sql} AS ${ident(c.dimension)}` : `${c.sql} AS ${ident('key' in c ? c.key : c.aggregate)}`);
+  if (!late.length) return `SELECT ${columns.map(select).join(', ')} FROM ${factFrom(model, dimensions, measures).join(' ')} GROUP BY ALL`;
+  const inner = [...columns.filter((c) => !('dimension' in c) || !lookedUp(c.dimension)).map(select), ...extraKeys.map((k) => `f.${ident(k)} AS ${ident(k)}`)];
+  const outer = columns.map((c) => {
+    if ('dimension' in c) return lookedUp(c.dimension) ? select(c) : `f.${ident(c.dimension)} AS ${ident(c.dimension)}`;
+    if ('key' in c || !extraKeys.length) return `f.${ident('key' in c ? c.key : c.aggregate)} AS ${ident('key' in c ? c.key : c.aggregate)}`;
+    return `CAST(${c.combine}(f.${ident(c.aggregate)}) AS ${c.type}) AS ${ident(c.aggregate)}`;
+  });
+  return `SELECT ${outer.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${factFrom(model, dimensions.filter((d) => !lookedUp(d)), measures).join(' ')} GROUP BY ALL) f`
+    + ` ${joinClauses(model, joins).join(' ')}${extraKeys.length ? ' GROUP BY ALL' : ''}`;
 }
 
-/** The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning. */
-export function rollupSql(model: ModelDefinition, rollup: RollupDef): string {
+/** Whether a distinct count counts members: its value is the fact's member or nothing. */
+function countsMembers(model: ModelDefinition, measure: string): boolean {
+  const def = model.measures[measure] as AggregateMeasureDef;
+  return def.agg === 'countDistinct' && (def.sql === 'f.member_id' || /^CASE WHEN .* THEN f\.member_id END$/s.test(def.sql ?? ''));
+}
+
+/**
+ * The exact distinct counts of a rollup by day that the model's activity table holds (members'
+ * active days by month, built first): it has the same dimensions, one row per member and month
+ * each, so a day's count is the number of rows with that day's bit set. Reading the bits of a
+ * fraction of the rows replaces a distinct count over every fact row.
+ */
+function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: readonly string[]): string | undefined {
+  const activity = model.activity;
+  if (!activity || !exact.length || !exact.every((m) => activity.measures.includes(m) && countsMembers(model, m))) return undefined;
+  if (activity.dimensions.length !== rollup.dimensions.length || !rollup.dimensions.every((d) => activity.dimensions.includes(d))) return undefined;
+  const dims = rollup.dimensions.map((d) => ident(d));
+  const bits = exact.map((m) => `[${Array.from({ length: 31 }, (_, i) => `CAST(sum((${ident(m)} >> ${i}) & 1) AS BIGINT)`).join(', ')}] AS ${ident(m)}`);
+  const byMonth = `SELECT ${dims.join(', ')}, month, ${bits.join(', ')} FROM ${ident(activityTable(model))} GROUP BY ALL`;
+  return `SELECT ${dims.map((d) => `a.${d}`).join(', ')}, CAST(a.month + CAST(r.k AS INTEGER) AS DATE) AS stat_date, ${exact.map((m) => `a.${ident(m)}[r.k + 1] AS ${ident(m)}`).join(', ')}`
+    + ` FROM (${byMonth}) a, range(31) r(k) WHERE dayofmonth(a.month + CAST(r.k AS INTEGER)) = r.k + 1`;
+}
+
+/**
+ * The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning.
+ * `lookUpAfter` false joins every dimension before aggregating and counts distinct members on the
+ * fact's rows (the same table, slower; tests compare the two).
+ */
+export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true): string {
   const raw = { kind: 'raw' } as const;
   const exact = rollup.exactDistinct?.measures ?? [];
+  const table = ident(rollupTable(model, rollup));
+  const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${aggregateSql(model, m, raw)} AS ${type})`, type, combine: combineOf(model, m) });
+  const counts = lookUpAfter ? countsFromActivity(model, rollup, exact) : undefined;
   const columns: Column[] = [
-    { name: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },
+    { key: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },
     ...rollup.dimensions.map((d) => ({ dimension: d })),
-    ...rollup.measures.map((m) => ({ name: m, sql: `CAST(${aggregateSql(model, m, raw)} AS ${model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE'})`, aggregate: true })),
-    ...exact.map((m) => ({ name: m, sql: `CAST(${aggregateSql(model, m, raw)} AS BIGINT)`, aggregate: true })),
+    ...rollup.measures.map((m) => aggregate(m, model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE')),
+    ...(counts ? [] : exact.map((m) => aggregate(m, 'BIGINT'))),
   ];
-  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS ${aggregateSelect(model, columns, [...rollup.measures, ...exact])} ORDER BY stat_date, site_id`;
+  const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter);
+  if (!counts) return `CREATE OR REPLACE TABLE ${table} AS ${select} ORDER BY stat_date, site_id`;
+  const on = ['stat_date', ...rollup.dimensions].map((d) => `c.${ident(d)} IS NOT DISTINCT FROM s.${ident(d)}`).join(' AND ');
+  const out = [...columns.map((c) => `s.${ident('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)}`), ...exact.map((m) => `coalesce(c.${ident(m)}, 0) AS ${ident(m)}`)];
+  return `CREATE OR REPLACE TABLE ${table} AS SELECT ${out.join(', ')} FROM (${select}) s LEFT JOIN (${counts}) c ON ${on} ORDER BY stat_date, site_id`;
 }
 
 /**
  * The CREATE TABLE of a model's members' active days by month: per member and month, for each
  * distinct count, bit d−1 set when the member counted on day d.
  */
-export function activitySql(model: ModelDefinition, activity: ActivityDef): string {
+export function activitySql(model: ModelDefinition, activity: ActivityDef, lookUpAfter = true): string {
   const time = `f.${ident(model.timeColumn!)}`;
-  const masks = activity.measures.map((m) => {
+  const masks = activity.measures.map((m): Column => {
     const def = model.measures[m] as AggregateMeasureDef;
     const counted = [`(${def.sql}) IS NOT NULL`, ...(def.where ? [`(${def.where})`] : [])].join(' AND ');
-    return { name: m, sql: `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END)`, aggregate: true };
+    return { aggregate: m, sql: `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END)`, type: 'UINTEGER', combine: 'bit_or' };
   });
-  const columns: Column[] = [...activity.dimensions.map((d) => ({ dimension: d })), { name: 'member_id', sql: 'f.member_id' }, { name: 'month', sql: `CAST(date_trunc('month', ${time}) AS DATE)` }, ...masks];
-  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${aggregateSelect(model, columns, activity.measures)} ORDER BY month, site_id`;
+  const columns: Column[] = [...activity.dimensions.map((d) => ({ dimension: d })), { key: 'member_id', sql: 'f.member_id' }, { key: 'month', sql: `CAST(date_trunc('month', ${time}) AS DATE)` }, ...masks];
+  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${aggregateSelect(model, columns, activity.measures, lookUpAfter)} ORDER BY month, site_id`;
 }
 
 /**
@@ -121,11 +182,14 @@ export function spanSql(model: ModelDefinition, span: SpanDef): string {
 /** Every derived table the models declare: rollups, members' active days by month, members' first and last days. */
 function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
   return models.filter((model) => model.timeColumn).flatMap((model) => [
+    // the activity table first: rollups read their distinct counts of members from it
+    ...(model.activity ? [
+      { table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) },
+    ] : []),
     ...(model.rollups ?? []).map((rollup) => ({
       table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])], sql: () => rollupSql(model, rollup),
     })),
     ...(model.activity ? [
-      { table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) },
       { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },
     ] : []),
     ...(model.spans ?? []).map((span) => ({
