@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { buildRollups, declaredRollupTables } from '../warehouse/rollups';
 import { LEVEL_GAPS } from '../warehouse/schema';
-import { generateInto, type GenerateResult } from './generate';
+import { GENERATOR_VERSION, generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';
 
 export const DEFAULT_SEED = 20261122;
@@ -43,9 +43,15 @@ export function todayUtc(): string {
  */
 export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult> {
   const file = join(opts.dataDir, WAREHOUSE_FILE);
+  let previous: { scale: number; seed: number } | undefined;
   if (existsSync(file) && !opts.force) {
-    await upgradeWarehouse(file, opts.onProgress);
-    return { file, generated: false };
+    const meta = await warehouseMeta(file);
+    if (meta.version >= GENERATOR_VERSION) {
+      await upgradeWarehouse(file, opts.onProgress);
+      return { file, generated: false };
+    }
+    // an earlier generator's warehouse (the same rows, written in another order): made again at its scale and seed
+    previous = meta;
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const temp = join(opts.dataDir, `.${WAREHOUSE_FILE}.${process.pid}.${Date.now()}.tmp`);
@@ -57,8 +63,8 @@ export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult
     const report = (from: number, span: number) => (done: number, total: number, label: string) =>
       opts.onProgress?.(from + span * (total > 0 ? done / total : 0), 1, label);
     const generation = await generateInto(connection, {
-      scale: opts.scale ?? DEFAULT_SCALE,
-      seed: opts.seed ?? DEFAULT_SEED,
+      scale: opts.scale ?? previous?.scale ?? DEFAULT_SCALE,
+      seed: opts.seed ?? previous?.seed ?? DEFAULT_SEED,
       endDate: opts.endDate ?? todayUtc(),
       onProgress: report(0, 0.8),
     });
@@ -75,7 +81,7 @@ export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult
     opts.onProgress?.(1, 1, 'done');
     const seconds = (performance.now() - started) / 1000;
     // kept beside the warehouse: the benchmark reports how long its warehouse took to generate
-    writeFileSync(join(opts.dataDir, GENERATION_FILE), `${JSON.stringify({ scale: opts.scale ?? DEFAULT_SCALE, seconds, rows: generation.rows, cpus: availableParallelism() }, null, 2)}\n`);
+    writeFileSync(join(opts.dataDir, GENERATION_FILE), `${JSON.stringify({ scale: opts.scale ?? previous?.scale ?? DEFAULT_SCALE, seconds, rows: generation.rows, cpus: availableParallelism() }, null, 2)}\n`);
     return { file, generated: true, seconds, rows: generation.rows };
   } finally {
     if (!closed) {
@@ -111,6 +117,19 @@ async function upgradeWarehouse(file: string, onProgress?: ProgressCallback): Pr
     const report: ProgressCallback = (done, total, label) => onProgress?.(done, total, `rollups: ${label}`);
     if (stale.size) await buildRollups(async (sql) => { await connection.run(sql); }, report, (table) => stale.has(table));
     await connection.run('CHECKPOINT');
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/** The generator version, scale and seed a warehouse was made with (version 0 when it does not say). */
+async function warehouseMeta(file: string): Promise<{ version: number; scale: number; seed: number }> {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    const [row] = (await connection.runAndReadAll('SELECT generator_version, scale, seed FROM warehouse_meta LIMIT 1')).getRowObjectsJson();
+    return { version: Number(row?.generator_version ?? 0), scale: Number(row?.scale ?? DEFAULT_SCALE), seed: Number(row?.seed ?? DEFAULT_SEED) };
   } finally {
     connection.closeSync();
     instance.closeSync();

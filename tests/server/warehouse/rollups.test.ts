@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ensureWarehouse, WAREHOUSE_FILE } from '../../../server/datagen/ensure';
+import { GENERATOR_VERSION } from '../../../server/datagen/generate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'console-rollups-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,5 +43,30 @@ describe('a warehouse from an earlier version', () => {
     expect(after.gaps).toEqual(before.gaps);
     const thresholds = after.thresholds as number[];
     expect(after.gaps).toEqual(thresholds.map((t, i) => (i + 1 < thresholds.length ? thresholds[i + 1] - t : 0))); // thresholds rise with the level
+  });
+});
+
+describe('a warehouse from an earlier generator', () => {
+  it('is made again at its scale and seed, with the facts in date order', async () => {
+    const older = mkdtempSync(path.join(os.tmpdir(), 'console-older-'));
+    try {
+      const file = path.join(older, WAREHOUSE_FILE);
+      copyFileSync(inject('warehouseFile'), file);
+      const [meta] = await sql(file, 'SELECT scale, seed FROM warehouse_meta');
+      await sql(file, 'UPDATE warehouse_meta SET generator_version = 1; CHECKPOINT');
+
+      const result = await ensureWarehouse({ dataDir: older });
+      expect(result.generated).toBe(true);
+      const [after] = await sql(file, `SELECT (SELECT generator_version FROM warehouse_meta) AS version, (SELECT scale FROM warehouse_meta) AS scale,
+        (SELECT seed FROM warehouse_meta) AS seed, (SELECT count(*) FROM fact_game_day) AS games,
+        (SELECT count(*) FROM (SELECT stat_date < lag(stat_date) OVER (ORDER BY rowid) AS back FROM fact_game_day) WHERE back) AS out_of_order`);
+      expect(Number(after.version)).toBe(GENERATOR_VERSION);
+      expect(Number(after.scale)).toBe(Number(meta.scale));
+      expect(Number(after.seed)).toBe(Number(meta.seed));
+      expect(Number(after.games)).toBeGreaterThan(0);
+      expect(Number(after.out_of_order)).toBe(0);
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
   });
 });
