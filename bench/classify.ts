@@ -5,12 +5,12 @@ import type { ReportService } from '../server/reports/reportService';
 
 /**
  * What a request reads, from every statement it runs (page, totals, chart): `rollup` when only
- * site-level rollups (and small dimensions), `member` when member-level rows (the member × day
- * rollup or the member dimension), `raw` when a raw fact.
+ * site-level rollups and members' active days (and small dimensions), `member` when member-level rows (the member × day
+ * rollup, the members' first and last days, the member dimension), `raw` when a raw fact.
  */
 export type ReadClass = 'rollup' | 'member' | 'raw';
 
-const MEMBER_LEVEL = /^(rollup_\w*member\w*|dim_member|member_link|member_tag_map)$/;
+const MEMBER_LEVEL = /^(rollup_\w*member\w*|rollup_\w*_span_\w*|dim_member|member_link|member_tag_map)$/;
 
 export function tablesRead(sql: string): string[] {
   return [...new Set([...sql.matchAll(/\b(?:FROM|JOIN)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1]))];
