@@ -6,6 +6,18 @@ import { ident, type Params } from '../sql/params';
 import type { KindEmitter, KindInput } from './kindEmitter';
 import { conditionsOf, shiftDay } from './kindScope';
 
+/**
+ * From `cover` (per group, the member-days covered for each window) and `n` (the days measured):
+ * the averages and stickiness; a group nobody was active in has no row.
+ */
+function averagesSql(group: readonly string[]): string[] {
+  return [
+    `res0 AS (SELECT ${group.map((d) => `c.${ident(d)}, `).join('')}n.days AS activity_days, ${Object.keys(ACTIVE_WINDOWS).map((w) => `coalesce(c.${w}, 0) / nullif(n.days, 0) AS activity_${w}`).join(', ')}
+      FROM n ${group.length ? 'JOIN cover c ON c.mau > 0' : 'LEFT JOIN cover c ON TRUE'})`,
+    `res AS (SELECT *, activity_dau / nullif(activity_mau, 0) AS activity_stickiness FROM res0)`,
+  ];
+}
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
@@ -37,9 +49,7 @@ function coverBits(login: ModelDefinition, group: string[], input: KindInput, to
     `d16 AS (SELECT *, b8 | (b8 >> 8) AS b16 FROM d8)`,
     `cover AS (SELECT ${g}${Object.entries(covered).map(([w, mask]) => `${count(mask)} AS ${w}`).join(', ')} FROM d16${group.length ? ' GROUP BY ALL' : ''})`,
     `n AS (SELECT ${params.add(measured)}::INTEGER AS days)`,
-    `res0 AS (SELECT ${group.map((d) => `c.${ident(d)}, `).join('')}n.days AS activity_days, ${Object.keys(ACTIVE_WINDOWS).map((w) => `coalesce(c.${w}, 0) / nullif(n.days, 0) AS activity_${w}`).join(', ')}
-      FROM n ${group.length ? 'JOIN cover c ON c.mau > 0' : 'LEFT JOIN cover c ON TRUE'})`,
-    `res AS (SELECT *, activity_dau / nullif(activity_mau, 0) AS activity_stickiness FROM res0)`,
+    ...averagesSql(group),
   ];
 }
 
@@ -72,9 +82,7 @@ export const emitActiveUsers: KindEmitter<ActiveUsersQuery> = (q, input, params)
     `spans AS (SELECT ${g}stat_date AS s, coalesce(lead(stat_date) OVER (PARTITION BY ${g}member_id ORDER BY stat_date), DATE '9999-12-31') AS nxt FROM acts)`,
     `cover AS (SELECT ${g}${Object.entries(ACTIVE_WINDOWS).map(([w, days]) => covered(w, days)).join(', ')} FROM spans${group.length ? ' GROUP BY ALL' : ''})`,
     `n AS (SELECT greatest(0, ${last} - ${from} + 1) AS days)`,
-    `res0 AS (SELECT ${group.map((d) => `c.${ident(d)}, `).join('')}n.days AS activity_days, ${Object.keys(ACTIVE_WINDOWS).map((w) => `coalesce(c.${w}, 0) / nullif(n.days, 0) AS activity_${w}`).join(', ')}
-      FROM n ${group.length ? 'JOIN cover c ON c.mau > 0' : 'LEFT JOIN cover c ON TRUE'})`,
-    `res AS (SELECT *, activity_dau / nullif(activity_mau, 0) AS activity_stickiness FROM res0)`,
+    ...averagesSql(group),
   ];
   return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources: [login.table] };
 };

@@ -1,7 +1,8 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { CompileError } from '../errors';
 import type { Params } from '../sql/params';
-import type { Condition, RowScope } from '../types';
+import { rollupTable, type Condition, type RowScope } from '../types';
+import type { KindInput } from './kindEmitter';
 
 /** The filter conditions a kind applies through one model; a filter the model cannot answer is refused, never ignored. */
 export function conditionsOf(model: ModelDefinition, conditions: readonly Condition[]): Condition[] {
@@ -20,4 +21,11 @@ export function shiftDay(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** The member × day rollup of a model storing every one of the measures, where present and rollups are in use: its table. */
+export function memberDayRollup(input: KindInput, model: ModelDefinition, measures: readonly string[]): string | undefined {
+  if (!input.useRollups) return undefined;
+  const rollup = (model.rollups ?? []).find((r) => r.dimensions.includes('member_id') && measures.every((m) => r.measures.includes(m)) && input.catalog.has(rollupTable(model, r)));
+  return rollup && rollupTable(model, rollup);
 }

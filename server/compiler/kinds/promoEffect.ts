@@ -2,9 +2,9 @@ import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../src/engine/kinds/promoEffect';
 import { CompileError } from '../errors';
 import { ident } from '../sql/params';
-import { activityTable, rollupTable } from '../types';
+import { activityTable } from '../types';
 import type { KindEmitter, KindInput } from './kindEmitter';
-import { siteScopeSql } from './kindScope';
+import { memberDayRollup, siteScopeSql } from './kindScope';
 import { PROMO_COLUMNS, promoListSql } from './promoList';
 
 /** The money figures compared, read from their model's measure so they mean what they mean everywhere. */
@@ -21,8 +21,8 @@ function windowSums(input: KindInput, measure: string, name: string, scope: stri
   const model = input.registry.measures.get(measure)!;
   const m = model.measures[measure] as AggregateMeasureDef;
   if (m.agg !== 'sum' || m.join) throw new CompileError(9000, `measure '${measure}' cannot be compared over windows`);
-  const rollup = input.useRollups ? (model.rollups ?? []).find((r) => r.dimensions.includes('member_id') && r.measures.includes(measure) && input.catalog.has(rollupTable(model, r))) : undefined;
-  const [table, value, where] = rollup ? [rollupTable(model, rollup), `f.${ident(measure)}`, undefined] : [model.table, m.sql, m.where];
+  const rollup = memberDayRollup(input, model, [measure]);
+  const [table, value, where] = rollup ? [rollup, `f.${ident(measure)}`, undefined] : [model.table, m.sql, m.where];
   const when = (w: string) => `sum(CASE WHEN ${w}${where ? ` AND (${where})` : ''} THEN ${value} END)`;
   sources.push(table);
   return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum

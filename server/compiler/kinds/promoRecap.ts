@@ -2,9 +2,8 @@ import type { PromoRecapQuery } from '../../../src/engine/kinds/promoRecap';
 import { CompileError } from '../errors';
 import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { ident } from '../sql/params';
-import { rollupTable } from '../types';
 import type { KindEmitter, KindInput } from './kindEmitter';
-import { siteScopeSql } from './kindScope';
+import { memberDayRollup, siteScopeSql } from './kindScope';
 import { PROMO_COLUMNS, promoListSql } from './promoList';
 
 /**
@@ -13,10 +12,8 @@ import { PROMO_COLUMNS, promoListSql } from './promoList';
  */
 function playSource(input: KindInput): { table: string; apv: string; win: string } {
   const gaming = input.registry.models.get('gaming')!;
-  const rollup = input.useRollups
-    ? (gaming.rollups ?? []).find((r) => r.dimensions.includes('member_id') && r.measures.includes('apv_bet') && r.measures.includes('house_net_win') && input.catalog.has(rollupTable(gaming, r)))
-    : undefined;
-  if (rollup) return { table: rollupTable(gaming, rollup), apv: 'f.apv_bet', win: 'f.house_net_win' };
+  const rollup = memberDayRollup(input, gaming, ['apv_bet', 'house_net_win']);
+  if (rollup) return { table: rollup, apv: 'f.apv_bet', win: 'f.house_net_win' };
   return { table: gaming.table, apv: (gaming.measures.apv_bet as AggregateMeasureDef).sql!, win: (gaming.measures.house_net_win as AggregateMeasureDef).sql! };
 }
 
