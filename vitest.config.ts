@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that drive a browser (tests/e2e and every *.e2e.test.ts) or start a ClickHouse cluster.
+ * `npm run test:unit` leaves them out; `npm test` runs everything.
+ */
+const SLOW = ['tests/e2e/**', 'tests/**/*.e2e.test.{ts,tsx}', 'tests/server/warehouse/clickhouse/cluster.test.ts', 'tests/server/compiler/clickhouseParity.test.ts'];
 
 // One run holds unit, integration and browser tests. The warehouse the tests read is generated
-// once per run, small, by tests/setup/globalSetup.ts; each suite that writes makes its own app store.
+// once per run, small, by tests/setup/globalSetup.ts (ending on TEST_END_DATE, default today);
+// each suite that writes makes its own app store.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_SCOPE === 'unit' ? SLOW : [])],
     globalSetup: ['tests/setup/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 60_000,

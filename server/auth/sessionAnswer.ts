@@ -9,8 +9,8 @@ import type { WarehouseLists } from './warehouseLists';
  * (and no header) when the operator or its group vanished meanwhile.
  */
 export async function sessionAnswer(services: { store: AppStore; lists: WarehouseLists },
-  session: { operatorID: number; token: string; expiresMs: number }, setHeader: (value: string) => void): Promise<SessionInfo | undefined> {
-  const info = await loadSessionInfo(services.store, services.lists, session.operatorID, session.expiresMs);
+  session: { operatorID: number; token: string; expiresMs: number }, setHeader: (value: string) => void, nowMs: number): Promise<SessionInfo | undefined> {
+  const info = await loadSessionInfo(services.store, services.lists, session.operatorID, session.expiresMs, nowMs);
   if (info) setHeader(`Bearer ${session.token}`);
   return info;
 }

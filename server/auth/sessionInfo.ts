@@ -28,9 +28,11 @@ export interface SessionInfo {
   memberTagList: MemberTagItem[];
   domain: DataDomain;
   session: { expiresAt: string; idleMinutes: number };
+  /** The server's clock when it answered: the browser resolves date presets on the server's day. */
+  serverNow: string;
 }
 
-export function buildSessionInfo(operator: OperatorRecord, group: GroupRecord, lists: WarehouseLists, expiresMs: number): SessionInfo {
+export function buildSessionInfo(operator: OperatorRecord, group: GroupRecord, lists: WarehouseLists, expiresMs: number, nowMs: number): SessionInfo {
   const siteIds = new Set(scopeSiteIds(lists.sites, group.cmsList, group.siteIds));
   const siteList = lists.sites.filter((s) => siteIds.has(s.site_id));
   const cmsIds = new Set(siteList.map((s) => s.cms_id));
@@ -54,5 +56,6 @@ export function buildSessionInfo(operator: OperatorRecord, group: GroupRecord, l
     memberTagList: lists.memberTags,
     domain: lists.domain,
     session: { expiresAt: new Date(expiresMs).toISOString(), idleMinutes: SESSION_IDLE_MS / 60_000 },
+    serverNow: new Date(nowMs).toISOString(),
   };
 }

@@ -56,6 +56,8 @@ export interface SessionInfo {
   memberLevelList?: { member_lv_id: number; member_lv_name: string }[];
   memberTagList?: { member_tag_id: number; member_tag_code: string }[];
   domain: Record<string, unknown> | unknown[] | null;
+  /** The server's clock when it answered (ISO): date presets resolve on the server's day. */
+  serverNow?: string;
 }
 
 export interface LoginRequest {

@@ -1,5 +1,6 @@
 import type { ExchangeRate, ReportEntry, SessionInfo } from '../api/contracts';
 import { globalStore } from './globalStore';
+import { setServerNow } from './serverClock';
 import { SESSION_LISTS, TOKEN_KEY, writeSessionList } from './sessionLists';
 import { resetSessionStore, sessionStore } from './sessionStore';
 
@@ -42,6 +43,7 @@ export function applyRoutes(routes: ReportEntry[]): void {
 }
 export function applyDomain(info: SessionInfo): void {
   globalStore.domain = info.domain;
+  setServerNow(info.serverNow);
 }
 export function applyCms(info: SessionInfo): void {
   globalStore.cms = info.cmsList;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, openPage } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
+import { testNow } from '../support/testClock';
 
 const SCREENS = path.join(ROOT, '.cache', 'screens');
 const SEARCH = '/site_owner/member_search';
@@ -78,7 +79,7 @@ describe('member search, paging, sorting, export and the recap', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator(picker).textContent()).toContain(String(name));
     }
-    const since = new Date(Date.now() - 540 * 86_400_000).toISOString().slice(0, 10);
+    const since = new Date(testNow() - 540 * 86_400_000).toISOString().slice(0, 10);
     await addCondition(page, 'reg_date', 'gte', since, 'input');
     await addCondition(page, 'member_status', 'eq', '0', 'select');
     expect(await page.locator('.adv-filter-count').textContent()).toBe('2 active conditions');

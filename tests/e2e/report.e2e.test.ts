@@ -3,7 +3,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRange } from '../../src/engine/dates/presets';
 import { startTestServer, type TestServer } from '../support/server';
+import { testToday } from '../support/testClock';
 import { launchBrowser, openPage } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
 
@@ -68,12 +70,15 @@ describe('report pages', () => {
 
     const period = await page.locator('[data-report-id=site_compare] .report-meta').textContent();
     await page.selectOption('#f-site_compare_range', 'prev7');
-    expect(await page.locator('.range-dates').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+    // the browser shows the dates a preset stands for on the server's day, which the suite's clock sets
+    const week = resolveRange({ preset: 'prev7' }, testToday());
+    expect(await page.locator('.range-dates').textContent()).toBe(`${week.from} – ${week.to}`);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/report/site_compare'), { timeout: 10_000 });
     await page.getByRole('button', { name: 'Search' }).click();
     expect(JSON.parse((await answered).request().postData() ?? '{}').reqData.filters.range).toEqual({ preset: 'prev7' });
     await settled(page);
     expect(await page.locator('[data-report-id=site_compare] .report-meta').textContent()).not.toBe(period);
+    expect(await page.locator('[data-report-id=site_compare] .report-meta').textContent()).toContain(`Period ${week.from} – ${week.to}`);
 
     await page.locator('[role=columnheader][col-id=gm_dau] .ag-header-cell-label').click();
     const players = (await columnTexts(page, 'gm_dau')).map((t) => Number(t.replace(/,/g, '')));
@@ -81,6 +86,23 @@ describe('report pages', () => {
     await page.locator('[role=columnheader][col-id=gm_dau] .ag-header-cell-label').click();
     const down = (await columnTexts(page, 'gm_dau')).map((t) => Number(t.replace(/,/g, '')));
     expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('month to date runs to today and says today\'s figures are those loaded so far, on whatever day the suite runs', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${server.url}/sys_provider/site_compare`);
+    await settled(page);
+    await page.selectOption('#f-site_compare_range', 'mtd');
+    const month = resolveRange({ preset: 'mtd' }, testToday());
+    expect(month.to).toBe(testToday());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('[data-report-id=site_compare] .report-meta').textContent(), { timeout: 20_000 })
+      .toContain(`Period ${month.from} – ${month.to}`);
+    expect(await page.locator('[data-report-id=site_compare] .report-meta').textContent()).toContain(`${testToday()} is today: its figures are those loaded so far`);
+    await settled(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, openPage } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
+import { testNow } from '../support/testClock';
 
 const PASSWORD = 'demo-pass-2026';
 let server: TestServer;
@@ -116,7 +117,7 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     expect(await page.textContent('#settings-otp-code-error')).toBe('The one-time code must be 6 digits');
 
-    await page.fill('#settings-otp-code', await generate({ secret }));
+    await page.fill('#settings-otp-code', await generate({ secret, epoch: Math.floor(testNow() / 1000) }));
     expect(await dialogAfter(page, () => page.getByRole('button', { name: 'Verify' }).click())).toBe('OTP function has been activated.');
     await expect.poll(() => page.locator('.badge[data-on="true"]').count()).toBe(1);
 
@@ -124,7 +125,7 @@ describe('account settings', () => {
     await signIn(page, 'analyst');
     await page.waitForSelector('#login-otp');
     // the activation used this time step's code: the next step's is within the one step of drift allowed
-    await page.fill('#login-otp', await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.fill('#login-otp', await generate({ secret, epoch: Math.floor(testNow() / 1000) + 30 }));
     await page.click('button[type=submit]');
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);

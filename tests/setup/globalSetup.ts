@@ -9,11 +9,12 @@ const KEEP_STALE_MS = 24 * 3600 * 1000;
 
 /**
  * Generates the one small warehouse all tests read, unless an identical one (same sources, date,
- * seed and scale) is cached from an earlier run, and hands its path to the tests.
+ * seed and scale) is cached from an earlier run, and hands its path, the run's day and its start
+ * to the tests.
  */
 export default async function setup(project: TestProject): Promise<void> {
   const root = resolve(project.config.root);
-  const endDate = todayUtc();
+  const endDate = testEndDate(process.env.TEST_END_DATE);
   const dir = join(root, CACHE_DIR);
   const file = join(dir, `${testWarehouseKey(root, endDate)}.duckdb`);
   if (!existsSync(file)) {
@@ -27,6 +28,21 @@ export default async function setup(project: TestProject): Promise<void> {
     removeStale(dir, file);
   }
   project.provide('warehouseFile', file);
+  project.provide('testToday', endDate);
+  project.provide('runStartMs', Date.now());
+}
+
+/**
+ * The day the suite runs "on": TEST_END_DATE (YYYY-MM-DD) when set, else today (UTC). The test
+ * warehouse ends that day and the test servers' clocks read it (tests/support/testClock.ts).
+ */
+function testEndDate(value: string | undefined): string {
+  if (!value) return todayUtc();
+  const day = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    throw new Error(`TEST_END_DATE must be a real day as YYYY-MM-DD, got '${value}'`);
+  }
+  return value;
 }
 
 /** Old cached warehouses go after a day; a concurrent run may still be reading a recent one. */

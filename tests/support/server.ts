@@ -10,6 +10,7 @@ import { buildApp } from '../../server/http/app';
 import type { RouteModule } from '../../server/http/defineRoute';
 import { openDuckWarehouse } from '../../server/warehouse/duckdb';
 import type { Warehouse } from '../../server/warehouse/warehouse';
+import { testNow, testToday } from './testClock';
 import { createTinyWarehouse } from './tinyWarehouse';
 
 export interface TestServer {
@@ -26,10 +27,21 @@ export interface TestServerOptions {
   warehouseFile?: string;
   /** Use a tiny warehouse of known dimensions (tests/support/tinyWarehouse.ts) instead. */
   tiny?: boolean;
+  /** The server's clock; defaults to the suite's (tests/support/testClock.ts). */
   now?: () => number;
   distDir?: string;
   /** Route modules instead of server/http/routes/ (tests of the convention itself). */
   routes?: readonly RouteModule[];
+}
+
+/** The suite's clock when a global setup provides the run's day, else the real one. */
+function defaultClock(): () => number {
+  try {
+    testToday();
+    return testNow;
+  } catch {
+    return Date.now;
+  }
 }
 
 /** The run's shared warehouse, when a global setup provides one. */
@@ -48,8 +60,9 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
     ?? (await createTinyWarehouse(path.join(dataDir, 'tiny-warehouse.duckdb')));
   const warehouse = await openDuckWarehouse(warehouseFile, { readOnly: true });
   const store = await openAppStore(path.join(dataDir, 'appstore.duckdb'));
-  await seedDemo(store, await loadWarehouseLists(warehouse), (opts.now ?? Date.now)());
-  const app = await buildApp({ warehouse, store, now: opts.now, distDir: opts.distDir, routes: opts.routes });
+  const now = opts.now ?? defaultClock();
+  await seedDemo(store, await loadWarehouseLists(warehouse), now());
+  const app = await buildApp({ warehouse, store, now, distDir: opts.distDir, routes: opts.routes });
   return {
     app, store, warehouse, dataDir,
     async close() {

@@ -1,8 +1,6 @@
 import { Status } from '../../../src/engine/status';
-import { getGroup } from '../../appstore/groups';
-import { getOperator } from '../../appstore/operators';
 import { attemptLogin } from '../../auth/login';
-import { buildSessionInfo } from '../../auth/sessionInfo';
+import { loadSessionInfo } from '../../auth/loadSessionInfo';
 import { endSession } from '../../auth/sessions';
 import { ApiError } from '../apiError';
 import { type AppServices, defineRoute } from '../defineRoute';
@@ -26,11 +24,10 @@ const operatorIDSchema = {
   properties: { operatorID: { type: 'integer', minimum: 1 } },
 };
 
-async function sessionInfoFor(services: AppServices, operatorID: number, expiresMs: number) {
-  const operator = await getOperator(services.store, operatorID);
-  const group = operator && (await getGroup(services.store, operator.groupID));
-  if (!operator || !group) throw new ApiError(Status.NOT_AUTHORIZED);
-  return buildSessionInfo(operator, group, services.lists, expiresMs);
+async function sessionInfoFor(ctx: AppServices & { now(): number }, operatorID: number, expiresMs: number) {
+  const info = await loadSessionInfo(ctx.store, ctx.lists, operatorID, expiresMs, ctx.now());
+  if (!info) throw new ApiError(Status.NOT_AUTHORIZED);
+  return info;
 }
 
 export default [

@@ -152,7 +152,7 @@ export default [
       }
       await ctx.audit('login.success', { target, after: { operatorID: result.operatorID, method: 'passkey' } });
       const info = await sessionAnswer(ctx, { operatorID: result.operatorID, token: outcome.token, expiresMs: outcome.expiresMs },
-        (value) => ctx.reply.header('Authorization', value));
+        (value) => ctx.reply.header('Authorization', value), ctx.now());
       if (!info) throw new ApiError(Status.NOT_AUTHORIZED);
       return info;
     },

@@ -80,7 +80,7 @@ export default [
       }
       await ctx.audit('login.success', { target, after: { operatorID: outcome.operator.operatorID, method: 'quicklogin' } });
       const info = await sessionAnswer(ctx, { operatorID: outcome.operator.operatorID, token: outcome.token, expiresMs: outcome.expiresMs },
-        (value) => ctx.reply.header('Authorization', value));
+        (value) => ctx.reply.header('Authorization', value), ctx.now());
       if (!info) throw new ApiError(Status.NOT_AUTHORIZED);
       return { ...info, quickLogin: outcome.next && { token: outcome.next.token, expiresAt: new Date(outcome.next.expiresMs).toISOString() } };
     },

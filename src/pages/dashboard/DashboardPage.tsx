@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { MENU_GROUPS } from '../../engine/menu';
 import { useShellRoutes } from '../../shell/routes/useShellRoutes';
 import { globalStore } from '../../state/globalStore';
 import { readRecentPages } from '../../state/recentPages';
+import { serverToday } from '../../state/serverClock';
 import { sessionStore } from '../../state/sessionStore';
 import { dashboardPanels, dashboardTab } from './dashboardModel';
 import { DashboardSide } from './DashboardSide';
@@ -31,7 +31,7 @@ export default function DashboardPage() {
         <div>
           <h1>{t('shell.dashboard')}</h1>
           <p className="muted">
-            {t('dashboard.greeting', { name: operator?.operatorName ?? '' })} · {dayjs().format('YYYY-MM-DD')} · {t('dashboard.amountsIn', { currency })}
+            {t('dashboard.greeting', { name: operator?.operatorName ?? '' })} · {serverToday()} · {t('dashboard.amountsIn', { currency })}
           </p>
         </div>
         <DashboardTabs value={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />

@@ -21,6 +21,7 @@ import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse
 import { describeWithClickHouse, withClickHouseCluster } from '../../support/clickhouse';
 import { INJECTION_PROBES } from '../../support/injectionProbes';
 import { createTestApp, injectApi, injectLogin } from '../../support/server';
+import { testNow } from '../../support/testClock';
 
 // Every registered report (and section) answers the same on the two-shard cluster as on DuckDB,
 // through the report service each warehouse is served by: same rows in the same order, money to
@@ -90,8 +91,8 @@ function variations(report: ReportDefinition, member: number, dataEnd: string, s
 async function clickHouseApp(warehouse: ClickHouseWarehouse): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-ch-app-'));
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
-  await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
-  const app = await buildApp({ warehouse, store });
+  await seedDemo(store, await loadWarehouseLists(warehouse), testNow());
+  const app = await buildApp({ warehouse, store, now: testNow });
   return { app, async close() { await app.close(); await store.close(); await fs.rm(dir, { recursive: true, force: true }); } };
 }
 
@@ -143,7 +144,7 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
   });
 
   it("runs every report's compiled statements (page, totals, chart) on ClickHouse 18.16", async () => {
-    const ctx = chService.context(Date.now());
+    const ctx = chService.context(testNow());
     for (const report of chService.registry.reports.values()) {
       for (const { label, request } of parts(report, member)) {
         const compiled = compileReport(report, request, scope, ctx);
@@ -156,7 +157,7 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
   }, 600_000);
 
   it('answers every report and section on its default filters as DuckDB does', async () => {
-    const now = Date.now();
+    const now = testNow();
     for (const report of duckService.registry.reports.values()) {
       for (const { label, request } of parts(report, member)) {
         expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
@@ -165,7 +166,7 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
   }, 600_000);
 
   it('answers the same on a two-year range, one site, each choice, page 2 and another sort', async () => {
-    const now = Date.now();
+    const now = testNow();
     for (const report of duckService.registry.reports.values()) {
       for (const { label, request } of variations(report, member, duckService.dataEnd, site).slice(1)) {
         expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
@@ -202,7 +203,7 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
   }, 300_000);
 
   it('answers a list over its cap alike: no rows and the count found', async () => {
-    const now = Date.now();
+    const now = testNow();
     const report = duckService.registry.report('member_lookup');
     const request = { filters: { realName: 'an' } }; // a search no earlier test ran: the service keeps a list's keys
     const capped = async (service: ReportService) => (await service.run({ ...report, list: { ...report.list!, cap: 5 } }, request, scope, now));

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceApp, STRONG, type MaintenanceApp } from './support';
+import { testNow, testToday } from '../../support/testClock';
 
 type Entry = { at: string; actorAC: string; action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
@@ -30,7 +31,7 @@ describe('the audit log of maintenance', () => {
     const update = res.find((e) => e.action === 'operator.update')!;
     expect(update).toMatchObject({ target: `operator:${o.operator_id}`, before: { operatorName: '@SUM(A1)', version: 1 }, after: { operatorName: 'Audited', version: 2 } });
     expect(update.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(Math.abs(Date.parse(`${update.at.replace(' ', 'T')}Z`) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(`${update.at.replace(' ', 'T')}Z`) - testNow())).toBeLessThan(60_000);
     expect(res.find((e) => e.action === 'group.update')).toMatchObject({ before: { items: [70000] }, after: { items: [70000, 91000] } });
     const stored = await t.store.all<{ j: string }>("SELECT concat_ws(' ', before_json, after_json) AS j FROM audit_log");
     const text = stored.map((r) => r.j).join('\n');
@@ -44,7 +45,7 @@ describe('the audit log of maintenance', () => {
   });
 
   it('filters by date range, actor, action and target, and pages on the server', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testToday();
     expect((await entries({ from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
     const all = await entries({ from: today, to: today });
     expect(all.total).toBeGreaterThan(5);

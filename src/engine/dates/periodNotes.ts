@@ -1,0 +1,32 @@
+import type { ResolvedRange } from './presets';
+
+/** What the period line adds when a period is not wholly inside the warehouse's days. */
+export interface PeriodNotes {
+  /** The period starts before the first day of data: its figures begin on this day. */
+  dataFrom?: string;
+  /** The compared (previous) period starts before the first day of data: growth is against this day on. */
+  previousDataFrom?: string;
+  /** The compared (previous) period lies wholly before the first day of data: there is no growth to read. */
+  previousBeforeData?: string;
+  /** The period runs to today: today's figures are those loaded so far. */
+  partialDay?: string;
+  /** The period ends after the last day of data: figures stop on this day. */
+  dataTo?: string;
+}
+
+/**
+ * Notes for a report's period against the days the warehouse holds (`dataStart`..`dataEnd`,
+ * inclusive; `dataEnd` is today's partial day on a live warehouse). Nothing when the period lies
+ * wholly inside the data, or when the data's days are unknown.
+ */
+export function periodNotes(range: ResolvedRange, previous: ResolvedRange | undefined,
+  data: { dataStart?: string | null; dataEnd?: string | null }, today: string): PeriodNotes {
+  const notes: PeriodNotes = {};
+  const { dataStart, dataEnd } = data;
+  if (dataStart && range.from < dataStart && range.to >= dataStart) notes.dataFrom = dataStart;
+  if (dataStart && previous && previous.to < dataStart) notes.previousBeforeData = dataStart;
+  else if (dataStart && previous && previous.from < dataStart) notes.previousDataFrom = dataStart;
+  if (dataEnd && range.to > dataEnd) notes.dataTo = dataEnd;
+  else if (range.from <= today && range.to >= today && dataEnd === today) notes.partialDay = today;
+  return notes;
+}
