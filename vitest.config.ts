@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_SCOPE === 'unit' ? SLOW : [])],
     globalSetup: ['tests/setup/globalSetup.ts'],
+    setupFiles: ['tests/setup/domTimeouts.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,

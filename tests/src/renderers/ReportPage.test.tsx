@@ -26,7 +26,7 @@ const ctx = formatContext('USD', DEMO_RATES, 'en', (k) => t(k));
 async function open(id: string, extra: Record<string, unknown> = {}) {
   const utils = render(<ReportStoryFrame path={RECORDED[id].view.route.path} {...extra}><ReportPage reportId={id} /></ReportStoryFrame>);
   const rows = RECORDED[id].result.total > 0 ? /^Showing [1-9]/ : /^Showing 0-0 records of 0/;
-  await waitFor(() => expect(utils.container.querySelector('.pager-counter')?.textContent).toMatch(rows), { timeout: 10_000 });
+  await waitFor(() => expect(utils.container.querySelector('.pager-counter')?.textContent).toMatch(rows), { timeout: 30_000 });
   if (RECORDED[id].result.total === 0) await waitFor(() => expect(utils.container.querySelector('.report-empty')).toBeTruthy());
   return utils;
 }
@@ -65,7 +65,7 @@ describe.each(ids.filter((id) => !pending(id)))('the %s report from its recorded
       for (const c of view.columns.filter((col, i) => i > 0 && !col.total)) expect(cellText(c.field)).toBe('');
     }
     if (view.chart && result.chart && result.total > 0) {
-      await waitFor(() => expect(screen.getByTestId('apex-chart')).toBeTruthy(), { timeout: 8_000 });
+      await waitFor(() => expect(screen.getByTestId('apex-chart')).toBeTruthy(), { timeout: 30_000 });
     }
   });
 });
