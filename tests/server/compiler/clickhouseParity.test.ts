@@ -124,8 +124,9 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
   beforeAll(async () => {
     duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
     ch = await openClickHouseWarehouse(cluster.get().config);
-    duckService = await createReportService(duck);
-    chService = await createReportService(ch);
+    // Parity, not speed: a loaded machine may take longer than the console's 30 s limit.
+    duckService = await createReportService(duck, { timeoutMs: 180_000 });
+    chService = await createReportService(ch, { timeoutMs: 180_000 });
     const sites = await duck.query('SELECT site_id FROM dim_site ORDER BY site_id');
     scope = { siteIds: sites.map((s) => Number(s.site_id)), contact: true };
     site = scope.siteIds[1];

@@ -10,13 +10,16 @@ const DISTINCT = ['gm_dau', 'dpst_dau', 'login_dau'];
 describe("distinct members over a period from the members' active days two months at a time", () => {
   it('counts players, depositors and logins per site as the raw facts do, within a month, across a month end and over three months', async () => {
     const end = fx.service.dataEnd;
-    const month = end.slice(0, 8);
-    const prevMonth = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10);
+    // A month whose 2nd to 9th and the 5 days after its start lie inside the data, whatever day the data ends on.
+    const anchor = new Date(Date.parse(`${end}T00:00:00Z`) - 10 * 86_400_000);
+    const month = anchor.toISOString().slice(0, 8);
+    const prevMonth = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const monthEnd = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
     const ranges: [string, { from: string; to: string }, boolean][] = [
       ['within one month', { from: `${month}02`, to: `${month}09` }, true],
       ['across a month end', { from: `${prevMonth.slice(0, 8)}20`, to: `${month}05` }, true],
-      ['a month and its next whole', { from: prevMonth, to: end }, true],
-      ['over three months (by month)', { from: `${new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)) - 3, 15)).toISOString().slice(0, 10)}`, to: end }, false],
+      ['a month and its next whole', { from: prevMonth, to: monthEnd < end ? monthEnd : end }, true],
+      ['over three months (by month)', { from: `${new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - 3, 15)).toISOString().slice(0, 10)}`, to: end }, false],
     ];
     const report = fx.service.registry.report('site_compare');
     for (const [label, range, pairs] of ranges) {
