@@ -1,6 +1,6 @@
 import { Status } from '../../src/engine/status';
 import type { AppStore } from '../appstore/appStore';
-import { clearAccountFailures, recordAccountFailure } from '../appstore/loginCounters';
+import { clearAccountFailures, recordAccountFailure, recordUnknownAccountFailure, unknownAccountLockedUntil } from '../appstore/loginCounters';
 import { type OperatorRecord, findOperatorByAccount, getOperator, normalizeAccount } from '../appstore/operators';
 import { LOGIN_POLICY, type LoginThrottle } from './loginThrottle';
 import { verifyDummy, verifyPassword } from './passwords';
@@ -26,18 +26,22 @@ export async function attemptLogin(store: AppStore, throttle: LoginThrottle, inp
   if (throttle.addressBlocked(input.clientAddr, nowMs)) {
     return { kind: 'refused', status: Status.INCORRECT_PASSWORD_LIMIT_EXCEEDED, reason: 'address_throttled' };
   }
+  // Both paths make the same reads, the same argon2 verification and the same kind of store
+  // write, so neither the answer nor its time tells whether the account exists.
   const operator = await findOperatorByAccount(store, account);
+  const nameLockedUntil = await unknownAccountLockedUntil(store, account);
   if (!operator) {
-    if (throttle.unknownAccountLocked(account, nowMs)) return { kind: 'refused', status: Status.USER_LOCKED, reason: 'locked' };
+    if (nameLockedUntil !== null && nameLockedUntil > nowMs) return { kind: 'refused', status: Status.USER_LOCKED, reason: 'locked' };
     await verifyDummy(input.password);
     throttle.recordAddressFailure(input.clientAddr, nowMs);
-    throttle.recordUnknownAccountFailure(account, nowMs);
+    await recordUnknownAccountFailure(store, account, nowMs, ACCOUNT_POLICY);
     return { kind: 'refused', ...BAD_PASSWORD, reason: 'unknown_account' };
   }
   const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
     ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
 
-  if (operator.lockedUntilMs !== null && operator.lockedUntilMs > nowMs) return refuse('locked', Status.USER_LOCKED);
+  const lockedUntil = Math.max(operator.lockedUntilMs ?? 0, nameLockedUntil ?? 0);
+  if (lockedUntil > nowMs) return refuse('locked', Status.USER_LOCKED);
   if (!(await verifyPassword(operator.passwordHash, input.password))) {
     await fail(store, throttle, operator, input.clientAddr, nowMs);
     return refuse('bad_password');
