@@ -54,8 +54,9 @@ export async function listGroups(db: AppStore | TxQuery): Promise<GroupRecord[]>
 /**
  * Optimistic update: applies only when the stored version is `expectedVersion`, and returns
  * undefined otherwise (someone saved in between), so no concurrent edit is lost. A change of
- * items or scope ends the sessions of the group's operators, which then log in with the new rights;
- * a rename alone leaves them logged in.
+ * items or scope ends the sessions of the group's operators in the same transaction (they log in
+ * again and get the new rights and menu; an operator cannot change its own group, 8048); a rename
+ * alone leaves them logged in.
  */
 export async function updateGroup(store: AppStore, groupID: number, expectedVersion: number,
   patch: Partial<GroupInput>, nowMs: number): Promise<GroupRecord | undefined> {
@@ -73,7 +74,9 @@ export async function updateGroupIn(q: TxQuery, groupID: number, expectedVersion
      WHERE group_id = $6 AND version = $7 RETURNING ${COLUMNS}`,
     [next.groupName, next.items, next.cmsList, next.siteIds, utc(nowMs), groupID, expectedVersion],
   );
-  // Sessions live on: rights are read fresh on every call, and the console re-reads its menu on the next navigation.
+  if (rows[0] && rightsChanged(current, next)) {
+    await q.run('DELETE FROM op_session WHERE operator_id IN (SELECT operator_id FROM operator WHERE group_id = $1)', [groupID]);
+  }
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
