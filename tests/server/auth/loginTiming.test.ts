@@ -52,7 +52,8 @@ describe('login time does not tell existing accounts from missing ones', () => {
       else missing.push(await timeLogin(`nobody-${i}`));
     }
     const ratio = median(existing) / median(missing);
-    expect(ratio, `medians ${median(existing).toFixed(1)} vs ${median(missing).toFixed(1)} ms`).toBeLessThan(1.2);
-    expect(ratio, `medians ${median(existing).toFixed(1)} vs ${median(missing).toFixed(1)} ms`).toBeGreaterThan(1 / 1.2);
+    // generous for a loaded machine; a store write on one path only measured 2.2x here
+    expect(ratio, `medians ${median(existing).toFixed(1)} vs ${median(missing).toFixed(1)} ms`).toBeLessThan(1.5);
+    expect(ratio, `medians ${median(existing).toFixed(1)} vs ${median(missing).toFixed(1)} ms`).toBeGreaterThan(1 / 1.5);
   }, 120_000);
 });
