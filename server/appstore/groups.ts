@@ -42,8 +42,9 @@ export async function getGroup(db: AppStore | TxQuery, groupID: number): Promise
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
+/** The group of a name regardless of case and surrounding spaces ('finance ' finds 'Finance'). */
 export async function findGroupByName(db: AppStore | TxQuery, groupName: string): Promise<GroupRecord | undefined> {
-  const rows = await db.all(`SELECT ${COLUMNS} FROM op_group WHERE group_name = $1`, [groupName]);
+  const rows = await db.all(`SELECT ${COLUMNS} FROM op_group WHERE lower(trim(group_name)) = lower(trim($1)) ORDER BY group_id LIMIT 1`, [groupName]);
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 

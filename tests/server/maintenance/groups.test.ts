@@ -36,6 +36,23 @@ describe('group maintenance', () => {
     expect((await t.call('/group/update', { groupID, version: 2, groupName: 'Again' }, t.admin)).status).toBe(9404);
   });
 
+  it("follows the spec's length rules and keeps names unique regardless of case and surrounding spaces (8030)", async () => {
+    const add = (groupName: string) => t.call<{ group: GroupRow }>('/group/add', { groupName, items: [91001], cmsList: [1] }, t.admin);
+    expect(await add('Abc')).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    expect(await add('   Abc   ')).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    expect(await add('x'.repeat(31))).toMatchObject({ status: 9400, result: { message: 'Max 30 characters' } });
+    for (const taken of ['finance', 'FINANCE', '  Finance  ', 'fInAnCe ']) expect((await add(taken)).status, taken).toBe(8030);
+    const made = await add('  Desk  ');
+    expect(made.status).toBe(1);
+    expect(made.result.group.groupName).toBe('Desk');
+    expect((await add('x'.repeat(30))).status).toBe(1);
+    const { groupID, version } = made.result.group;
+    expect((await t.call('/group/update', { groupID, version, groupName: 'finance' }, t.admin)).status).toBe(8030);
+    expect((await t.call('/group/update', { groupID, version, groupName: 'abc' }, t.admin))).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    // its own name in another case is a rename, not a clash
+    expect((await t.call('/group/update', { groupID, version, groupName: 'DESK' }, t.admin)).status).toBe(1);
+  });
+
   it('refuses to delete a group that still has operators (8098)', async () => {
     const financeID = await t.groupID('Finance');
     const g = await t.group(financeID);
