@@ -1,4 +1,4 @@
-import { Status } from '../../src/engine/status';
+import { OPERATOR_DISABLED_MESSAGE, Status } from '../../src/engine/status';
 import type { AppStore } from '../appstore/appStore';
 import { clearAccountFailures, recordAccountFailure, recordUnknownAccountFailure, unknownAccountLockedUntil } from '../appstore/loginCounters';
 import { getGroup } from '../appstore/groups';
@@ -73,7 +73,7 @@ export async function completeLogin(store: AppStore, throttle: LoginThrottle, op
   input: { otp?: string; clientAddr: string; skipOtp?: boolean; beforeSession?: () => Promise<boolean> }, nowMs: number): Promise<LoginOutcome> {
   const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
     ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
-  if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED);
+  if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED, OPERATOR_DISABLED_MESSAGE);
 
   if (operator.otpEnabled && operator.otpSecret && !input.skipOtp) {
     if (!input.otp) return { kind: 'otpRequired', operator };
