@@ -82,4 +82,11 @@ export const APP_STORE_DDL: readonly string[] = [
      device_hash VARCHAR NOT NULL,
      created_ms BIGINT NOT NULL,
      expires_ms BIGINT NOT NULL)`,
+  // Failed logins of names without an account, counted with the very statements that count an
+  // account's failures (server/appstore/loginCounters.ts), so both cost the same write.
+  `CREATE TABLE IF NOT EXISTS login_failure (
+     account VARCHAR PRIMARY KEY,
+     failed_count INTEGER NOT NULL DEFAULT 0,
+     locked_until_ms BIGINT,
+     last_ms BIGINT NOT NULL)`,
 ];

@@ -42,8 +42,9 @@ export async function getGroup(db: AppStore | TxQuery, groupID: number): Promise
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
+/** The group of a name regardless of case and surrounding spaces ('finance ' finds 'Finance'). */
 export async function findGroupByName(db: AppStore | TxQuery, groupName: string): Promise<GroupRecord | undefined> {
-  const rows = await db.all(`SELECT ${COLUMNS} FROM op_group WHERE group_name = $1`, [groupName]);
+  const rows = await db.all(`SELECT ${COLUMNS} FROM op_group WHERE lower(trim(group_name)) = lower(trim($1)) ORDER BY group_id LIMIT 1`, [groupName]);
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
@@ -54,8 +55,9 @@ export async function listGroups(db: AppStore | TxQuery): Promise<GroupRecord[]>
 /**
  * Optimistic update: applies only when the stored version is `expectedVersion`, and returns
  * undefined otherwise (someone saved in between), so no concurrent edit is lost. A change of
- * items or scope ends the sessions of the group's operators, which then log in with the new rights;
- * a rename alone leaves them logged in.
+ * items or scope ends the sessions of the group's operators in the same transaction (they log in
+ * again and get the new rights and menu; an operator cannot change its own group, 8048); a rename
+ * alone leaves them logged in.
  */
 export async function updateGroup(store: AppStore, groupID: number, expectedVersion: number,
   patch: Partial<GroupInput>, nowMs: number): Promise<GroupRecord | undefined> {
@@ -73,7 +75,9 @@ export async function updateGroupIn(q: TxQuery, groupID: number, expectedVersion
      WHERE group_id = $6 AND version = $7 RETURNING ${COLUMNS}`,
     [next.groupName, next.items, next.cmsList, next.siteIds, utc(nowMs), groupID, expectedVersion],
   );
-  // Sessions live on: rights are read fresh on every call, and the console re-reads its menu on the next navigation.
+  if (rows[0] && rightsChanged(current, next)) {
+    await q.run('DELETE FROM op_session WHERE operator_id IN (SELECT operator_id FROM operator WHERE group_id = $1)', [groupID]);
+  }
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 

@@ -1,6 +1,8 @@
-import { Status } from '../../src/engine/status';
+import { OPERATOR_DISABLED_MESSAGE, Status } from '../../src/engine/status';
 import type { AppStore } from '../appstore/appStore';
-import { clearAccountFailures, recordAccountFailure } from '../appstore/loginCounters';
+import { clearAccountFailures, recordAccountFailure, recordUnknownAccountFailure, unknownAccountLockedUntil } from '../appstore/loginCounters';
+import { getGroup } from '../appstore/groups';
+import { isAdministrator } from '../appstore/operatorMaintenance';
 import { type OperatorRecord, findOperatorByAccount, getOperator, normalizeAccount } from '../appstore/operators';
 import { LOGIN_POLICY, type LoginThrottle } from './loginThrottle';
 import { verifyDummy, verifyPassword } from './passwords';
@@ -20,29 +22,46 @@ const BAD_PASSWORD = { status: Status.INCORRECT_PASSWORD } as const;
 /**
  * The login decision (see docs/SECURITY-DECISIONS.md). An unknown account and a wrong password
  * get the same status, message and argon2 cost; locks apply to both alike.
+ *
+ * An address over its failure limit answers 8044 — after the same reads and the same argon2
+ * verification as any login, and counting a failure like any login, so neither its answer nor its
+ * time tells accounts, administrators or passwords apart. One exception: an administrator giving
+ * its right password (and its one-time code when OTP is on) is let in, so others' failures from a
+ * shared address cannot keep the administrator out; its own wrong passwords count as anyone's.
  */
 export async function attemptLogin(store: AppStore, throttle: LoginThrottle, input: LoginInput, nowMs: number): Promise<LoginOutcome> {
   const account = normalizeAccount(input.operatorAC);
-  if (throttle.addressBlocked(input.clientAddr, nowMs)) {
-    return { kind: 'refused', status: Status.INCORRECT_PASSWORD_LIMIT_EXCEEDED, reason: 'address_throttled' };
-  }
+  const addressBlocked = throttle.addressBlocked(input.clientAddr, nowMs);
+  const throttled = (operatorID?: number): LoginOutcome =>
+    ({ kind: 'refused', status: Status.INCORRECT_PASSWORD_LIMIT_EXCEEDED, reason: 'address_throttled', operatorID });
+  // Both paths make the same reads, the same argon2 verification and the same kind of store
+  // write, so neither the answer nor its time tells whether the account exists.
   const operator = await findOperatorByAccount(store, account);
+  const nameLockedUntil = await unknownAccountLockedUntil(store, account);
   if (!operator) {
-    if (throttle.unknownAccountLocked(account, nowMs)) return { kind: 'refused', status: Status.USER_LOCKED, reason: 'locked' };
+    if (nameLockedUntil !== null && nameLockedUntil > nowMs) return addressBlocked ? throttled() : { kind: 'refused', status: Status.USER_LOCKED, reason: 'locked' };
     await verifyDummy(input.password);
     throttle.recordAddressFailure(input.clientAddr, nowMs);
-    throttle.recordUnknownAccountFailure(account, nowMs);
-    return { kind: 'refused', ...BAD_PASSWORD, reason: 'unknown_account' };
+    await recordUnknownAccountFailure(store, account, nowMs, ACCOUNT_POLICY);
+    return addressBlocked ? throttled() : { kind: 'refused', ...BAD_PASSWORD, reason: 'unknown_account' };
   }
   const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
     ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
 
-  if (operator.lockedUntilMs !== null && operator.lockedUntilMs > nowMs) return refuse('locked', Status.USER_LOCKED);
+  const lockedUntil = Math.max(operator.lockedUntilMs ?? 0, nameLockedUntil ?? 0);
+  if (lockedUntil > nowMs) return addressBlocked ? throttled(operator.operatorID) : refuse('locked', Status.USER_LOCKED);
   if (!(await verifyPassword(operator.passwordHash, input.password))) {
     await fail(store, throttle, operator, input.clientAddr, nowMs);
-    return refuse('bad_password');
+    return addressBlocked ? throttled(operator.operatorID) : refuse('bad_password');
   }
+  if (addressBlocked && !(await administrator(store, operator))) return throttled(operator.operatorID);
   return completeLogin(store, throttle, operator, { otp: input.otp, clientAddr: input.clientAddr }, nowMs);
+}
+
+/** An active operator, not locked by maintenance, of a group holding operator maintenance (item 1). */
+async function administrator(store: AppStore, operator: OperatorRecord): Promise<boolean> {
+  const group = await getGroup(store, operator.groupID);
+  return isAdministrator(operator, group?.items ?? []);
 }
 
 /**
@@ -54,7 +73,7 @@ export async function completeLogin(store: AppStore, throttle: LoginThrottle, op
   input: { otp?: string; clientAddr: string; skipOtp?: boolean; beforeSession?: () => Promise<boolean> }, nowMs: number): Promise<LoginOutcome> {
   const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
     ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
-  if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED);
+  if (operator.status !== 'active') return refuse('disabled', Status.USER_LOCKED, OPERATOR_DISABLED_MESSAGE);
 
   if (operator.otpEnabled && operator.otpSecret && !input.skipOtp) {
     if (!input.otp) return { kind: 'otpRequired', operator };

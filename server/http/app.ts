@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppStore } from '../appstore/appStore';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { loadWarehouseLists } from '../auth/warehouseLists';
 import type { Warehouse } from '../warehouse/warehouse';
+import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
 import type { AppServices, RouteDef, RouteModule } from './defineRoute';
 import { installErrorReplies } from './errorReplies';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Level when logger is on; default info. */
   logLevel?: string;
+  /** Where the log goes when logger is on (default standard output; tests read it). */
+  logStream?: { write(line: string): void };
   bodyLimit?: number;
   trustProxy?: boolean;
   /** Route modules to mount instead of discovering server/http/routes/ (tests). */
@@ -33,12 +36,14 @@ const ROUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rout
 /** The API and console server: every /api route is a POST answering {status, result}. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ? { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization', 'res.headers.authorization'] } : false,
+    logger: deps.logger ? { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization', 'res.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) } : false,
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: deps.trustProxy ?? false,
     return503OnClosing: true,
+    // a URL that does not decode (a stray '%', an overlong or invalid UTF-8 escape) is the client's mistake
+    frameworkErrors: (_error, _request, reply) => { void (reply as FastifyReply).code(400).send(envelopeOf(badRequest('malformed path'))); },
   });
   // JSON is the only body the API accepts: any other type is a 415.
   installJsonBodyParser(app);

@@ -25,8 +25,12 @@ function toApiError(error: FastifyError): ApiError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY': return badRequest('the body is empty');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': return badRequest('the content length does not match the body');
   }
-  if (error.statusCode === 400) return badRequest();
   if (error.statusCode === 413) return new ApiError(Status.PAYLOAD_TOO_LARGE);
   if (error.statusCode === 415) return new ApiError(Status.UNSUPPORTED_MEDIA_TYPE);
+  if (error.statusCode === 404) return new ApiError(Status.NOT_FOUND);
+  // a path climbing out of the console's folder, a NUL byte, a bad escape: the static files'
+  // refusal (403) and every other client error are the client's mistake, answered 9400
+  if (error.statusCode === 403) return badRequest('malformed path');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return badRequest();
   return new ApiError(Status.SERVER_ERROR);
 }

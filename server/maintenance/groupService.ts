@@ -22,6 +22,16 @@ function checkLists(ctx: MaintenanceContext, known: ReadonlySet<number>, input: 
   if (badUnits.length) throw badRequest(`unknown operating units: ${badUnits.join(', ')}`);
 }
 
+/** Spec §5's rules for a name: 4 to 30 characters once surrounding spaces are removed. */
+export const GROUP_NAME_MIN = 4;
+export const GROUP_NAME_MAX = 30;
+
+function checkName(groupName: string): void {
+  if (groupName.length < GROUP_NAME_MIN) throw new ApiError(Status.BAD_REQUEST, 'Min 4 characters');
+  if (groupName.length > GROUP_NAME_MAX) throw new ApiError(Status.BAD_REQUEST, 'Max 30 characters');
+}
+
+/** Names are unique regardless of case and surrounding spaces (8030). */
 async function nameTaken(q: TxQuery, groupName: string, exceptID?: number): Promise<boolean> {
   const other = await findGroupByName(q, groupName);
   return Boolean(other && other.groupID !== exceptID);
@@ -32,6 +42,7 @@ const unique = (list: readonly number[]) => [...new Set(list)].sort((a, b) => a 
 export async function addGroup(ctx: MaintenanceContext, known: ReadonlySet<number>, input: GroupInputs): Promise<GroupView> {
   checkLists(ctx, known, input);
   const groupName = input.groupName.trim();
+  checkName(groupName);
   return auditedRefusals(ctx, `group:${groupName}`, 'group.create', () => ctx.store.tx(async (q) => {
     if (await nameTaken(q, groupName)) throw new ApiError(Status.GROUP_NAME_EXISTS);
     const next = { groupName, items: unique(input.items), cmsList: unique(input.cmsList), siteIds: null };
@@ -59,7 +70,10 @@ export async function editGroup(ctx: MaintenanceContext, known: ReadonlySet<numb
     const current = await currentGroup(q, edit.groupID, edit.version);
     checkLists(ctx, known, edit, current.items);
     const groupName = edit.groupName?.trim() ?? current.groupName;
-    if (groupName !== current.groupName && await nameTaken(q, groupName, current.groupID)) throw new ApiError(Status.GROUP_NAME_EXISTS);
+    if (groupName !== current.groupName) {
+      checkName(groupName);
+      if (await nameTaken(q, groupName, current.groupID)) throw new ApiError(Status.GROUP_NAME_EXISTS);
+    }
     const next = { ...current, groupName, items: edit.items ? unique(edit.items) : current.items, cmsList: edit.cmsList ? unique(edit.cmsList) : current.cmsList };
     const losesAdmin = isAdministratorGroup(current.items) && !isAdministratorGroup(next.items);
     const refusal = groupRefusal({

@@ -18,6 +18,8 @@ const sortOf = (fields: readonly string[]) => ({
 export const ACCOUNT = { type: 'string', pattern: '^[A-Za-z0-9_.@-]{4,30}$' };
 const name30 = { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' };
 const password = { type: 'string', minLength: 1, maxLength: 256 };
+/** A group name: its length rules (4 to 30 once trimmed) are checked after trimming, with the spec's messages. */
+const groupName = { type: 'string', minLength: 1, maxLength: 64 };
 
 export const EMPTY = object({});
 
@@ -31,8 +33,8 @@ export const OPERATOR_LOCK = object({ operatorID: id, version, locked: { type: '
 export const OPERATOR_PASSWORD = object({ operatorID: id, version, password }, ['operatorID', 'version', 'password']);
 export const OPERATOR_REF = object({ operatorID: id, version }, ['operatorID', 'version']);
 
-export const GROUP_ADD = object({ groupName: name30, items: indexList, cmsList: indexList }, ['groupName', 'items', 'cmsList']);
-export const GROUP_UPDATE = object({ groupID: id, version, groupName: name30, items: indexList, cmsList: indexList }, ['groupID', 'version']);
+export const GROUP_ADD = object({ groupName, items: indexList, cmsList: indexList }, ['groupName', 'items', 'cmsList']);
+export const GROUP_UPDATE = object({ groupID: id, version, groupName, items: indexList, cmsList: indexList }, ['groupID', 'version']);
 export const GROUP_REF = object({ groupID: id, version }, ['groupID', 'version']);
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };

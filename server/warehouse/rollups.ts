@@ -5,6 +5,7 @@ import { ident } from '../compiler/sql/params';
 import { PAIR_SHIFT } from '../compiler/sql/activityPartSql';
 import { activityPairsTable, activityTable, rollupTable, spanTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
+import { MONEY_BASE } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
 function factFrom(model: ModelDefinition, dimensions: readonly string[], measures: readonly string[]): string[] {
@@ -111,6 +112,12 @@ function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: re
     + ` FROM (${byMonth}) a, range(31) r(k) WHERE dayofmonth(a.month + CAST(r.k AS INTEGER)) = r.k + 1`;
 }
 
+/** A rollup column's type: counts in BIGINT, money exact in MONEY_BASE (as the facts' base amounts), anything else DOUBLE. */
+function measureType(model: ModelDefinition, m: string): string {
+  const def = model.measures[m];
+  return def.format === 'count' ? 'BIGINT' : def.money ? MONEY_BASE : 'DOUBLE';
+}
+
 /**
  * The CREATE TABLE of one rollup: the model's raw aggregate by day and the rollup's dimensions, sorted by day for pruning.
  * `lookUpAfter` false joins every dimension before aggregating and counts distinct members on the
@@ -125,7 +132,7 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter
   const columns: Column[] = [
     { key: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },
     ...rollup.dimensions.map((d) => ({ dimension: d })),
-    ...rollup.measures.map((m) => aggregate(m, model.measures[m].format === 'count' ? 'BIGINT' : 'DOUBLE')),
+    ...rollup.measures.map((m) => aggregate(m, measureType(model, m))),
     ...(counts ? [] : exact.map((m) => aggregate(m, 'BIGINT'))),
   ];
   const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter);

@@ -6,11 +6,23 @@
  * Money: every money column is kept in the site's currency (its market) and, with the suffix
  * `_base`, in the base currency (USD) converted at that day's rate:
  *   x_base = x * fx_rate.rate_to_base   (rate of fx_rate.currency = site_currency, rate_date = stat_date)
- * Cross-site figures only ever aggregate `_base` columns. Money columns are DOUBLE (sums of
- * DOUBLE are several times faster than HUGEINT/DECIMAL in DuckDB; amounts are rounded to cents
- * in site currency when generated).
+ * Cross-site figures only ever aggregate `_base` columns. Money columns of the facts are
+ * exact decimals: a sum is then the same whatever order DuckDB's threads add the rows in (a
+ * DOUBLE sum differed in its last digits from run to run). DuckDB keeps DECIMAL(18,·) in 64-bit
+ * integers: where the column's statistics show a sum cannot overflow it sums them in 64 bits
+ * (sum_no_overflow in EXPLAIN), else into a 128-bit total, either way near the speed of DOUBLE.
+ * Base amounts (MONEY_BASE, the ones reports add up) keep nine decimals, so a rate of two sums
+ * agrees with the unrounded amounts' to about 1e-9 and a total to far below a cent, up to a
+ * billion dollars a row or a rollup cell; site-currency amounts (MONEY, shown, never added across
+ * sites) keep six, up to 10^12 units (a large VND amount). Rollups keep their money sums in
+ * MONEY_BASE (server/warehouse/rollups.ts).
  */
 export const BASE_CURRENCY = 'USD';
+
+/** Money in the site's currency. */
+export const MONEY = 'DECIMAL(18,6)';
+/** Money in the base currency, in the facts and in the rollups' money sums. */
+export const MONEY_BASE = 'DECIMAL(18,9)';
 
 export const WAREHOUSE_DDL: readonly string[] = [
   // markets: one currency each; a site's market is its currency
@@ -50,33 +62,33 @@ export const WAREHOUSE_DDL: readonly string[] = [
 
   // member × day × game: the big fact (≥ 100M rows at the benchmark scale)
   `CREATE TABLE fact_game_day (stat_date DATE NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL, game_id INTEGER NOT NULL,
-     bet_count INTEGER NOT NULL, apv_bet DOUBLE NOT NULL, house_net_win DOUBLE NOT NULL,
-     game_item_count INTEGER NOT NULL, game_item_cost DOUBLE NOT NULL, game_item_bet DOUBLE NOT NULL, game_item_win DOUBLE NOT NULL,
-     apv_bet_base DOUBLE NOT NULL, house_net_win_base DOUBLE NOT NULL, game_item_cost_base DOUBLE NOT NULL,
-     game_item_bet_base DOUBLE NOT NULL, game_item_win_base DOUBLE NOT NULL)`,
+     bet_count INTEGER NOT NULL, apv_bet ${MONEY} NOT NULL, house_net_win ${MONEY} NOT NULL,
+     game_item_count INTEGER NOT NULL, game_item_cost ${MONEY} NOT NULL, game_item_bet ${MONEY} NOT NULL, game_item_win ${MONEY} NOT NULL,
+     apv_bet_base ${MONEY_BASE} NOT NULL, house_net_win_base ${MONEY_BASE} NOT NULL, game_item_cost_base ${MONEY_BASE} NOT NULL,
+     game_item_bet_base ${MONEY_BASE} NOT NULL, game_item_win_base ${MONEY_BASE} NOT NULL)`,
   // one row per transaction. trans_type: 3 manual deposit, 4 manual withdraw, 10 third-party deposit,
   // 26 auto deposit, 28 auto withdraw, -10 third-party withdraw. trans_status is the final state of the path
   // order → submit → succ | fail, or order → reject; submit_time/finish_time are NULL where the path stopped earlier.
   // pay_3party_name/pay_method_code are NULL for manual types (3, 4); handler_name is the back-office operator for manual types.
   `CREATE TABLE fact_transaction (trans_id BIGINT PRIMARY KEY, stat_date DATE NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL,
      trans_type SMALLINT NOT NULL, pay_3party_name VARCHAR, pay_method_code VARCHAR, handler_name VARCHAR,
-     trans_status VARCHAR NOT NULL, amount DOUBLE NOT NULL, amount_base DOUBLE NOT NULL,
+     trans_status VARCHAR NOT NULL, amount ${MONEY} NOT NULL, amount_base ${MONEY_BASE} NOT NULL,
      order_time TIMESTAMP NOT NULL, submit_time TIMESTAMP, finish_time TIMESTAMP)`,
   // platform_code: 0 Web, 1 App, 2 Game Used, 3 In-App Browser, 4 PWA, 5 Landscape
   `CREATE TABLE fact_login (stat_date DATE NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL, platform_code TINYINT NOT NULL, login_count INTEGER NOT NULL)`,
   // promotion claims and bonus: bonus_19 = bonus refund, bonus_20 = system recycle, rpoint = rebate points;
   // handler_name is set for manual back-office bonuses (promo_type 0)
   `CREATE TABLE fact_bonus (claim_id BIGINT PRIMARY KEY, stat_date DATE NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL,
-     promo_id INTEGER NOT NULL, handler_name VARCHAR, bonus_amt DOUBLE NOT NULL, bonus_out_amt DOUBLE NOT NULL, bonus_19_amt DOUBLE NOT NULL,
-     bonus_20_amt DOUBLE NOT NULL, rpoint_add_amt DOUBLE NOT NULL, bonus_amt_base DOUBLE NOT NULL, bonus_out_amt_base DOUBLE NOT NULL,
-     bonus_19_amt_base DOUBLE NOT NULL, bonus_20_amt_base DOUBLE NOT NULL, rpoint_add_amt_base DOUBLE NOT NULL)`,
+     promo_id INTEGER NOT NULL, handler_name VARCHAR, bonus_amt ${MONEY} NOT NULL, bonus_out_amt ${MONEY} NOT NULL, bonus_19_amt ${MONEY} NOT NULL,
+     bonus_20_amt ${MONEY} NOT NULL, rpoint_add_amt ${MONEY} NOT NULL, bonus_amt_base ${MONEY_BASE} NOT NULL, bonus_out_amt_base ${MONEY_BASE} NOT NULL,
+     bonus_19_amt_base ${MONEY_BASE} NOT NULL, bonus_20_amt_base ${MONEY_BASE} NOT NULL, rpoint_add_amt_base ${MONEY_BASE} NOT NULL)`,
   // bound promotions (promo_type 1): a member binds, must reach a turnover threshold; completed_date NULL while open or failed
   `CREATE TABLE fact_promo_bind (bind_id BIGINT PRIMARY KEY, promo_id INTEGER NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL,
-     bind_date DATE NOT NULL, threshold_apv_bet DOUBLE NOT NULL, achieved_apv_bet DOUBLE NOT NULL, completed_date DATE,
-     threshold_apv_bet_base DOUBLE NOT NULL, achieved_apv_bet_base DOUBLE NOT NULL)`,
+     bind_date DATE NOT NULL, threshold_apv_bet ${MONEY} NOT NULL, achieved_apv_bet ${MONEY} NOT NULL, completed_date DATE,
+     threshold_apv_bet_base ${MONEY_BASE} NOT NULL, achieved_apv_bet_base ${MONEY_BASE} NOT NULL)`,
   // vouchers issued by voucher promotions; redeem_date NULL while unused
   `CREATE TABLE fact_voucher (voucher_id BIGINT PRIMARY KEY, promo_id INTEGER NOT NULL, site_id INTEGER NOT NULL, member_id BIGINT NOT NULL,
-     issue_date DATE NOT NULL, redeem_date DATE, amount DOUBLE NOT NULL, amount_base DOUBLE NOT NULL)`,
+     issue_date DATE NOT NULL, redeem_date DATE, amount ${MONEY} NOT NULL, amount_base ${MONEY_BASE} NOT NULL)`,
   `CREATE TABLE fact_level_change (member_id BIGINT NOT NULL, site_id INTEGER NOT NULL, change_date DATE NOT NULL,
      from_lv_id INTEGER NOT NULL, to_lv_id INTEGER NOT NULL)`,
   `CREATE TABLE fact_http_req (stat_date DATE NOT NULL, site_id INTEGER NOT NULL, domain_id INTEGER NOT NULL, http_req_count BIGINT NOT NULL)`,

@@ -67,6 +67,12 @@ export const Status = {
 
 export type StatusCode = (typeof Status)[keyof typeof Status];
 
+/**
+ * The message of 8004 for a disabled (not locked) operator, given only after its right password:
+ * 'Operator has been locked' is kept for a lock (failed logins or maintenance).
+ */
+export const OPERATOR_DISABLED_MESSAGE = 'Operator has been disabled, please contact the administrator';
+
 /** Default English message for a code, used when a handler gives none. Spec §8 texts word for word. */
 export const STATUS_MESSAGES: Partial<Record<StatusCode, string>> = {
   [Status.FAIL]: 'API Server Error',

@@ -74,16 +74,67 @@ describe('operator and group maintenance in the browser', () => {
     await admin.getByRole('button', { name: 'Save' }).click();
     await success(admin, 'Saved successfully');
 
-    // The group's rights changed: the viewer stays logged in, and its next click in the console
-    // (a navigation inside the page, no reload) brings the menu without the report.
+    // The group's rights changed: the viewer's session has ended, its next click in the console
+    // takes it to the login page, and signing in again brings the menu without the report.
     await viewer.locator(`nav a[href="${REPORTS[70102]}"]`).click();
-    await viewer.waitForURL(`**${REPORTS[70102]}`);
-    await expect.poll(() => menuPaths(viewer), { timeout: 20_000 }).toEqual([REPORTS[70102], REPORTS[91001]].sort());
+    await viewer.waitForURL('**/login', { timeout: 20_000 });
+    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
+    expect(await menuPaths(viewer)).toEqual([REPORTS[70102], REPORTS[91001]].sort());
     await viewer.goto(`${server.url}${REPORTS[91003]}`);
     await viewer.waitForURL('**/404', { timeout: 20_000 });
 
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     await viewerContext.close();
     await adminContext.close();
+  });
+
+  it('asks before saving a group with no permissions or no operating units, and holds names to 4-30 characters', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, 'admin', 'demo-pass-2026');
+    await page.goto(`${server.url}/maintenance/group`);
+    await page.getByRole('button', { name: 'New group' }).click();
+    await page.fill('#group-name', 'Abc');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await page.getByText('Min 4 characters').waitFor();
+    await page.fill('#group-name', 'Empty desk');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'has no permissions and no operating units' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Empty desk/ }).count()).toBe(0);
+    await page.check('#perm-91001');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const units = page.getByRole('dialog').filter({ hasText: 'has no operating units' });
+    await units.waitFor();
+    await units.getByRole('button', { name: 'Save' }).click();
+    await success(page, 'Added successfully');
+    await page.getByRole('button', { name: /Empty desk/ }).waitFor();
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("offers no Delete on the operator's own row, and tells a disabled operator so at login", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'admin', 'demo-pass-2026');
+    await page.goto(`${server.url}/maintenance/operator`);
+    const toolbar = page.getByRole('toolbar');
+    await page.getByRole('gridcell', { name: 'admin', exact: true }).click();
+    await page.getByText('Selected: admin').waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.getByRole('gridcell', { name: 'owner', exact: true }).click();
+    await page.getByText('Selected: owner').waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Delete' }).count()).toBe(1);
+    // disable the owner, then sign in as it: disabled, not locked
+    await toolbar.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await success(page, 'Saved successfully');
+    const { context: other, page: owner } = await openPage(browser);
+    await owner.goto(`${server.url}/login`);
+    await owner.fill('#login-account', 'owner');
+    await owner.fill('#login-password', 'demo-pass-2026');
+    await owner.click('button[type=submit]');
+    await owner.getByText('Operator has been disabled, please contact the administrator').waitFor({ timeout: 15_000 });
+    await other.close();
+    await context.close();
   });
 });

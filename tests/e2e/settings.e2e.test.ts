@@ -134,7 +134,8 @@ describe('account settings', () => {
     await openSettings(page);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.fill('#settings-otp-close-password', 'not-the-password');
-    expect(await dialogAfter(page, () => page.getByRole('button', { name: 'Confirm' }).click())).toBe('Disabling the OTP function failed, please contact the administrator.');
+    // a mistyped password says so, in the dialog and under the field
+    expect(await dialogAfter(page, () => page.getByRole('button', { name: 'Confirm' }).click())).toBe('your password is incorrect');
     await page.locator('.dialog').getByRole('button', { name: 'Close' }).click();
     expect(await page.textContent('#settings-otp-close-password-error')).toBe('your password is incorrect');
     await page.fill('#settings-otp-close-password', PASSWORD);

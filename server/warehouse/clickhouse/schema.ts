@@ -9,9 +9,11 @@
  * - everything else (dimensions, maps, rates, warehouse_meta): small and joined, so a full copy
  *   named `<name>` on every node; a distributed query's JOIN to it then runs locally on each shard.
  *
- * Types follow DuckDB's (read from its information_schema, never listed here). Money stays
- * Float64 because DuckDB keeps it in DOUBLE: the same binary values summed in another order agree
- * far below a cent. A TIMESTAMP becomes DateTime('UTC'), which 18.16 keeps to the second only, so
+ * Types follow DuckDB's (read from its information_schema, never listed here). Money, exact
+ * decimals in DuckDB (DECIMAL(18,9) and (18,6)), is Float64 here: 18.16 divides a Decimal by a
+ * Decimal at the dividend's scale and refuses a division by zero, where the compiled ratios need
+ * DuckDB's floating division; Float64 sums of these values agree with DuckDB's exact ones far
+ * below a cent (the same-bits promise is DuckDB's, the served warehouse). A TIMESTAMP becomes DateTime('UTC'), which 18.16 keeps to the second only, so
  * a companion column `<name>_epoch_ms` (Int64) carries the exact instant for durations.
  */
 import { duckIdent, quoteIdent, quoteString } from './sqlText';
@@ -58,7 +60,7 @@ export function clickHouseType(duckType: string): string {
   const list = /^(.*)\[\]$/.exec(duckType);
   if (list) return `Array(${clickHouseType(list[1])})`;
   const decimal = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(duckType);
-  if (decimal) return `Decimal(${decimal[1]}, ${decimal[2]})`;
+  if (decimal) return Number(decimal[2]) > 0 ? 'Float64' : `Decimal(${decimal[1]}, 0)`;
   if (duckType === 'TIMESTAMP') return "DateTime('UTC')";
   const scalar = SCALARS[duckType];
   if (!scalar) throw new Error(`no ClickHouse type for DuckDB's ${duckType}`);

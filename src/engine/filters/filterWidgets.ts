@@ -21,6 +21,8 @@ export const MAX_CONDITIONS = 10;
 
 const code = { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' };
 const id = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
+/** A number a filter compares with a column: within the integers a double holds exactly (so within BIGINT too); 1e308 is a client's mistake, answered 9400. */
+const number = { type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items, maxItems: 500, uniqueItems: true });
 
 const widgets: FilterWidget[] = [
@@ -48,7 +50,7 @@ const widgets: FilterWidget[] = [
   },
   { id: 'enum', binding: 'eq', uiWidget: 'enum', schema: (def) => ({ enum: [...(def.options ?? [])] }) },
   { id: 'text', binding: 'contains', uiWidget: 'text', schema: () => ({ type: 'string', maxLength: 100 }) },
-  { id: 'number', binding: 'eq', uiWidget: 'number', schema: () => ({ type: 'number' }) },
+  { id: 'number', binding: 'eq', uiWidget: 'number', schema: () => number },
   {
     // the advanced filter builder: conditions on the fields the definition allows (each checked again by the server)
     id: 'conditions', binding: 'conditions', uiWidget: 'advancedFilter',
@@ -59,7 +61,7 @@ const widgets: FilterWidget[] = [
         properties: {
           field: { enum: (def.conditionFields ?? []).map((c) => c.field) },
           op: { enum: [...CONDITION_OPS] },
-          value: { oneOf: [{ type: 'string', minLength: 1, maxLength: 100 }, { type: 'number' }] },
+          value: { oneOf: [{ type: 'string', minLength: 1, maxLength: 100 }, number] },
         },
       },
     }),

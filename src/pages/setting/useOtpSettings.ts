@@ -44,8 +44,10 @@ export function useOtpSettings(operatorID: number | null) {
     setCloseError(undefined);
     showDialog('success', t('settings.otpClosed'));
   }, (e) => {
-    setCloseError(settingsErrorText(t, e, 'settings.otpCloseFailed'));
-    showDialog('error', t('settings.otpCloseFailed'));
+    // a mistyped password says so ('your password is incorrect'); other failures keep the spec's text
+    const text = settingsErrorText(t, e, 'settings.otpCloseFailed');
+    setCloseError(text);
+    showDialog('error', text);
   });
 
   const askClose = () => { setCloseError(undefined); setPhase('closing'); };

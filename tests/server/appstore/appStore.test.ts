@@ -78,7 +78,7 @@ describe('the app store', () => {
     expect((await getOperator(store, op.operatorID))!.operatorName).toBe('Oscar');
   });
 
-  it('ends the sessions of an operator moved to another group, but not of a group whose rights change', async () => {
+  it('ends the sessions of an operator moved to another group, and of a group whose rights change, not of one renamed', async () => {
     const g1 = await createGroup(store, { groupName: 'G1', items: [1], cmsList: [1], siteIds: null }, NOW);
     const g2 = await createGroup(store, { groupName: 'G2', items: [1], cmsList: [1], siteIds: null }, NOW);
     const op = await createOperator(store, { operatorAC: 'mover', operatorName: 'M', passwordHash: 'h', groupID: g1.groupID }, NOW);
@@ -87,8 +87,10 @@ describe('the app store', () => {
     await updateOperator(store, op.operatorID, op.version, { groupID: g2.groupID }, NOW);
     expect(await countOperatorSessions(store, op.operatorID)).toBe(0);
     await session(2);
-    await updateGroup(store, g2.groupID, g2.version, { cmsList: [1, 2] }, NOW);
+    await updateGroup(store, g2.groupID, g2.version, { groupName: 'G2 renamed' }, NOW);
     expect(await countOperatorSessions(store, op.operatorID)).toBe(1);
+    await updateGroup(store, g2.groupID, g2.version + 1, { cmsList: [1, 2] }, NOW);
+    expect(await countOperatorSessions(store, op.operatorID)).toBe(0);
   });
 
   it('does not delete a group that still has operators', async () => {

@@ -101,8 +101,13 @@ describe('sessions', () => {
     expect(await countOperatorSessions(t.store, finance.operatorID)).toBe(0);
     expect(await session(token)).toEqual(UNAUTHORIZED);
     const again = await injectApi(t.app, '/operator/login', { operatorAC: 'finance', password: 'demo-pass-2026' });
-    expect(again).toMatchObject({ status: 8004, result: { message: 'Operator has been locked' } });
+    // disabled, not locked: a message of its own, and only after the right password
+    expect(again).toMatchObject({ status: 8004, result: { message: 'Operator has been disabled, please contact the administrator' } });
     expect(again.token).toBeUndefined();
+    const wrong = await injectApi(t.app, '/operator/login', { operatorAC: 'finance', password: 'wrong-pass' });
+    const unknown = await injectApi(t.app, '/operator/login', { operatorAC: 'nobody-at-all', password: 'wrong-pass' });
+    expect(wrong).toMatchObject({ status: 8005, result: { message: 'User password is incorrect' } });
+    expect(unknown).toMatchObject({ status: 8005, result: { message: 'User password is incorrect' } });
   });
 
   it('refuses a session whose operator was disabled behind its back (direct store edit)', async () => {

@@ -59,12 +59,29 @@ describe('login throttling', () => {
 
   it('refuses a client address with 8044 after too many failures across accounts, until the window passes', async () => {
     for (let i = 0; i < LOGIN_POLICY.addressMaxFailures; i++) await attempt(`spray-${i}`, 'bad-guess', '10.9.9.9');
-    const refused = await attempt('admin', 'demo-pass-2026', '10.9.9.9');
+    const refused = await attempt('finance', 'demo-pass-2026', '10.9.9.9');
     expect(refused.status).toBe(8044);
     expect(refused.result.message).toBe('Too many incorrect passwords, please try again later');
-    // another address is not affected: the administrator can still log in
-    expect((await attempt('admin', 'demo-pass-2026', '10.1.1.1')).status).toBe(1);
+    // the same answer whatever the account and password: nothing to learn from a blocked address
+    expect((await attempt('ghost', 'demo-pass-2026', '10.9.9.9')).status).toBe(8044);
+    expect((await attempt('finance', 'bad-guess', '10.9.9.9')).status).toBe(8044);
+    expect((await attempt('admin', 'bad-guess', '10.9.9.9')).status).toBe(8044);
+    // another address is not affected
+    expect((await attempt('finance', 'demo-pass-2026', '10.1.1.1')).status).toBe(1);
     clock += LOGIN_POLICY.addressWindowMs;
-    expect((await attempt('admin', 'demo-pass-2026', '10.9.9.9')).status).toBe(1);
+    expect((await attempt('finance', 'demo-pass-2026', '10.9.9.9')).status).toBe(1);
+  });
+
+  it("lets an administrator with its right password in from an address others' failures blocked", async () => {
+    for (let i = 0; i < LOGIN_POLICY.addressMaxFailures; i++) await attempt(`spray-${i}`, 'bad-guess', '10.8.8.8');
+    expect((await attempt('provider', 'demo-pass-2026', '10.8.8.8')).status).toBe(8044);
+    expect((await attempt('admin', 'demo-pass-2026', '10.8.8.8')).status).toBe(1);
+  });
+
+  it("counts an administrator's own wrong passwords from a blocked address toward its lock", async () => {
+    for (let i = 0; i < LOGIN_POLICY.addressMaxFailures; i++) await attempt(`spray-${i}`, 'bad-guess', '10.7.7.7');
+    for (let i = 0; i < LOGIN_POLICY.accountMaxFailures; i++) expect((await attempt('admin', 'bad-guess', '10.7.7.7')).status).toBe(8044);
+    expect((await attempt('admin', 'demo-pass-2026', '10.7.7.7')).status).toBe(8044);
+    expect((await attempt('admin', 'demo-pass-2026', '10.2.2.2')).status).toBe(8004);
   });
 });

@@ -36,6 +36,23 @@ describe('group maintenance', () => {
     expect((await t.call('/group/update', { groupID, version: 2, groupName: 'Again' }, t.admin)).status).toBe(9404);
   });
 
+  it("follows the spec's length rules and keeps names unique regardless of case and surrounding spaces (8030)", async () => {
+    const add = (groupName: string) => t.call<{ group: GroupRow }>('/group/add', { groupName, items: [91001], cmsList: [1] }, t.admin);
+    expect(await add('Abc')).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    expect(await add('   Abc   ')).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    expect(await add('x'.repeat(31))).toMatchObject({ status: 9400, result: { message: 'Max 30 characters' } });
+    for (const taken of ['finance', 'FINANCE', '  Finance  ', 'fInAnCe ']) expect((await add(taken)).status, taken).toBe(8030);
+    const made = await add('  Desk  ');
+    expect(made.status).toBe(1);
+    expect(made.result.group.groupName).toBe('Desk');
+    expect((await add('x'.repeat(30))).status).toBe(1);
+    const { groupID, version } = made.result.group;
+    expect((await t.call('/group/update', { groupID, version, groupName: 'finance' }, t.admin)).status).toBe(8030);
+    expect((await t.call('/group/update', { groupID, version, groupName: 'abc' }, t.admin))).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    // its own name in another case is a rename, not a clash
+    expect((await t.call('/group/update', { groupID, version, groupName: 'DESK' }, t.admin)).status).toBe(1);
+  });
+
   it('refuses to delete a group that still has operators (8098)', async () => {
     const financeID = await t.groupID('Finance');
     const g = await t.group(financeID);
@@ -44,14 +61,28 @@ describe('group maintenance', () => {
     expect(list.result.res.find((x) => x.groupID === financeID)).toMatchObject({ operatorCount: 1 });
   });
 
-  it("changes the rights of a group's operators on their next call, without logging them out", async () => {
+  it("ends the sessions of a group's operators when its rights change, not when it is only renamed", async () => {
     const made = await t.call<{ group: GroupRow }>('/group/add', { groupName: 'Three reports', items: [70102, 91001, 91003], cmsList: [1, 2, 3] }, t.admin);
     const { groupID } = made.result.group;
     await t.call('/operator/add', { operatorAC: 'viewer01', operatorName: 'Viewer', groupID, password: STRONG }, t.admin);
     const token = await t.login('viewer01', STRONG);
     expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, token)).result.permitted).toEqual([70102, 91001, 91003]);
-    expect((await t.call('/group/update', { groupID, version: 1, items: [70102, 91001] }, t.admin)).status).toBe(1);
-    // the same session carries the new list at once (tests/server/reports/routes.test.ts checks the report refusal)
-    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, token)).result.permitted).toEqual([70102, 91001]);
+    expect((await t.call('/group/update', { groupID, version: 1, groupName: 'Three reports, renamed' }, t.admin)).status).toBe(1);
+    expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(1);
+    expect((await t.call('/group/update', { groupID, version: 2, items: [70102, 91001] }, t.admin)).status).toBe(1);
+    expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
+    // a new login carries the new rights
+    const again = await t.login('viewer01', STRONG);
+    expect((await injectApi<{ permitted: number[] }>(t.app, '/operator/session', {}, again)).result.permitted).toEqual([70102, 91001]);
+    // a change of operating units ends them too
+    expect((await t.call('/group/update', { groupID, version: 3, cmsList: [1] }, t.admin)).status).toBe(1);
+    expect((await injectApi(t.app, '/operator/session', {}, again)).status).toBe(8002);
+  });
+
+  it('refuses an operator changing its own group (8048), so a change never ends the session making it', async () => {
+    const adminsID = await t.groupID('Administrators');
+    const g = await t.group(adminsID);
+    expect((await t.call('/group/update', { groupID: adminsID, version: g.version, items: [...g.items, 91003] }, t.admin)).status).toBe(8048);
+    expect((await injectApi(t.app, '/operator/session', {}, t.admin)).status).toBe(1);
   });
 });

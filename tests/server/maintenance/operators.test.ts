@@ -57,7 +57,7 @@ describe('operator maintenance', () => {
     expect(edit.result.operator).toMatchObject({ operatorName: 'Dealer Two', status: 'disabled', version: before.version + 1 });
     expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
     const login = await injectApi(t.app, '/operator/login', { operatorAC: 'croupier2', password: STRONG });
-    expect(login.status).toBe(8004);
+    expect(login).toMatchObject({ status: 8004, result: { message: 'Operator has been disabled, please contact the administrator' } });
   });
 
   it('locks (ending sessions, refusing logins until unlocked) and unlocks', async () => {
@@ -66,7 +66,7 @@ describe('operator maintenance', () => {
     const locked = await t.call<{ operator: Row }>('/operator/lock', { operatorID: o.operator_id, version: o.version, locked: true }, t.admin);
     expect(locked.result.operator).toMatchObject({ locked: true });
     expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
-    expect((await injectApi(t.app, '/operator/login', { operatorAC: 'croupier3', password: STRONG })).status).toBe(8004);
+    expect(await injectApi(t.app, '/operator/login', { operatorAC: 'croupier3', password: STRONG })).toMatchObject({ status: 8004, result: { message: 'Operator has been locked' } });
     const unlocked = await t.call<{ operator: Row }>('/operator/lock', { operatorID: o.operator_id, version: o.version + 1, locked: false }, t.admin);
     expect(unlocked.result.operator).toMatchObject({ locked: false });
     expect(await t.login('croupier3', STRONG)).toBeTruthy();

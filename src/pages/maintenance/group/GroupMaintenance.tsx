@@ -15,6 +15,8 @@ export function GroupMaintenance() {
   const [cms, setCms] = useState<CmsItem[]>([]);
   const [selectedID, setSelectedID] = useState<number | 'new' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** A draft with no permissions or no operating units, waiting for the operator to confirm it. */
+  const [emptyDraft, setEmptyDraft] = useState<GroupDraft | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -37,6 +39,12 @@ export function GroupMaintenance() {
     setBusy(false);
     if (result) { await load(); setSelectedID(result.group.groupID); }
   };
+  // a group with no permissions or no operating units leaves its operators nothing to open or see: ask first
+  const askSave = (draft: GroupDraft) => {
+    if (draft.items.length && draft.cmsList.length) void save(draft);
+    else setEmptyDraft(draft);
+  };
+  const emptyKey = emptyDraft && (!emptyDraft.items.length && !emptyDraft.cmsList.length ? 'confirmEmptyBoth' : !emptyDraft.items.length ? 'confirmNoRights' : 'confirmNoUnits');
   const remove = async () => {
     if (!group) return;
     setBusy(true);
@@ -64,7 +72,12 @@ export function GroupMaintenance() {
       {selectedID === null
         ? <section className="card empty-state mnt-group-empty"><p>{t('maintenance.group.pick')}</p></section>
         : <GroupEditor key={group ? `${group.groupID}:${group.version}` : 'new'} group={group} tree={tree} cms={cms} busy={busy}
-            onSave={(d) => void save(d)} onDelete={() => setConfirmDelete(true)} />}
+            onSave={askSave} onDelete={() => setConfirmDelete(true)} />}
+      {emptyDraft && emptyKey && (
+        <ConfirmDialog title={t('maintenance.group.confirmEmptyTitle')} text={t(`maintenance.group.${emptyKey}`, { name: emptyDraft.groupName.trim() })}
+          confirmLabel={t('maintenance.save')} busy={busy} onCancel={() => setEmptyDraft(null)}
+          onConfirm={() => { const draft = emptyDraft; setEmptyDraft(null); void save(draft); }} />
+      )}
       {confirmDelete && group && (
         <ConfirmDialog title={t('maintenance.group.delete')} text={t('maintenance.group.confirmDelete', { name: group.groupName })}
           confirmLabel={t('maintenance.group.delete')} danger busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />

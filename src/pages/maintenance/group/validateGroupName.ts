@@ -1,8 +1,11 @@
 import { TEXT_MAX, type FieldError } from '../operator/validateOperatorForm';
 
-/** Spec §5: required, at most 30 characters. */
+/** Spec §5: required, 4 to 30 characters once surrounding spaces are removed (as the server checks). */
+export const GROUP_NAME_MIN = 4;
+
 export function validateGroupName(name: string): FieldError | undefined {
   const v = name.trim();
   if (!v) return 'required';
+  if (v.length < GROUP_NAME_MIN) return 'min4';
   return v.length > TEXT_MAX ? 'max30' : undefined;
 }

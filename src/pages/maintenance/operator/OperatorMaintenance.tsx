@@ -62,7 +62,8 @@ export function OperatorMaintenance() {
     [selected?.locked ? 'maintenance.operator.unlock' : 'maintenance.operator.lock', withRow((row) => ({ kind: 'confirm', action: 'toggleLock', row }))],
     ['maintenance.operator.resetPassword', withRow((row) => ({ kind: 'password', row }))],
     ['maintenance.operator.resetOtp', withRow((row) => ({ kind: 'confirm', action: 'resetOtp', row }))],
-    ['maintenance.operator.delete', withRow((row) => ({ kind: 'confirm', action: 'delete', row }))],
+    // the operator's own row offers no Delete (the server refuses it too: another operator must)
+    ...(selected?.self ? [] : [['maintenance.operator.delete', withRow((row) => ({ kind: 'confirm', action: 'delete', row }))] as [string, () => void]]),
   ];
 
   return (

@@ -15,8 +15,8 @@ const fact: SourceTable = {
 
 describe('ClickHouse types of DuckDB columns', () => {
   it('maps every type the warehouse uses', () => {
-    expect(['BOOLEAN', 'TINYINT', 'SMALLINT', 'INTEGER', 'BIGINT', 'DOUBLE', 'DATE', 'TIMESTAMP', 'VARCHAR', 'VARCHAR[]', 'DECIMAL(18,2)'].map(clickHouseType))
-      .toEqual(['UInt8', 'Int8', 'Int16', 'Int32', 'Int64', 'Float64', 'Date', "DateTime('UTC')", 'String', 'Array(String)', 'Decimal(18, 2)']);
+    expect(['BOOLEAN', 'TINYINT', 'SMALLINT', 'INTEGER', 'BIGINT', 'DOUBLE', 'DATE', 'TIMESTAMP', 'VARCHAR', 'VARCHAR[]', 'DECIMAL(18,9)', 'DECIMAL(38,0)'].map(clickHouseType))
+      .toEqual(['UInt8', 'Int8', 'Int16', 'Int32', 'Int64', 'Float64', 'Date', "DateTime('UTC')", 'String', 'Array(String)', 'Float64', 'Decimal(38, 0)']);
   });
 
   it('refuses a type it has no faithful match for', () => {

@@ -11,6 +11,12 @@ describe('loginFailureFor', () => {
     expect(loginFailureFor('quick', { kind: 'failed', key: 'errors.status.0' }, false).key).toBe('login.quickLoginInvalid');
     expect(loginFailureFor('passkey', { kind: 'failed', key: 'errors.status.0' }, false).key).toBe('login.passkeyFailed');
   });
+  it('tells a disabled operator from a locked one', () => {
+    const disabled = { kind: 'failed', key: 'errors.status.8004', fallback: 'Operator has been disabled, please contact the administrator' } as const;
+    expect(loginFailureFor('password', disabled, false).key).toBe('login.operatorDisabled');
+    expect(loginFailureFor('passkey', disabled, false).key).toBe('login.operatorDisabled');
+    expect(loginFailureFor('password', { kind: 'failed', key: 'errors.status.8004', fallback: 'Operator has been locked' }, false).key).toBe('errors.status.8004');
+  });
 });
 
 describe('canUsePasskeys', () => {

@@ -24,8 +24,11 @@ describe('operator form validation (spec §5)', () => {
     expect(requireSelection(null)).toBe('noOperator');
     expect(requireSelection({ operatorID: 1 })).toBeNull();
   });
-  it('requires a group name of at most 30 characters', () => {
+  it('requires a group name of 4 to 30 characters once trimmed', () => {
     expect(validateGroupName('  ')).toBe('required');
+    expect(validateGroupName('Abc')).toBe('min4');
+    expect(validateGroupName('  Abc  ')).toBe('min4');
+    expect(validateGroupName('Desk')).toBeUndefined();
     expect(validateGroupName('g'.repeat(31))).toBe('max30');
     expect(validateGroupName('Night shift')).toBeUndefined();
   });

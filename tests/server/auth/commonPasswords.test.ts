@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordCount, isCommonPassword } from '../../../server/auth/commonPasswords';
+import { COMMON_PASSWORD_MESSAGE } from '../../../server/auth/passwords';
+import { DEMO_PASSWORD } from '../../../server/appstore/seedDemo';
+import { injectApi } from '../../support/server';
+import { type MaintenanceApp, maintenanceApp } from '../maintenance/support';
+
+// The examples the console used to accept, and the same with case, spaces and digits changed.
+const ACCEPTED_BEFORE = ['123123123', '987654321', 'abcdefgh', 'asdfghjkl', '88888888', 'iloveyou1', 'qwerty12'];
+const DISGUISED = ['IloveYou1', ' iloveyou1 ', 'I love you 1', 'ABCDEFGH', 'asdf ghjkl', 'Qwerty2025', 'qwerty 12345', 'Sunshine 99', 'DRAGON2026'];
+const UNCOMMON = ['lantern-harbour-42', 'violet-orchard-77', 'correct horse battery staple', 'mulberry tram 1907'];
+
+describe('common password screening', () => {
+  it('holds at least the 100,000 most common passwords', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('refuses the common passwords, whatever their case, spacing and trailing digits', () => {
+    for (const p of [...ACCEPTED_BEFORE, ...DISGUISED]) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of UNCOMMON) expect(isCommonPassword(p), p).toBe(false);
+    // digits alone are not stripped to nothing: a long random number is not common
+    expect(isCommonPassword('90417362584')).toBe(false);
+  });
+
+  it('refuses the account name itself, normalised alike', () => {
+    expect(isCommonPassword('Croupier Nine', 'croupiernine')).toBe(true);
+    expect(isCommonPassword('croupiernine2026', 'croupiernine')).toBe(true);
+  });
+
+  it('checks a password in well under a millisecond once loaded', () => {
+    const started = performance.now();
+    for (let i = 0; i < 10_000; i++) isCommonPassword(`lantern-harbour-${i}`);
+    expect((performance.now() - started) / 10_000).toBeLessThan(0.5);
+  });
+});
+
+describe('the same answer for new, reset and changed passwords', () => {
+  let t: MaintenanceApp;
+  beforeAll(async () => { t = await maintenanceApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('answers every example with the one message on all three paths', async () => {
+    const ops = await t.groupID('Finance');
+    const finance = await t.operator('finance');
+    const token = await t.login('provider');
+    for (const password of [...ACCEPTED_BEFORE, 'I love you 1']) {
+      const created = await t.call('/operator/add', { operatorAC: 'croupier9', operatorName: 'Croupier', groupID: ops, password }, t.admin);
+      expect(created.result.message, `new ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
+      const reset = await t.call('/operator/resetPassword', { operatorID: finance.operator_id, version: finance.version, password }, t.admin);
+      expect(reset.result.message, `reset ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
+      const changed = await injectApi(t.app, '/operator/password', { oldPassword: DEMO_PASSWORD, newPassword: password, confirmPassword: password }, token);
+      expect(changed.result.message, `changed ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect((await t.operator('finance')).version).toBe(finance.version);
+  });
+});
