@@ -8,10 +8,10 @@ type Args = { reportId: string } & Omit<ReportStoryFrameProps, 'children'>;
 /** The grid inside its page: remote and local paging, totals, loading, empty and error states. */
 const meta = {
   title: 'Renderers/Grid',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: (args: Args) => recorded(args.reportId).view.route.path },
   args: { reportId: 'site_compare' },
   render: ({ reportId, ...frame }) => (
-    <ReportStoryFrame path={recorded(reportId).view.route.path} {...frame}>
+    <ReportStoryFrame {...frame}>
       <ReportPage reportId={reportId} />
     </ReportStoryFrame>
   ),
