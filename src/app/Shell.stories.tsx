@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_INQUIRIES, DEMO_RECENT_PAGES, SITE_OWNER, SITE_OWNER_RIGHTS } from '../shell/storySupport/demoShell';
 import { demoSessionInfo, sessionAnswers } from '../shell/storySupport/sessionAnswers';
 import { shellSession } from '../shell/storySupport/shellSession';
+import { expectConsoleError } from '../shell/storySupport/expectConsoleError';
 import { stubApi } from '../shell/storySupport/stubApi';
 import { withRecordedReports } from '../shell/storySupport/withRecordedReports';
 import { Shell } from './Shell';
@@ -42,6 +43,9 @@ export const SiteOwnerReload: Story = {
 };
 /** The rebuild failed: the 500 page with a retry, and the red dialog with the server's message. */
 export const RebuildFailed: Story = {
-  beforeEach: [reloaded, () => stubApi({ ...sessionAnswers(), '/api/operator/session': { status: 8035, result: { message: 'Session closed' } } })],
+  beforeEach: [
+    reloaded, () => stubApi({ ...sessionAnswers(), '/api/operator/session': { status: 8035, result: { message: 'Session closed' } } }),
+    expectConsoleError(/ApiError: Session closed/),
+  ],
   parameters: { expectError: true },
 };

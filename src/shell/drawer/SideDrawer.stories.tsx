@@ -11,17 +11,22 @@ import './sideDrawer.css';
 const widget = (reportId: string, params: Record<string, unknown> = {}) =>
   ({ route: findRouteByReport(DEMO_ROUTES, reportId), reportId, params, openings: 1 });
 
-/** Game brands as some providers name them: long, mixed Latin and Traditional Chinese. */
-const LONG_BRANDS = [
-  'Pragmatic Play Live — 亞洲貴賓廳 (Asia VIP Studio, Manila)', 'Evolution Gaming Lightning Roulette 閃電輪盤 Premium Tables',
-  'PG Soft 麻將胡了 2 Mahjong Ways Extended Jackpot Edition', 'JILI Fishing 捕魚大亨 Royal Ocean King Deluxe Multiplayer',
-];
+/** Game brands under the long names some providers give them, mixed Latin and Traditional Chinese. */
+const LONG_BRANDS: Record<string, string> = {
+  SABA: 'SABA Sports 沙巴體育 Asia Handicap & In-Play Premium Book', PG: 'PG Soft 麻將胡了 2 Mahjong Ways Extended Jackpot Edition',
+  PP: 'Pragmatic Play Live — 亞洲貴賓廳 (Asia VIP Studio, Manila)', JILI: 'JILI Fishing 捕魚大亨 Royal Ocean King Deluxe Multiplayer',
+};
+const longBrand = <T,>(name: T): T | string => (typeof name === 'string' ? LONG_BRANDS[name] ?? name : name);
 const GAME_RANKING = RECORDED.game_ranking;
 const LONG_NAMED_RECORDS = {
   ...RECORDED,
   game_ranking: {
     ...GAME_RANKING,
-    result: { ...GAME_RANKING.result, res: GAME_RANKING.result.res.map((row, i) => (i < LONG_BRANDS.length ? { ...row, group_value: LONG_BRANDS[i] } : row)) },
+    result: {
+      ...GAME_RANKING.result,
+      res: GAME_RANKING.result.res.map((row) => ({ ...row, group_value: longBrand(row.group_value) })),
+      chart: GAME_RANKING.result.chart && { ...GAME_RANKING.result.chart, categories: GAME_RANKING.result.chart.categories.map(longBrand) },
+    },
   },
 };
 const api = (reportApi: StoryReportApi) => ({ reportApi });

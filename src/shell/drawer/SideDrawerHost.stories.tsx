@@ -32,8 +32,8 @@ export const Open: Story = {};
 export const OpenedFromWidgetMenu: Story = {
   beforeEach: shellSession(),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Widgets' }));
-    await userEvent.click(canvas.getByRole('menuitem', { name: /Promotion cost/ }));
+    await userEvent.click(canvas.getByRole('button', { expanded: false }));
+    await userEvent.click((await canvas.findAllByRole('menuitem')).find((item) => item.dataset.reportId === 'promo_cost')!);
     await canvas.findByRole('dialog');
   },
 };

@@ -36,15 +36,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No text given: the type's default text. */
+/** No text given: the type's default text. Warnings and errors are alerts (role alert): those stories declare `expectError`. */
 export const InfoDefault: Story = {};
 /** Member search without a criterion (spec §5). */
 export const MemberSearchCriterion: Story = {
   args: { type: 'warning', text: 'Please select at least one of member tags, member levels, or adv. filter conditions' },
+  parameters: { expectError: true },
 };
 /** Member search over the 500,000 cap: the longest alert text, wrapped inside 400 px. */
 export const TooManyMembers: Story = {
   args: { type: 'warning', text: 'Too Many Members Found: Found 612,480 members, exceeding the 500,000 limit. Member list display has been disabled.' },
+  parameters: { expectError: true },
 };
 /** An unreadable answer or no connection. */
 export const NetworkError: Story = {

@@ -33,5 +33,3 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { expectError: true },
 };
-/** Nothing to show: the host renders nothing. */
-export const Closed: Story = { beforeEach: shellSession() };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GlobalDialog } from '../feedback/GlobalDialog';
+import { expectConsoleError } from '../storySupport/expectConsoleError';
 import { PIN_URL } from './savePin';
 import { SITE_OWNER, SITE_OWNER_RIGHTS } from '../storySupport/demoShell';
 import { shellSession } from '../storySupport/shellSession';
@@ -25,6 +26,11 @@ type Story = StoryObj<typeof meta>;
 const click: Story['play'] = async ({ canvas, userEvent }) => {
   await userEvent.click(canvas.getByRole('button', { pressed: false }));
 };
+// By role and place, not by text: the plays run in both languages.
+const confirm: Story['play'] = async ({ canvas, userEvent }) => {
+  const dialog = await canvas.findByRole('dialog');
+  await userEvent.click(dialog.querySelector<HTMLButtonElement>('.btn-primary')!);
+};
 
 /** 'Pin this page' on Site Outline while the Dashboard, daily, opens after login. */
 export const NotPinned: Story = {};
@@ -36,12 +42,12 @@ export const OtherTab: Story = { beforeEach: siteOwner('site_outline,daily'), pa
 export const AskingToSave: Story = { play: click };
 /** The server refuses the pin (status 8046): the red global dialog shows its message. */
 export const SaveRefused: Story = {
-  beforeEach: pinCall({ status: 8046, result: { message: 'Privilege not enough' } }),
+  beforeEach: [pinCall({ status: 8046, result: { message: 'Privilege not enough' } }), expectConsoleError(/ApiError: Privilege not enough/)],
   parameters: { expectError: true },
   play: async (context) => {
     await click(context);
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Confirm' }));
-    await context.canvas.findByText('Privilege not enough');
+    await confirm(context);
+    await context.canvas.findByRole('alertdialog');
   },
 };
 export const TraditionalChinese: Story = { beforeEach: siteOwner('site_outline,daily'), globals: { locale: 'tw' } };

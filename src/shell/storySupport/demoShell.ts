@@ -30,9 +30,9 @@ export const ADMIN: SessionOperator = {
 export const SITE_OWNER: SessionOperator = {
   operatorID: 27, operatorAC: 'chen.zhiming', operatorName: '陳志明', groupID: 4, groupName: 'LuckyThai88 站長', otpEnabled: false,
 };
-/** The longest operator name the maintenance screen accepts shapes the toolbar and greetings. */
+/** A name at the 30-character limit of the maintenance screen, and a long Traditional Chinese group name. */
 export const LONG_NAMED: SessionOperator = {
-  operatorID: 41, operatorAC: 'sea.finance.supervisor', operatorName: 'Regional Finance & Risk Supervisor, Southeast Asia (Thailand, Vietnam, Philippines)',
+  operatorID: 41, operatorAC: 'wattanapong.s', operatorName: 'Wattanapong Srisuwannakul (TH)',
   groupID: 6, groupName: '東南亞區域財務與風險控管督導小組', otpEnabled: true,
 };
 
