@@ -20,8 +20,8 @@ import type { Plugin } from 'vite';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDED_DIR = path.join(ROOT, 'src/renderers/gallery/recorded');
 const STORIES_MODULE = path.join(ROOT, 'src/renderers/gallery/reportStories.tsx');
-/** `…/reports/<area>/<id>.report.ts`, as the registry discovers definitions. */
-export const REPORT_FILE = /[\\/]reports[\\/]([a-z][a-z0-9_]*)[\\/]([a-z][a-z0-9_]*)\.report\.ts$/;
+/** `reports/<area>/<id>.report.ts` (absolute or from the repository root), as the registry discovers definitions. */
+export const REPORT_FILE = /(?:^|[\\/])reports[\\/]([a-z][a-z0-9_]*)[\\/]([a-z][a-z0-9_]*)\.report\.ts$/;
 
 /** Storybook's sanitizing of a title or story name into an id part. */
 const sanitize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

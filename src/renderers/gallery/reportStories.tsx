@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'storybook/test';
+import type { ReportView } from '../../engine/report/reportView';
 import SideDrawer from '../../shell/drawer/SideDrawer';
 import '../../shell/drawer/sideDrawer.css';
+import { PageHeader } from '../../shell/header/PageHeader';
+import { pageHeader } from '../../shell/header/pageHeader';
 import { reportRoute } from '../../shell/routes/routeTable';
+import type { ShellRoute } from '../../shell/routes/shellRoute';
 import { drillHref } from '../drill/drillUrl';
 import ReportPage from '../ReportPage';
 import { RECORDED, type RecordedReport } from './recordedReports';
@@ -21,6 +25,26 @@ import { ReportStoryFrame } from './ReportStoryFrame';
 function storyRoute(record: RecordedReport | undefined): string {
   if (!record) return '/';
   return record.filters ? drillHref(record.view.route.path, record.filters) : record.view.route.path;
+}
+
+/** The report's route in the shell, as /api/report/list would list it. */
+function routeOf(view: ReportView): ShellRoute {
+  return reportRoute({
+    id: view.id, path: view.route.path, menuGroup: view.route.menuGroup, category: view.route.category, itemIdx: view.route.itemIdx,
+    reportIdx: view.route.reportIdx, order: view.route.order, titleKey: view.titleKey, singleSite: Boolean(view.route.singleSite), widget: view.widget,
+  });
+}
+
+/** The page as the shell shows it: its header (title, menu group, breadcrumbs), then the report. */
+function GalleryPage({ view }: { view: ReportView }) {
+  const route = routeOf(view);
+  const header = pageHeader([route], route.path);
+  return (
+    <>
+      {header && <PageHeader model={header} />}
+      <ReportPage reportId={view.id} />
+    </>
+  );
 }
 
 /** A report added as a definition but not recorded yet: says what to run (and fails the story test). */
@@ -60,9 +84,9 @@ export function reportStory(reportId: string): StoryObj {
   return {
     name: reportId,
     tags: ['report-gallery'],
-    parameters: { route: storyRoute(record), reportId },
+    parameters: { route: storyRoute(record) },
     render: () => (record
-      ? <ReportStoryFrame><ReportPage reportId={reportId} /></ReportStoryFrame>
+      ? <ReportStoryFrame><GalleryPage view={record.view} /></ReportStoryFrame>
       : <NotRecorded reportId={reportId} />),
     ...(record?.view.confirm ? { play: searchAndConfirm } : {}),
   };
@@ -74,17 +98,12 @@ export function widgetStory(reportId: string): StoryObj {
   return {
     name: `${reportId} (side drawer widget)`,
     tags: ['report-gallery', 'report-widget'],
-    parameters: { route: '/', reportId },
+    parameters: { route: '/' },
     render: () => {
       if (!record) return <NotRecorded reportId={reportId} />;
-      const { view } = record;
-      const route = reportRoute({
-        id: view.id, path: view.route.path, menuGroup: view.route.menuGroup, category: view.route.category, itemIdx: view.route.itemIdx,
-        reportIdx: view.route.reportIdx, order: view.route.order, titleKey: view.titleKey, singleSite: Boolean(view.route.singleSite), widget: view.widget,
-      });
       return (
         <ReportStoryFrame>
-          <SideDrawer route={route} reportId={reportId} params={record.filters ?? {}} openings={1} onClose={() => undefined} />
+          <SideDrawer route={routeOf(record.view)} reportId={reportId} params={record.filters ?? {}} openings={1} onClose={() => undefined} />
         </ReportStoryFrame>
       );
     },

@@ -33,6 +33,6 @@ export const Loading: Story = { args: { reportId: 'trans_3party', delayMs: 600_0
 /** No rows for these filters and dates. */
 export const Empty: Story = { args: { reportId: 'game_retention', empty: true } };
 /** The server's message with a retry. */
-export const ServerError: Story = { args: { reportId: 'site_compare', failWith: 'The report took too long and was cancelled; narrow the date range or filters' } };
+export const ServerError: Story = { parameters: { expectError: true }, args: { reportId: 'site_compare', failWith: 'The report took too long and was cancelled; narrow the date range or filters' } };
 /** Auto-search off: nothing runs before Search. */
 export const WaitingForSearch: Story = { args: { reportId: 'site_compare', autoSearch: false } };
