@@ -5,6 +5,7 @@ import { shellSession } from '../shell/storySupport/shellSession';
 import { ok, stubApi } from '../shell/storySupport/stubApi';
 import { withRecordedReports } from '../shell/storySupport/withRecordedReports';
 import { AuthenticatedRoutes } from './AppRoutes';
+import { waitForErrorState } from '../shell/storySupport/waitForErrorState';
 
 const maintenanceAnswers = {
   '/api/maintenance/operator/list': ok({ res: DEMO_OPERATOR_ROWS, total: DEMO_OPERATOR_ROWS.length }),
@@ -46,4 +47,4 @@ export const AccountSettings: Story = {
   parameters: { route: '/setting' },
 };
 /** An unknown path under the layout goes to /404. */
-export const UnknownPath: Story = { parameters: { route: '/site_owner/not_a_report', expectError: true } };
+export const UnknownPath: Story = { parameters: { route: '/site_owner/not_a_report', expectError: true }, play: waitForErrorState };

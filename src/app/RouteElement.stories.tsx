@@ -6,6 +6,7 @@ import { shellSession } from '../shell/storySupport/shellSession';
 import { stubApi } from '../shell/storySupport/stubApi';
 import { withRecordedReports } from '../shell/storySupport/withRecordedReports';
 import { RouteElement } from './RouteElement';
+import { waitForErrorState } from '../shell/storySupport/waitForErrorState';
 
 const route = (path: string) => findRoute(DEMO_ROUTES, path)!;
 
@@ -33,4 +34,5 @@ export const Dashboard: Story = { args: { route: route('/dashboard') }, paramete
 export const ReportFailed: Story = {
   args: { route: route('/site_owner/trans_recap') },
   parameters: { route: '/site_owner/trans_recap', reportApi: { failWith: 'Report generation failed' }, expectError: true },
+  play: waitForErrorState,
 };

@@ -6,6 +6,7 @@ import { expectConsoleError } from '../shell/storySupport/expectConsoleError';
 import { stubApi } from '../shell/storySupport/stubApi';
 import { withRecordedReports } from '../shell/storySupport/withRecordedReports';
 import { Shell } from './Shell';
+import { waitForErrorState } from '../shell/storySupport/waitForErrorState';
 
 const loggedIn = shellSession({ recentPages: DEMO_RECENT_PAGES, inquiries: DEMO_INQUIRIES });
 /** After a page reload: a token in session storage, but the routes are not rebuilt yet. */
@@ -48,4 +49,5 @@ export const RebuildFailed: Story = {
     expectConsoleError(/ApiError: Session closed/),
   ],
   parameters: { expectError: true },
+  play: waitForErrorState,
 };

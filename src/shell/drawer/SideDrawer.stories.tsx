@@ -7,6 +7,7 @@ import { shellSession } from '../storySupport/shellSession';
 import { withRecordedReports, type StoryReportApi } from '../storySupport/withRecordedReports';
 import SideDrawer from './SideDrawer';
 import './sideDrawer.css';
+import { waitForErrorState } from '../storySupport/waitForErrorState';
 
 const widget = (reportId: string, params: Record<string, unknown> = {}) =>
   ({ route: findRouteByReport(DEMO_ROUTES, reportId), reportId, params, openings: 1 });
@@ -55,6 +56,7 @@ export const Empty: Story = { args: widget('promo_cost', { site: 1 }), parameter
 export const ReportFailed: Story = {
   args: widget('trans_3party', { site: 1 }),
   parameters: { ...api({ failWith: 'Report generation failed' }), expectError: true },
+  play: waitForErrorState,
 };
 /** Brand names that do not fit: the grid and chart keep their width. */
 export const LongNames: Story = { parameters: api({ records: LONG_NAMED_RECORDS }) };

@@ -9,6 +9,8 @@ const meta = {
   title: 'Shell/GlobalDialogHost',
   component: GlobalDialog,
   beforeEach: dialog('success', 'Your password has been updated'),
+  // The page behind the dialog: a success closes itself after 2 s and leaves it alone.
+  decorators: [(Story) => <div style={{ padding: 24, color: 'var(--text-muted)' }}><p>Settings · Change password</p><Story /></div>],
 } satisfies Meta<typeof GlobalDialog>;
 
 export default meta;

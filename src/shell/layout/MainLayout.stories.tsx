@@ -11,6 +11,7 @@ import { shellSession, type ShellSessionOptions } from '../storySupport/shellSes
 import { stubApi } from '../storySupport/stubApi';
 import { withRecordedReports } from '../storySupport/withRecordedReports';
 import { MainLayout } from './MainLayout';
+import { waitForErrorState } from '../storySupport/waitForErrorState';
 
 // A page whose code never arrives: the layout's own spinner stands in.
 const LoadingPage = lazy(() => new Promise<never>(() => {}));
@@ -54,6 +55,7 @@ export const PageLoading: Story = { args: { pageLoading: true }, parameters: { r
 /** The report's query failed. */
 export const ReportFailed: Story = {
   parameters: { route: '/house/memberTop', reportApi: { failWith: 'API Server Error' }, expectError: true },
+  play: waitForErrorState,
 };
 /** A period without rows. */
 export const NoRows: Story = { parameters: { route: '/onlineGeneral/general/bankAccountung', reportApi: { empty: true } } };
