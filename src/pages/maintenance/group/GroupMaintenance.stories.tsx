@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { ApiError } from '../../../api/ApiError';
 import { MENU_GROUPS } from '../../../engine/menu';
 import type { Envelope } from '../../../engine/status';
 import { RECORDED } from '../../../renderers/gallery/recordedReports';
@@ -35,15 +34,17 @@ const GROUPS: GroupRow[] = [
 
 const ok = <T,>(result: T): Envelope<T> => ({ status: 1, result: result as Envelope<T>['result'] });
 
-type Answer = 'groups' | 'none' | 'networkDown';
+type Answer = 'groups' | 'none';
 
 function stub(answer: Answer): () => void {
   const saved = { ...maintenanceApi };
   Object.assign(maintenanceApi, {
-    groups: () => (answer === 'networkDown' ? Promise.reject(new ApiError('network', 'API Network error. Please check your network connection.'))
-      : Promise.resolve(ok({ res: answer === 'none' ? [] : GROUPS }))),
+    groups: async () => ok({ res: answer === 'none' ? [] : GROUPS }),
     tree: async () => ok({ res: TREE, cms: UNITS }),
-    addGroup: async (g) => ok({ group: group(7, g.groupName, g.items, g.cmsList, 0) }),
+    // A name already taken is refused (status 8030), like the server does.
+    addGroup: async (g) => (GROUPS.some((x) => x.groupName === g.groupName)
+      ? { status: 8030, result: { message: 'Group name already exists' } as Envelope<{ group: GroupRow }>['result'] }
+      : ok({ group: group(7, g.groupName, g.items, g.cmsList, 0) })),
     updateGroup: async (g) => ok({ group: { ...GROUPS.find((x) => x.groupID === g.groupID)!, version: g.version + 1 } }),
     deleteGroup: async () => ok({}),
   } satisfies Partial<typeof maintenanceApi>);
@@ -76,5 +77,13 @@ export const GroupChosen: Story = {
 };
 /** No group yet besides the one the server keeps hidden: only "Add group". */
 export const NoGroups: Story = { args: { answer: 'none' } };
-/** The list cannot load: the red dialog with the network text. */
-export const NetworkDown: Story = { parameters: { expectError: true }, args: { answer: 'networkDown' } };
+/** A new group named like an existing one: the server refuses and the red dialog says why. */
+export const NameTaken: Story = {
+  parameters: { expectError: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /new group/i }));
+    await userEvent.type(await canvas.findByLabelText(/group name/i), 'Administrators');
+    await userEvent.click(canvas.getByRole('button', { name: /create group/i }));
+  },
+};

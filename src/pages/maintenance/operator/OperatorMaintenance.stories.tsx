@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '../../../api/ApiError';
+import { userEvent, within } from 'storybook/test';
 import type { Envelope } from '../../../engine/status';
 import { GlobalDialog } from '../../../shell/feedback/GlobalDialog';
 import { closeDialog } from '../../../state/dialogActions';
@@ -39,7 +39,7 @@ function listOf(rows: OperatorRow[], q: OperatorQuery) {
   return ok({ res: found.slice(q.page.index * q.page.size, (q.page.index + 1) * q.page.size), total: found.length });
 }
 
-type Answer = 'list' | 'empty' | 'pending' | 'networkDown';
+type Answer = 'list' | 'empty' | 'pending';
 
 /** Answers the screen's calls in the story; every change succeeds. */
 function stub(answer: Answer): () => void {
@@ -47,9 +47,7 @@ function stub(answer: Answer): () => void {
   const change = async () => ok({ operator: null });
   Object.assign(maintenanceApi, {
     operatorGroups: async () => ok({ res: GROUPS }),
-    operators: (q: OperatorQuery) => answer === 'pending' ? new Promise(() => {})
-      : answer === 'networkDown' ? Promise.reject(new ApiError('network', 'API Network error. Please check your network connection.'))
-      : Promise.resolve(listOf(answer === 'empty' ? [] : OPERATORS, q)),
+    operators: (q: OperatorQuery) => (answer === 'pending' ? new Promise(() => {}) : Promise.resolve(listOf(answer === 'empty' ? [] : OPERATORS, q))),
     addOperator: change, updateOperator: change, lockOperator: change, resetPassword: change, resetOtp: change, deleteOperator: change,
   } satisfies Partial<typeof maintenanceApi>);
   return () => { Object.assign(maintenanceApi, saved); closeDialog(); };
@@ -59,7 +57,7 @@ function Screen(_: { answer: Answer }) {
   return <div style={{ padding: 24 }}><OperatorMaintenance /><GlobalDialog /></div>;
 }
 
-/** /maintenance/operator: the server-paged list with search, add, edit, lock, reset and delete (answers stubbed in the story). */
+/** /maintenance/operator: the server-paged list with search, add, edit, lock, reset and delete (answers stubbed in the story; changes succeed). */
 const meta = {
   title: 'Pages/Maintenance/Operator/OperatorMaintenance',
   component: Screen,
@@ -76,5 +74,12 @@ export const Operators: Story = {};
 export const Loading: Story = { args: { answer: 'pending' } };
 /** No operator matches (or the group has none yet): the grid says there are no rows. */
 export const NoOperators: Story = { args: { answer: 'empty' } };
-/** The list cannot load: the red dialog with the network text. */
-export const NetworkDown: Story = { parameters: { expectError: true }, args: { answer: 'networkDown' } };
+/** Edit pressed with no operator selected: the red dialog says to select one first (spec §5). */
+export const NoOperatorSelected: Story = {
+  parameters: { expectError: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('chen.zhiming');
+    await userEvent.click(canvas.getByRole('button', { name: /^edit$/i }));
+  },
+};

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** No condition yet: "+ Add condition". */
 export const NoConditions: Story = {};
 /** Members registered since January, depositing in the last week, active at least 30 days, not frozen. */
-export const ThreeConditions: Story = {
+export const FourConditions: Story = {
   args: {
     initial: [
       { field: 'reg_date', op: 'gte', value: '2026-01-01' }, { field: 'dpst_date_max', op: 'gte', value: '2026-11-14' },
