@@ -23,7 +23,7 @@ const STORIES_MODULE = path.join(ROOT, 'src/renderers/gallery/reportStories.tsx'
 /** `reports/<area>/<id>.report.ts` (absolute or from the repository root), as the registry discovers definitions. */
 export const REPORT_FILE = /(?:^|[\\/])reports[\\/]([a-z][a-z0-9_]*)[\\/]([a-z][a-z0-9_]*)\.report\.ts$/;
 
-/** Storybook's sanitizing of a title or story name into an id part. */
+/** Storybook's sanitizing of a title part into an id part (`site_owner` → `site-owner`). */
 const sanitize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 export interface GalleryReport {
@@ -60,9 +60,13 @@ export const reportGalleryIndexer: Indexer = {
     const report = galleryReport(fileName);
     if (!report) return [];
     const title = makeTitle(`Reports/${report.area}`);
-    const entries = [{ type: 'story' as const, importPath: fileName, exportName: report.id, name: report.id, title, tags: ['report-gallery'] }];
+    // ids set here (and as parameters.__id in the module): Storybook's own would split "trans_3party" into "trans-3-party"
+    const entries = [{ type: 'story' as const, importPath: fileName, exportName: report.id, name: report.id, title, tags: ['report-gallery'], __id: reportStoryId(report.area, report.id) }];
     if (report.widget) {
-      entries.push({ type: 'story', importPath: fileName, exportName: `${report.id}_widget`, name: `${report.id} (side drawer widget)`, title, tags: ['report-gallery', 'report-widget'] });
+      entries.push({
+        type: 'story', importPath: fileName, exportName: `${report.id}_widget`, name: `${report.id} (side drawer widget)`, title,
+        tags: ['report-gallery', 'report-widget'], __id: reportStoryId(report.area, report.id, true),
+      });
     }
     return entries;
   },
@@ -75,9 +79,9 @@ export function galleryModule(file: string, report: GalleryReport): string {
   const lines = [
     `import { reportMeta, reportStory, widgetStory } from ${JSON.stringify(from)};`,
     `export default reportMeta(${JSON.stringify(report.area)});`,
-    `export const ${report.id} = reportStory(${JSON.stringify(report.id)});`,
+    `export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))});`,
   ];
-  if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)});`);
+  if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))});`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -79,12 +79,12 @@ export function reportMeta(area: string): Meta {
 }
 
 /** The report's page as an operator opens it from the menu. */
-export function reportStory(reportId: string): StoryObj {
+export function reportStory(reportId: string, storyId: string): StoryObj {
   const record = RECORDED[reportId];
   return {
     name: reportId,
     tags: ['report-gallery'],
-    parameters: { route: storyRoute(record) },
+    parameters: { __id: storyId, route: storyRoute(record) },
     render: () => (record
       ? <ReportStoryFrame><GalleryPage view={record.view} /></ReportStoryFrame>
       : <NotRecorded reportId={reportId} />),
@@ -93,12 +93,12 @@ export function reportStory(reportId: string): StoryObj {
 }
 
 /** The report opened as a widget in the right side drawer, run with the recorded subject. */
-export function widgetStory(reportId: string): StoryObj {
+export function widgetStory(reportId: string, storyId: string): StoryObj {
   const record = RECORDED[reportId];
   return {
     name: `${reportId} (side drawer widget)`,
     tags: ['report-gallery', 'report-widget'],
-    parameters: { route: '/' },
+    parameters: { __id: storyId, route: '/' },
     render: () => {
       if (!record) return <NotRecorded reportId={reportId} />;
       return (
