@@ -93,6 +93,19 @@ const INSPECT = `(() => {
 
 type WalkEvent = { type: string; message?: string; expectError?: boolean };
 
+/** Requests a page has sent and not yet seen answered (lazy chunks of a story still on their way). */
+const inFlight = new WeakMap<Page, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Settled: no request on its way and no DOM change for 400 ms; a story that shows nothing yet gets 5 s more to draw. */
+async function settled(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    for (const until = Date.now() + 10_000; (inFlight.get(page) ?? 0) > 0 && Date.now() < until;) await sleep(50);
+    await page.evaluate(SETTLE);
+    if ((inFlight.get(page) ?? 0) === 0) return;
+  }
+}
+
 /** Opens one story in the built Storybook's iframe and lists what is wrong with what it shows. */
 export async function renderStory(page: Page, errors: string[], base: string, id: string, locale: Locale): Promise<StoryOutcome> {
   const started = Date.now();
@@ -104,7 +117,11 @@ export async function renderStory(page: Page, errors: string[], base: string, id
   } catch {
     problems.push('did not finish rendering within 30 s');
   }
-  await page.evaluate(SETTLE);
+  await settled(page);
+  if ((await page.evaluate<{ visible: number }>(INSPECT)).visible === 0) {
+    await page.waitForFunction(`(${INSPECT}).visible > 0`, undefined, { timeout: 5_000, polling: 100 }).catch(() => undefined);
+    await settled(page);
+  }
   const events = await page.evaluate<WalkEvent[]>('window.__storyWalk ? window.__storyWalk.events : []');
   const expectError = events.some((e) => e.type === 'storyPrepared' && e.expectError);
   const seen = await page.evaluate<{ errorDisplay: string | null; visible: number; errorTexts: string[]; text: string }>(INSPECT);
@@ -132,6 +149,11 @@ export async function walkStories(browser: Browser, base: string, jobs: { id: st
     page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('response', (response) => { if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`); });
+    inFlight.set(page, 0);
+    page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+    const answered = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 0) - 1));
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     try {
       for (let job = queue.shift(); job; job = queue.shift()) outcomes.push(await renderStory(page, errors, base, job.id, job.locale));
     } finally {
