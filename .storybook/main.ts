@@ -1,10 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { reportGalleryIndexer, reportGalleryPlugin } from './reportGallery.ts';
 
-/** Stories live next to their components; the console's own Vite config builds them. */
+/**
+ * Stories live next to their components; the console's own Vite config builds them. The report
+ * gallery has no story files: every report definition is a story (./reportGallery.ts).
+ */
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx', '../reports/**/*.report.ts'],
+  experimental_indexers: async (existing) => [reportGalleryIndexer, ...(existing ?? [])],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  viteFinal: async (config) => ({ ...config, plugins: [reportGalleryPlugin(), ...(config.plugins ?? [])] }),
 };
 
 export default config;

@@ -6,7 +6,16 @@ import { i18n } from '../src/i18n/i18n';
 import '../src/theme/theme.css';
 import '../src/shell/shell.css';
 
-/** Dark theme, i18n (switch en / tw from the toolbar) and a router around every story. */
+/**
+ * The route a story opens on: `parameters.route`, a path or a function of the story's args
+ * (a story whose report is chosen by a control opens on that report's path). Default `/`.
+ */
+export type StoryRoute = string | ((args: Record<string, unknown>) => string);
+
+/**
+ * Dark theme, i18n (switch en / tw from the toolbar) and the one router around every story: a
+ * MemoryRouter on `parameters.route`. Components and frames inside a story never add a router.
+ */
 const preview: Preview = {
   globalTypes: {
     locale: {
@@ -24,9 +33,11 @@ const preview: Preview = {
     (Story, context) => {
       const locale = (context.globals.locale as string | undefined) ?? 'en';
       if (i18n.language !== locale) void i18n.changeLanguage(locale);
-      const route = (context.parameters.route as string | undefined) ?? '/';
+      const asked = context.parameters.route as StoryRoute | undefined;
+      const route = typeof asked === 'function' ? asked(context.args) : asked ?? '/';
+      // Keyed by the route: a control that changes it opens the story afresh on the new path.
       return createElement(I18nextProvider, { i18n },
-        createElement(MemoryRouter, { initialEntries: [route] }, createElement(Story)));
+        createElement(MemoryRouter, { key: route, initialEntries: [route] }, createElement(Story)));
     },
   ],
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ErrorPage from './ErrorPage';
 
-const meta = { title: 'Pages/ErrorPage', component: ErrorPage, args: { code: 404 } } satisfies Meta<typeof ErrorPage>;
+/** The error pages show an error state on purpose (the story test checks that they do). */
+const meta = { title: 'Pages/ErrorPage', component: ErrorPage, args: { code: 404 }, parameters: { expectError: true } } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const SigningIn: Story = { args: { busy: true } };
-export const WrongPassword: Story = { args: { errorText: 'User password is incorrect' } };
-export const NetworkDown: Story = { args: { errorText: 'API Network error. Please check your network connection.' } };
+export const WrongPassword: Story = { parameters: { expectError: true }, args: { errorText: 'User password is incorrect' } };
+export const NetworkDown: Story = { parameters: { expectError: true }, args: { errorText: 'API Network error. Please check your network connection.' } };
 export const OneTimeCode: Story = {
   render: () => <OtpForm busy={false} onSubmit={() => {}} onBack={() => {}} />,
 };

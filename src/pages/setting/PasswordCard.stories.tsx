@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Saving: Story = { args: { busy: true } };
 export const PasswordAskedAgain: Story = {
+  parameters: { expectError: true },
   render: () => (
     <PasswordPrompt id="story-prompt" busy={false} title="Enter your password to turn on quick login for this browser."
       errorText="your password is incorrect" onConfirm={() => {}} onCancel={() => {}} />

@@ -4,8 +4,7 @@ import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { recorded } from '../gallery/recordedReports';
 import { ReportStoryFrame } from '../gallery/ReportStoryFrame';
-import { formatContext } from '../format/formatContext';
-import { DEMO_RATES } from '../gallery/demoSession';
+import { useFormatContext } from '../format/useFormatContext';
 import ReportChart from './ReportChart';
 
 type Args = { def: ChartDef; data: ChartData; view: Pick<ReportView, 'columns'>; currency: string };
@@ -23,12 +22,17 @@ const funnel: Args = {
   currency: 'USD',
 };
 
+/** The chart in the console's format context: the story's currency, the demo rates, the toolbar's language. */
+function ChartInConsole({ def, data, view }: Omit<Args, 'currency'>) {
+  return <ReportChart def={def} data={data} view={view} ctx={useFormatContext()} />;
+}
+
 /** Charts per type, drawn from recorded results: amounts converted, names escaped, dark palette. */
 const meta = {
   title: 'Renderers/Chart',
   render: ({ def, data, view, currency }) => (
     <ReportStoryFrame currency={currency}>
-      <ReportChart def={def} data={data} view={view} ctx={formatContext(currency, DEMO_RATES, 'en', (k) => k)} />
+      <ChartInConsole def={def} data={data} view={view} />
     </ReportStoryFrame>
   ),
 } satisfies Meta<Args>;

@@ -23,21 +23,30 @@ function compare(a: unknown, b: unknown): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 }
 
+/** The recorded result a request asks for: the main one, or a section's. */
+function resultFor(record: RecordedReport, request: ReportRequest): ReportResult {
+  if (!request.section) return record.result;
+  const section = record.sections?.[request.section];
+  if (!section) throw new ReportCallError(`no recorded section '${request.section}' of report '${record.view.id}' (run npm run record-stories)`, 9404);
+  return section;
+}
+
 /** Sorts and pages recorded rows like the server: totals and chart with the first page only. */
 export function answerFromRecord(record: RecordedReport, request: ReportRequest): ReportResult {
-  const rows = [...record.result.res];
+  const result = resultFor(record, request);
+  const rows = [...result.res];
   for (const s of [...(request.sort ?? [])].reverse()) rows.sort((x, y) => compare(x[s.field], y[s.field]) * (s.dir === 'asc' ? 1 : -1));
-  if (!request.page) return { ...record.result, res: rows };
+  if (!request.page) return { ...result, res: rows };
   const { index, size } = request.page;
   const first = index === 0;
-  return { ...record.result, res: rows.slice(index * size, (index + 1) * size), totals: first ? record.result.totals : null, chart: first ? record.result.chart : null };
+  return { ...result, res: rows.slice(index * size, (index + 1) * size), totals: first ? result.totals : null, chart: first ? result.chart : null };
 }
 
 /** A ReportApi answering from recorded results: the mocked fetch layer of stories and tests. */
 export function recordedApi(records: Readonly<Record<string, RecordedReport>>, o: RecordedApiOptions = {}): ReportApi {
   const find = (id: string) => {
     const r = records[id];
-    if (!r) throw new ReportCallError(`unknown report '${id}'`, 9404);
+    if (!r) throw new ReportCallError(`no recorded result for report '${id}' (run npm run record-stories)`, 9404);
     return r;
   };
   return {
@@ -49,7 +58,7 @@ export function recordedApi(records: Readonly<Record<string, RecordedReport>>, o
       await wait(o.delayMs ?? 0);
       if (o.failWith) throw new ReportCallError(o.failWith, 9000);
       const record = find(id);
-      if (o.empty) return { ...record.result, res: [], total: 0, totals: null, chart: null };
+      if (o.empty) return { ...resultFor(record, request), res: [], total: 0, totals: null, chart: null };
       return answerFromRecord(record, request);
     },
     async exportFile(id, request, onProgress) {

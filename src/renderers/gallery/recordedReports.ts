@@ -1,10 +1,17 @@
 import type { ReportView } from '../../engine/report/reportView';
 import type { ReportResult } from '../../engine/request/types';
 
-/** A result recorded from the demo warehouse by server/reports/recordStories.ts. */
+/**
+ * One report as server/reports/recordStories.ts recorded it from the demo warehouse
+ * (src/renderers/gallery/recorded/<id>.json): its view and real results.
+ */
 export interface RecordedReport {
   view: ReportView;
+  /** The filter values the result was recorded with beyond the defaults: the subject of a lookup, a recap or a search. */
+  filters?: Record<string, unknown>;
   result: ReportResult;
+  /** Each section's result over the same filters, by section id. */
+  sections?: Record<string, ReportResult>;
 }
 
 const files = import.meta.glob<RecordedReport>('./recorded/*.json', { eager: true, import: 'default' });
@@ -16,6 +23,6 @@ export const RECORDED: Readonly<Record<string, RecordedReport>> = Object.fromEnt
 
 export function recorded(id: string): RecordedReport {
   const r = RECORDED[id];
-  if (!r) throw new Error(`no recorded result for report '${id}' (run npx tsx server/reports/recordStories.ts)`);
+  if (!r) throw new Error(`no recorded result for report '${id}' (run npm run record-stories)`);
   return r;
 }

@@ -8,10 +8,10 @@ type Args = { reportId: string } & Omit<ReportStoryFrameProps, 'children'>;
 /** The grid inside its page: remote and local paging, totals, loading, empty and error states. */
 const meta = {
   title: 'Renderers/Grid',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: (args: Args) => recorded(args.reportId).view.route.path },
   args: { reportId: 'site_compare' },
   render: ({ reportId, ...frame }) => (
-    <ReportStoryFrame path={recorded(reportId).view.route.path} {...frame}>
+    <ReportStoryFrame {...frame}>
       <ReportPage reportId={reportId} />
     </ReportStoryFrame>
   ),
@@ -33,6 +33,6 @@ export const Loading: Story = { args: { reportId: 'trans_3party', delayMs: 600_0
 /** No rows for these filters and dates. */
 export const Empty: Story = { args: { reportId: 'game_retention', empty: true } };
 /** The server's message with a retry. */
-export const ServerError: Story = { args: { reportId: 'site_compare', failWith: 'The report took too long and was cancelled; narrow the date range or filters' } };
+export const ServerError: Story = { parameters: { expectError: true }, args: { reportId: 'site_compare', failWith: 'The report took too long and was cancelled; narrow the date range or filters' } };
 /** Auto-search off: nothing runs before Search. */
 export const WaitingForSearch: Story = { args: { reportId: 'site_compare', autoSearch: false } };

@@ -12,5 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Warning: Story = { args: { type: 'warning', text: 'Please select at least one of member tags, member levels, or adv. filter conditions' } };
-export const Error: Story = { args: { type: 'error', text: 'API Network error. Please check your network connection.' } };
+export const Warning: Story = { parameters: { expectError: true }, args: { type: 'warning', text: 'Please select at least one of member tags, member levels, or adv. filter conditions' } };
+export const Error: Story = { parameters: { expectError: true }, args: { type: 'error', text: 'API Network error. Please check your network connection.' } };

@@ -7,4 +7,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const Error: Story = { args: { kind: 'error', text: "User doesn't have authorized, please login again" } };
+export const Error: Story = { parameters: { expectError: true }, args: { kind: 'error', text: "User doesn't have authorized, please login again" } };

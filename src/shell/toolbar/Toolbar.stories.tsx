@@ -15,4 +15,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const ThaiBaht: Story = { args: { currency: 'THB' } };
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** Below 960 px (Storybook 10 sets the viewport through globals). */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -7,7 +7,7 @@ import { formatter } from '../../../src/engine/format/formatters';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 import { DEMO_RATES } from '../../../src/renderers/gallery/demoSession';
 import { RECORDED } from '../../../src/renderers/gallery/recordedReports';
-import { ReportStoryFrame } from '../../../src/renderers/gallery/ReportStoryFrame';
+import { RoutedStoryFrame } from './support/routedFrame';
 import { browserShims } from './support/browserShims';
 
 // ApexCharts needs real SVG layout: a stand-in shows what it was given.
@@ -24,7 +24,7 @@ const t = i18n.getFixedT('en');
 const ctx = formatContext('USD', DEMO_RATES, 'en', (k) => t(k));
 
 async function open(id: string, extra: Record<string, unknown> = {}) {
-  const utils = render(<ReportStoryFrame path={RECORDED[id].view.route.path} {...extra}><ReportPage reportId={id} /></ReportStoryFrame>);
+  const utils = render(<RoutedStoryFrame path={RECORDED[id].view.route.path} {...extra}><ReportPage reportId={id} /></RoutedStoryFrame>);
   const rows = RECORDED[id].result.total > 0 ? /^Showing [1-9]/ : /^Showing 0-0 records of 0/;
   await waitFor(() => expect(utils.container.querySelector('.pager-counter')?.textContent).toMatch(rows), { timeout: 30_000 });
   if (RECORDED[id].result.total === 0) await waitFor(() => expect(utils.container.querySelector('.report-empty')).toBeTruthy());
@@ -72,14 +72,14 @@ describe.each(ids.filter((id) => !pending(id)))('the %s report from its recorded
 
 describe('the report page', () => {
   it('shows the empty state with the period searched', async () => {
-    const { container } = render(<ReportStoryFrame empty><ReportPage reportId="site_compare" /></ReportStoryFrame>);
+    const { container } = render(<RoutedStoryFrame empty><ReportPage reportId="site_compare" /></RoutedStoryFrame>);
     await waitFor(() => expect(container.querySelector('.report-empty')).toBeTruthy());
     const range = RECORDED.site_compare.result.meta.range!;
     expect(container.querySelector('.report-empty')!.textContent).toContain(`between ${range.from} and ${range.to}`);
   });
   it("shows the server's message and retries", async () => {
     const onRequest = vi.fn();
-    const { container } = render(<ReportStoryFrame failWith="The report took too long" onRequest={onRequest}><ReportPage reportId="member_level" /></ReportStoryFrame>);
+    const { container } = render(<RoutedStoryFrame failWith="The report took too long" onRequest={onRequest}><ReportPage reportId="member_level" /></RoutedStoryFrame>);
     await waitFor(() => expect(container.querySelector('.report-error')).toBeTruthy());
     expect(screen.getByText('The report took too long')).toBeTruthy();
     const calls = onRequest.mock.calls.length;
@@ -88,7 +88,7 @@ describe('the report page', () => {
   });
   it('waits for Search when auto-search is off', async () => {
     const onRequest = vi.fn();
-    const { container } = render(<ReportStoryFrame autoSearch={false} onRequest={onRequest}><ReportPage reportId="site_compare" /></ReportStoryFrame>);
+    const { container } = render(<RoutedStoryFrame autoSearch={false} onRequest={onRequest}><ReportPage reportId="site_compare" /></RoutedStoryFrame>);
     await waitFor(() => expect(screen.getByText('Choose the filters and press Search.')).toBeTruthy());
     expect(onRequest).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy());
@@ -98,7 +98,7 @@ describe('the report page', () => {
   });
   it('opens with the filters a drill link carries', async () => {
     const onRequest = vi.fn();
-    render(<ReportStoryFrame path={`/provider/trend?f=${encodeURIComponent('{"sites":7,"range":{"preset":"prev7"}}')}`} onRequest={onRequest}><ReportPage reportId="site_trend" /></ReportStoryFrame>);
+    render(<RoutedStoryFrame path={`/provider/trend?f=${encodeURIComponent('{"sites":7,"range":{"preset":"prev7"}}')}`} onRequest={onRequest}><ReportPage reportId="site_trend" /></RoutedStoryFrame>);
     await waitFor(() => expect(onRequest).toHaveBeenCalled());
     expect(onRequest.mock.calls[0][1]).toMatchObject({ filters: { sites: [7], range: { preset: 'prev7' } }, page: { index: 0, size: 50 } });
   });

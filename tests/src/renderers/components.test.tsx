@@ -6,7 +6,7 @@ import '../../../src/i18n/i18n';
 import { ExportButton } from '../../../src/renderers/export/ExportButton';
 import FilterForm from '../../../src/renderers/filters/FilterForm';
 import { RECORDED } from '../../../src/renderers/gallery/recordedReports';
-import { ReportStoryFrame } from '../../../src/renderers/gallery/ReportStoryFrame';
+import { RoutedStoryFrame } from './support/routedFrame';
 import { Pager } from '../../../src/renderers/grid/Pager';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ function Form({ reportId, onSearch }: { reportId: string; onSearch: (v: Record<s
 describe('the filter form', () => {
   it('renders every filter with its label and searches with the chosen values', async () => {
     const onSearch = vi.fn();
-    const { container } = render(<ReportStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></ReportStoryFrame>);
+    const { container } = render(<RoutedStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></RoutedStoryFrame>);
     expect([...container.querySelectorAll('.filter-field > label')].map((l) => l.textContent)).toEqual(['Date range', 'Group by', 'Metrics', 'Markets', 'Sites']);
     fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
     fireEvent.click(screen.getByRole('button', { name: 'GGR' }));
@@ -31,7 +31,7 @@ describe('the filter form', () => {
   });
   it("shows spec §5's message and does not search when a value is invalid", async () => {
     const onSearch = vi.fn();
-    const { container } = render(<ReportStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></ReportStoryFrame>);
+    const { container } = render(<RoutedStoryFrame><Form reportId="site_trend" onSearch={onSearch} /></RoutedStoryFrame>);
     fireEvent.change(container.querySelector('#f-site_trend_range')!, { target: { value: 'custom' } });
     fireEvent.change(container.querySelectorAll('input[type=date]')[0], { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -43,7 +43,7 @@ describe('the filter form', () => {
 describe('the export button', () => {
   it('shows progress, stays disabled while it runs and saves the file', async () => {
     const save = vi.fn();
-    render(<ReportStoryFrame delayMs={200}><ExportButton reportId="site_compare" save={save} request={() => ({ filters: {}, currency: 'THB', lang: 'en' })} /></ReportStoryFrame>);
+    render(<RoutedStoryFrame delayMs={200}><ExportButton reportId="site_compare" save={save} request={() => ({ filters: {}, currency: 'THB', lang: 'en' })} /></RoutedStoryFrame>);
     fireEvent.click(screen.getByRole('button', { name: 'Export xlsx' }));
     const busy = await screen.findByRole('button', { name: /Exporting/ });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -52,7 +52,7 @@ describe('the export button', () => {
     expect((screen.getByRole('button', { name: 'Export xlsx' }) as HTMLButtonElement).disabled).toBe(false);
   });
   it("shows the server's message when the export fails", async () => {
-    render(<ReportStoryFrame failWith="Privilege not enough"><ExportButton reportId="site_compare" save={vi.fn()} request={() => ({ filters: {} })} /></ReportStoryFrame>);
+    render(<RoutedStoryFrame failWith="Privilege not enough"><ExportButton reportId="site_compare" save={vi.fn()} request={() => ({ filters: {} })} /></RoutedStoryFrame>);
     fireEvent.click(screen.getByRole('button', { name: 'Export xlsx' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Export failed: Privilege not enough');
   });
@@ -62,7 +62,7 @@ describe('the pager', () => {
   it('counts, pages and changes the page size', () => {
     const onPage = vi.fn();
     const onSize = vi.fn();
-    render(<ReportStoryFrame><Pager page={1} size={50} total={360} onPage={onPage} onSize={onSize} /></ReportStoryFrame>);
+    render(<RoutedStoryFrame><Pager page={1} size={50} total={360} onPage={onPage} onSize={onSize} /></RoutedStoryFrame>);
     expect(screen.getByText('Showing 51-100 records of 360 (Page 2)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);

@@ -1,0 +1,98 @@
+/**
+ * The report gallery, generated from the report definitions (reports/<area>/<id>.report.ts, the
+ * files the registry discovers): an indexer gives each file one story, `reports-<area>--<id>`,
+ * plus `reports-<area>--<id>-widget` when the report opens as a side drawer widget, and a Vite
+ * plugin serves each such file to Storybook as a CSF module whose stories render the report from
+ * its recorded result (src/renderers/gallery/reportStories.tsx). A report added as a definition
+ * gets its story with no story file; until `npm run record-stories` has recorded it, its story
+ * says so (and the story test fails on it).
+ *
+ * Ids are Storybook's own sanitized form (lower case, `_` → `-`): Storybook's URLs read an
+ * underscore as the separator of a composed Storybook's ref (`?path=/story/<ref>_<story>`), so an id
+ * with `_` would not open by link. `site_owner/member_recap` → `reports-site-owner--member-recap`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Indexer } from 'storybook/internal/types';
+import type { Plugin } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RECORDED_DIR = path.join(ROOT, 'src/renderers/gallery/recorded');
+const STORIES_MODULE = path.join(ROOT, 'src/renderers/gallery/reportStories.tsx');
+/** `reports/<area>/<id>.report.ts` (absolute or from the repository root), as the registry discovers definitions. */
+export const REPORT_FILE = /(?:^|[\\/])reports[\\/]([a-z][a-z0-9_]*)[\\/]([a-z][a-z0-9_]*)\.report\.ts$/;
+
+/** Storybook's sanitizing of a title part into an id part (`site_owner` → `site-owner`). */
+const sanitize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+export interface GalleryReport {
+  area: string;
+  id: string;
+  /** Opens as a side drawer widget (from its recorded view). */
+  widget: boolean;
+}
+
+/** The stable story id of a report: `reports-<area>--<id>` (sanitized), `-widget` appended for its widget story. */
+export function reportStoryId(area: string, id: string, widget = false): string {
+  return `reports-${sanitize(area)}--${sanitize(id)}${widget ? '-widget' : ''}`;
+}
+
+/** The report a definition file holds, or null when the file is not a report definition. */
+export function galleryReport(file: string): GalleryReport | null {
+  const match = REPORT_FILE.exec(file.split('?')[0]);
+  if (!match) return null;
+  const [, area, id] = match;
+  let widget = false;
+  try {
+    const record = JSON.parse(fs.readFileSync(path.join(RECORDED_DIR, `${id}.json`), 'utf8')) as { view?: { widget?: boolean } };
+    widget = Boolean(record.view?.widget);
+  } catch {
+    // not recorded yet: its one story says so
+  }
+  return { area, id, widget };
+}
+
+/** One story per report definition (and one per widget), under "Reports/<area>". */
+export const reportGalleryIndexer: Indexer = {
+  test: REPORT_FILE,
+  async createIndex(fileName, { makeTitle }) {
+    const report = galleryReport(fileName);
+    if (!report) return [];
+    const title = makeTitle(`Reports/${report.area}`);
+    // ids set here (and as parameters.__id in the module): Storybook's own would split "trans_3party" into "trans-3-party"
+    const entries = [{ type: 'story' as const, importPath: fileName, exportName: report.id, name: report.id, title, tags: ['report-gallery'], __id: reportStoryId(report.area, report.id) }];
+    if (report.widget) {
+      entries.push({
+        type: 'story', importPath: fileName, exportName: `${report.id}_widget`, name: `${report.id} (side drawer widget)`, title,
+        tags: ['report-gallery', 'report-widget'], __id: reportStoryId(report.area, report.id, true),
+      });
+    }
+    return entries;
+  },
+};
+
+/** The CSF module Storybook loads for a report definition file. */
+export function galleryModule(file: string, report: GalleryReport): string {
+  let from = path.relative(path.dirname(file), STORIES_MODULE).split(path.sep).join('/');
+  if (!from.startsWith('.')) from = `./${from}`;
+  const lines = [
+    `import { reportMeta, reportStory, widgetStory } from ${JSON.stringify(from)};`,
+    `export default reportMeta(${JSON.stringify(report.area)});`,
+    `export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))});`,
+  ];
+  if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))});`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Serves report definition files to Storybook's preview as their gallery CSF modules. */
+export function reportGalleryPlugin(): Plugin {
+  return {
+    name: 'report-gallery',
+    enforce: 'pre',
+    load(id) {
+      const report = galleryReport(id);
+      return report ? { code: galleryModule(id.split('?')[0], report), map: null } : null;
+    },
+  };
+}

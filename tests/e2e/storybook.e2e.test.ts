@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryReport, reportStoryId } from '../../.storybook/reportGallery';
+import { loadRegistry, loadReportModules } from '../../server/definitions/discover';
+import { launchBrowser } from './support/browser';
+import { serveStatic } from './support/staticServer';
+import { ensureStorybook } from './support/storybookBuild';
+import { walkStories, type IndexEntry, type StoryOutcome } from './support/storyWalk';
+
+/**
+ * Every story of the built Storybook, rendered in headless Chromium: none may throw, log a console
+ * error, show Storybook's error display, render nothing, show an error state it does not declare
+ * (`parameters: { expectError: true }`; those must show one) or leave a raw i18n key on screen.
+ * Each report story is also opened in Traditional Chinese. Storybook is built into
+ * .cache/storybook-static when any of its inputs changed since the last build (content hash).
+ */
+let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+let browser: Browser | undefined;
+let entries: IndexEntry[] = [];
+let outcomes: StoryOutcome[] = [];
+
+const failures = (list: StoryOutcome[]) => list.filter((o) => o.problems.length).map((o) => `${o.id} (${o.locale}): ${o.problems.join('; ')}`);
+
+beforeAll(async () => {
+  const build = await ensureStorybook();
+  const index = JSON.parse(fs.readFileSync(path.join(build.dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  entries = Object.values(index.entries).filter((e) => e.type === 'story');
+  server = await serveStatic(build.dir);
+  browser = await launchBrowser();
+  const started = Date.now();
+  const reports = entries.filter((e) => e.tags?.includes('report-gallery') && !e.tags.includes('report-widget'));
+  outcomes = await walkStories(browser, server.url, [
+    ...entries.map((e) => ({ id: e.id, locale: 'en' as const })),
+    ...reports.map((e) => ({ id: e.id, locale: 'tw' as const })),
+  ]);
+  const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3).map((o) => `${o.id} ${o.locale} ${(o.ms / 1000).toFixed(1)} s`);
+  process.stdout.write(`storybook: ${build.rebuilt ? 'built' : 'reused the build'} in ${build.seconds.toFixed(0)} s; ${outcomes.length} renders in ${((Date.now() - started) / 1000).toFixed(0)} s (slowest: ${slowest.join(', ')})\n`);
+}, 20 * 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the Storybook gallery', () => {
+  it('has one story per registered report, under its stable id, and one per side drawer widget', async () => {
+    const registry = await loadRegistry();
+    const expected: string[] = [];
+    for (const file of Object.keys(await loadReportModules())) {
+      const report = galleryReport(file)!;
+      expected.push(reportStoryId(report.area, report.id));
+      if (registry.report(report.id).widget) expected.push(reportStoryId(report.area, report.id, true));
+    }
+    const gallery = entries.filter((e) => e.tags?.includes('report-gallery')).map((e) => e.id);
+    expect(gallery.sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(registry.reports.size);
+  });
+
+  it('opens a report story by its link', async () => {
+    const id = reportStoryId('site_owner', 'member_recap');
+    const context = await browser!.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server!.url}/?path=/story/${id}`);
+      // the recap of the member it was recorded with, as an operator opening the link sees it
+      const recorded = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/renderers/gallery/recorded/member_recap.json'), 'utf8'));
+      const username = String(recorded.result.res[0].member_username);
+      const cell = page.frameLocator('#storybook-preview-iframe').locator('[data-report-id="member_recap"] .record-item[data-field="member_username"] dd');
+      await expect.poll(() => cell.textContent(), { timeout: 30_000 }).toBe(username);
+      expect(await page.locator('#storybook-preview-iframe').getAttribute('src')).toContain(`id=${id}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders every story as it was written to', () => {
+    expect(outcomes.filter((o) => o.locale === 'en').length).toBe(entries.length);
+    expect(failures(outcomes.filter((o) => o.locale === 'en'))).toEqual([]);
+  });
+
+  it('renders every report in Traditional Chinese, with no raw i18n key', () => {
+    expect(outcomes.filter((o) => o.locale === 'tw').length).toBe(entries.filter((e) => e.tags?.includes('report-gallery') && !e.tags.includes('report-widget')).length);
+    expect(failures(outcomes.filter((o) => o.locale === 'tw'))).toEqual([]);
+  });
+});

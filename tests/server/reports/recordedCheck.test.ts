@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import type { RecordedReport } from '../../../src/renderers/gallery/recordedReports';
+import { loadRegistry } from '../../../server/definitions/discover';
+import { recordedProblems } from '../../../server/reports/recordedCheck';
+
+const DIR = path.resolve(import.meta.dirname, '../../../src/renderers/gallery/recorded');
+const RECORDED_IDS = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+const readRecorded = (id: string): RecordedReport | undefined =>
+  (RECORDED_IDS.includes(id) ? (JSON.parse(fs.readFileSync(path.join(DIR, `${id}.json`), 'utf8')) as RecordedReport) : undefined);
+
+let registry: Registry;
+beforeAll(async () => {
+  registry = await loadRegistry();
+});
+
+describe('the Storybook gallery’s recorded results', () => {
+  it('hold every registered report, with its current view and the fields its columns, tiles and sections show', () => {
+    // A failure lists each report and ends with the command that records them again.
+    expect(recordedProblems(registry, readRecorded, RECORDED_IDS)).toEqual([]);
+  });
+
+  // The check itself, on copies of real recordings changed the way a definition change leaves them.
+  const changed = (id: string, change: (r: RecordedReport) => void) => (wanted: string) => {
+    const copy = structuredClone(readRecorded(wanted)!);
+    if (wanted === id) change(copy);
+    return copy;
+  };
+  it('names a report that was never recorded', () => {
+    const problems = recordedProblems(registry, (id) => (id === 'promo_cost' ? undefined : readRecorded(id)), RECORDED_IDS);
+    expect(problems).toEqual(['promo_cost: no recorded result for the Storybook gallery: run npm run record-stories']);
+  });
+  it('names a report whose rows lack a column field', () => {
+    const problems = recordedProblems(registry, changed('site_compare', (r) => r.result.res.forEach((row) => delete row.apv_bet)), RECORDED_IDS);
+    expect(problems).toEqual(['site_compare: the result rows lack the column field(s) apv_bet: run npm run record-stories']);
+  });
+  it('names a report whose view changed since it was recorded', () => {
+    const problems = recordedProblems(registry, changed('member_level', (r) => { r.view.columns[1].format = 'rate'; }), RECORDED_IDS);
+    expect(problems).toEqual(['member_level: the recorded view differs from the report\'s current view at view.columns.1.format: run npm run record-stories']);
+  });
+  it('names a recap whose section was not recorded, and a recording of a report that is gone', () => {
+    const problems = recordedProblems(registry, changed('member_recap', (r) => { delete r.sections!.levels; }), [...RECORDED_IDS, 'promo_retired_2025']);
+    expect(problems).toEqual([
+      "member_recap: section 'levels' was not recorded: run npm run record-stories",
+      'promo_retired_2025: recorded, but no report has this id any more: run npm run record-stories',
+    ]);
+  });
+  it('names a lookup recorded without its subject, which shows no rows', () => {
+    const problems = recordedProblems(registry, changed('member_lookup', (r) => { r.result = { ...r.result, res: [], total: 0 }; }), RECORDED_IDS);
+    expect(problems).toEqual(['member_lookup: the result was recorded with no rows (its story would show an empty report): run npm run record-stories']);
+  });
+});

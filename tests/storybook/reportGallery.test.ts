@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { galleryModule, galleryReport, reportGalleryIndexer, reportStoryId } from '../../.storybook/reportGallery';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const makeTitle = (title?: string) => title ?? '';
+
+describe('the report gallery indexer', () => {
+  it('gives a report its story under Reports/<area>, with the sanitized stable id', async () => {
+    const file = path.join(ROOT, 'reports/site_owner/member_recap.report.ts');
+    expect(await reportGalleryIndexer.createIndex(file, { makeTitle })).toEqual([
+      { type: 'story', importPath: file, exportName: 'member_recap', name: 'member_recap', title: 'Reports/site_owner', tags: ['report-gallery'], __id: 'reports-site-owner--member-recap' },
+    ]);
+    expect(reportStoryId('site_owner', 'trans_3party')).toBe('reports-site-owner--trans-3party');
+  });
+  it('adds the side drawer widget story of a report recorded as a widget', async () => {
+    const entries = await reportGalleryIndexer.createIndex(path.join(ROOT, 'reports/site_owner/promo_cost.report.ts'), { makeTitle });
+    expect(entries.map((e) => [e.exportName, e.__id, e.tags])).toEqual([
+      ['promo_cost', 'reports-site-owner--promo-cost', ['report-gallery']],
+      ['promo_cost_widget', 'reports-site-owner--promo-cost-widget', ['report-gallery', 'report-widget']],
+    ]);
+  });
+  it('indexes a report added as a definition before it is recorded, and nothing that is not a definition', async () => {
+    const added = path.join(ROOT, 'reports/house/vip_churn.report.ts');
+    expect(galleryReport(added)).toEqual({ area: 'house', id: 'vip_churn', widget: false });
+    expect(await reportGalleryIndexer.createIndex(added, { makeTitle })).toHaveLength(1);
+    expect(galleryReport(path.join(ROOT, 'reports/shared/memberRecap.ts'))).toBeNull();
+    expect(galleryReport(path.join(ROOT, 'src/renderers/ReportPage.tsx'))).toBeNull();
+  });
+  it('serves a definition file as a story module exporting what the index names', () => {
+    const file = path.join(ROOT, 'reports/site_owner/promo_cost.report.ts');
+    expect(galleryModule(file, galleryReport(file)!)).toBe([
+      'import { reportMeta, reportStory, widgetStory } from "../../src/renderers/gallery/reportStories.tsx";',
+      'export default reportMeta("site_owner");',
+      'export const promo_cost = reportStory("promo_cost", "reports-site-owner--promo-cost");',
+      'export const promo_cost_widget = widgetStory("promo_cost", "reports-site-owner--promo-cost-widget");',
+      '',
+    ].join('\n'));
+  });
+});
