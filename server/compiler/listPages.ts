@@ -5,13 +5,15 @@ import { QueryTimeoutError, type ColumnResult, type Row, type Warehouse } from '
 import { CompileError } from './errors';
 import { keySetCondition } from './kinds/memberSql';
 import type { ListEntry } from './listCache';
-import type { CompileContext, CompiledReport } from './pipeline';
+import type { CompiledReport } from './compiledReport';
+import type { CompileContext } from './context';
+import { emitContext } from './emitContext';
 import { run } from './runStatement';
-import { emitContext, relationFor } from './stages/emit';
+import { relationFor } from './stages/emit';
 import { maskRows } from './stages/mask';
 import type { ResolvedFilters } from './stages/resolveFilters';
 import { ident } from './sql/params';
-import { EXPORT_ROW_LIMIT } from './sql/wrapSql';
+import { EXPORT_ROW_LIMIT } from './sql/order';
 import type { RowScope } from './types';
 
 /** The cap of a list report: its own, lowered by configuration, never above the export limit. */
@@ -50,12 +52,12 @@ function byKeyStatement(compiled: CompiledReport, keys: readonly (string | numbe
   const key = compiled.def.list!.key;
   const emit = emitContext(ctx);
   // an export's chunk (20,000 keys) binds its keys as one list on DuckDB; a grid page's few as before
-  const byKey = fields && emit.dialect.name === 'duckdb' ? keySetCondition(key, keys) : { dimension: key, op: 'in' as const, values: keys };
+  const byKey = fields && emit.dialect.narrowsKeyReads ? keySetCondition(key, keys) : { dimension: key, op: 'in' as const, values: keys };
   const filters: ResolvedFilters = { ...compiled.filters, conditions: [...compiled.filters.conditions, byKey] };
   const params = emit.dialect.params();
   const rel = relationFor(compiled.def, filters, emit, false, params, []);
   const statement = emit.dialect.wrap.listRows(rel, params);
-  const narrowed = Boolean(fields && emit.dialect.name === 'duckdb' && !statement.finish);
+  const narrowed = Boolean(fields && emit.dialect.narrowsKeyReads && !statement.finish);
   return {
     key,
     narrowed,

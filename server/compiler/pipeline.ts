@@ -1,37 +1,23 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
-import type { Registry } from '../../src/engine/registry/buildRegistry';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
 import { sortableFields } from '../../src/engine/request/sortableFields';
 import { requestedPart } from '../../src/engine/report/sections';
-import { translator } from '../reports/translate';
+import { translator } from '../i18n/translate';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import type { Row, Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
-import type { ListCache } from './listCache';
 import { runListPage } from './listPages';
 import { run } from './runStatement';
-import type { DialectName } from './dialect/dialect';
-import { emitContext, emitReport, type EmittedReport } from './stages/emit';
+import type { CompiledReport } from './compiledReport';
+import type { CompileContext } from './context';
+import { emitContext } from './emitContext';
+import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
-import { resolveFilters, type ResolvedFilters } from './stages/resolveFilters';
+import { resolveFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
-import type { RollupCatalog, RowScope } from './types';
+import type { RowScope } from './types';
 
-export interface CompileContext {
-  registry: Registry;
-  catalog: RollupCatalog;
-  /** Today (YYYY-MM-DD): date presets resolve against it. */
-  today: string;
-  /** Last day with data in the warehouse. */
-  dataEnd: string;
-  useRollups?: boolean;
-  /** Sorted keys of list reports' searches (`list`), so later pages never re-sort. */
-  lists?: ListCache;
-  /** Lowers every list report's cap (configuration; tests use a small one). */
-  listCap?: number;
-  /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
-  dialect?: DialectName;
-}
+export type { CompileContext, CompiledReport };
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
@@ -45,14 +31,6 @@ function validateRequest(report: ReportDefinition, request: ReportRequest): void
     throw new CompileError(9400, translator('en')(one.messageKey));
   }
 }
-
-export type CompiledReport = EmittedReport & {
-  /** The report or section compiled. */
-  def: ReportDefinition;
-  filters: ResolvedFilters;
-  range?: { from: string; to: string };
-  previousRange?: { from: string; to: string };
-};
 
 /**
  * The compiler, stage by stage: validate → resolve filters and row scope → plan model parts and

@@ -12,7 +12,7 @@ import type { RowScope } from '../compiler/types';
 import type { ColumnResult, Row } from '../warehouse/warehouse';
 import type { ReportService } from './reportService';
 import { numFmtOf, SheetRows } from './sheetRows';
-import { translator } from './translate';
+import { translator } from '../i18n/translate';
 
 const WIDTHS = { tiny: 10, short: 16, long: 26 } as const;
 const TIMEOUT_MS = 55_000;

@@ -2,24 +2,15 @@ import type { ChartDef, ReportDefinition, SortDef, TimeGrain } from '../../../sr
 import type { ReportRequest } from '../../../src/engine/request/types';
 import { LOCAL_PAGE_SIZE } from '../../../src/engine/request/requestSchema';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
-import { dialectOf, type Dialect, type ResRelation } from '../dialect/dialect';
+import type { Dialect, ResRelation } from '../dialect/dialect';
 import { CompileError } from '../errors';
 import { kindEmitter } from '../kinds/registry';
-import type { CompileContext } from '../pipeline';
 import type { Params } from '../sql/params';
-import { activityTableRead } from '../sql/activityPartSql';
-import { EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT } from '../sql/wrapSql';
-import type { RollupCatalog } from '../types';
-import type { FinishSpec } from './finish';
+import { activityTableRead } from '../sql/activityMonths';
+import { EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT } from '../sql/order';
+import type { RollupCatalog, Statement } from '../types';
 import { fixedConditions, planParts } from './planParts';
 import type { ResolvedFilters } from './resolveFilters';
-
-export interface Statement {
-  sql: string;
-  params: Params['values'];
-  /** What the web tier does with the rows before they are the statement's answer (ClickHouse: window figures, sort, page). */
-  finish?: FinishSpec;
-}
 
 export interface EmittedReport {
   page: Statement;
@@ -40,16 +31,11 @@ export interface EmitContext {
   dialect: Dialect;
 }
 
-/** The emit stage's part of the compile context, with the dialect named there (DuckDB by default). */
-export function emitContext(ctx: CompileContext): EmitContext {
-  return { registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups ?? true, dataEnd: ctx.dataEnd, dialect: dialectOf(ctx.dialect ?? 'duckdb') };
-}
-
 /** The relation `res` of a report's query (a model query or a named kind) for the context's dialect, and its key fields. */
 export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): ResRelation & { dims: string[] } {
   const q = report.query;
   if (q.kind !== 'model') {
-    const rel = kindEmitter(q.kind, ctx.dialect.name)(q, {
+    const rel = kindEmitter(q.kind, ctx.dialect)(q, {
       registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
       dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect,
     }, params);
@@ -61,7 +47,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   if (q.groupBy && chosen && !q.groupBy.options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
-  const lookups = ctx.dialect.name === 'duckdb';
+  const { lookups } = ctx.dialect;
   const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
   const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   for (const p of [...parts, ...periodParts]) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
 import { CompileError } from '../../../server/compiler/errors';
-import { activityTable, rollupTable } from '../../../server/compiler/types';
+import { activityTable, rollupTable } from '../../../server/semantic/tables';
 import { loadRegistry } from '../../../server/definitions/discover';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 
