@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
-import type { EmittedReport } from './stages/emit';
+import type { EmittedReport } from './plan';
 import type { ResolvedFilters } from './stages/resolveFilters';
 
 export type CompiledReport = EmittedReport & {

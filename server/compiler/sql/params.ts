@@ -4,6 +4,13 @@ import type { SqlValue } from '../../warehouse/warehouse';
 export class Params {
   readonly values: SqlValue[] = [];
 
+  /** A binder holding the values bound so far: a statement reading a relation rendered with this one binds its own values after them. */
+  fork(): Params {
+    const forked = new (this.constructor as new () => Params)();
+    forked.values.push(...this.values);
+    return forked;
+  }
+
   add(value: SqlValue): string {
     this.values.push(value);
     return `$${this.values.length}`;
