@@ -77,14 +77,6 @@ export async function updateGroupIn(q: TxQuery, groupID: number, expectedVersion
   return rows[0] ? toGroup(rows[0]) : undefined;
 }
 
-const sameSet = (a: readonly number[] | null, b: readonly number[] | null) =>
-  a === b || (a !== null && b !== null && a.length === b.length && [...a].sort().join() === [...b].sort().join());
-
-/** Items or row scope differ: what the group's operators may open or see changes. */
-export function rightsChanged(a: GroupInput, b: GroupInput): boolean {
-  return !sameSet(a.items, b.items) || !sameSet(a.cmsList, b.cmsList) || !sameSet(a.siteIds, b.siteIds);
-}
-
 /** Deletes an empty group; false when operators still belong to it (status 8098). */
 export async function deleteGroup(store: AppStore, groupID: number): Promise<boolean> {
   return store.tx(async (q) => {

@@ -2,7 +2,6 @@ import type { ActivityDef, ModelDefinition, RollupDef } from '../../src/engine/d
 import type { SqlValue } from '../warehouse/warehouse';
 import type { FinishSpec } from './stages/finish';
 import type { TimeGrain } from '../../src/engine/definition/report';
-import type { ResolvedRange } from '../../src/engine/dates/presets';
 import type { ConditionOp } from '../../src/engine/definition/filters';
 
 /** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
@@ -36,11 +35,6 @@ export interface RowScope {
 
 /** Rollup tables present in the warehouse, with their row counts (the compiler picks the smallest that covers). */
 export type RollupCatalog = ReadonlyMap<string, number>;
-
-export interface QueryPlan {
-  range?: ResolvedRange;
-  previousRange?: ResolvedRange;
-}
 
 /** One statement to run: SQL, its bound values, and what the web tier does with its rows after. */
 export interface Statement {

@@ -1,7 +1,7 @@
 import type { ColumnResult, Row } from '../../warehouse/warehouse';
 
 /** Result fields holding member contact data (spec §3 phone and email), masked without the member contact right. */
-export const CONTACT_FIELDS = ['phone', 'email'] as const;
+const CONTACT_FIELDS = ['phone', 'email'] as const;
 
 const MASK = '*';
 
