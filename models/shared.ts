@@ -29,11 +29,6 @@ export function siteActivity(measures: readonly string[]): ActivityDef {
   return { dimensions: SITE_KEYS, measures };
 }
 
-/** Dimensions of the member a fact row belongs to (joined as `m`). */
-export const memberJoin: Record<string, JoinDef> = {
-  m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' },
-};
-
 /** The member level join (`lv`) on a column holding a level id, and the level's dimensions with its thresholds
  *  (base currency) and the gap to the next level. */
 export function levelJoin(levelIdColumn: string): Record<string, JoinDef> {

@@ -6,12 +6,8 @@ const WITHDRAW = '(4, 28, -10)';
 const SUCC = "f.trans_status = 'succ'";
 /** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
 const FINISHED = "f.trans_status IN ('succ', 'fail')";
-const DURATION = 'epoch(f.finish_time - f.order_time)';
-/** ClickHouse 18.16 keeps a timestamp to the second; the loader puts the exact instant in `<column>_epoch_ms`. */
-const DURATION_CLICKHOUSE = { sql: '(f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000' };
-/** A timestamp as DuckDB writes it (the fraction of a second without trailing zeros), from ClickHouse's two columns. */
-const timestampText = (column: string) => `concat(toString(f.${column}), if(f.${column}_epoch_ms % 1000 = 0, '', `
-  + `concat('.', replaceRegexpOne(substring(toString(1000 + f.${column}_epoch_ms % 1000), 2), '0+$', ''))))`;
+/** Seconds from order to finish, with their fractions (a portable function: each warehouse spells it). */
+const DURATION = 'seconds_between(f.order_time, f.finish_time)';
 /** Handled: answered by a handler or provider, a rejection included (manual requests never fail, they are rejected). */
 const HANDLED = 'f.finish_time IS NOT NULL';
 const DEPOSITED = `f.trans_type IN ${DEPOSIT} AND ${SUCC}`;
@@ -39,8 +35,8 @@ export default defineModel({
     channel_linked: { sql: 'CAST(m.channel_token IS NOT NULL AS INTEGER)', type: 'number', join: 'm' },
     trans_id: { sql: 'f.trans_id', type: 'number' },
     trans_status: { sql: 'f.trans_status', type: 'string' },
-    order_time: { sql: 'f.order_time', type: 'date', clickhouse: timestampText('order_time') },
-    finish_time: { sql: 'f.finish_time', type: 'date', clickhouse: timestampText('finish_time') },
+    order_time: { sql: 'timestamp_text(f.order_time)', type: 'date' },
+    finish_time: { sql: 'timestamp_text(f.finish_time)', type: 'date' },
   },
   measures: {
     dpst_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'amount', money: true },
@@ -64,12 +60,12 @@ export default defineModel({
     fail_amt: { agg: 'sum', sql: 'f.amount_base', where: "f.trans_status = 'fail'", format: 'amount', money: true },
     finished_count: { agg: 'count', where: FINISHED, format: 'count' },
     fail_rate: { ratio: ['fail_count', 'finished_count'], format: 'rate' },
-    duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: FINISHED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
-    duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: FINISHED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
-    duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: FINISHED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
-    handle_duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: HANDLED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
-    handle_duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: HANDLED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
-    handle_duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: HANDLED, format: 'duration', clickhouse: DURATION_CLICKHOUSE },
+    duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: FINISHED, format: 'duration' },
+    duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: FINISHED, format: 'duration' },
+    duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: FINISHED, format: 'duration' },
+    handle_duration_p50: { agg: 'quantile', q: 0.5, sql: DURATION, where: HANDLED, format: 'duration' },
+    handle_duration_p90: { agg: 'quantile', q: 0.9, sql: DURATION, where: HANDLED, format: 'duration' },
+    handle_duration_p99: { agg: 'quantile', q: 0.99, sql: DURATION, where: HANDLED, format: 'duration' },
     trans_dau: { agg: 'countDistinct', sql: 'f.member_id', format: 'count' },
     dpst_days: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} THEN f.stat_date END`, format: 'count' },
     dpst_amt_per_user: { ratio: ['dpst_amt', 'dpst_dau'], format: 'amount', money: true },

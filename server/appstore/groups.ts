@@ -85,7 +85,7 @@ const sameSet = (a: readonly number[] | null, b: readonly number[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && [...a].sort().join() === [...b].sort().join());
 
 /** Items or row scope differ: what the group's operators may open or see changes. */
-export function rightsChanged(a: GroupInput, b: GroupInput): boolean {
+function rightsChanged(a: GroupInput, b: GroupInput): boolean {
   return !sameSet(a.items, b.items) || !sameSet(a.cmsList, b.cmsList) || !sameSet(a.siteIds, b.siteIds);
 }
 

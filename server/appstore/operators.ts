@@ -57,14 +57,6 @@ export function toOperator(row: StoreRow): OperatorRecord {
   };
 }
 
-/** The operator as the audit log and maintenance screens may see it: never a hash or a secret. */
-export function publicOperator(o: OperatorRecord) {
-  return {
-    operatorID: o.operatorID, operatorAC: o.operatorAC, operatorName: o.operatorName, groupID: o.groupID,
-    status: o.status, otpEnabled: o.otpEnabled, locked: o.lockedUntilMs !== null, version: o.version,
-  };
-}
-
 export async function createOperator(db: AppStore | TxQuery, input: OperatorInput, nowMs: number): Promise<OperatorRecord> {
   const rows = await db.all(
     `INSERT INTO operator (operator_ac, operator_name, password_hash, group_id, status, password_changed_at, created_at, updated_at)
@@ -82,10 +74,6 @@ export async function getOperator(db: AppStore | TxQuery, operatorID: number): P
 export async function findOperatorByAccount(db: AppStore | TxQuery, operatorAC: string): Promise<OperatorRecord | undefined> {
   const rows = await db.all(`SELECT ${COLUMNS} FROM operator WHERE operator_ac = $1`, [normalizeAccount(operatorAC)]);
   return rows[0] ? toOperator(rows[0]) : undefined;
-}
-
-export async function listOperators(db: AppStore | TxQuery): Promise<OperatorRecord[]> {
-  return (await db.all(`SELECT ${COLUMNS} FROM operator ORDER BY operator_id`)).map(toOperator);
 }
 
 export type OperatorPatch = Partial<Pick<OperatorRecord, 'operatorName' | 'groupID' | 'status' | 'passwordHash'>>;

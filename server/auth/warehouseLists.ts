@@ -25,6 +25,12 @@ export interface WarehouseLists {
   domain: DataDomain;
 }
 
+/** The latest day's exchange rates: what the browser converts with (/api/exchangerate/list) and exports format with. */
+export function readLatestRates(warehouse: Warehouse): Promise<Omit<RateItem, 'market_name'>[]> {
+  return warehouse.query(`SELECT currency, rate_to_base, rate_date FROM fx_rate
+                 WHERE rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY currency`) as unknown as Promise<Omit<RateItem, 'market_name'>[]>;
+}
+
 export async function loadWarehouseLists(warehouse: Warehouse): Promise<WarehouseLists> {
   const q = <T>(sql: string) => warehouse.query(sql) as unknown as Promise<T[]>;
   // Plain SQL both warehouses (DuckDB, ClickHouse) answer alike: a DATE reads back as 'YYYY-MM-DD',
@@ -35,8 +41,7 @@ export async function loadWarehouseLists(warehouse: Warehouse): Promise<Warehous
     q<GameKindItem>('SELECT DISTINCT game_kind_code, game_kind_name FROM dim_game ORDER BY game_kind_code'),
     q<GameBrandItem>('SELECT DISTINCT game_brand_code FROM dim_game ORDER BY game_brand_code'),
     q<CurrencyItem>('SELECT site_currency AS currency, market_name FROM dim_market ORDER BY site_currency'),
-    q<Omit<RateItem, 'market_name'>>(`SELECT currency, rate_to_base, rate_date FROM fx_rate
-                 WHERE rate_date = (SELECT max(rate_date) FROM fx_rate) ORDER BY currency`),
+    readLatestRates(warehouse),
     q<{ data_start: string | null; data_end: string | null }>('SELECT min(rate_date) AS data_start, max(rate_date) AS data_end FROM fx_rate'),
     q<MemberLevelItem>('SELECT member_lv_id, member_lv_name FROM dim_member_level ORDER BY lv_order'),
     q<MemberTagItem>('SELECT member_tag_id, member_tag_code FROM dim_member_tag ORDER BY member_tag_id'),

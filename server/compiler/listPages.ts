@@ -1,23 +1,18 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
+import { translator } from '../i18n/translate';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import { QueryTimeoutError, type ColumnResult, type Row, type Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
-import { keySetCondition } from './kinds/memberSql';
 import type { ListEntry } from './listCache';
-import type { CompileContext, CompiledReport } from './pipeline';
+import { listCap } from './listCap';
+import type { CompiledReport } from './compiledReport';
+import type { CompileContext } from './context';
 import { run } from './runStatement';
-import { emitContext, relationFor } from './stages/emit';
 import { maskRows } from './stages/mask';
-import type { ResolvedFilters } from './stages/resolveFilters';
-import { ident } from './sql/params';
-import { EXPORT_ROW_LIMIT } from './sql/wrapSql';
 import type { RowScope } from './types';
 
-/** The cap of a list report: its own, lowered by configuration, never above the export limit. */
-export function listCap(def: ReportDefinition, ctx: CompileContext): number {
-  return Math.min(def.list?.cap ?? EXPORT_ROW_LIMIT, ctx.listCap ?? EXPORT_ROW_LIMIT, EXPORT_ROW_LIMIT);
-}
+export { listCap };
 
 const sortOf = (def: ReportDefinition, request: ReportRequest) => (request.sort?.length ? request.sort : [...(def.defaultSort ?? [])]);
 
@@ -27,40 +22,18 @@ export function listKey(compiled: CompiledReport, request: ReportRequest, scope:
   return JSON.stringify([compiled.def.id, request.section ?? null, conditions, params, range ?? null, sortOf(compiled.def, request), compiled.filters.scope.siteIds, Boolean(scope.contact)]);
 }
 
-/** The search, run once: sorted keys up to the cap, with the count of every row found. */
-async function searchKeys(compiled: CompiledReport, request: ReportRequest, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
-  const { def } = compiled;
-  const cap = listCap(def, ctx);
-  const emit = emitContext(ctx);
-  const params = emit.dialect.params();
-  const rel = relationFor(def, compiled.filters, emit, false, params, []);
-  const rows = await run(warehouse, emit.dialect.wrap.listKeys(rel, def.list!.key, sortOf(def, request), rel.dims, cap + 1, params), timeoutMs);
+/** The search, run once: the plan's sorted keys up to the cap, with the count of every row found. */
+async function searchKeys(compiled: CompiledReport, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
+  const cap = listCap(compiled.def, ctx);
+  const rows = await run(warehouse, compiled.listKeys!, timeoutMs);
   const total = rows.length ? Number(rows[0].__total) : 0;
   if (total > cap) return { keys: [], total, capped: { count: total, cap } };
   return { keys: rows.map((r) => r.__key as string | number), total };
 }
 
 export function listEntry(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
-  const load = () => searchKeys(compiled, request, ctx, warehouse, timeoutMs);
+  const load = () => searchKeys(compiled, ctx, warehouse, timeoutMs);
   return ctx.lists ? ctx.lists.get(listKey(compiled, request, scope), load) : load();
-}
-
-/** The statement reading some keys' rows (narrowed to `fields` and the key on DuckDB), and whether it was narrowed. */
-function byKeyStatement(compiled: CompiledReport, keys: readonly (string | number)[], ctx: CompileContext, fields?: readonly string[]) {
-  const key = compiled.def.list!.key;
-  const emit = emitContext(ctx);
-  // an export's chunk (20,000 keys) binds its keys as one list on DuckDB; a grid page's few as before
-  const byKey = fields && emit.dialect.name === 'duckdb' ? keySetCondition(key, keys) : { dimension: key, op: 'in' as const, values: keys };
-  const filters: ResolvedFilters = { ...compiled.filters, conditions: [...compiled.filters.conditions, byKey] };
-  const params = emit.dialect.params();
-  const rel = relationFor(compiled.def, filters, emit, false, params, []);
-  const statement = emit.dialect.wrap.listRows(rel, params);
-  const narrowed = Boolean(fields && emit.dialect.name === 'duckdb' && !statement.finish);
-  return {
-    key,
-    narrowed,
-    statement: narrowed ? { ...statement, sql: `SELECT ${[...new Set([key, ...fields!])].map(ident).join(', ')} FROM (${statement.sql}) AS listed` } : statement,
-  };
 }
 
 /**
@@ -68,9 +41,9 @@ function byKeyStatement(compiled: CompiledReport, keys: readonly (string | numbe
  * `fields` narrows the rows to those fields and the key on DuckDB (an export reads only its columns;
  * converting each value to JavaScript is most of the cost of a large read); elsewhere rows are whole.
  */
-export async function rowsByKey(compiled: CompiledReport, keys: readonly (string | number)[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number, fields?: readonly string[]): Promise<Row[]> {
+export async function rowsByKey(compiled: CompiledReport, keys: readonly (string | number)[], warehouse: Warehouse, timeoutMs: number, fields?: readonly string[]): Promise<Row[]> {
   if (!keys.length) return [];
-  const { key, statement } = byKeyStatement(compiled, keys, ctx, fields);
+  const { key, statement } = compiled.rowsByKey!(keys, fields);
   const rows = await run(warehouse, statement, timeoutMs);
   const position = new Map(keys.map((k, i) => [String(k), i]));
   // each row's place looked up once, not at every comparison (an export reads 20,000 keys a query)
@@ -82,10 +55,10 @@ export async function rowsByKey(compiled: CompiledReport, keys: readonly (string
  * rowsByKey's rows as columns (`fields` only), for an export: read column-wise where the warehouse
  * can (Warehouse.queryColumns, DuckDB), without an object per row; elsewhere from the rows.
  */
-export async function columnsByKey(compiled: CompiledReport, keys: readonly (string | number)[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number, fields: readonly string[]): Promise<ColumnResult> {
-  if (!keys.length || !warehouse.queryColumns) return rowColumns(await rowsByKey(compiled, keys, ctx, warehouse, timeoutMs, fields), fields);
-  const { key, narrowed, statement } = byKeyStatement(compiled, keys, ctx, fields);
-  if (!narrowed) return rowColumns(await rowsByKey(compiled, keys, ctx, warehouse, timeoutMs, fields), fields);
+export async function columnsByKey(compiled: CompiledReport, keys: readonly (string | number)[], warehouse: Warehouse, timeoutMs: number, fields: readonly string[]): Promise<ColumnResult> {
+  if (!keys.length || !warehouse.queryColumns) return rowColumns(await rowsByKey(compiled, keys, warehouse, timeoutMs, fields), fields);
+  const { key, narrowed, statement } = compiled.rowsByKey!(keys, fields);
+  if (!narrowed) return rowColumns(await rowsByKey(compiled, keys, warehouse, timeoutMs, fields), fields);
   let read: ColumnResult;
   try {
     read = await warehouse.queryColumns(statement.sql, statement.params, { timeoutMs });
@@ -124,7 +97,7 @@ export async function runListPage(compiled: CompiledReport, request: ReportReque
   const size = request.page?.size ?? (def.paging.mode === 'remote' ? def.paging.pageSize ?? 50 : 100_000);
   const index = request.page?.index ?? 0;
   const entry = await listEntry(compiled, request, scope, ctx, warehouse, timeoutMs);
-  const rows = entry.capped ? [] : await rowsByKey(compiled, entry.keys.slice(index * size, (index + 1) * size), ctx, warehouse, timeoutMs);
+  const rows = entry.capped ? [] : await rowsByKey(compiled, entry.keys.slice(index * size, (index + 1) * size), warehouse, timeoutMs);
   return {
     res: maskRows(rows, scope.contact),
     total: entry.capped ? 0 : entry.total,
@@ -141,4 +114,18 @@ export async function runListPage(compiled: CompiledReport, request: ReportReque
 export function capRefusal(def: ReportDefinition, capped: { count: number; cap: number }, message: (key: string, vars: Record<string, string>) => string): CompileError {
   const vars = { found: capped.count.toLocaleString('en-US'), cap: capped.cap.toLocaleString('en-US') };
   return new CompileError(8038, def.list?.capMessageKey ? message(def.list.capMessageKey, vars) : `Found ${vars.found} rows, exceeding the ${vars.cap} limit`);
+}
+
+/** A list's keys for an export: the search (cached as the grid's), refused over the cap, as its grid is (8038). */
+export async function exportKeys(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
+  const en = translator('en');
+  // a list over its cap is never exported: the search already known to be over it is refused at once
+  const known = ctx.lists?.peek(listKey(compiled, request, scope));
+  const capped = known && (await known).capped;
+  if (capped) throw capRefusal(compiled.def, capped, en);
+  const entry = await listEntry(compiled, request, scope, ctx, warehouse, timeoutMs);
+  if (entry.capped) throw capRefusal(compiled.def, entry.capped, en);
+  const cap = listCap(compiled.def, ctx);
+  if (entry.keys.length > cap) throw capRefusal(compiled.def, { count: entry.total, cap }, en);
+  return entry;
 }

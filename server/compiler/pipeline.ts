@@ -1,63 +1,52 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
-import type { Registry } from '../../src/engine/registry/buildRegistry';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
-import { sortableFields } from '../../src/engine/request/sortableFields';
 import { requestedPart } from '../../src/engine/report/sections';
-import { translator } from '../reports/translate';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import type { Row, Warehouse } from '../warehouse/warehouse';
+import type { CompiledReport } from './compiledReport';
+import type { CompileContext } from './context';
+import { emitContext } from './emitContext';
 import { CompileError } from './errors';
-import type { ListCache } from './listCache';
 import { runListPage } from './listPages';
 import { run } from './runStatement';
-import type { DialectName } from './dialect/dialect';
-import { emitContext, emitReport, type EmittedReport } from './stages/emit';
+import type { PlanStep } from './plan';
+import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
-import { resolveFilters, type ResolvedFilters } from './stages/resolveFilters';
+import { resolveFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
-import type { RollupCatalog, RowScope } from './types';
+import { validateRequest } from './stages/validate';
+import type { RowScope } from './types';
 
-export interface CompileContext {
-  registry: Registry;
-  catalog: RollupCatalog;
-  /** Today (YYYY-MM-DD): date presets resolve against it. */
-  today: string;
-  /** Last day with data in the warehouse. */
-  dataEnd: string;
-  useRollups?: boolean;
-  /** Sorted keys of list reports' searches (`list`), so later pages never re-sort. */
-  lists?: ListCache;
-  /** Lowers every list report's cap (configuration; tests use a small one). */
-  listCap?: number;
-  /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
-  dialect?: DialectName;
-}
-
-const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
-
-/** Stage 1, validate: what JSON Schema cannot say (the route already checked the shape against the definition's schema). */
-function validateRequest(report: ReportDefinition, request: ReportRequest): void {
-  const allowed = sortableFields(report);
-  for (const s of request.sort ?? []) if (!allowed.includes(s.field)) throw new CompileError(9400, `cannot sort by '${s.field}'`);
-  for (const key of Object.keys(request.filters ?? {})) if (!report.filters.some((f) => f.key === key)) throw new CompileError(9400, `unknown filter '${key}'`);
-  const one = report.requireOneOf;
-  if (one && !one.filters.some((key) => hasValue(request.filters?.[key] ?? report.filters.find((f) => f.key === key)?.default))) {
-    throw new CompileError(9400, translator('en')(one.messageKey));
-  }
-}
-
-export type CompiledReport = EmittedReport & {
-  /** The report or section compiled. */
-  def: ReportDefinition;
-  filters: ResolvedFilters;
-  range?: { from: string; to: string };
-  previousRange?: { from: string; to: string };
-};
+export type { CompileContext, CompiledReport };
 
 /**
- * The compiler, stage by stage: validate → resolve filters and row scope → plan model parts and
- * choose rollups → emit SQL in the warehouse's dialect with bound parameters. Pure: it reads no
- * database. (Running adds the last stage, finish, where the dialect leaves window figures to it.)
+ * The stages of a request, in order, wired here and nowhere else (as Cube's PrepareCompiler.ts):
+ * compileReport runs the first four and returns the plan; runReport and the export run it.
+ */
+export const STAGES = [
+  /** stages/validate.ts: sorts and filters the definition allows, the filters a report requires one of */
+  'validate',
+  /** stages/resolveFilters.ts: date presets, filter values and the operator's row scope as conditions */
+  'resolveFilters',
+  /** stages/planParts.ts, chooseSource.ts (or a named kind): measures by model, each from the smallest rollup that answers it */
+  'plan',
+  /** stages/emit.ts through the dialect's hooks: every statement of the request with its bound values */
+  'emit',
+  /** runStatement.ts: each statement with a timeout */
+  'run',
+  /** stages/finish.ts: what the dialect leaves to the web tier (ClickHouse's window figures, sort and page) */
+  'finish',
+  /** stages/mask.ts: member contact data without the right */
+  'mask',
+  /** stages/shape.ts: rows, total, totals row and chart series */
+  'shape',
+] as const;
+
+/**
+ * Compile a request into its plan: validate → resolve filters and row scope → plan model parts and
+ * choose rollups (once for the rows, once for the totals) → emit every statement in the warehouse's
+ * dialect (`steps`: page, totals, chart, or a list's search and its rows by key). Pure: it reads no
+ * database.
  */
 export function compileReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, allRows = false): CompiledReport {
   const part = requestedPart(report, request.section);
@@ -72,26 +61,29 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
 
 export { run };
 
-/** The page's rows and the chart's (null without a chart): from one statement where the dialect has one, else two. */
-async function pageAndChartRows(compiled: CompiledReport, warehouse: Warehouse, timeoutMs: number): Promise<[Row[], Row[] | null]> {
-  if (compiled.pageAndChart) {
-    const rows = await run(warehouse, compiled.pageAndChart, timeoutMs);
-    const parts: [Row[], Row[]] = [[], []];
-    for (const { __part, ...row } of rows) parts[Number(__part)].push(row);
-    return parts;
-  }
-  return Promise.all([run(warehouse, compiled.page, timeoutMs), compiled.chart ? run(warehouse, compiled.chart, timeoutMs) : Promise.resolve(null)]);
+/** Every step of a grid's plan run (with its finish), by name. */
+async function runSteps(steps: readonly PlanStep[], warehouse: Warehouse, timeoutMs: number): Promise<Map<PlanStep['name'], Row[]>> {
+  const rows = await Promise.all(steps.map((s) => run(warehouse, s.statement, timeoutMs)));
+  return new Map(steps.map((s, i) => [s.name, rows[i]]));
 }
 
-/** Run with a timeout, then shape rows, total, totals row and chart series into the API's result. */
+/** The page's rows and the chart's (null without a chart): from one statement where the dialect has one, else two. */
+function pageAndChartRows(answers: Map<PlanStep['name'], Row[]>): [Row[], Row[] | null] {
+  const both = answers.get('pageAndChart');
+  if (!both) return [answers.get('page') ?? [], answers.get('chart') ?? null];
+  const parts: [Row[], Row[]] = [[], []];
+  for (const { __part, ...row } of both) parts[Number(__part)].push(row);
+  return parts;
+}
+
+/** Compile, run the plan's steps with a timeout, then mask and shape rows, total, totals row and chart series into the API's result. */
 export async function runReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs = 30_000): Promise<ReportResult> {
   const started = performance.now();
   const compiled = compileReport(report, request, scope, ctx);
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
-  const [[pageRows, chartRows], totalsRows] = await Promise.all([
-    pageAndChartRows(compiled, warehouse, timeoutMs),
-    compiled.totals ? run(warehouse, compiled.totals, timeoutMs) : Promise.resolve(null),
-  ]);
+  const answers = await runSteps(compiled.steps, warehouse, timeoutMs);
+  const [pageRows, chartRows] = pageAndChartRows(answers);
+  const totalsRows = answers.get('totals');
   const page = shapePage(maskRows(pageRows, scope.contact));
   return {
     res: page.res,

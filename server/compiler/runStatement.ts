@@ -1,7 +1,7 @@
 import { QueryTimeoutError, type Row, type Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
-import type { Statement } from './stages/emit';
 import { finishRows } from './stages/finish';
+import type { Statement } from './types';
 
 /**
  * Runs one compiled statement with a timeout, then its finish stage when the dialect left one

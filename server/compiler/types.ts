@@ -1,6 +1,7 @@
 import type { ActivityDef, ModelDefinition, RollupDef } from '../../src/engine/definition/model';
+import type { SqlValue } from '../warehouse/warehouse';
+import type { FinishSpec } from './stages/finish';
 import type { TimeGrain } from '../../src/engine/definition/report';
-import type { ResolvedRange } from '../../src/engine/dates/presets';
 import type { ConditionOp } from '../../src/engine/definition/filters';
 
 /** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
@@ -35,17 +36,10 @@ export interface RowScope {
 /** Rollup tables present in the warehouse, with their row counts (the compiler picks the smallest that covers). */
 export type RollupCatalog = ReadonlyMap<string, number>;
 
-export interface QueryPlan {
-  range?: ResolvedRange;
-  previousRange?: ResolvedRange;
+/** One statement to run: SQL, its bound values, and what the web tier does with its rows after. */
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+  /** What the web tier does with the rows before they are the statement's answer (ClickHouse: window figures, sort, page). */
+  finish?: FinishSpec;
 }
-
-export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'>): string {
-  return `rollup_${model.id.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_${rollup.id}`;
-}
-
-/** The table of a model's members' active days by month. */
-export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });
-/** Members' active days of two months at a time: a month's row holds that month's days and the next's. */
-export const activityPairsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity_pairs' });
-export const spanTable = (model: ModelDefinition, dimensions: readonly string[]): string => rollupTable(model, { id: `span_${dimensions.join('_')}` });

@@ -5,14 +5,15 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import { formatter, type FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ViewColumn } from '../../src/engine/report/reportView';
 import type { ReportRequest } from '../../src/engine/request/types';
-import { capRefusal, columnsByKey, listCap, listEntry, listKey, rowColumns } from '../compiler/listPages';
+import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
 import { compileReport, run, type CompiledReport, type CompileContext } from '../compiler/pipeline';
-import { maskEmail, maskPhone, maskRows } from '../compiler/stages/mask';
+import type { PlanStep } from '../compiler/plan';
+import { maskColumns } from '../compiler/stages/mask';
 import type { RowScope } from '../compiler/types';
 import type { ColumnResult, Row } from '../warehouse/warehouse';
 import type { ReportService } from './reportService';
 import { numFmtOf, SheetRows } from './sheetRows';
-import { translator } from './translate';
+import { translator } from '../i18n/translate';
 
 const WIDTHS = { tiny: 10, short: 16, long: 26 } as const;
 const TIMEOUT_MS = 55_000;
@@ -45,15 +46,19 @@ interface RowChunks {
  */
 export async function streamReportXlsx(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<{ stream: Readable; rows: number }> {
   const ctx0 = service.context(nowMs);
-  const compiled = compileReport(report, request, scope, ctx0, true);
-  const view = reportView(compiled.def, service.registry.measures);
-  const chunksPromise = compiled.def.list
-    ? listChunks(compiled, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, compiled.page, TIMEOUT_MS).then((rows): RowChunks => ({ first: rowColumns(maskRows(rows, scope.contact), view.columns.map((c) => c.field)), rest: [], total: rows.length }));
+  // the grid's plan over every row: the same statements, with no page and no chart
+  const plan = compileReport(report, request, scope, ctx0, true);
+  const view = reportView(plan.def, service.registry.measures);
+  const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
+  const page = step('page');
+  const totalsStep = step('totals');
+  const chunksPromise = plan.def.list
+    ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
+    : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), rest: [], total: rows.length }));
   const [chunks, totals, rates] = await Promise.all([
     chunksPromise,
-    compiled.totals ? run(service.warehouse, compiled.totals, TIMEOUT_MS) : Promise.resolve(null),
-    latestRates(service),
+    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS) : Promise.resolve(null),
+    service.latestRates(),
   ]);
   const t = translator(request.lang ?? 'en');
   const ctx: FormatContext = { currency: request.currency ?? 'USD', rates, lang: request.lang ?? 'en', translate: (k) => t(k) };
@@ -73,28 +78,14 @@ export async function streamReportXlsx(service: ReportService, report: ReportDef
   return { stream, rows: chunks.total };
 }
 
-async function latestRates(service: ReportService) {
-  const rows = await service.warehouse.query('SELECT currency, rate_to_base FROM fx_rate WHERE rate_date = (SELECT max(rate_date) FROM fx_rate)');
-  return rows.map((r) => ({ currency: String(r.currency), rate_to_base: Number(r.rate_to_base) }));
-}
-
-
 /** A list's search (refused over the cap, as its grid), then its rows by key in chunks of the sorted keys. */
 async function listChunks(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, service: ReportService, columns: readonly ViewColumn[], size: number): Promise<RowChunks> {
-  const en = translator('en');
-  // a list over its cap is never exported: the search already known to be over it is refused at once
-  const known = ctx.lists?.peek(listKey(compiled, request, scope));
-  const capped = known && (await known).capped;
-  if (capped) throw capRefusal(compiled.def, capped, en);
-  const entry = await listEntry(compiled, request, scope, ctx, service.warehouse, TIMEOUT_MS);
-  if (entry.capped) throw capRefusal(compiled.def, entry.capped, en);
-  const cap = listCap(compiled.def, ctx);
-  if (entry.keys.length > cap) throw capRefusal(compiled.def, { count: entry.total, cap }, en);
+  const entry = await exportKeys(compiled, request, scope, ctx, service.warehouse, TIMEOUT_MS);
   const fields = [...new Set(columns.map((c) => c.field))];
   const read = async (from: number) => {
     const keys = entry.keys.slice(from, from + size);
     // read uncached: an export's chunks are not kept for the grid
-    const chunk = await columnsByKey(compiled, keys, ctx, service.direct, TIMEOUT_MS, fields);
+    const chunk = await columnsByKey(compiled, keys, service.direct, TIMEOUT_MS, fields);
     // the warehouse is read-only while serving: a chunk short of its keys is a fault, never a shorter file
     if (chunk.count !== keys.length) throw new Error(`export of ${compiled.def.id}: ${keys.length} keys read ${chunk.count} rows`);
     return maskColumns(chunk, scope.contact);
@@ -102,16 +93,6 @@ async function listChunks(compiled: CompiledReport, request: ReportRequest, scop
   const rest: (() => Promise<ColumnResult>)[] = [];
   for (let from = size; from < entry.keys.length; from += size) rest.push(() => read(from));
   return { first: await read(0), rest, total: entry.keys.length };
-}
-
-/** maskRows on columns: without the contact right, every phone and e-mail text masked, in new columns (a chunk is never edited). */
-function maskColumns(chunk: ColumnResult, contact: boolean | undefined): ColumnResult {
-  if (contact) return chunk;
-  const { phone, email } = chunk.columns;
-  const columns = { ...chunk.columns };
-  if (phone) columns.phone = phone.map((v) => (typeof v === 'string' ? maskPhone(v) : v));
-  if (email) columns.email = email.map((v) => (typeof v === 'string' ? maskEmail(v) : v));
-  return { count: chunk.count, columns };
 }
 
 /** Writes every chunk, reading the next one meanwhile, then the totals row; stops early when the client has gone. */

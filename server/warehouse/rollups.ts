@@ -1,10 +1,10 @@
 import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefinition, type RollupDef, type SpanDef } from '../../src/engine/definition/model';
-import { aggregateSql } from '../compiler/sql/expressions';
-import { joinClauses } from '../compiler/sql/joins';
-import { ident } from '../compiler/sql/params';
-import { PAIR_SHIFT } from '../compiler/sql/activityPartSql';
-import { activityPairsTable, activityTable, rollupTable, spanTable } from '../compiler/types';
 import { loadModelModules } from '../definitions/discover';
+import { duckSpelling } from '../semantic/duckSql';
+import { ident } from '../semantic/ident';
+import { joinClauses } from '../semantic/joins';
+import { rawAggregateSql } from '../semantic/measureSql';
+import { activityPairsTable, activityTable, PAIR_SHIFT, rollupTable, spanTable } from '../semantic/tables';
 import { MONEY_BASE } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -124,10 +124,9 @@ function measureType(model: ModelDefinition, m: string): string {
  * fact's rows (the same table, slower; tests compare the two).
  */
 export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true): string {
-  const raw = { kind: 'raw' } as const;
   const exact = rollup.exactDistinct?.measures ?? [];
   const table = ident(rollupTable(model, rollup));
-  const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${aggregateSql(model, m, raw)} AS ${type})`, type, combine: combineOf(model, m) });
+  const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${rawAggregateSql(model, m, duckSpelling)} AS ${type})`, type, combine: combineOf(model, m) });
   const counts = lookUpAfter ? countsFromActivity(model, rollup, exact) : undefined;
   const columns: Column[] = [
     { key: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },

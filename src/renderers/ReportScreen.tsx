@@ -65,7 +65,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreen
             pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
         </Suspense>
       )}
-      {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} />}
+      {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}
     </div>
   );
 }

@@ -17,9 +17,3 @@ export const CHART_PALETTE: readonly string[] = [
   '#e07a5f', // terracotta
   '#b8c1d1', // slate
 ];
-
-/** The colour of the n-th series; wraps around after 13 series. */
-export function chartColour(index: number): string {
-  const n = CHART_PALETTE.length;
-  return CHART_PALETTE[((index % n) + n) % n];
-}

@@ -1,12 +1,17 @@
 import type { Aggregation } from '../../../src/engine/definition/model';
-import { clickhouse } from './clickhouse';
-import { duckdb } from './duckdb';
-import type { TimeGrain } from '../../../src/engine/definition/report';
-import type { ModelQuerySqlInput } from '../sql/modelQuerySql';
+import type { ChartDef, ModelQuery, SortDef, TimeGrain } from '../../../src/engine/definition/report';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import type { MeasureIndex } from '../../../src/engine/report/fields';
+import type { PortableFunctions } from '../../semantic/portable';
 import type { Params } from '../sql/params';
-import type { Wrappers } from '../sql/wrapSql';
 import type { WindowSpec } from '../stages/finish';
+import type { ModelPart, RowScope, Statement } from '../types';
 
+/**
+ * The SQL hooks of a warehouse: everything that differs between DuckDB and ClickHouse, behind one
+ * interface of types only. Implementations sit side by side in dialect/duckdb/ and
+ * dialect/clickhouse/; stages and kinds see this file alone, and dialect/dialects.ts names them.
+ */
 export type DialectName = 'duckdb' | 'clickhouse';
 
 /** The relation `res` of a query: DuckDB a WITH prefix defining it, ClickHouse one SELECT nested where it is read. */
@@ -16,17 +21,32 @@ export interface ResRelation {
   windows?: WindowSpec;
 }
 
-/**
- * Everything that differs between the warehouses, behind one interface: how values are bound,
- * the spelling of expressions (time grains, conditional and distinct aggregates, quantiles, text
- * search, comparisons with NULL), how the relations of a model query are composed (a WITH list
- * or nested subqueries) and how a statement reads `res` (window functions in SQL, or a finish
- * stage in the web tier). Identifiers are quoted alike ("name") by both.
- */
-export interface Dialect {
-  readonly name: DialectName;
-  /** A binder for one statement: `$n` placeholders (DuckDB) or typed literals (ClickHouse). */
-  params(): Params;
+/** A grid page (index from 0), or none: every row up to a limit. */
+export type Page = { index: number; size: number } | null;
+
+/** What a model query's relation is built from (the plan of one report or kind step). */
+export interface ModelQuerySqlInput {
+  query: ModelQuery;
+  measures: MeasureIndex;
+  /** One part per model, for the current period. */
+  parts: ModelPart[];
+  /** Parts for the period totals (no dimensions), when the query asks for them. */
+  periodParts: ModelPart[];
+  /** Output dimensions (with `stat_date` when grouped by time). */
+  dimensions: readonly string[];
+  range?: ResolvedRange;
+  previousRange?: ResolvedRange;
+  scope: RowScope;
+  /** Totals row: no dimensions, no ranks or shares. */
+  totals: boolean;
+  /** A dimension chosen by a filter, output under another name (`group_value`). */
+  rename?: Readonly<Record<string, string>>;
+  /** Name of the final relation (default `res`); a named kind building on a model query names it otherwise. */
+  resName?: string;
+}
+
+/** Expression hooks: literals' and functions' spelling within one SELECT. */
+export interface ExpressionHooks {
   /** A date column truncated to the start of its week (Monday) or month, as a date. */
   truncDate(col: string, grain: Exclude<TimeGrain, 'day'>): string;
   /** One aggregate over the rows where `where` holds (all rows without it); `quantile` interpolates continuously. */
@@ -39,13 +59,48 @@ export interface Dialect {
   distinctFrom(a: string, b: string): string;
   /** The constant false (an IN list of no values). */
   readonly false: string;
-  /** The relation `res` of a model query. */
-  modelRelation(input: ModelQuerySqlInput, params: Params): ResRelation;
-  /** Statements reading `res`: the grid page, totals row, chart, and a list's keys and rows. */
-  readonly wrap: Wrappers;
+  /** The functions model SQL may call portably (`seconds_between`, `timestamp_text`). */
+  readonly portable: PortableFunctions;
 }
 
-/** The dialect of a warehouse by name. */
-export function dialectOf(name: DialectName): Dialect {
-  return name === 'clickhouse' ? clickhouse : duckdb;
+/** Statements reading `res` (paging, window emulation): the grid page, totals row, chart, and a list's keys and rows. */
+export interface Wrappers {
+  /** The grid page: sorted (ties broken by the dimensions, so pages never overlap), with `__total`, the count before the limit. */
+  page(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, params: Params, unpagedLimit: number): Statement;
+  totals(rel: ResRelation, params: Params): Statement;
+  /** Chart rows: the x axis in order (time ascending; categories by the first series, largest first, up to `limit`), ties by the key fields. */
+  chart(rel: ResRelation, chart: ChartDef, series: readonly string[], tieBreak: readonly string[], params: Params): Statement;
+  /** A list's sorted keys (at most `limit`) as `__key`, with `__total`, the count of the whole result: run once per search. */
+  listKeys(rel: ResRelation, key: string, sort: readonly SortDef[], tieBreak: readonly string[], limit: number, params: Params): Statement;
+  /** The rows of one page of a list, by key: the relation already holds only those keys; no sort, no offset. */
+  listRows(rel: ResRelation, params: Params): Statement;
+  /**
+   * The grid page and the chart rows in one statement, `res` computed once: rows with `__part` 0
+   * are the page (as `page`), 1 the chart (as `chart`, every field of `res`). A dialect without it
+   * runs the two statements.
+   */
+  pageAndChart?(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, unpagedLimit: number,
+    chart: ChartDef, series: readonly string[], params: Params): Statement;
+}
+
+/**
+ * A warehouse's SQL: how values are bound (parameters or literals), the expression hooks, how the
+ * relations of a model query are composed (a WITH list or nested subqueries), how statements read
+ * `res` (window functions in SQL, or a finish stage in the web tier), and what it can do besides.
+ * Identifiers are quoted alike ("name") by both.
+ */
+export interface Dialect extends ExpressionHooks {
+  readonly name: DialectName;
+  /** A binder for one statement: `$n` placeholders (DuckDB) or typed literals (ClickHouse). */
+  params(): Params;
+  /** The relation `res` of a model query. */
+  modelRelation(input: ModelQuerySqlInput, params: Params): ResRelation;
+  readonly wrap: Wrappers;
+  /**
+   * Rollups may leave out attributes looked up after aggregating, and distinct counts over a
+   * period may read members' active days two months at a time (the dialect's parts do both).
+   */
+  readonly lookups: boolean;
+  /** An export's chunk of list keys binds as one key set, and its rows are narrowed to the export's columns. */
+  readonly narrowsKeyReads: boolean;
 }

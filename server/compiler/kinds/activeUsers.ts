@@ -1,7 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { ACTIVE_WINDOWS, type ActiveUsersQuery } from '../../../src/engine/kinds/activeUsers';
 import { CompileError } from '../errors';
-import { modelPartSql } from '../sql/modelPartSql';
+import { modelPartSql } from '../dialect/duckdb/part';
 import { ident, type Params } from '../sql/params';
 import type { KindEmitter, KindInput } from './kindEmitter';
 import { conditionsOf, shiftDay } from './kindScope';

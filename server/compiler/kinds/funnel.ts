@@ -1,6 +1,5 @@
 import type { FunnelQuery } from '../../../src/engine/kinds/funnel';
 import { CompileError } from '../errors';
-import { modelQuerySql } from '../sql/modelQuerySql';
 import { ident } from '../sql/params';
 import { planParts } from '../stages/planParts';
 import type { KindEmitter } from './kindEmitter';
@@ -14,7 +13,7 @@ export const emitFunnel: KindEmitter<FunnelQuery> = (q, input, params) => {
   const models = new Set(q.steps.map((m) => input.registry.measures.get(m)));
   if (models.size !== 1 || models.has(undefined)) throw new CompileError(9000, 'funnel steps must be measures of one model');
   const parts = planParts({ measures: q.steps, dimensions: [], conditions: input.conditions }, input.registry.measures, input.catalog, input.useRollups);
-  const src = modelQuerySql({
+  const { withRes: src } = input.dialect.modelRelation({
     query: { kind: 'model', dimensions: [], measures: q.steps }, measures: input.registry.measures, parts, periodParts: [], dimensions: [],
     range: input.range, scope: input.scope, totals: true, resName: 'src',
   }, params);

@@ -1,7 +1,8 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { CompileError } from '../errors';
 import type { Params } from '../sql/params';
-import { rollupTable, type Condition, type RowScope } from '../types';
+import { rollupTable } from '../../semantic/tables';
+import { type Condition, type RowScope } from '../types';
 import type { KindInput } from './kindEmitter';
 
 /** The filter conditions a kind applies through one model; a filter the model cannot answer is refused, never ignored. */

@@ -1,9 +1,10 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { CompileError } from '../errors';
-import { joinClauses } from '../sql/joins';
-import { conditionExpr } from '../sql/modelPartSql';
+import { joinClauses } from '../../semantic/joins';
+import { conditionExpr } from '../sql/conditions';
 import type { Params } from '../sql/params';
-import { rollupTable, type Condition } from '../types';
+import { rollupTable } from '../../semantic/tables';
+import { type Condition } from '../types';
 import type { KindInput } from './kindEmitter';
 
 /**
@@ -44,10 +45,10 @@ export function memberWhere(member: ModelDefinition, input: KindInput, params: P
   return [
     scopeSql('f', input, params),
     ...conditions.map((c) => {
-      if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT tm.member_id FROM member_tag_map tm WHERE ${conditionExpr('tm.member_tag_id', c, params)})`;
+      if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT tm.member_id FROM member_tag_map tm WHERE ${conditionExpr('tm.member_tag_id', c, params, input.dialect)})`;
       const dim = member.dimensions[c.dimension];
       if (!dim) throw new CompileError(9400, `cannot filter members by '${c.dimension}'`);
-      return isKeySet(c) ? `${dim.sql} IN ${params.keySet(c.values)}` : conditionExpr(dim.sql, c, params);
+      return isKeySet(c) ? `${dim.sql} IN ${params.keySet(c.values)}` : conditionExpr(dim.sql, c, params, input.dialect);
     }),
   ];
 }

@@ -2,7 +2,7 @@ import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../src/engine/kinds/promoEffect';
 import { CompileError } from '../errors';
 import { ident } from '../sql/params';
-import { activityTable } from '../types';
+import { activityTable } from '../../semantic/tables';
 import type { KindEmitter, KindInput } from './kindEmitter';
 import { memberDayRollup, siteScopeSql } from './kindScope';
 import { PROMO_COLUMNS, promoListSql } from './promoList';

@@ -1,5 +1,5 @@
 import { PROMO_FIELDS } from '../../../src/engine/kinds/promoFields';
-import { modelPartSql } from '../sql/modelPartSql';
+import { modelPartSql } from '../dialect/duckdb/part';
 import type { Params } from '../sql/params';
 import type { KindInput } from './kindEmitter';
 import { conditionsOf } from './kindScope';

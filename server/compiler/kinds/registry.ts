@@ -1,4 +1,4 @@
-import type { DialectName } from '../dialect/dialect';
+import type { Dialect, DialectName } from '../dialect/dialect';
 import { CompileError } from '../errors';
 import { emitActiveUsers } from './activeUsers';
 import { chActiveUsers } from './clickhouse/activeUsers';
@@ -18,29 +18,20 @@ import { emitMemberList } from './memberList';
 import { emitRelatedGroups } from './relatedGroups';
 import { emitRetention } from './retention';
 
-/** The SQL side of each named query kind (the engine side is src/engine/kinds/registry.ts). */
-const EMITTERS: Record<string, KindEmitter<never>> = {
-  retention: emitRetention as KindEmitter<never>,
-  memberGroups: emitMemberGroups as KindEmitter<never>, memberList: emitMemberList as KindEmitter<never>, funnel: emitFunnel as KindEmitter<never>, relatedGroups: emitRelatedGroups as KindEmitter<never>,
-  promoRecap: emitPromoRecap as KindEmitter<never>,
-  promoEffect: emitPromoEffect as KindEmitter<never>,
-  activeUsers: emitActiveUsers as KindEmitter<never>,
+/** The SQL of each named query kind in each dialect (the engine side is src/engine/kinds/registry.ts). */
+const EMITTERS: Record<string, Record<DialectName, KindEmitter<never>>> = {
+  retention: { duckdb: emitRetention as KindEmitter<never>, clickhouse: chRetention as KindEmitter<never> },
+  memberGroups: { duckdb: emitMemberGroups as KindEmitter<never>, clickhouse: chMemberGroups as KindEmitter<never> },
+  memberList: { duckdb: emitMemberList as KindEmitter<never>, clickhouse: chMemberList as KindEmitter<never> },
+  funnel: { duckdb: emitFunnel as KindEmitter<never>, clickhouse: chFunnel as KindEmitter<never> },
+  relatedGroups: { duckdb: emitRelatedGroups as KindEmitter<never>, clickhouse: chRelatedGroups as KindEmitter<never> },
+  promoRecap: { duckdb: emitPromoRecap as KindEmitter<never>, clickhouse: chPromoRecap as KindEmitter<never> },
+  promoEffect: { duckdb: emitPromoEffect as KindEmitter<never>, clickhouse: chPromoEffect as KindEmitter<never> },
+  activeUsers: { duckdb: emitActiveUsers as KindEmitter<never>, clickhouse: chActiveUsers as KindEmitter<never> },
 };
 
-/** The ClickHouse side, where a kind's DuckDB SQL uses what ClickHouse 18.16 lacks (CTEs, window functions, FILTER, several joins). */
-const CLICKHOUSE_EMITTERS: Record<string, KindEmitter<never>> = {
-  retention: chRetention as KindEmitter<never>,
-  funnel: chFunnel as KindEmitter<never>,
-  activeUsers: chActiveUsers as KindEmitter<never>,
-  memberList: chMemberList as KindEmitter<never>,
-  relatedGroups: chRelatedGroups as KindEmitter<never>,
-  memberGroups: chMemberGroups as KindEmitter<never>,
-  promoRecap: chPromoRecap as KindEmitter<never>,
-  promoEffect: chPromoEffect as KindEmitter<never>,
-};
-
-export function kindEmitter(kind: string, dialect: DialectName): KindEmitter<{ kind: string }> {
-  const emit = (dialect === 'clickhouse' ? CLICKHOUSE_EMITTERS : EMITTERS)[kind];
-  if (!emit) throw new CompileError(9000, `no ${dialect === 'clickhouse' ? 'ClickHouse ' : ''}SQL for query kind '${kind}'`);
+export function kindEmitter(kind: string, dialect: Pick<Dialect, 'name'>): KindEmitter<{ kind: string }> {
+  const emit = EMITTERS[kind]?.[dialect.name];
+  if (!emit) throw new CompileError(9000, `no ${dialect.name} SQL for query kind '${kind}'`);
   return emit as KindEmitter<{ kind: string }>;
 }

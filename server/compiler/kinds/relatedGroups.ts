@@ -1,5 +1,5 @@
 import type { RelatedGroupsQuery } from '../../../src/engine/kinds/relatedGroups';
-import { conditionExpr } from '../sql/modelPartSql';
+import { conditionExpr } from '../sql/conditions';
 import type { KindEmitter } from './kindEmitter';
 import { DEPOSIT, WITHDRAW, gamingDays, inRange, memberJoins, memberModel, memberWhere, scopeSql } from './memberSql';
 
@@ -13,7 +13,7 @@ export const emitRelatedGroups: KindEmitter<RelatedGroupsQuery> = (_q, input, pa
   const member = memberModel(input);
   const memberConditions = input.conditions.filter((c) => c.dimension === 'member_id');
   const other = input.conditions.filter((c) => c.dimension !== 'member_id' && c.dimension !== 'site_id');
-  const having = memberConditions.map((c) => `bool_or(${conditionExpr('member_id', c, params)})`);
+  const having = memberConditions.map((c) => `bool_or(${conditionExpr('member_id', c, params, input.dialect)})`);
   const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM lm) AND ${inRange(`${alias}.stat_date`, input, params)}`;
   const ctes = [
     `links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id ${memberJoins(member)}

@@ -2,9 +2,12 @@ import type { ModelDefinition } from '../../../src/engine/definition/model';
 import { RETENTION_DAYS, type RetentionQuery } from '../../../src/engine/kinds/retention';
 import { CompileError } from '../errors';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
-import { conditionExpr, modelPartSql, siteScope } from '../sql/modelPartSql';
+import { conditionExpr, siteScope } from '../sql/conditions';
+import { duckExpressions } from '../dialect/duckdb/expressions';
+import { modelPartSql } from '../dialect/duckdb/part';
 import { ident, type Params } from '../sql/params';
-import { spanTable, type Condition, type RollupCatalog, type RowScope } from '../types';
+import { spanTable } from '../../semantic/tables';
+import { type Condition, type RollupCatalog, type RowScope } from '../types';
 import type { KindEmitter } from './kindEmitter';
 
 export interface RetentionInput {
@@ -34,7 +37,7 @@ function spanActs(input: RetentionInput, params: Params): { sql: string; table: 
     .filter((s) => needed.every((d) => s.dimensions.includes(d)) && input.spans!.catalog.has(spanTable(gaming, s.dimensions)))
     .sort((a, b) => a.dimensions.length - b.dimensions.length)[0];
   if (!span) return undefined;
-  const where = [siteScope('f.site_id', input.scope, params), ...input.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params))].join(' AND ');
+  const where = [siteScope('f.site_id', input.scope, params), ...input.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duckExpressions))].join(' AND ');
   const table = spanTable(gaming, span.dimensions);
   const group = ident(input.groupBy);
   const sql = span.dimensions.length === 1

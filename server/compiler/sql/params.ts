@@ -1,11 +1,15 @@
 import type { SqlValue } from '../../warehouse/warehouse';
-import { CompileError } from '../errors';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Collects bound values; SQL text only ever holds `$n` placeholders for them (DuckDB). */
 export class Params {
   readonly values: SqlValue[] = [];
+
+  /** A binder holding the values bound so far: a statement reading a relation rendered with this one binds its own values after them. */
+  fork(): Params {
+    const forked = new (this.constructor as new () => Params)();
+    forked.values.push(...this.values);
+    return forked;
+  }
 
   add(value: SqlValue): string {
     this.values.push(value);
@@ -32,56 +36,4 @@ export class Params {
   }
 }
 
-/**
- * ClickHouse 18.16 has no server-side parameters: each value is written into the SQL as a literal
- * of its own type, checked and escaped here, so `values` stays empty. Numbers must be finite,
- * strings are quoted with every character the lexer treats specially escaped, dates must be
- * calendar days.
- */
-export class LiteralParams extends Params {
-  override add(value: SqlValue): string {
-    return sqlLiteral(value);
-  }
-
-  override date(value: string): string {
-    return `toDate(${sqlLiteral(checkedDate(value))})`;
-  }
-
-  /** Keys written as an IN list of literals, as `list()`. */
-  override keySet(values: readonly (string | number)[]): string {
-    return this.list(values);
-  }
-}
-
-export function sqlLiteral(value: SqlValue): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new CompileError(9400, `refusing number '${value}'`);
-    return String(value);
-  }
-  if (typeof value === 'string') return stringLiteral(value);
-  if (Array.isArray(value)) return `[${value.map((v: string | number) => sqlLiteral(v)).join(', ')}]`;
-  throw new CompileError(9400, `refusing value of type ${typeof value}`);
-}
-
-/** `'…'` with backslash and quote escaped, and control characters (NUL, newlines) as `\xHH`. */
-function stringLiteral(value: string): string {
-  const escaped = value.replace(/[\\']/g, (c) => `\\${c}`)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  return `'${escaped}'`;
-}
-
-function checkedDate(value: string): string {
-  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-    throw new CompileError(9400, `'${value}' is not a date`);
-  }
-  return value;
-}
-
-/** Identifiers come only from validated definitions; quoting still guards against reserved words. */
-export function ident(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`refusing identifier '${name}'`);
-  return `"${name}"`;
-}
+export { ident } from '../../semantic/ident';

@@ -1,8 +1,9 @@
 import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { distinctDimension } from '../sql/expressions';
-import { lookupKey } from '../sql/joins';
-import { rollupTable, type RollupCatalog, type Source } from '../types';
+import { lookupKey } from '../../semantic/joins';
+import { rollupTable } from '../../semantic/tables';
+import { type RollupCatalog, type Source } from '../types';
 
 export interface SourceNeeds {
   dimensions: readonly string[];

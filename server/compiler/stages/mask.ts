@@ -1,7 +1,7 @@
-import type { Row } from '../../warehouse/warehouse';
+import type { ColumnResult, Row } from '../../warehouse/warehouse';
 
 /** Result fields holding member contact data (spec §3 phone and email), masked without the member contact right. */
-export const CONTACT_FIELDS = ['phone', 'email'] as const;
+const CONTACT_FIELDS = ['phone', 'email'] as const;
 
 const MASK = '*';
 
@@ -19,17 +19,33 @@ export function maskEmail(email: string): string {
   return `${email[0]}${MASK.repeat(3)}${email.slice(at)}`;
 }
 
+/** How each contact field is masked. */
+const MASKS: Record<(typeof CONTACT_FIELDS)[number], (value: string) => string> = { phone: maskPhone, email: maskEmail };
+
+/** The masks to apply: none with the member contact right, else one per contact field. */
+function masksFor(contact: boolean | undefined): [string, (value: string) => string][] {
+  return contact ? [] : CONTACT_FIELDS.map((f) => [f, MASKS[f]]);
+}
+
 /**
- * Stage shape, contact data: without the right, every phone and e-mail of the rows is masked here on
+ * Stage mask, contact data: without the right, every phone and e-mail of the rows is masked here on
  * the server, before the grid answer or the export is built, so unmasked values never leave it.
  */
 export function maskRows<R extends Row>(rows: R[], contact: boolean | undefined): R[] {
-  if (contact) return rows;
+  const masks = masksFor(contact);
+  if (!masks.length) return rows;
   // new rows, never the ones read: those may be a cached result another operator with the right is served
   return rows.map((row) => {
-    const phone = typeof row.phone === 'string';
-    const email = typeof row.email === 'string';
-    if (!phone && !email) return row;
-    return { ...row, ...(phone ? { phone: maskPhone(row.phone as string) } : {}), ...(email ? { email: maskEmail(row.email as string) } : {}) };
+    const masked = masks.filter(([f]) => typeof row[f] === 'string');
+    return masked.length ? { ...row, ...Object.fromEntries(masked.map(([f, mask]) => [f, mask(row[f] as string)])) } : row;
   });
+}
+
+/** maskRows on an export's columns, in new columns (a chunk read is never edited). */
+export function maskColumns(chunk: ColumnResult, contact: boolean | undefined): ColumnResult {
+  const masks = masksFor(contact).filter(([f]) => chunk.columns[f]);
+  if (!masks.length) return chunk;
+  const columns = { ...chunk.columns };
+  for (const [f, mask] of masks) columns[f] = chunk.columns[f].map((v) => (typeof v === 'string' ? mask(v) : v));
+  return { count: chunk.count, columns };
 }

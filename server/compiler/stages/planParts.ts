@@ -1,7 +1,8 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import { activityPairsTable, activityTable, type Condition, type ModelPart, type RollupCatalog } from '../types';
+import { activityPairsTable, activityTable } from '../../semantic/tables';
+import { type Condition, type ModelPart, type RollupCatalog } from '../types';
 import { chooseSource } from './chooseSource';
 
 export interface PartRequest {

@@ -10,17 +10,6 @@ export const TRANS_TYPES = [
   { code: -10, name: 'third-party withdraw', deposit: false, share: 0.45 },
 ] as const;
 
-/** Final states of the path order → submit → succ | fail, or order → reject. */
-export const TRANS_STATUSES = ['order', 'submit', 'succ', 'fail', 'reject'] as const;
-
-export const PROMO_TYPES = [
-  { code: 0, name: 'back office' },
-  { code: 1, name: 'binded' },
-  { code: 2, name: 'join' },
-  { code: 3, name: 'regular' },
-  { code: 4, name: 'mission' },
-] as const;
-
 /** Every promo sub type of spec §3, with the promo type it belongs to. Variants are suffixed. */
 export const PROMO_SUB_TYPES: readonly { code: string; type: number }[] = [
   ...['others', 'feedback', 'birthday_reward', 'community_share'].map((code) => ({ code, type: 0 })),

@@ -95,9 +95,3 @@ export const SITES: readonly Site[] = [
   { id: 11, name: 'DesiJackpot', group: 'Growth', currency: 'INR', cms: 4, launchMonth: 0, weight: 1.2, agents: 8, domains: ['desijackpot.in', 'www.desijackpot.in', 'dj.games'] },
   { id: 12, name: 'MumbaiRoyale', group: 'Challenger', currency: 'INR', cms: 4, launchMonth: 18, weight: 0.6, agents: 4, domains: ['mumbairoyale.com', 'www.mumbairoyale.com'] },
 ];
-
-export function marketOf(currency: string): Market {
-  const m = MARKETS.find((x) => x.currency === currency);
-  if (!m) throw new Error(`unknown currency ${currency}`);
-  return m;
-}

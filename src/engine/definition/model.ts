@@ -5,15 +5,13 @@ export type Aggregation = 'sum' | 'count' | 'countDistinct' | 'min' | 'max' | 'q
 
 /** A dimension of a model: something to group or filter by. */
 export interface DimensionDef {
-  /** SQL expression over the model's aliases (`f` for the fact table, join names for joins). */
+  /** SQL expression over the model's aliases (`f` for the fact table, join names for joins). Where warehouses
+   *  differ, it calls the portable functions (`seconds_between(f.a, f.b)`, `timestamp_text(f.a)`) that each dialect spells. */
   sql: string;
   /** Value type; `date` dimensions can be truncated to a time grain. */
   type: 'string' | 'number' | 'date' | 'boolean';
   /** Join the expression needs (a key of `joins`). */
   join?: string;
-  /** The expression on ClickHouse where `sql` cannot be read there as it is (a timestamp's milliseconds are in a
-   *  companion column `<column>_epoch_ms`); same aliases. Read by the compiler's ClickHouse dialect only. */
-  clickhouse?: string;
 }
 
 /** A measure: an aggregate over the fact, or a ratio of two measures of the same model. */
@@ -32,9 +30,6 @@ export interface AggregateMeasureDef {
   format: FormatId;
   /** True when the figure is money in the base currency; the browser converts it to the chosen currency. */
   money?: boolean;
-  /** `sql` and `where` on ClickHouse where they use what only DuckDB has (e.g. `epoch()` of an interval); same aliases.
-   *  Read by the compiler's ClickHouse dialect only. */
-  clickhouse?: { sql?: string; where?: string };
 }
 
 export interface RatioMeasureDef {

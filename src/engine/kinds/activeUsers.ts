@@ -1,4 +1,4 @@
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 import { count, rate, text, type QueryKindSpec } from './queryKind';
 
 /** Rolling windows of active members, in days ending on the day measured (DAU, WAU, MAU). */

@@ -1,5 +1,5 @@
 import { count, rate, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 
 /**
  * A funnel: count measures of one model, computed over the filtered set and laid out as one row per

@@ -1,5 +1,5 @@
 import { amount, count, rate, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 
 /** How members are grouped (spec §3 member buckets and §9 bucket edges). */
 export const MEMBER_GROUPINGS = ['reg_days', 'last_gm_days', 'dpst_rank', 'return_gap', 'tag'] as const;

@@ -1,5 +1,5 @@
 import { amount, count, text, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 
 const date: FieldInfo = { kind: 'dimension', format: 'date', money: false };
 const num: FieldInfo = { kind: 'dimension', format: 'text', money: false };

@@ -1,4 +1,4 @@
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 import { text } from './queryKind';
 
 const date: FieldInfo = { kind: 'dimension', format: 'date', money: false };

@@ -1,4 +1,4 @@
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 import { amount, count, rate, type QueryKindSpec } from './queryKind';
 import { PROMO_FIELDS } from './promoFields';
 

@@ -1,4 +1,4 @@
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 
 /**
  * A named query kind: a shape the semantic layer cannot express (cohorts, windows, funnels,

@@ -1,5 +1,5 @@
 import { amount, count, text, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fields';
+import type { FieldInfo } from '../report/fieldInfo';
 
 /** How members are linked (member_link.link_type). */
 export const LINK_TYPES = ['device', 'ip', 'bank'] as const;

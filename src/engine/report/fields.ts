@@ -1,13 +1,9 @@
-import type { FormatId } from '../format/formatId';
 import { isRatio, type ModelDefinition } from '../definition/model';
 import { queryKind } from '../kinds/registry';
 import type { ReportDefinition } from '../definition/report';
+import type { FieldInfo } from './fieldInfo';
 
-export interface FieldInfo {
-  kind: 'dimension' | 'measure';
-  format: FormatId;
-  money: boolean;
-}
+export type { FieldInfo };
 
 export type MeasureIndex = ReadonlyMap<string, ModelDefinition>;
 

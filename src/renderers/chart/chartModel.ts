@@ -45,7 +45,3 @@ export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView
     measureLabel: def.splitBy && data.series[0] ? fieldLabel(t, view, data.series[0].field) : undefined,
   };
 }
-
-export function pointCount(model: ChartModel): number {
-  return model.categories.length;
-}

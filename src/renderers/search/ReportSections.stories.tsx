@@ -3,6 +3,7 @@ import { globalStore, initialGlobal } from '../../state/globalStore';
 import { resetSessionStore } from '../../state/sessionStore';
 import { recorded } from '../gallery/recordedReports';
 import { ReportStoryFrame, type ReportStoryFrameProps } from '../gallery/ReportStoryFrame';
+import { ReportScreen } from '../ReportScreen';
 import { ReportSections } from './ReportSections';
 
 const LOOKUP = recorded('customer_single');
@@ -19,7 +20,7 @@ const meta = {
   title: 'Renderers/Search/ReportSections',
   args: {},
   beforeEach: () => () => { resetSessionStore(); Object.assign(globalStore, initialGlobal()); },
-  render: (frame) => <ReportStoryFrame {...frame}><ReportSections views={LOOKUP.view.sections} filters={FILTERS} /></ReportStoryFrame>,
+  render: (frame) => <ReportStoryFrame {...frame}><ReportSections views={LOOKUP.view.sections} filters={FILTERS} Screen={ReportScreen} /></ReportStoryFrame>,
 } satisfies Meta<Args>;
 
 export default meta;

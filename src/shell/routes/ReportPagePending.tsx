@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportPageProps } from './loadReportPage';
+import type { ReportPageProps } from './reportPageProps';
 
 /** Stands in for the report renderer until src/renderers/ReportPage.tsx is part of the build. */
 export default function ReportPagePending({ reportId }: ReportPageProps) {

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
+import type { ReportPageProps } from './reportPageProps';
 
-export interface ReportPageProps {
-  reportId: string;
-}
+export type { ReportPageProps };
 type ReportPageModule = { default: ComponentType<ReportPageProps> };
 
 /** Spec §9: screen code chunks may take up to 120 s to load. */

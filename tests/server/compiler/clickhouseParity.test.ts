@@ -12,7 +12,7 @@ import type { ReportRequest, ReportResult } from '../../../src/engine/request/ty
 import { sortableFields } from '../../../src/engine/request/sortableFields';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 import { compileReport, run } from '../../../server/compiler/pipeline';
-import { sqlLiteral } from '../../../server/compiler/sql/params';
+import { sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
 import type { RowScope } from '../../../server/compiler/types';
 import { shiftDay } from '../../../server/compiler/kinds/kindScope';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';

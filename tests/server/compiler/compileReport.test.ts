@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
 import { CompileError } from '../../../server/compiler/errors';
-import { activityTable, rollupTable } from '../../../server/compiler/types';
+import { activityTable, rollupTable } from '../../../server/semantic/tables';
 import { loadRegistry } from '../../../server/definitions/discover';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
+import { formatSql } from '../../support/formatSql';
 
 let registry: Registry;
 let ctx: CompileContext;
@@ -22,15 +23,38 @@ beforeAll(async () => {
 });
 
 describe('compiled SQL', () => {
+  it('lays snapshots out one clause per line, changing only whitespace outside quotes', () => {
+    const sql = `WITH a AS (SELECT x, count(*) FILTER (WHERE y = 'a  FROM b') AS n FROM t f LEFT JOIN d ON d.k = f.k WHERE f.s IN (SELECT s FROM u) GROUP BY ALL)\nSELECT * FROM a ORDER BY n DESC LIMIT $1`;
+    const text = formatSql(sql);
+    expect(text.replace(/\s+/g, '')).toBe(sql.replace(/\s+/g, ''));
+    expect(text).toContain("'a  FROM b'");
+    expect(text.split('\n')).toEqual([
+      'WITH a AS (',
+      "  SELECT x, count(*) FILTER (WHERE y = 'a  FROM b') AS n",
+      '  FROM t f',
+      '  LEFT JOIN d ON d.k = f.k',
+      '  WHERE f.s IN (',
+      '    SELECT s',
+      '    FROM u',
+      '  )',
+      '  GROUP BY ALL',
+      ')',
+      'SELECT *',
+      'FROM a',
+      'ORDER BY n DESC',
+      'LIMIT $1',
+    ]);
+  });
+
   it('matches the snapshot of every report (DuckDB dialect)', async () => {
     for (const report of registry.reports.values()) {
       const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, ctx);
       const text = [
         `-- ${report.id}: sources ${compiled.sources.join(', ')}`,
         `-- page params: ${JSON.stringify(compiled.page.params)}`,
-        compiled.page.sql,
-        ...(compiled.totals ? ['-- totals', compiled.totals.sql] : []),
-        ...(compiled.chart ? ['-- chart', compiled.chart.sql] : []),
+        formatSql(compiled.page.sql),
+        ...(compiled.totals ? ['-- totals', formatSql(compiled.totals.sql)] : []),
+        ...(compiled.chart ? ['-- chart', formatSql(compiled.chart.sql)] : []),
       ].join('\n');
       await expect(text).toMatchFileSnapshot(`__snapshots__/${report.id}.duckdb.sql`);
     }
@@ -41,7 +65,7 @@ describe('compiled SQL', () => {
       const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, dialect: 'clickhouse' });
       const statement = (s: { sql: string; params: unknown[]; finish?: unknown }) => {
         expect(s.params, report.id).toEqual([]);
-        return [s.sql, ...(s.finish ? [`-- finish: ${JSON.stringify(s.finish)}`] : [])];
+        return [formatSql(s.sql), ...(s.finish ? [`-- finish: ${JSON.stringify(s.finish)}`] : [])];
       };
       const text = [
         `-- ${report.id}: sources ${compiled.sources.join(', ')}`,

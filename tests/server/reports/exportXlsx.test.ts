@@ -5,7 +5,7 @@ import { maskEmail, maskPhone } from '../../../server/compiler/stages/mask';
 import { streamReportXlsx } from '../../../server/reports/exportXlsx';
 import { columnLetter, xmlText } from '../../../server/reports/sheetRows';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
-import { translator } from '../../../server/reports/translate';
+import { translator } from '../../../server/i18n/translate';
 import type { Row, Warehouse } from '../../../server/warehouse/warehouse';
 import { escapeCell } from '../../../src/engine/format/escapeCell';
 import { formatter, listFormatters, type FormatContext } from '../../../src/engine/format/formatters';

@@ -72,7 +72,7 @@ describe('member search: the 500,000 cap (lowered to 50 by configuration)', () =
 
   it('the spec texts: 500,000 by default, the warning word for word', async () => {
     expect(fx.service.registry.report('member_search').list!.cap).toBe(500_000);
-    const { translator } = await import('../../../server/reports/translate');
+    const { translator } = await import('../../../server/i18n/translate');
     expect(translator('en')('reports.member_search.capped', { found: '612,345', cap: '500,000' }))
       .toBe('Too Many Members Found: Found 612,345 members, exceeding the 500,000 limit. Member list display has been disabled.');
   });

@@ -1,10 +1,10 @@
 import { ACTIVE_WINDOWS, type ActiveUsersQuery } from '../../../../src/engine/kinds/activeUsers';
 import { CompileError } from '../../errors';
-import { chPartSql } from '../../sql/clickhouse/partSql';
+import { chPartSql } from '../../dialect/clickhouse/part';
 import { ident } from '../../sql/params';
 import type { KindEmitter } from '../kindEmitter';
 import { conditionsOf, shiftDay } from '../kindScope';
-import { columnsOf, from, select, type Column } from '../../sql/clickhouse/relations';
+import { columnsOf, from, select, type Column } from '../../dialect/clickhouse/relations';
 
 /**
  * The activeUsers kind on ClickHouse (its reasoning: kinds/activeUsers.ts). Without lead(), each

@@ -2,12 +2,13 @@ import {
   GROUP_FIELD, GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS, type MemberGroupsQuery,
 } from '../../../../src/engine/kinds/memberGroups';
 import { CompileError } from '../../errors';
-import { ident, sqlLiteral, type Params } from '../../sql/params';
+import { ident, type Params } from '../../sql/params';
+import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindEmitter, KindInput } from '../kindEmitter';
 import { edgeCase } from '../memberGroups';
 import { DEPOSIT, WITHDRAW } from '../memberSql';
 import { gamingDays, inScope, members } from './members';
-import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const FIGURES = ['gm_days', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
 const GROUP_FIGURES = ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'];

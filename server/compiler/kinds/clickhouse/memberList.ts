@@ -4,7 +4,7 @@ import type { KindEmitter, KindInput } from '../kindEmitter';
 import { DEPOSIT, WITHDRAW } from '../memberSql';
 import { MEMBER_FIELDS } from '../memberList';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from './members';
-import { columnsOf, joinUsing, select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { columnsOf, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const FIGURES = ['total_dpst_amt', 'total_dpst_count', 'total_wdrl_amt', 'total_wdrl_count', 'total_apv_bet', 'total_house_net_win', 'total_bonus_amt', 'total_gm_days',
   'dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'apv_bet', 'house_net_win', 'bonus_amt', 'gm_days', 'login_count'];

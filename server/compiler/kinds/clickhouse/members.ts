@@ -1,13 +1,13 @@
-import { clickhouse } from '../../dialect/clickhouse';
 import { CompileError } from '../../errors';
-import { joinedFrom, referencedColumns } from '../../sql/clickhouse/partSql';
-import { dimensionFragment } from '../../sql/expressions';
-import { conditionExpr, siteScope } from '../../sql/modelPartSql';
+import { joinedFrom, referencedColumns } from '../../dialect/clickhouse/part';
+import { dimensionDefSql } from '../../../semantic/measureSql';
+import { conditionExpr, siteScope } from '../../sql/conditions';
 import type { Params } from '../../sql/params';
-import { rollupTable, type Condition } from '../../types';
+import { rollupTable } from '../../../semantic/tables';
+import { type Condition } from '../../types';
 import type { KindInput } from '../kindEmitter';
 import { memberModel } from '../memberSql';
-import { select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 // The member kinds' shared reads on ClickHouse (the DuckDB side: kinds/memberSql.ts): members of
 // the scope passing the conditions, and per-member facts, each read restricted to the row scope.
@@ -16,10 +16,10 @@ import { select, type Column, type Rel } from '../../sql/clickhouse/relations';
 function memberConditions(input: KindInput, params: Params, conditions: readonly Condition[]): string[] {
   const member = memberModel(input);
   return conditions.map((c) => {
-    if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT member_id FROM member_tag_map WHERE ${conditionExpr('member_tag_id', c, params, clickhouse)})`;
+    if (c.dimension === 'member_tag_id') return `f.member_id IN (SELECT member_id FROM member_tag_map WHERE ${conditionExpr('member_tag_id', c, params, input.dialect)})`;
     const dim = member.dimensions[c.dimension];
     if (!dim) throw new CompileError(9400, `cannot filter members by '${c.dimension}'`);
-    return conditionExpr(dimensionFragment(dim, clickhouse), c, params, clickhouse);
+    return conditionExpr(dimensionDefSql(member, c.dimension, input.dialect), c, params, input.dialect);
   });
 }
 

@@ -1,12 +1,12 @@
 import type { AggregateMeasureDef } from '../../../../src/engine/definition/model';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_FIGURES, type PromoEffectQuery } from '../../../../src/engine/kinds/promoEffect';
 import { CompileError } from '../../errors';
-import { referencedColumns } from '../../sql/clickhouse/partSql';
+import { referencedColumns } from '../../dialect/clickhouse/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindEmitter, KindInput } from '../kindEmitter';
 import { inScope } from './members';
 import { promoList } from './promos';
-import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 /** The money figures compared, read from their model's measure so they mean what they mean everywhere. */
 const MONEY = { dpst_amt: 'dpst_amt', house_net_win: 'house_net_win' } as const;

@@ -3,7 +3,7 @@ import { CompileError } from '../../errors';
 import type { KindEmitter } from '../kindEmitter';
 import { inScope } from './members';
 import { promoList } from './promos';
-import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 /**
  * The promoRecap kind on ClickHouse (its meaning: kinds/promoRecap.ts). A join on a key and a day

@@ -1,9 +1,9 @@
 import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
-import { chPartSql } from '../../sql/clickhouse/partSql';
+import { chPartSql } from '../../dialect/clickhouse/part';
 import type { Params } from '../../sql/params';
 import type { KindInput } from '../kindEmitter';
 import { conditionsOf } from '../kindScope';
-import type { Rel } from '../../sql/clickhouse/relations';
+import type { Rel } from '../../dialect/clickhouse/relations';
 
 /** The promotions in scope that pass the report's filters (the promo model) and `where` (over the promotion fields). */
 export function promoList(input: KindInput, params: Params, where: string): Rel {

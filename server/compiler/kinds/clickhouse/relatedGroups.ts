@@ -1,11 +1,10 @@
 import type { RelatedGroupsQuery } from '../../../../src/engine/kinds/relatedGroups';
-import { clickhouse } from '../../dialect/clickhouse';
-import { conditionExpr } from '../../sql/modelPartSql';
+import { conditionExpr } from '../../sql/conditions';
 import { ident } from '../../sql/params';
 import type { KindEmitter } from '../kindEmitter';
 import { DEPOSIT, WITHDRAW } from '../memberSql';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from './members';
-import { from, joinUsing, select, type Column, type Rel } from '../../sql/clickhouse/relations';
+import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
 
@@ -17,7 +16,7 @@ export const chRelatedGroups: KindEmitter<RelatedGroupsQuery> = (_q, input, para
   const mem = members(input, params, [['member_id', 'f.member_id'], ['member_username', 'f.member_username'], ['site_id', 'f.site_id']], other);
   const links = joinUsing({ sql: 'SELECT link_type, link_key, member_id FROM member_link', columns: ['link_type', 'link_key', 'member_id'] }, mem, ['member_id'], 'INNER');
   const grp = select([['link_type', 'link_type'], ['link_key', 'link_key']], from(links), {
-    groups: 2, having: ['uniqExact(member_id) >= 2', ...memberConditions.map((c) => `max(${conditionExpr('member_id', c, params, clickhouse)}) = 1`)],
+    groups: 2, having: ['uniqExact(member_id) >= 2', ...memberConditions.map((c) => `max(${conditionExpr('member_id', c, params, input.dialect)}) = 1`)],
   });
   const lm = distinct(joinUsing(links, grp, ['link_type', 'link_key'], 'INNER'));
   const mine = [inScope(input, params), ofMembers(lm), inPeriod(input, params)];

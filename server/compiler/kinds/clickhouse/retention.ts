@@ -1,9 +1,9 @@
 import { RETENTION_DAYS, type RetentionQuery } from '../../../../src/engine/kinds/retention';
 import { CompileError } from '../../errors';
-import { chPartSql } from '../../sql/clickhouse/partSql';
+import { chPartSql } from '../../dialect/clickhouse/part';
 import { ident } from '../../sql/params';
 import type { KindEmitter } from '../kindEmitter';
-import { columnsOf, from, select, type Column } from '../../sql/clickhouse/relations';
+import { columnsOf, from, select, type Column } from '../../dialect/clickhouse/relations';
 
 /** The retention kind on ClickHouse (the DuckDB side and its meaning: kinds/retention.ts). */
 export const chRetention: KindEmitter<RetentionQuery> = (q, input, params) => {

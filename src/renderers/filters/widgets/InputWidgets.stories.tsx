@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ComponentType } from 'react';
-import { IdListWidget, NumberWidget, TextWidget } from './InputWidgets';
+import { NumberWidget, TextWidget } from './InputWidgets';
 
 function Field({ widget: Widget, label, initial, placeholder, disabled }: { widget: ComponentType<WidgetProps>; label: string; initial?: unknown; placeholder?: string; disabled?: boolean }) {
   const [value, setValue] = useState(initial);
@@ -34,5 +34,4 @@ export const LongName: Story = { args: { label: 'Real name', initial: '歐陽・
 /** The member id of the member recap. */
 export const MemberId: Story = { args: { widget: NumberWidget, label: 'Member ID', initial: 111293 } };
 /** Member levels typed as ids, read when the box loses focus. */
-export const IdList: Story = { args: { widget: IdListWidget, label: 'Member levels', initial: [3, 4, 6] } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -11,13 +11,3 @@ export function NumberWidget({ id, value, onChange, disabled }: WidgetProps) {
   return <input id={id} className="input" type="number" value={value ?? ''} disabled={disabled}
     onChange={(e) => onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)} />;
 }
-
-/** Member levels and tags: ids typed as a comma-separated list (no session list holds them). */
-export function IdListWidget({ id, value, onChange, disabled }: WidgetProps) {
-  const text = Array.isArray(value) ? value.join(', ') : '';
-  return <input id={id} className="input" type="text" inputMode="numeric" defaultValue={text} disabled={disabled}
-    onBlur={(e) => {
-      const ids = e.target.value.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
-      onChange(ids.length ? [...new Set(ids)] : undefined);
-    }} />;
-}

@@ -1,31 +1,186 @@
 -- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, fact_transaction
 -- page params: [1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,50,0]
-WITH cur_0 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."member_count" FROM (SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "member_count" FROM "dim_member" f LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4) GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_1 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."reg_dau" FROM (SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "reg_dau" FROM "dim_member" f LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10) GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_2 AS (SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16) GROUP BY ALL),
-cur_3 AS (SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22) GROUP BY ALL),
-cur AS (SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2 UNION ALL BY NAME SELECT * FROM cur_3) GROUP BY ALL),
-res0 AS (SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share" FROM res0),
-res AS (SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC LIMIT $23 OFFSET $24
+WITH cur_0 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."member_count"
+  FROM (
+    SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "member_count"
+    FROM "dim_member" f
+    LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+    WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4)
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_1 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."reg_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "reg_dau"
+    FROM "dim_member" f
+    LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+    WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10)
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_2 AS (
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16)
+  GROUP BY ALL
+),
+cur_3 AS (
+  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+  WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_3
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
+LIMIT $23 OFFSET $24
 -- totals
-WITH cur_0 AS (SELECT count(*) AS "member_count" FROM "dim_member" f WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4)),
-cur_1 AS (SELECT count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10)),
-cur_2 AS (SELECT count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16)),
-cur_3 AS (SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22)),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1 CROSS JOIN cur_2 CROSS JOIN cur_3),
-res0 AS (SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate" FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(*) AS "member_count"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4)
+),
+cur_1 AS (
+  SELECT count(*) AS "reg_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10)
+),
+cur_2 AS (
+  SELECT count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16)
+),
+cur_3 AS (
+  SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22)
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+  CROSS JOIN cur_2
+  CROSS JOIN cur_3
+),
+res0 AS (
+  SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."member_count" FROM (SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "member_count" FROM "dim_member" f LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4) GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_1 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."reg_dau" FROM (SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "reg_dau" FROM "dim_member" f LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10) GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_2 AS (SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16) GROUP BY ALL),
-cur_3 AS (SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22) GROUP BY ALL),
-cur AS (SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2 UNION ALL BY NAME SELECT * FROM cur_3) GROUP BY ALL),
-res0 AS (SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share" FROM res0),
-res AS (SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate" FROM res1)
-SELECT "agent_username", "dpst_amt", "apv_bet" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC LIMIT $23
+WITH cur_0 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."member_count"
+  FROM (
+    SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "member_count"
+    FROM "dim_member" f
+    LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+    WHERE f.site_id IN ($1, $2, $3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($4)
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_1 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."reg_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", site.site_name AS "site_name", count(*) AS "reg_dau"
+    FROM "dim_member" f
+    LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+    WHERE f.site_id IN ($5, $6, $7) AND f."reg_date" BETWEEN $8::DATE AND $9::DATE AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ($10)
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_2 AS (
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16)
+  GROUP BY ALL
+),
+cur_3 AS (
+  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+  WHERE f.site_id IN ($17, $18, $19) AND f."stat_date" BETWEEN $20::DATE AND $21::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($22)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_3
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  FROM res1
+)
+SELECT "agent_username", "dpst_amt", "apv_bet"
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
+LIMIT $23

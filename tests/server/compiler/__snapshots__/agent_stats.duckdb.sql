@@ -1,33 +1,191 @@
 -- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, fact_transaction
 -- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
-WITH cur_0 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau" FROM (SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_1 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau" FROM (SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8 GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_2 AS (SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12 GROUP BY ALL),
-cur_3 AS (SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id WHERE f.site_id IN ($13) AND f."stat_date" BETWEEN $14::DATE AND $15::DATE AND f.site_id = $16 GROUP BY ALL),
-cur AS (SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2 UNION ALL BY NAME SELECT * FROM cur_3) GROUP BY ALL),
-res0 AS (SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share" FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC LIMIT $17 OFFSET $18
+WITH cur_0 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_1 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_2 AS (
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
+  GROUP BY ALL
+),
+cur_3 AS (
+  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  WHERE f.site_id IN ($13) AND f."stat_date" BETWEEN $14::DATE AND $15::DATE AND f.site_id = $16
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_3
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
+LIMIT $17 OFFSET $18
 -- totals
-WITH cur_0 AS (SELECT sum(f."reg_dau") AS "reg_dau" FROM "rollup_registration_site_day" f WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4),
-cur_1 AS (SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8),
-cur_2 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $9::DATE THEN (f."gm_dau" & $10) <> 0 WHEN $11::DATE THEN (f."gm_dau" & $12) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau" FROM "rollup_gaming_activity" f WHERE f.site_id IN ($13) AND f.month BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16),
-cur_3 AS (SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($17) AND f.stat_date BETWEEN $18::DATE AND $19::DATE AND f."site_id" = $20),
-cur_4 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $21::DATE THEN (f."dpst_dau" & $22) <> 0 WHEN $23::DATE THEN (f."dpst_dau" & $24) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau" FROM "rollup_transaction_activity" f WHERE f.site_id IN ($25) AND f.month BETWEEN $26::DATE AND $27::DATE AND f."site_id" = $28),
-cur_5 AS (SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt" FROM "rollup_transaction_site_day" f WHERE f."site_id" IN ($29) AND f.stat_date BETWEEN $30::DATE AND $31::DATE AND f."site_id" = $32),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1 CROSS JOIN cur_2 CROSS JOIN cur_3 CROSS JOIN cur_4 CROSS JOIN cur_5),
-res0 AS (SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate" FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT sum(f."reg_dau") AS "reg_dau"
+  FROM "rollup_registration_site_day" f
+  WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
+),
+cur_1 AS (
+  SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
+),
+cur_2 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $9::DATE THEN (f."gm_dau" & $10) <> 0 WHEN $11::DATE THEN (f."gm_dau" & $12) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($13) AND f.month BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
+),
+cur_3 AS (
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($17) AND f.stat_date BETWEEN $18::DATE AND $19::DATE AND f."site_id" = $20
+),
+cur_4 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $21::DATE THEN (f."dpst_dau" & $22) <> 0 WHEN $23::DATE THEN (f."dpst_dau" & $24) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
+  FROM "rollup_transaction_activity" f
+  WHERE f.site_id IN ($25) AND f.month BETWEEN $26::DATE AND $27::DATE AND f."site_id" = $28
+),
+cur_5 AS (
+  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_site_day" f
+  WHERE f."site_id" IN ($29) AND f.stat_date BETWEEN $30::DATE AND $31::DATE AND f."site_id" = $32
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+  CROSS JOIN cur_2
+  CROSS JOIN cur_3
+  CROSS JOIN cur_4
+  CROSS JOIN cur_5
+),
+res0 AS (
+  SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau" FROM (SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_1 AS (SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau" FROM (SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8 GROUP BY ALL) p LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"),
-cur_2 AS (SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_member_day" f WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12 GROUP BY ALL),
-cur_3 AS (SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id WHERE f.site_id IN ($13) AND f."stat_date" BETWEEN $14::DATE AND $15::DATE AND f.site_id = $16 GROUP BY ALL),
-cur AS (SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2 UNION ALL BY NAME SELECT * FROM cur_3) GROUP BY ALL),
-res0 AS (SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win" FROM cur),
-res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share" FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate" FROM res1)
-SELECT "agent_username", "dpst_amt", "house_net_win" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC LIMIT $17
+WITH cur_0 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_1 AS (
+  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau"
+  FROM (
+    SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+),
+cur_2 AS (
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
+  GROUP BY ALL
+),
+cur_3 AS (
+  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  WHERE f.site_id IN ($13) AND f."stat_date" BETWEEN $14::DATE AND $15::DATE AND f.site_id = $16
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_3
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  FROM res1
+)
+SELECT "agent_username", "dpst_amt", "house_net_win"
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
+LIMIT $17

@@ -1,25 +1,91 @@
 -- bank_accounting: sources fact_transaction
 -- page params: [1,2,3,"2026-10-23","2026-11-21",50,0]
-WITH cur_0 AS (SELECT coalesce(f.pay_method_code, 'manual') AS "pay_method", f."stat_date" AS stat_date, count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT * FROM res0),
-res2 AS (SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow" FROM res1),
-res AS (SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running" FROM res2)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC LIMIT $6 OFFSET $7
+WITH cur_0 AS (
+  SELECT coalesce(f.pay_method_code, 'manual') AS "pay_method", f."stat_date" AS stat_date, count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res2 AS (
+  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  FROM res1
+),
+res AS (
+  SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
+  FROM res2
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC
+LIMIT $6 OFFSET $7
 -- totals
-WITH cur_0 AS (SELECT sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_count") AS "wdrl_count", sum(f."wdrl_amt") AS "wdrl_amt" FROM "rollup_transaction_site_day" f WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT * FROM res0),
-res2 AS (SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow" FROM res1),
-res AS (SELECT *, "net_flow" AS "net_flow_running" FROM res2)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_count") AS "wdrl_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_site_day" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res2 AS (
+  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  FROM res1
+),
+res AS (
+  SELECT *, "net_flow" AS "net_flow_running"
+  FROM res2
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT coalesce(f.pay_method_code, 'manual') AS "pay_method", f."stat_date" AS stat_date, count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT * FROM res0),
-res2 AS (SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow" FROM res1),
-res AS (SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running" FROM res2)
-SELECT "stat_date", "pay_method", "net_flow_running" FROM res ORDER BY "stat_date" ASC, "pay_method" ASC LIMIT $6
+WITH cur_0 AS (
+  SELECT coalesce(f.pay_method_code, 'manual') AS "pay_method", f."stat_date" AS stat_date, count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res2 AS (
+  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  FROM res1
+),
+res AS (
+  SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
+  FROM res2
+)
+SELECT "stat_date", "pay_method", "net_flow_running"
+FROM res
+ORDER BY "stat_date" ASC, "pay_method" ASC
+LIMIT $6

@@ -1,28 +1,144 @@
 -- channel: sources dim_member, dim_member, fact_transaction
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,50,0]
-WITH cur_0 AS (SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) AS "reg_dau" FROM "dim_member" f LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6) GROUP BY ALL),
-cur_1 AS (SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12) GROUP BY ALL),
-cur_2 AS (SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18) GROUP BY ALL),
-cur AS (SELECT "channel_token", "agent_username", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("dpst_dau") AS "dpst_dau", max("dpst_count") AS "dpst_count", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2) GROUP BY ALL),
-res0 AS (SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share" FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC LIMIT $19 OFFSET $20
+WITH cur_0 AS (
+  SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) AS "reg_dau"
+  FROM "dim_member" f
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6)
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12)
+  GROUP BY ALL
+),
+cur_2 AS (
+  SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "channel_token", "agent_username", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("dpst_dau") AS "dpst_dau", max("dpst_count") AS "dpst_count", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
+LIMIT $19 OFFSET $20
 -- totals
-WITH cur_0 AS (SELECT count(*) AS "reg_dau" FROM "dim_member" f WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6)),
-cur_1 AS (SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12)),
-cur_2 AS (SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1 CROSS JOIN cur_2),
-res0 AS (SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue" FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(*) AS "reg_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6)
+),
+cur_1 AS (
+  SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12)
+),
+cur_2 AS (
+  SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+  CROSS JOIN cur_2
+),
+res0 AS (
+  SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) AS "reg_dau" FROM "dim_member" f LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6) GROUP BY ALL),
-cur_1 AS (SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau" FROM "dim_member" f LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12) GROUP BY ALL),
-cur_2 AS (SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt" FROM "fact_transaction" f LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18) GROUP BY ALL),
-cur AS (SELECT "channel_token", "agent_username", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("dpst_dau") AS "dpst_dau", max("dpst_count") AS "dpst_count", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt" FROM (SELECT * FROM cur_0 UNION ALL BY NAME SELECT * FROM cur_1 UNION ALL BY NAME SELECT * FROM cur_2) GROUP BY ALL),
-res0 AS (SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt" FROM cur),
-res1 AS (SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share" FROM res0),
-res AS (SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue" FROM res1)
-SELECT "channel_token", "dpst_amt", "revenue" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC LIMIT $19
+WITH cur_0 AS (
+  SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) AS "reg_dau"
+  FROM "dim_member" f
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($6)
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12)
+  GROUP BY ALL
+),
+cur_2 AS (
+  SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
+  FROM "fact_transaction" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
+  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT "channel_token", "agent_username", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("dpst_dau") AS "dpst_dau", max("dpst_count") AS "dpst_count", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_2
+  )
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  FROM res1
+)
+SELECT "channel_token", "dpst_amt", "revenue"
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
+LIMIT $19

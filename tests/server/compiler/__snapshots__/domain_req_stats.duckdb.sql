@@ -1,22 +1,87 @@
 -- domain_req_stats: sources fact_http_req
 -- page params: [1,"2026-10-23","2026-11-21",1,50,0]
-WITH cur_0 AS (SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count" FROM (SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count" FROM "fact_http_req" f WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL) p LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_id" ASC, "full_domain" ASC LIMIT $5 OFFSET $6
+WITH cur_0 AS (
+  SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count"
+  FROM (
+    SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
+    FROM "fact_http_req" f
+    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_id" ASC, "full_domain" ASC
+LIMIT $5 OFFSET $6
 -- totals
-WITH cur_0 AS (SELECT sum(f.http_req_count) AS "http_req_count" FROM "fact_http_req" f WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT coalesce(cur."http_req_count", 0) AS "http_req_count" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT sum(f.http_req_count) AS "http_req_count"
+  FROM "fact_http_req" f
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count" FROM (SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count" FROM "fact_http_req" f WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL) p LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT "stat_date", "full_domain", "http_req_count" FROM res ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC LIMIT $5
+WITH cur_0 AS (
+  SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count"
+  FROM (
+    SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
+    FROM "fact_http_req" f
+    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT "stat_date", "full_domain", "http_req_count"
+FROM res
+ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC
+LIMIT $5

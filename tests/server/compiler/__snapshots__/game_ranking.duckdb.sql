@@ -1,30 +1,129 @@
 -- game_ranking: sources fact_game_day
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",50,0]
-WITH cur_0 AS (SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-prev_0 AS (SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE GROUP BY ALL),
-prev AS (SELECT * FROM prev_0),
-res0 AS (SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate" FROM cur LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT FROM prev."game_brand_code"),
-res1 AS (SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", rank() OVER (ORDER BY "gm_dau" DESC NULLS LAST) AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share" FROM res0),
-res AS (SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "apv_bet_rank" ASC NULLS LAST, "group_value" ASC LIMIT $11 OFFSET $12
+WITH cur_0 AS (
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+prev_0 AS (
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
+  GROUP BY ALL
+),
+prev AS (
+  SELECT *
+  FROM prev_0
+),
+res0 AS (
+  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+  FROM cur
+  LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT
+  FROM prev."game_brand_code"
+),
+res1 AS (
+  SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", rank() OVER (ORDER BY "gm_dau" DESC NULLS LAST) AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM res0
+),
+res AS (
+  SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "apv_bet_rank" ASC NULLS LAST, "group_value" ASC
+LIMIT $11 OFFSET $12
 -- totals
-WITH cur_0 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."gm_dau" & $2) <> 0 WHEN $3::DATE THEN (f."gm_dau" & $4) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau" FROM "rollup_gaming_activity" f WHERE f.site_id IN ($5, $6, $7) AND f.month BETWEEN $8::DATE AND $9::DATE),
-cur_1 AS (SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($10, $11, $12) AND f.stat_date BETWEEN $13::DATE AND $14::DATE),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1),
-prev_0 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $15::DATE THEN (f."gm_dau" & $16) <> 0 WHEN $17::DATE THEN (f."gm_dau" & $18) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau" FROM "rollup_gaming_activity" f WHERE f.site_id IN ($19, $20, $21) AND f.month BETWEEN $22::DATE AND $23::DATE),
-prev_1 AS (SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($24, $25, $26) AND f.stat_date BETWEEN $27::DATE AND $28::DATE),
-prev AS (SELECT * FROM prev_0 CROSS JOIN prev_1),
-res0 AS (SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate" FROM cur CROSS JOIN prev),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."gm_dau" & $2) <> 0 WHEN $3::DATE THEN (f."gm_dau" & $4) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($5, $6, $7) AND f.month BETWEEN $8::DATE AND $9::DATE
+),
+cur_1 AS (
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($10, $11, $12) AND f.stat_date BETWEEN $13::DATE AND $14::DATE
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+),
+prev_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $15::DATE THEN (f."gm_dau" & $16) <> 0 WHEN $17::DATE THEN (f."gm_dau" & $18) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($19, $20, $21) AND f.month BETWEEN $22::DATE AND $23::DATE
+),
+prev_1 AS (
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($24, $25, $26) AND f.stat_date BETWEEN $27::DATE AND $28::DATE
+),
+prev AS (
+  SELECT *
+  FROM prev_0
+  CROSS JOIN prev_1
+),
+res0 AS (
+  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+  FROM cur
+  CROSS JOIN prev
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-prev_0 AS (SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE GROUP BY ALL),
-prev AS (SELECT * FROM prev_0),
-res0 AS (SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate" FROM cur LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT FROM prev."game_brand_code"),
-res1 AS (SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", rank() OVER (ORDER BY "gm_dau" DESC NULLS LAST) AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share" FROM res0),
-res AS (SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change" FROM res1)
-SELECT "group_value", "apv_bet", "house_net_win" FROM res ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC LIMIT $11
+WITH cur_0 AS (
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+prev_0 AS (
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
+  GROUP BY ALL
+),
+prev AS (
+  SELECT *
+  FROM prev_0
+),
+res0 AS (
+  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+  FROM cur
+  LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT
+  FROM prev."game_brand_code"
+),
+res1 AS (
+  SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", rank() OVER (ORDER BY "gm_dau" DESC NULLS LAST) AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM res0
+),
+res AS (
+  SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change"
+  FROM res1
+)
+SELECT "group_value", "apv_bet", "house_net_win"
+FROM res
+ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
+LIMIT $11

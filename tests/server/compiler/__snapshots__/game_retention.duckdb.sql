@@ -1,16 +1,64 @@
 -- game_retention: sources fact_game_day
 -- page params: [1,2,3,"2026-11-22","2026-10-23","2026-11-21",100000]
-WITH acts AS (SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) GROUP BY ALL),
-res0 AS (SELECT "game_kind_code" AS cohort_group, count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible FROM acts WHERE first_date BETWEEN $5::DATE AND $6::DATE GROUP BY ALL),
-res AS (SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate FROM res0)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "cohort_count" DESC NULLS LAST, "cohort_group" ASC LIMIT $7
+WITH acts AS (
+  SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3)
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT "game_kind_code" AS cohort_group, count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible
+  FROM acts
+  WHERE first_date BETWEEN $5::DATE AND $6::DATE
+  GROUP BY ALL
+),
+res AS (
+  SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate
+  FROM res0
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "cohort_count" DESC NULLS LAST, "cohort_group" ASC
+LIMIT $7
 -- totals
-WITH acts AS (SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) GROUP BY ALL),
-res0 AS (SELECT count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible FROM acts WHERE first_date BETWEEN $5::DATE AND $6::DATE),
-res AS (SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate FROM res0)
-SELECT * FROM res
+WITH acts AS (
+  SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3)
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible
+  FROM acts
+  WHERE first_date BETWEEN $5::DATE AND $6::DATE
+),
+res AS (
+  SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate
+  FROM res0
+)
+SELECT *
+FROM res
 -- chart
-WITH acts AS (SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) GROUP BY ALL),
-res0 AS (SELECT "game_kind_code" AS cohort_group, count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible FROM acts WHERE first_date BETWEEN $5::DATE AND $6::DATE GROUP BY ALL),
-res AS (SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate FROM res0)
-SELECT "cohort_group", "retention_1_rate", "retention_3_rate", "retention_7_rate", "retention_14_rate" FROM res ORDER BY "retention_1_rate" DESC NULLS LAST, "cohort_group" ASC LIMIT $7
+WITH acts AS (
+  SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3)
+  GROUP BY ALL
+),
+res0 AS (
+  SELECT "game_kind_code" AS cohort_group, count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible
+  FROM acts
+  WHERE first_date BETWEEN $5::DATE AND $6::DATE
+  GROUP BY ALL
+),
+res AS (
+  SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate
+  FROM res0
+)
+SELECT "cohort_group", "retention_1_rate", "retention_3_rate", "retention_7_rate", "retention_14_rate"
+FROM res
+ORDER BY "retention_1_rate" DESC NULLS LAST, "cohort_group" ASC
+LIMIT $7

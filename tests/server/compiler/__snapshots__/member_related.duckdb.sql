@@ -1,37 +1,189 @@
 -- member_related: sources member_link, dim_member, fact_transaction, fact_bonus, rollup_gaming_member_day
 -- page params: [1,1,"2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",50,0]
-WITH links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
-      WHERE f."site_id" IN ($1)),
-grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2),
-lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key)),
-gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM (SELECT stat_date, site_id, member_id, apv_bet, house_net_win FROM "rollup_gaming_member_day") g WHERE g."site_id" IN ($2) AND g.member_id IN (SELECT member_id FROM lm) AND g.stat_date BETWEEN $3::DATE AND $4::DATE GROUP BY 1),
-td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt FROM fact_transaction t WHERE t."site_id" IN ($5) AND t.member_id IN (SELECT member_id FROM lm) AND t.stat_date BETWEEN $6::DATE AND $7::DATE GROUP BY 1),
-bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE b."site_id" IN ($8) AND b.member_id IN (SELECT member_id FROM lm) AND b.stat_date BETWEEN $9::DATE AND $10::DATE GROUP BY 1),
-res AS (SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
-    count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
-    coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt FROM lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id) GROUP BY link_type, link_key)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC LIMIT $11 OFFSET $12
+WITH links AS (
+  SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id
+  FROM member_link l JOIN dim_member f ON f.member_id = l.member_id
+  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f."site_id" IN ($1)
+),
+grp AS (
+  SELECT link_type, link_key
+  FROM links
+  GROUP BY ALL
+  HAVING count(DISTINCT member_id) >= 2
+),
+lm AS (
+  SELECT DISTINCT links.*
+  FROM links JOIN grp USING (link_type, link_key)
+),
+gd AS (
+  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
+  FROM (
+    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
+    FROM "rollup_gaming_member_day"
+  ) g
+  WHERE g."site_id" IN ($2) AND g.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  GROUP BY 1
+),
+td AS (
+  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
+  FROM fact_transaction t
+  WHERE t."site_id" IN ($5) AND t.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  GROUP BY 1
+),
+bd AS (
+  SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt
+  FROM fact_bonus b
+  WHERE b."site_id" IN ($8) AND b.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND b.stat_date BETWEEN $9::DATE AND $10::DATE
+  GROUP BY 1
+),
+res AS (
+  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+  count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
+  coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
+  FROM lm
+  LEFT JOIN gd USING (member_id)
+  LEFT JOIN td USING (member_id)
+  LEFT JOIN bd USING (member_id)
+  GROUP BY link_type, link_key
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC
+LIMIT $11 OFFSET $12
 -- totals
-WITH links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
-      WHERE f."site_id" IN ($1)),
-grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2),
-lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key)),
-gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM (SELECT stat_date, site_id, member_id, apv_bet, house_net_win FROM "rollup_gaming_member_day") g WHERE g."site_id" IN ($2) AND g.member_id IN (SELECT member_id FROM lm) AND g.stat_date BETWEEN $3::DATE AND $4::DATE GROUP BY 1),
-td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt FROM fact_transaction t WHERE t."site_id" IN ($5) AND t.member_id IN (SELECT member_id FROM lm) AND t.stat_date BETWEEN $6::DATE AND $7::DATE GROUP BY 1),
-bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE b."site_id" IN ($8) AND b.member_id IN (SELECT member_id FROM lm) AND b.stat_date BETWEEN $9::DATE AND $10::DATE GROUP BY 1),
-res AS (SELECT count(DISTINCT lm.member_id) AS member_count, count(DISTINCT gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
-    coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
-      FROM (SELECT DISTINCT member_id FROM lm) lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id))
-SELECT * FROM res
+WITH links AS (
+  SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id
+  FROM member_link l JOIN dim_member f ON f.member_id = l.member_id
+  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f."site_id" IN ($1)
+),
+grp AS (
+  SELECT link_type, link_key
+  FROM links
+  GROUP BY ALL
+  HAVING count(DISTINCT member_id) >= 2
+),
+lm AS (
+  SELECT DISTINCT links.*
+  FROM links JOIN grp USING (link_type, link_key)
+),
+gd AS (
+  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
+  FROM (
+    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
+    FROM "rollup_gaming_member_day"
+  ) g
+  WHERE g."site_id" IN ($2) AND g.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  GROUP BY 1
+),
+td AS (
+  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
+  FROM fact_transaction t
+  WHERE t."site_id" IN ($5) AND t.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  GROUP BY 1
+),
+bd AS (
+  SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt
+  FROM fact_bonus b
+  WHERE b."site_id" IN ($8) AND b.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND b.stat_date BETWEEN $9::DATE AND $10::DATE
+  GROUP BY 1
+),
+res AS (
+  SELECT count(DISTINCT lm.member_id) AS member_count, count(DISTINCT gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
+  coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
+  FROM (
+    SELECT DISTINCT member_id
+    FROM lm
+  ) lm
+  LEFT JOIN gd USING (member_id)
+  LEFT JOIN td USING (member_id)
+  LEFT JOIN bd USING (member_id)
+)
+SELECT *
+FROM res
 -- chart
-WITH links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
-      WHERE f."site_id" IN ($1)),
-grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2),
-lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key)),
-gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM (SELECT stat_date, site_id, member_id, apv_bet, house_net_win FROM "rollup_gaming_member_day") g WHERE g."site_id" IN ($2) AND g.member_id IN (SELECT member_id FROM lm) AND g.stat_date BETWEEN $3::DATE AND $4::DATE GROUP BY 1),
-td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt FROM fact_transaction t WHERE t."site_id" IN ($5) AND t.member_id IN (SELECT member_id FROM lm) AND t.stat_date BETWEEN $6::DATE AND $7::DATE GROUP BY 1),
-bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE b."site_id" IN ($8) AND b.member_id IN (SELECT member_id FROM lm) AND b.stat_date BETWEEN $9::DATE AND $10::DATE GROUP BY 1),
-res AS (SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
-    count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
-    coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt FROM lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id) GROUP BY link_type, link_key)
-SELECT "link_key", "dpst_amt", "bonus_amt" FROM res ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC LIMIT $11
+WITH links AS (
+  SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id
+  FROM member_link l JOIN dim_member f ON f.member_id = l.member_id
+  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
+  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id
+  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
+  WHERE f."site_id" IN ($1)
+),
+grp AS (
+  SELECT link_type, link_key
+  FROM links
+  GROUP BY ALL
+  HAVING count(DISTINCT member_id) >= 2
+),
+lm AS (
+  SELECT DISTINCT links.*
+  FROM links JOIN grp USING (link_type, link_key)
+),
+gd AS (
+  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
+  FROM (
+    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
+    FROM "rollup_gaming_member_day"
+  ) g
+  WHERE g."site_id" IN ($2) AND g.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  GROUP BY 1
+),
+td AS (
+  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
+  FROM fact_transaction t
+  WHERE t."site_id" IN ($5) AND t.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  GROUP BY 1
+),
+bd AS (
+  SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt
+  FROM fact_bonus b
+  WHERE b."site_id" IN ($8) AND b.member_id IN (
+    SELECT member_id
+    FROM lm
+  ) AND b.stat_date BETWEEN $9::DATE AND $10::DATE
+  GROUP BY 1
+),
+res AS (
+  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+  count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
+  coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
+  FROM lm
+  LEFT JOIN gd USING (member_id)
+  LEFT JOIN td USING (member_id)
+  LEFT JOIN bd USING (member_id)
+  GROUP BY link_type, link_key
+)
+SELECT "link_key", "dpst_amt", "bonus_amt"
+FROM res
+ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC
+LIMIT $11

@@ -1,23 +1,95 @@
 -- osw_recap: sources fact_game_day
 -- page params: [1,2,3,"2026-10-01","2026-10-31",50,0]
-WITH cur_0 AS (SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win" FROM (SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL) p LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC LIMIT $6 OFFSET $7
+WITH cur_0 AS (
+  SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win"
+  FROM (
+    SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+    FROM "fact_game_day" f
+    LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
+LIMIT $6 OFFSET $7
 -- totals
-WITH cur_0 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $1) <> 0) AS "gm_dau" FROM "rollup_gaming_activity" f WHERE f.site_id IN ($2, $3, $4) AND f.month BETWEEN $5::DATE AND $6::DATE),
-cur_1 AS (SELECT sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1),
-res0 AS (SELECT coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $1) <> 0) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($2, $3, $4) AND f.month BETWEEN $5::DATE AND $6::DATE
+),
+cur_1 AS (
+  SELECT sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+),
+res0 AS (
+  SELECT coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win" FROM (SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win" FROM "fact_game_day" f LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE GROUP BY ALL) p LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT "game_brand_code", "site_name", "apv_bet" FROM res ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC LIMIT $6
+WITH cur_0 AS (
+  SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win"
+  FROM (
+    SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+    FROM "fact_game_day" f
+    LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+    GROUP BY ALL
+  ) p
+  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT "game_brand_code", "site_name", "apv_bet"
+FROM res
+ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
+LIMIT $6

@@ -1,29 +1,117 @@
 -- promo_cost: sources fact_bonus, rollup_gaming_site_day
 -- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,100000]
-WITH cur_0 AS (SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-period_0 AS (SELECT sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8),
-period AS (SELECT * FROM period_0),
-res0 AS (SELECT cur."promo_type", cur."promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period" FROM cur CROSS JOIN period),
-res1 AS (SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share" FROM res0),
-res AS (SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC LIMIT $9
+WITH cur_0 AS (
+  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau"
+  FROM "fact_bonus" f
+  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+period_0 AS (
+  SELECT sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8
+),
+period AS (
+  SELECT *
+  FROM period_0
+),
+res0 AS (
+  SELECT cur."promo_type", cur."promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
+  FROM cur
+  CROSS JOIN period
+),
+res1 AS (
+  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
+LIMIT $9
 -- totals
-WITH cur_0 AS (SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."bonus_dau" & $2) <> 0 WHEN $3::DATE THEN (f."bonus_dau" & $4) <> 0 ELSE f."bonus_dau" <> 0 END) AS "bonus_dau" FROM "rollup_bonus_activity" f WHERE f.site_id IN ($5) AND f.month BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8),
-cur_1 AS (SELECT sum(f."bonus_amt") AS "bonus_amt", sum(f."bonus_out_amt") AS "bonus_out_amt", sum(f."bonus_19_amt") AS "bonus_19_amt", sum(f."bonus_20_amt") AS "bonus_20_amt", sum(f."rpoint_add_amt") AS "rpoint_add_amt", sum(f."claim_count") AS "claim_count" FROM "rollup_bonus_site_day" f WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12),
-cur AS (SELECT * FROM cur_0 CROSS JOIN cur_1),
-period_0 AS (SELECT sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16),
-period AS (SELECT * FROM period_0),
-res0 AS (SELECT coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period" FROM cur CROSS JOIN period),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate" FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."bonus_dau" & $2) <> 0 WHEN $3::DATE THEN (f."bonus_dau" & $4) <> 0 ELSE f."bonus_dau" <> 0 END) AS "bonus_dau"
+  FROM "rollup_bonus_activity" f
+  WHERE f.site_id IN ($5) AND f.month BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8
+),
+cur_1 AS (
+  SELECT sum(f."bonus_amt") AS "bonus_amt", sum(f."bonus_out_amt") AS "bonus_out_amt", sum(f."bonus_19_amt") AS "bonus_19_amt", sum(f."bonus_20_amt") AS "bonus_20_amt", sum(f."rpoint_add_amt") AS "rpoint_add_amt", sum(f."claim_count") AS "claim_count"
+  FROM "rollup_bonus_site_day" f
+  WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+  CROSS JOIN cur_1
+),
+period_0 AS (
+  SELECT sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
+),
+period AS (
+  SELECT *
+  FROM period_0
+),
+res0 AS (
+  SELECT coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
+  FROM cur
+  CROSS JOIN period
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate"
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-period_0 AS (SELECT sum(f."house_net_win") AS "house_net_win" FROM "rollup_gaming_site_day" f WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8),
-period AS (SELECT * FROM period_0),
-res0 AS (SELECT cur."promo_type", cur."promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period" FROM cur CROSS JOIN period),
-res1 AS (SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share" FROM res0),
-res AS (SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate" FROM res1)
-SELECT "promo_sub_type", "bonus_amt" FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC LIMIT $9
+WITH cur_0 AS (
+  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau"
+  FROM "fact_bonus" f
+  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+period_0 AS (
+  SELECT sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8
+),
+period AS (
+  SELECT *
+  FROM period_0
+),
+res0 AS (
+  SELECT cur."promo_type", cur."promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
+  FROM cur
+  CROSS JOIN period
+),
+res1 AS (
+  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate"
+  FROM res1
+)
+SELECT "promo_sub_type", "bonus_amt"
+FROM res
+ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
+LIMIT $9

@@ -1,22 +1,82 @@
 -- promo_manual: sources fact_bonus
 -- page params: [1,"2026-08-24","2026-11-21",1,0,100000]
-WITH cur_0 AS (SELECT f.handler_name AS "handler_name", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5) GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt" FROM cur),
-res1 AS (SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share" FROM res0),
-res AS (SELECT * FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC LIMIT $6
+WITH cur_0 AS (
+  SELECT f.handler_name AS "handler_name", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt"
+  FROM "fact_bonus" f
+  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
+LIMIT $6
 -- totals
-WITH cur_0 AS (SELECT count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5)),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT * FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt"
+  FROM "fact_bonus" f
+  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5)
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT f.handler_name AS "handler_name", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt" FROM "fact_bonus" f LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5) GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt" FROM cur),
-res1 AS (SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share" FROM res0),
-res AS (SELECT * FROM res1)
-SELECT "handler_name", "bonus_amt" FROM res ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC LIMIT $6
+WITH cur_0 AS (
+  SELECT f.handler_name AS "handler_name", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt"
+  FROM "fact_bonus" f
+  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
+  FROM cur
+),
+res1 AS (
+  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM res0
+),
+res AS (
+  SELECT *
+  FROM res1
+)
+SELECT "handler_name", "bonus_amt"
+FROM res
+ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
+LIMIT $6

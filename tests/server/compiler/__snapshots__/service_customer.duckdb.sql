@@ -1,22 +1,79 @@
 -- service_customer: sources fact_transaction
 -- page params: [1,2,3,"2026-10-23","2026-11-21",3,4,100000]
-WITH cur_0 AS (SELECT f.handler_name AS "handler_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99" FROM "fact_transaction" f WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7) GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate" FROM res1)
-SELECT *, count(*) OVER () AS __total FROM res ORDER BY "order_count" DESC NULLS LAST, "handler_name" ASC LIMIT $8
+WITH cur_0 AS (
+  SELECT f.handler_name AS "handler_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99"
+  FROM "fact_transaction" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  FROM res1
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "order_count" DESC NULLS LAST, "handler_name" ASC
+LIMIT $8
 -- totals
-WITH cur_0 AS (SELECT count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99" FROM "fact_transaction" f WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7)),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate" FROM res1)
-SELECT * FROM res
+WITH cur_0 AS (
+  SELECT count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99"
+  FROM "fact_transaction" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7)
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  FROM res1
+)
+SELECT *
+FROM res
 -- chart
-WITH cur_0 AS (SELECT f.handler_name AS "handler_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99" FROM "fact_transaction" f WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7) GROUP BY ALL),
-cur AS (SELECT * FROM cur_0),
-res0 AS (SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99" FROM cur),
-res1 AS (SELECT * FROM res0),
-res AS (SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate" FROM res1)
-SELECT "handler_name", "dpst_count", "wdrl_count", "reject_count" FROM res ORDER BY "dpst_count" DESC NULLS LAST, "handler_name" ASC LIMIT $8
+WITH cur_0 AS (
+  SELECT f.handler_name AS "handler_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.finish_time IS NOT NULL) AS "handle_duration_p99"
+  FROM "fact_transaction" f
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7)
+  GROUP BY ALL
+),
+cur AS (
+  SELECT *
+  FROM cur_0
+),
+res0 AS (
+  SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
+  FROM cur
+),
+res1 AS (
+  SELECT *
+  FROM res0
+),
+res AS (
+  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  FROM res1
+)
+SELECT "handler_name", "dpst_count", "wdrl_count", "reject_count"
+FROM res
+ORDER BY "dpst_count" DESC NULLS LAST, "handler_name" ASC
+LIMIT $8

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileError } from '../../../../server/compiler/errors';
-import { LiteralParams, Params, sqlLiteral } from '../../../../server/compiler/sql/params';
+import { LiteralParams, sqlLiteral } from '../../../../server/compiler/dialect/clickhouse/literals';
+import { Params } from '../../../../server/compiler/sql/params';
 import { INJECTION_PROBES } from '../../../support/injectionProbes';
 
 

@@ -1,12 +1,12 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { clickhouse } from '../../dialect/clickhouse';
+import { orderedJoins } from '../../../semantic/joins';
+import { rangeMonths } from '../../sql/activityMonths';
+import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
+import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
+import { ident, type Params } from '../../sql/params';
 import type { ModelPart, RowScope } from '../../types';
-import { rangeMonths } from '../activityPartSql';
-import { aggregateSql, dimensionSql, timeSql } from '../expressions';
-import { orderedJoins } from '../joins';
-import { conditionExpr, neededJoins, siteScope } from '../modelPartSql';
-import { ident, type Params } from '../params';
+import { chExpressions as clickhouse } from './expressions';
 import { select, type Column } from './relations';
 
 /** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */

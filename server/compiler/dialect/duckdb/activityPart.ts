@@ -1,29 +1,11 @@
-import type { ResolvedRange } from '../../../src/engine/dates/presets';
-import type { ModelPart, RowScope } from '../types';
-import { conditionExpr, lateJoins, siteScope, withLookups } from './modelPartSql';
-import { ident, type Params } from './params';
-
-/** Bit d−1 set for every day d from `first` to `last` of a month (days as in the activity masks). */
-export function dayMask(first: number, last: number): number {
-  return (2 ** last - 1) - (2 ** (first - 1) - 1);
-}
-
-const monthOf = (date: string) => `${date.slice(0, 8)}01`;
-const dayOf = (date: string) => Number(date.slice(8, 10));
-
-/**
- * What a range asks of the activity rows: the months it touches (first day of each), and the days
- * it covers in its first and last month as masks (the same month: one mask). Months between them
- * count whole. Computed here, so the SQL of either dialect compares bound numbers only.
- */
-export function rangeMonths(range: ResolvedRange): { fromMonth: string; toMonth: string; fromMask: number; toMask: number } {
-  const [fromMonth, toMonth] = [monthOf(range.from), monthOf(range.to)];
-  if (fromMonth === toMonth) {
-    const mask = dayMask(dayOf(range.from), dayOf(range.to));
-    return { fromMonth, toMonth, fromMask: mask, toMask: mask };
-  }
-  return { fromMonth, toMonth, fromMask: dayMask(dayOf(range.from), 31), toMask: dayMask(1, dayOf(range.to)) };
-}
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import { PAIR_SHIFT } from '../../../semantic/tables';
+import { activityTableRead, rangeMonths } from '../../sql/activityMonths';
+import { conditionExpr, siteScope } from '../../sql/conditions';
+import { ident, type Params } from '../../sql/params';
+import type { ModelPart, RowScope } from '../../types';
+import { duckExpressions as duck } from './expressions';
+import { lateJoins, withLookups } from './lookups';
 
 /** When a member's row of one month counts for the range: its mask meets the range's days of that month. */
 function activeInRange(column: string, range: ResolvedRange | undefined, params: Params): string {
@@ -32,23 +14,6 @@ function activeInRange(column: string, range: ResolvedRange | undefined, params:
   if (fromMonth === toMonth) return `(${column} & ${params.add(fromMask)}) <> 0`;
   return `CASE f.month WHEN ${params.date(fromMonth)} THEN (${column} & ${params.add(fromMask)}) <> 0`
     + ` WHEN ${params.date(toMonth)} THEN (${column} & ${params.add(toMask)}) <> 0 ELSE ${column} <> 0 END`;
-}
-
-/** The month after a month's first day, as its first day. */
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-/** Bits of the days of the next month in a row of the two-month table: above the 31 of the row's own month. */
-export const PAIR_SHIFT = 31;
-
-/** The table an activity part reads for a range: the two-month one for a range within two calendar months, where there is one. */
-export function activityTableRead(part: ModelPart, range: ResolvedRange | undefined): string {
-  if (part.source.kind !== 'activity') throw new Error('not an activity part');
-  if (!range || !part.source.pairs) return part.source.table;
-  const { fromMonth, toMonth } = rangeMonths(range);
-  return toMonth === fromMonth || toMonth === nextMonth(fromMonth) ? part.source.pairs : part.source.table;
 }
 
 /**
@@ -71,7 +36,7 @@ function pairsPartSql(part: ModelPart, table: string, range: ResolvedRange, scop
   const where = [
     siteScope('f.site_id', scope, params),
     `f.month = ${params.date(fromMonth)}`,
-    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params)),
+    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duck)),
   ];
   return withLookups(part, late, early, `SELECT ${select.join(', ')} FROM ${ident(table)} f WHERE ${where.join(' AND ')}${part.dimensions.length ? ' GROUP BY ALL' : ''}`);
 }
@@ -93,7 +58,7 @@ export function activityPartSql(part: ModelPart, range: ResolvedRange | undefine
   const where = [
     siteScope('f.site_id', scope, params),
     ...(months ? [`f.month BETWEEN ${params.date(months.fromMonth)} AND ${params.date(months.toMonth)}`] : []),
-    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params)),
+    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duck)),
   ];
   return `SELECT ${select.join(', ')} FROM ${ident(part.source.table)} f WHERE ${where.join(' AND ')}${part.dimensions.length ? ' GROUP BY ALL' : ''}`;
 }

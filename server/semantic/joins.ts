@@ -1,5 +1,5 @@
-import type { ModelDefinition } from '../../../src/engine/definition/model';
-import { ident } from './params';
+import type { ModelDefinition } from '../../src/engine/definition/model';
+import { ident } from './ident';
 
 /** The named joins, each preceded by the join it requires. */
 export function orderedJoins(model: ModelDefinition, names: Iterable<string>): string[] {

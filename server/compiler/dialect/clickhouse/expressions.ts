@@ -1,8 +1,5 @@
-import type { Aggregation } from '../../../src/engine/definition/model';
-import { chModelRelation } from '../sql/clickhouse/modelQuery';
-import { clickhouseWrappers } from '../sql/clickhouse/wrap';
-import { LiteralParams } from '../sql/params';
-import type { Dialect } from './dialect';
+import type { Aggregation } from '../../../../src/engine/definition/model';
+import type { ExpressionHooks } from '../dialect';
 
 /**
  * DuckDB's quantile_cont: over the sorted values v[0..n-1], at h = (n - 1)·q, v[⌊h⌋] plus the
@@ -27,13 +24,8 @@ function aggregate(agg: Aggregation, sql: string | undefined, where: string | un
   }
 }
 
-/**
- * ClickHouse 18.16 (the scale-out path): values written as checked literals, no window functions
- * (the finish stage adds ranks, shares and running sums), one JOIN per SELECT, no CTEs.
- */
-export const clickhouse: Dialect = {
-  name: 'clickhouse',
-  params: () => new LiteralParams(),
+/** ClickHouse's expressions: -If combinators, toMonday/toStartOfMonth, a timestamp's milliseconds in `<column>_epoch_ms`. */
+export const chExpressions: ExpressionHooks = {
   truncDate: (col, grain) => (grain === 'week' ? `toMonday(${col})` : `toStartOfMonth(${col})`),
   aggregate,
   countDistinct: (expr) => `uniqExact(${expr})`,
@@ -41,6 +33,11 @@ export const clickhouse: Dialect = {
   // 18.16 has no IS DISTINCT FROM; the value compared is a bound literal, never NULL
   distinctFrom: (a, b) => `ifNull(${a} != ${b}, 1)`,
   false: '0',
-  modelRelation: (input, params) => chModelRelation(input, params),
-  wrap: clickhouseWrappers,
+  portable: {
+    // 18.16 keeps a timestamp to the second; the loader puts the exact instant in `<column>_epoch_ms`
+    secondsBetween: (from, to) => `(${to}_epoch_ms - ${from}_epoch_ms) / 1000`,
+    // as DuckDB writes it: the fraction of a second without trailing zeros
+    timestampText: (column) => `concat(toString(${column}), if(${column}_epoch_ms % 1000 = 0, '', `
+      + `concat('.', replaceRegexpOne(substring(toString(1000 + ${column}_epoch_ms % 1000), 2), '0+$', ''))))`,
+  },
 };

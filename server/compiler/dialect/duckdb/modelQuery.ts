@@ -1,30 +1,9 @@
-import type { ModelQuery } from '../../../src/engine/definition/report';
-import type { ResolvedRange } from '../../../src/engine/dates/presets';
-import type { MeasureIndex } from '../../../src/engine/report/fields';
-import type { ModelPart, RowScope } from '../types';
-import { finalMeasureSql } from './expressions';
-import { modelPartSql } from './modelPartSql';
-import { ident, type Params } from './params';
-
-export interface ModelQuerySqlInput {
-  query: ModelQuery;
-  measures: MeasureIndex;
-  /** One part per model, for the current period. */
-  parts: ModelPart[];
-  /** Parts for the period totals (no dimensions), when the query asks for them. */
-  periodParts: ModelPart[];
-  /** Output dimensions (with `stat_date` when grouped by time). */
-  dimensions: readonly string[];
-  range?: ResolvedRange;
-  previousRange?: ResolvedRange;
-  scope: RowScope;
-  /** Totals row: no dimensions, no ranks or shares. */
-  totals: boolean;
-  /** A dimension chosen by a filter, output under another name (`group_value`). */
-  rename?: Readonly<Record<string, string>>;
-  /** Name of the final relation (default `res`); a named kind building on a model query names it otherwise. */
-  resName?: string;
-}
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import { derivedColumns, figureColumns } from '../../sql/figures';
+import { ident, type Params } from '../../sql/params';
+import type { ModelPart, RowScope } from '../../types';
+import type { ModelQuerySqlInput } from '../dialect';
+import { modelPartSql } from './part';
 
 /**
  * `name AS (…)`: the models' aggregates side by side on the shared dimensions. Stacked by name and
@@ -46,46 +25,6 @@ function runningSums(fields: readonly string[], dims: readonly string[], rename:
   const partition = dims.filter((d) => d !== 'stat_date').map((d) => ident(rename?.[d] ?? d));
   const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
   return fields.map((f) => (totals ? `${ident(f)} AS ${ident(f + '_running')}` : `sum(${ident(f)}) ${over} AS ${ident(f + '_running')}`));
-}
-
-/**
- * The figures of a model query over the relations `cur`, `prev` and `period`: dimensions (`dim`
- * spells one), final measures, previous values with growth, and period totals.
- */
-export function figureColumns(input: ModelQuerySqlInput, dim: (d: string) => string): string[] {
-  const { query, measures } = input;
-  const modelOf = (m: string) => measures.get(m)!;
-  const cols = [...input.dimensions.map(dim), ...query.measures.map((m) => `${finalMeasureSql(modelOf(m), m, 'cur')} AS ${ident(m)}`)];
-  if (query.compare?.measures.length && input.previousRange) {
-    for (const m of query.compare.measures) {
-      const cur = finalMeasureSql(modelOf(m), m, 'cur');
-      const prev = finalMeasureSql(modelOf(m), m, 'prev');
-      cols.push(`${prev} AS ${ident(m + '_prev')}`, `(${cur}) - (${prev}) AS ${ident(m + '_growth')}`,
-        `((${cur}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(m + '_growth_rate')}`);
-    }
-  }
-  for (const m of query.periodTotals ?? []) cols.push(`${finalMeasureSql(modelOf(m), m, 'period')} AS ${ident(m + '_period')}`);
-  return cols;
-}
-
-/** Derived fields (`derived`), and with `compare` their previous values and growth; a field may use one defined before it: its expression is inlined. */
-export function derivedColumns(query: ModelQuery, hasPrev: boolean): string[] {
-  const out: string[] = [];
-  const derivedSql = new Map<string, string>();
-  const combine = (op: string, a: string, b: string) => (op === 'divide' ? `(${a}) / nullif(${b}, 0)` : `(${a}) ${op === 'add' ? '+' : '-'} (${b})`);
-  for (const d of query.derived ?? []) {
-    const operand = (f: string) => derivedSql.get(f) ?? ident(f);
-    const expr = combine(d.op, operand(d.of[0]), operand(d.of[1]));
-    derivedSql.set(d.field, expr);
-    out.push(`${expr} AS ${ident(d.field)}`);
-    if (d.compare && hasPrev) {
-      const prev = combine(d.op, operand(`${d.of[0]}_prev`), operand(`${d.of[1]}_prev`));
-      derivedSql.set(`${d.field}_prev`, prev);
-      out.push(`${prev} AS ${ident(d.field + '_prev')}`, `(${expr}) - (${prev}) AS ${ident(d.field + '_growth')}`,
-        `((${expr}) - (${prev})) / nullif(abs(${prev}), 0) AS ${ident(d.field + '_growth_rate')}`);
-    }
-  }
-  return out;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import type { ResRelation } from '../../dialect/dialect';
 import { CompileError } from '../../errors';
+import { derivedColumns, figureColumns } from '../../sql/figures';
+import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
-import { derivedColumns, figureColumns, type ModelQuerySqlInput } from '../modelQuerySql';
-import { ident, type Params } from '../params';
-import { chPartSql } from './partSql';
+import type { ModelQuerySqlInput, ResRelation } from '../dialect';
+import { chPartSql } from './part';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (finalMeasureSql). */
 function within(rel: string, name: string): string {

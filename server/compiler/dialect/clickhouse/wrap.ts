@@ -1,7 +1,7 @@
-import type { ResRelation } from '../../dialect/dialect';
+import { chartFields, chartLimit, chartOrder, EXPORT_ROW_LIMIT, orderKeys } from '../../sql/order';
+import { ident } from '../../sql/params';
 import type { FinishSpec } from '../../stages/finish';
-import { ident } from '../params';
-import { chartFields, chartLimit, chartOrder, EXPORT_ROW_LIMIT, orderKeys, type Wrappers } from '../wrapSql';
+import type { ResRelation, Wrappers } from '../dialect';
 
 /** Outer joins give NULL where nothing matched, as in SQL (ClickHouse would give the type's default). */
 export const SETTINGS = ' SETTINGS join_use_nulls = 1';

@@ -1,0 +1,11 @@
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { EmittedReport } from './plan';
+import type { ResolvedFilters } from './stages/resolveFilters';
+
+export type CompiledReport = EmittedReport & {
+  /** The report or section compiled. */
+  def: ReportDefinition;
+  filters: ResolvedFilters;
+  range?: { from: string; to: string };
+  previousRange?: { from: string; to: string };
+};

@@ -1,0 +1,21 @@
+import type { Registry } from '../../src/engine/registry/buildRegistry';
+import type { DialectName } from './dialect/dialect';
+import type { ListCache } from './listCache';
+import type { RollupCatalog } from './types';
+
+/** What the compiler knows besides the request: the definitions, the warehouse's rollups and days, and its dialect. */
+export interface CompileContext {
+  registry: Registry;
+  catalog: RollupCatalog;
+  /** Today (YYYY-MM-DD): date presets resolve against it. */
+  today: string;
+  /** Last day with data in the warehouse. */
+  dataEnd: string;
+  useRollups?: boolean;
+  /** Sorted keys of list reports' searches (`list`), so later pages never re-sort. */
+  lists?: ListCache;
+  /** Lowers every list report's cap (configuration; tests use a small one). */
+  listCap?: number;
+  /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
+  dialect?: DialectName;
+}

@@ -1,0 +1,53 @@
+import type { SqlValue } from '../../../warehouse/warehouse';
+import { CompileError } from '../../errors';
+import { Params } from '../../sql/params';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * ClickHouse 18.16 has no server-side parameters: each value is written into the SQL as a literal
+ * of its own type, checked and escaped here, so `values` stays empty. Numbers must be finite,
+ * strings are quoted with every character the lexer treats specially escaped, dates must be
+ * calendar days.
+ */
+export class LiteralParams extends Params {
+  override add(value: SqlValue): string {
+    return sqlLiteral(value);
+  }
+
+  override date(value: string): string {
+    return `toDate(${sqlLiteral(checkedDate(value))})`;
+  }
+
+  /** Keys written as an IN list of literals, as `list()`. */
+  override keySet(values: readonly (string | number)[]): string {
+    return this.list(values);
+  }
+}
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new CompileError(9400, `refusing number '${value}'`);
+    return String(value);
+  }
+  if (typeof value === 'string') return stringLiteral(value);
+  if (Array.isArray(value)) return `[${value.map((v: string | number) => sqlLiteral(v)).join(', ')}]`;
+  throw new CompileError(9400, `refusing value of type ${typeof value}`);
+}
+
+/** `'…'` with backslash and quote escaped, and control characters (NUL, newlines) as `\xHH`. */
+function stringLiteral(value: string): string {
+  const escaped = value.replace(/[\\']/g, (c) => `\\${c}`)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return `'${escaped}'`;
+}
+
+function checkedDate(value: string): string {
+  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new CompileError(9400, `'${value}' is not a date`);
+  }
+  return value;
+}

@@ -1,0 +1,16 @@
+import { Params } from '../../sql/params';
+import type { Dialect } from '../dialect';
+import { duckExpressions } from './expressions';
+import { modelQuerySql } from './modelQuery';
+import { duckWrappers } from './wrap';
+
+/** The embedded warehouse: parameters bound by DuckDB, window functions and CTEs in SQL. */
+export const duckdb: Dialect = {
+  ...duckExpressions,
+  name: 'duckdb',
+  params: () => new Params(),
+  modelRelation: (input, params) => ({ withRes: modelQuerySql(input, params) }),
+  wrap: duckWrappers,
+  lookups: true,
+  narrowsKeyReads: true,
+};

@@ -1,0 +1,33 @@
+import type { ChartDef, SortDef } from '../../../src/engine/definition/report';
+import { ident } from './params';
+
+export const CHART_POINT_LIMIT = 2000;
+/** Rows of a locally paged report (the browser pages them). */
+export const LOCAL_ROW_LIMIT = 100_000;
+/** Rows an export may hold. */
+export const EXPORT_ROW_LIMIT = 1_000_000;
+
+
+/** The ORDER BY of a grid as keys: the sort, then the key fields ascending, so every row has one place. */
+export function orderKeys(sort: readonly SortDef[], tieBreak: readonly string[]): SortDef[] {
+  return [...sort, ...tieBreak.filter((d) => !sort.some((s) => s.field === d)).map((field) => ({ field, dir: 'asc' as const }))];
+}
+
+/** The ORDER BY of a grid: the sort, then the key fields, so every row has one place. */
+export function orderSql(sort: readonly SortDef[], tieBreak: readonly string[]): string[] {
+  return [...sort.map((s) => `${ident(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`), ...tieBreak.filter((d) => !sort.some((s) => s.field === d)).map((d) => `${ident(d)} ASC`)];
+}
+
+/** How a chart orders its categories: by `orderBy`, time, or the first series largest first; ties by the key fields, so every warehouse draws the same chart. */
+export function chartOrder(chart: ChartDef, series: readonly string[], tieBreak: readonly string[]): SortDef[] {
+  const first: SortDef = chart.orderBy ? { field: chart.orderBy, dir: 'asc' } : chart.x === 'stat_date' ? { field: chart.x, dir: 'asc' } : { field: series[0], dir: 'desc' };
+  return orderKeys([first], tieBreak);
+}
+
+export function chartLimit(chart: ChartDef): number {
+  return chart.splitBy ? CHART_POINT_LIMIT * 20 : Math.min(chart.limit ?? CHART_POINT_LIMIT, CHART_POINT_LIMIT);
+}
+
+export function chartFields(chart: ChartDef, series: readonly string[]): string[] {
+  return [...new Set([chart.x, ...(chart.splitBy ? [chart.splitBy] : []), ...series])];
+}

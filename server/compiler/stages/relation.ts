@@ -1,0 +1,51 @@
+import type { ReportDefinition, TimeGrain } from '../../../src/engine/definition/report';
+import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import type { Dialect, ResRelation } from '../dialect/dialect';
+import { CompileError } from '../errors';
+import { kindEmitter } from '../kinds/registry';
+import { activityTableRead } from '../sql/activityMonths';
+import type { Params } from '../sql/params';
+import type { RollupCatalog } from '../types';
+import { fixedConditions, planParts } from './planParts';
+import type { ResolvedFilters } from './resolveFilters';
+
+export interface EmitContext {
+  registry: Registry;
+  catalog: RollupCatalog;
+  useRollups: boolean;
+  dataEnd: string;
+  dialect: Dialect;
+  /** Lowers every list report's cap (configuration). */
+  listCap?: number;
+}
+
+/** The relation `res` of a report's query (a model query or a named kind) for the context's dialect, and its key fields. */
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): ResRelation & { dims: string[] } {
+  const q = report.query;
+  if (q.kind !== 'model') {
+    const rel = kindEmitter(q.kind, ctx.dialect)(q, {
+      registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
+      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect,
+    }, params);
+    sources.push(...rel.sources);
+    return rel;
+  }
+  const grain = q.time && !totals ? ((typeof q.time.grain === 'string' ? q.time.grain : f.params[q.time.grain.param] ?? 'day') as TimeGrain) : undefined;
+  const chosen = q.groupBy && !totals ? String(f.params[q.groupBy.param] ?? q.groupBy.options[0]) : undefined;
+  if (q.groupBy && chosen && !q.groupBy.options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
+  const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
+  const conditions = [...f.conditions, ...fixedConditions(q)];
+  const { lookups } = ctx.dialect;
+  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
+  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  for (const p of [...parts, ...periodParts]) {
+    sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
+  }
+  const partDims = grain ? [...dims, 'stat_date'] : dims;
+  const rename = chosen ? { [chosen]: 'group_value' } : undefined;
+  const rel = ctx.dialect.modelRelation({
+    query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename,
+  }, params);
+  return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
+}
