@@ -1,4 +1,6 @@
+import { resolveRange, type DateRangeValue } from '../../engine/dates/presets';
 import { globalStore } from '../../state/globalStore';
+import { setServerNow } from '../../state/serverClock';
 import { writeSessionList } from '../../state/sessionLists';
 import { sessionStore } from '../../state/sessionStore';
 import type { RecordedReport } from './recordedReports';
@@ -25,6 +27,26 @@ export function demoSites(records: Readonly<Record<string, RecordedReport>>): { 
   return [...seen.values()].sort((a, b) => a.site_id - b.site_id);
 }
 
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The day the results were recorded on: the day on which a report's default preset resolves to
+ * the period its result covers (stories show the dates a preset stands for on that day).
+ */
+export function recordedToday(records: Readonly<Record<string, RecordedReport>>): string | undefined {
+  for (const { view, result } of Object.values(records)) {
+    const preset = (view.filters.find((f) => f.widget === 'dateRange')?.default as DateRangeValue | undefined)?.preset;
+    const range = result.meta.range;
+    if (!preset || preset === 'custom' || !range) continue;
+    const day = [range.to, nextDay(range.to)].find((t) => {
+      const r = resolveRange({ preset }, t);
+      return r.from === range.from && r.to === range.to;
+    });
+    if (day) return day;
+  }
+  return undefined;
+}
+
 /**
  * A logged-in session for stories: session lists, rates, currency and the report routes (so drill
  * links resolve). Written to the stores and session storage the console reads.
@@ -40,6 +62,8 @@ export function applyDemoSession(records: Readonly<Record<string, RecordedReport
   globalStore.currencyList = DEMO_RATES.map(({ currency: c, market_name }) => ({ currency: c, market_name }));
   globalStore.currency = currency;
   sessionStore.autoSearch = autoSearch;
+  const today = recordedToday(records);
+  if (today) setServerNow(`${today}T12:00:00Z`);
   sessionStore.routes = Object.values(records).map(({ view }) => ({
     id: view.id, path: view.route.path, menuGroup: view.route.menuGroup, category: view.route.category, itemIdx: view.route.itemIdx,
     reportIdx: view.route.reportIdx, order: view.route.order, titleKey: view.titleKey, singleSite: Boolean(view.route.singleSite), widget: view.widget,
