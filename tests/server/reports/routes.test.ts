@@ -71,16 +71,18 @@ describe('POST /api/report/list and the permission matrix', () => {
     expect(other.status).toBe(8046);
   });
 
-  it("a group's changed rights apply to its operators' live sessions at the next call", async () => {
+  it("a group's changed rights end its operators' sessions; logged in again, they get the new rights", async () => {
     const token = await login(server.url, 'provider');
     expect((await callApi(server.url, '/report/game_retention', {}, token)).status).toBe(1);
     const groups = (await call('/maintenance/group/list', {})).result as unknown as { res: { groupID: number; groupName: string; version: number }[] };
     const group = groups.res.find((g) => g.groupName === 'Platform providers')!;
     const update = await call('/maintenance/group/update', { groupID: group.groupID, version: group.version, items: [70000, 91001] });
     expect(update.status).toBe(1);
-    expect((await callApi(server.url, '/report/game_retention', {}, token)).status).toBe(8046);
-    expect((await callApi(server.url, '/report/site_compare', {}, token)).status).toBe(1);
-    const list = (await callApi(server.url, '/report/list', {}, token)).result as unknown as { res: { id: string }[] };
+    expect((await callApi(server.url, '/report/site_compare', {}, token)).status).toBe(8002);
+    const again = await login(server.url, 'provider');
+    expect((await callApi(server.url, '/report/game_retention', {}, again)).status).toBe(8046);
+    expect((await callApi(server.url, '/report/site_compare', {}, again)).status).toBe(1);
+    const list = (await callApi(server.url, '/report/list', {}, again)).result as unknown as { res: { id: string }[] };
     expect(list.res.map((r) => r.id)).not.toContain('game_retention');
     const restored = (await call('/maintenance/group/list', {})).result as unknown as { res: { groupID: number; version: number }[] };
     await call('/maintenance/group/update', { groupID: group.groupID, version: restored.res.find((g) => g.groupID === group.groupID)!.version, items: [70000, 91000] });
