@@ -85,5 +85,9 @@ export const NameTaken: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /new group/i }));
     await userEvent.type(await canvas.findByLabelText(/group name/i), 'Administrators');
     await userEvent.click(canvas.getByRole('button', { name: /create group/i }));
+    // a group without permissions or operating units asks first: save it anyway, and the server finds the name taken
+    const page = within(canvasElement.ownerDocument.body);
+    const dialogs = await page.findAllByRole('dialog');
+    await userEvent.click(await within(dialogs[dialogs.length - 1]).findByRole('button', { name: /^save$/i }));
   },
 };
