@@ -93,7 +93,8 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
       ${PROMO_EFFECT_FIGURES.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
   ];
   if (input.totals) {
-    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f) => `coalesce(sum(${f}), 0) AS ${f}`);
+    // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
+    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f) => `coalesce(sum(${f} ORDER BY promo_id), 0) AS ${f}`);
     ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
       NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
   }

@@ -32,19 +32,6 @@ describe('every report answers the same request with the same bytes', () => {
     return { status: body.status, text: JSON.stringify(body) };
   };
 
-  // Promotion comparison sorts on figures where promotions tie and its sort ends with no unique
-  // key yet, so two runs may order tied promotions differently (issue 21's unique sort key, open);
-  // its rows are compared as a set until then.
-  const TIED_ORDER = new Set(['promo_compare']);
-  const sameRows = (a: string, b: string) => {
-    const rows = (t: string) => {
-      const body = JSON.parse(t) as { result: { res?: unknown[] } };
-      const res = (body.result.res ?? []).map((r) => JSON.stringify(r)).sort();
-      return JSON.stringify({ ...body, result: { ...body.result, res } });
-    };
-    return rows(a) === rows(b);
-  };
-
   it('byte-identical answers from two cold servers, for every registered report', async () => {
     const registry = await loadRegistry();
     const differing: string[] = [];
@@ -56,8 +43,7 @@ describe('every report answers the same request with the same bytes', () => {
       const first = await answer(0, report.id, reqData);
       const second = await answer(1, report.id, reqData);
       if (first.status === 1) answered += 1;
-      const same = TIED_ORDER.has(report.id) ? sameRows(first.text, second.text) : first.text === second.text;
-      if (!same) differing.push(report.id);
+      if (first.text !== second.text) differing.push(report.id);
     }
     expect(answered).toBeGreaterThan(30);
     expect(differing).toEqual([]);
