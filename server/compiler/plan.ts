@@ -23,6 +23,8 @@ export interface EmittedReport {
   rowsByKey?: KeyRead;
   /** What runs for this request, in order: the page and chart (or both in one), the totals row, a list's search. */
   steps: PlanStep[];
+  /** The fields that make a row unique: every sort ends with them (ascending), so offset paging neither repeats nor skips a row. */
+  keys: readonly string[];
   /** Where each model was read from (rollup table or raw fact), for meta and tests. */
   sources: string[];
   paged: boolean;

@@ -36,7 +36,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
     const listKeys = wrap.listKeys(rel, report.list.key, sort, rel.dims, listCap(report, ctx) + 1, rowParams.fork());
     steps.push({ name: 'listKeys', statement: listKeys, reads: sources });
-    return { page: wrap.page(rel, sort, rel.dims, page, rowParams.fork(), allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged };
+    return { page: wrap.page(rel, sort, rel.dims, page, rowParams.fork(), allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims] };
   }
   let totals: Statement | null = null;
   if (first && report.columns.some((c) => c.total !== false)) {
@@ -59,5 +59,5 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));
   }
-  return { page: pageStatement, totals, chart, pageAndChart, steps, sources, paged };
+  return { page: pageStatement, totals, chart, pageAndChart, steps, sources, paged, keys: rel.dims };
 }
