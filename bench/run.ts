@@ -12,6 +12,7 @@ import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
 import { exportBench } from './exportBench';
 import { memberSearchBench } from './memberSearch';
+import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports } from './reportTimes';
 import { geometricMean, ms } from './stats';
 import { table } from './table';
@@ -44,6 +45,22 @@ async function main() {
   const raw = await createReportService(warehouse, { cache: false, useRollups: false });
   const now = Date.parse(`${rollups.dataEnd}T12:00:00Z`);
 
+  // BENCH_MONEY=1 adds exact money against DOUBLE money (interleaved runs); BENCH_ONLY=money runs that alone
+  let money: MoneyComparison | undefined;
+  if (process.env.BENCH_MONEY === '1' || process.env.BENCH_ONLY === 'money') {
+    console.log('\nmoney as exact decimals against DOUBLE (defaults, runs interleaved, uncached, every site):');
+    money = await compareMoneyTypes(wh.file, sites, now, RUNS, os.loadavg);
+    const byReads = Object.entries(money.byReads).map(([cls, r]) => `${cls} ${r.toFixed(2)}×`).join(', ');
+    console.log(`decimal ÷ double: median ${money.median.toFixed(2)}×, geometric mean ${money.geomean.toFixed(2)}× (median by reads: ${byReads}); load ${money.loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${money.loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
+    if (process.env.BENCH_ONLY === 'money') {
+      await mkdir('bench-results', { recursive: true });
+      const out = `bench-results/money-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), money }, null, 2));
+      console.log(`figures written to ${out}`);
+      await warehouse.close();
+      return;
+    }
+  }
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
   console.log(`\ncompiled against hand-written SQL (raw facts):`);
@@ -78,7 +95,7 @@ async function main() {
 
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, timedOut: [...new Set(timedOut)], hand }, null, 2));
+  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, money, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
 }
 
