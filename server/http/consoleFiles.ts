@@ -16,6 +16,8 @@ export async function serveConsole(app: FastifyInstance, distDir: string | undef
       root: distDir,
       prefix: '/',
       wildcard: true,
+      // dist/ holds .br and .gz copies made at build time (server/http/precompress.ts): no compression per request
+      preCompressed: true,
       setHeaders(reply, file) {
         // hashed asset names change with their content; index.html must always be revalidated
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
