@@ -21,7 +21,7 @@ describe('the console files go out compressed, made once at build time', () => {
     await fs.writeFile(path.join(distDir, 'index.html'), `<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script><!-- ${'x'.repeat(2000)} -->`);
     await fs.writeFile(path.join(distDir, 'assets', 'app-1.js'), SCRIPT);
     await fs.writeFile(path.join(distDir, 'assets', 'tiny-1.js'), 'export {}');
-    precompressDir(distDir);
+    await precompressDir(distDir);
     t = await createTestApp({ distDir, routes: CORE_ROUTES });
   });
   afterAll(async () => {
