@@ -2,7 +2,7 @@ import { OPERATOR_DISABLED_MESSAGE, Status } from '../../src/engine/status';
 import type { AppStore } from '../appstore/appStore';
 import { clearAccountFailures, recordAccountFailure, recordUnknownAccountFailure, unknownAccountLockedUntil } from '../appstore/loginCounters';
 import { getGroup } from '../appstore/groups';
-import { isAdministrator } from '../appstore/operatorMaintenance';
+import { isAdministrator, MAINTENANCE_LOCK_MS } from '../appstore/operatorMaintenance';
 import { type OperatorRecord, findOperatorByAccount, getOperator, normalizeAccount } from '../appstore/operators';
 import { LOGIN_POLICY, type LoginThrottle } from './loginThrottle';
 import { verifyDummy, verifyPassword } from './passwords';
@@ -29,8 +29,13 @@ const BAD_PASSWORD = { status: Status.INCORRECT_PASSWORD } as const;
  * its right password (and its one-time code when OTP is on) is let in, so others' failures from a
  * shared address cannot keep the administrator out; its own wrong passwords count as anyone's.
  */
-export async function attemptLogin(store: AppStore, throttle: LoginThrottle, input: LoginInput, nowMs: number): Promise<LoginOutcome> {
+export function attemptLogin(store: AppStore, throttle: LoginThrottle, input: LoginInput, nowMs: number): Promise<LoginOutcome> {
   const account = normalizeAccount(input.operatorAC);
+  // one decision at a time per address and per name: a parallel burst is counted as a sequence
+  return throttle.inTurn(input.clientAddr, account, () => decideLogin(store, throttle, input, account, nowMs));
+}
+
+async function decideLogin(store: AppStore, throttle: LoginThrottle, input: LoginInput, account: string, nowMs: number): Promise<LoginOutcome> {
   const addressBlocked = throttle.addressBlocked(input.clientAddr, nowMs);
   const throttled = (operatorID?: number): LoginOutcome =>
     ({ kind: 'refused', status: Status.INCORRECT_PASSWORD_LIMIT_EXCEEDED, reason: 'address_throttled', operatorID });
@@ -48,12 +53,23 @@ export async function attemptLogin(store: AppStore, throttle: LoginThrottle, inp
   const refuse = (reason: string, status: number = Status.INCORRECT_PASSWORD, message?: string): LoginOutcome =>
     ({ kind: 'refused', status, message, reason, operatorID: operator.operatorID });
 
-  const lockedUntil = Math.max(operator.lockedUntilMs ?? 0, nameLockedUntil ?? 0);
+  // A lock by maintenance is told only to whoever gives the right password (as a disabled
+  // account is): to a wrong one the account answers as an unknown name would, and its failures
+  // are counted by name as an unknown name's are, so the maintenance lock is never overwritten
+  // by a 15-minute one.
+  const maintenanceLocked = (operator.lockedUntilMs ?? 0) >= MAINTENANCE_LOCK_MS;
+  const lockedUntil = Math.max(maintenanceLocked ? 0 : operator.lockedUntilMs ?? 0, nameLockedUntil ?? 0);
   if (lockedUntil > nowMs) return addressBlocked ? throttled(operator.operatorID) : refuse('locked', Status.USER_LOCKED);
   if (!(await verifyPassword(operator.passwordHash, input.password))) {
-    await fail(store, throttle, operator, input.clientAddr, nowMs);
+    if (maintenanceLocked) {
+      throttle.recordAddressFailure(input.clientAddr, nowMs);
+      await recordUnknownAccountFailure(store, account, nowMs, ACCOUNT_POLICY);
+    } else {
+      await fail(store, throttle, operator, input.clientAddr, nowMs);
+    }
     return addressBlocked ? throttled(operator.operatorID) : refuse('bad_password');
   }
+  if (maintenanceLocked) return addressBlocked ? throttled(operator.operatorID) : refuse('locked', Status.USER_LOCKED);
   if (addressBlocked && !(await administrator(store, operator))) return throttled(operator.operatorID);
   return completeLogin(store, throttle, operator, { otp: input.otp, clientAddr: input.clientAddr }, nowMs);
 }
