@@ -19,6 +19,14 @@ export interface ResolvedRange {
 }
 
 const FMT = 'YYYY-MM-DD';
+
+/**
+ * The days a custom range may name: a range and the period before it stay inside the years both
+ * warehouses' date types and arithmetic handle alike (ClickHouse's Date ends in 2149; a range
+ * reaching year 9999 put its previous period before year 0).
+ */
+export const CUSTOM_DATE_MIN = '2000-01-01';
+export const CUSTOM_DATE_MAX = '2099-12-31';
 const fmt = (d: Dayjs) => d.format(FMT);
 
 /**
@@ -45,7 +53,9 @@ export function resolveRange(value: DateRangeValue, today: string): ResolvedRang
     case 'prev24m': return wholeMonths(24);
     case 'custom': {
       if (!value.from || !value.to) throw new RangeError('a custom range needs from and to');
-      return value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
+      const range = value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
+      if (range.from < CUSTOM_DATE_MIN || range.to > CUSTOM_DATE_MAX) throw new RangeError(`custom dates must lie between ${CUSTOM_DATE_MIN} and ${CUSTOM_DATE_MAX}`);
+      return range;
     }
   }
 }

@@ -28,6 +28,24 @@ describe('out-of-range numbers in report filters answer 9400, never 9000', () =>
     expect(a.result.message).toMatch(/^\(400\) Bad Request|is not a value of 'life_days'/);
   });
 
+  // a range to year 9999 put its previous period before year 0, where the activity masks' date arithmetic failed (9000)
+  it.each([['2024-01-01', '9999-12-31'], ['0001-01-01', '2024-01-01'], ['1999-12-31', '2024-01-01'], ['2024-01-01', '2100-01-01']])(
+    'a custom range %s – %s answers 9400 with the dates allowed, on every report with a range', async (from, to) => {
+      for (const report of ['game_ranking', 'site_compare', 'site_dashboard', 'house_site_dashboard', 'member_top']) {
+        const a = await callApi(server.url, `/report/${report}`, { filters: { range: { preset: 'custom', from, to } } }, token);
+        expect(a.http, `${report} ${JSON.stringify(a.result)}`).toBe(400);
+        expect(a.status).toBe(9400);
+        expect(a.result.message).toContain('custom dates must lie between 2000-01-01 and 2099-12-31');
+      }
+    });
+
+  it('answers the widest custom range allowed', async () => {
+    for (const report of ['game_ranking', 'site_compare', 'house_site_dashboard']) {
+      const a = await callApi(server.url, `/report/${report}`, { filters: { range: { preset: 'custom', from: '2000-01-01', to: '2099-12-31' } } }, token);
+      expect(a.status, `${report} ${JSON.stringify(a.result)}`).toBe(1);
+    }
+  });
+
   it('still answers a member in range (an unknown member finds no rows, not an error)', async () => {
     const a = await callApi(server.url, '/report/member_recap', { filters: { member: 987654321 } }, token);
     expect(a.status === 1 || a.status === 8001, JSON.stringify(a.result)).toBe(true);

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { RANGE_PRESETS, type DateRangeValue, type RangePreset } from '../../../engine/dates/presets';
+import { CUSTOM_DATE_MAX, CUSTOM_DATE_MIN, RANGE_PRESETS, type DateRangeValue, type RangePreset } from '../../../engine/dates/presets';
 import { rangeText } from '../rangeText';
 
 /** Spec §9 date-range quick picks, custom from/to, and the dates the choice resolves to. */
@@ -21,9 +21,9 @@ export function DateRangeField({ formData, onChange, fieldPathId, disabled }: Fi
       </select>
       {value.preset === 'custom' && (
         <span className="range-custom">
-          <input type="date" className="input" aria-label={t('renderers.filters.from')} value={value.from ?? ''} max={value.to}
+          <input type="date" className="input" aria-label={t('renderers.filters.from')} value={value.from ?? ''} min={CUSTOM_DATE_MIN} max={value.to ?? CUSTOM_DATE_MAX}
             onChange={(e) => set({ ...value, from: e.target.value || undefined })} disabled={disabled} />
-          <input type="date" className="input" aria-label={t('renderers.filters.to')} value={value.to ?? ''} min={value.from}
+          <input type="date" className="input" aria-label={t('renderers.filters.to')} value={value.to ?? ''} min={value.from ?? CUSTOM_DATE_MIN} max={CUSTOM_DATE_MAX}
             onChange={(e) => set({ ...value, to: e.target.value || undefined })} disabled={disabled} />
         </span>
       )}
