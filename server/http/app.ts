@@ -8,6 +8,7 @@ import { loadWarehouseLists } from '../auth/warehouseLists';
 import type { Warehouse } from '../warehouse/warehouse';
 import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
+import { refuseMalformedPaths } from './malformedPath';
 import type { AppServices, RouteDef, RouteModule } from './defineRoute';
 import { installErrorReplies } from './errorReplies';
 import { installJsonBodyParser } from './jsonBody';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await installSecurityHeaders(app);
   installErrorReplies(app);
+  refuseMalformedPaths(app);
   for (const module of deps.routes ?? (await discoverRouteModules())) {
     const defs = typeof module === 'function' ? await module(services) : module;
     for (const def of defs) mountRoute(app, services, def as RouteDef);
