@@ -33,7 +33,7 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
   return (
     <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type}>
       {ready === type
-        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={height} />
+        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={Math.max(height, chart.minHeight ?? 0)} />
         : <div className="chart-placeholder" style={{ height }}><div className="spinner" aria-hidden="true" /></div>}
       {cut ? (
         <p className="chart-note">{t('renderers.chart.offScale', {

@@ -28,7 +28,7 @@ const conversion = (v: number, first: number | null | undefined) => (first ? `${
  * ApexCharts options in the console's dark theme; every text from the data is escaped before
  * ApexCharts sees it as HTML. `offScale`: a bar cut so the others stay readable (named in a note).
  */
-export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: string): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null } {
+export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: string): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
   const type = apexType(model.type);
   const animated = model.categories.length <= ANIMATION_POINT_LIMIT;
   const formatOf = (i: number) => model.series[i]?.format ?? 'decimal';
@@ -72,11 +72,15 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
   const valueFormat = formatOf(0);
   const valueTop = valueMax ?? formatMax(model, valueFormat);
   // Category names wrap between words (the tooltip keeps them whole); dates stay short.
-  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 22 : 14)) : model.categories.map(shortDate);
+  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 28 : 14)) : model.categories.map(shortDate);
   const funnelFirst = model.series[0]?.data[0];
+  // horizontal bars get room for every (wrapped) name: about 16 px a line and a gap per bar
+  const lineCount = categories.reduce((n: number, c) => n + (Array.isArray(c) ? c.length : 1), 0);
+  const minHeight = horizontal ? 70 + lineCount * 15 + categories.length * 8 : undefined;
   return {
     type,
     offScale: cut,
+    minHeight,
     series: model.series.map((s) => ({ name: escapeHtml(s.name), data: s.data })),
     options: {
       ...base,

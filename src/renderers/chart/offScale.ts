@@ -21,16 +21,17 @@ export interface OffScale {
  */
 export function offScale(model: ChartModel): OffScale | null {
   if (model.type !== 'bar' && model.type !== 'column' || model.stacked) return null;
+  // each category's tallest bar; the top category against the next one
   let top: OffScale | null = null;
   let second = 0;
-  for (const s of model.series) {
-    for (const [i, v] of s.data.entries()) {
-      if (v === null || v <= 0) continue;
-      if (!top || v > top.value) {
-        second = Math.max(second, top?.value ?? 0);
-        top = { max: 0, category: model.categories[i] ?? '', series: s.name, format: s.format, value: v };
-      } else second = Math.max(second, v);
+  for (const [i, category] of model.categories.entries()) {
+    let best: OffScale | null = null;
+    for (const s of model.series) {
+      const v = s.data[i];
+      if (v !== null && v !== undefined && v > 0 && (!best || v > best.value)) best = { max: 0, category, series: s.name, format: s.format, value: v };
     }
+    if (!best) continue;
+    if (!top || best.value > top.value) { second = Math.max(second, top?.value ?? 0); top = best; } else second = Math.max(second, best.value);
   }
   if (!top || second <= 0 || top.value < OUTLIER_RATIO * second) return null;
   if (model.series.some((s) => s.data.some((v) => v !== null && v < 0))) return null;

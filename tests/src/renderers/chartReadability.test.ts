@@ -62,6 +62,10 @@ describe('funnel, smoothing, outliers and legends (issue 20)', () => {
     expect((apexOptions(model('column', [46_000, 9_000, 4_000]), ctx, '').options.yaxis as { max?: number }[])[0].max).toBe(13_500);
     expect(offScale(model('column', [10_000, 9_000, 4_000]))).toBeNull();
     expect(offScale(model('line', [46_000, 9_000]))).toBeNull();
+    // two series: the category's tallest bar against the next category's
+    const two: ChartModel = { ...model('column', [176_000, 18_000, 7_000], ['No agent', 'ag_05', 'ag_01']),
+      series: [model('column', [176_000, 18_000, 7_000]).series[0], { name: 'GGR', field: 'house_net_win', format: 'amount', money: true, data: [64_000, 6_000, 2_000] }] };
+    expect(offScale(two)).toMatchObject({ category: 'No agent', series: 'Deposits', max: 27_000 });
   });
   it('shows legend and tooltip names once escaped: an apostrophe reads as one', () => {
     expect(escapeOnce('Participants&#39; GGR')).toBe('Participants&#39; GGR');
