@@ -112,7 +112,19 @@ describe('promotion comparison (14 days before against 14 days from the start)',
     expect(num(totals!.active_lift)).toBeGreaterThan(0.2);
     expect(num(totals!.active_lift)).toBeLessThan(BOOST.activity * 2);
     expect(num(totals!.dpst_amt_lift)).toBeGreaterThan(0.2);
-    expect(num(totals!.active_after)).toBeCloseTo(sumOf(rows, 'active_after'), 6);
+    // the totals add up only the promotions with their whole after-window (issue 20: one 2 days old read as −99 %)
+    const whole = rows.filter((r) => num(r.effect_days_after) === N);
+    expect(num(totals!.active_after)).toBeCloseTo(sumOf(whole, 'active_after'), 6);
+    expect(num(totals!.active_before)).toBeCloseTo(sumOf(whole, 'active_before'), 6);
+    expect(num(totals!.dpst_amt_after)).toBeCloseTo(sumOf(whole, 'dpst_amt_after'), 4);
+  });
+
+  it('leaves promotions still inside their after-window out of the totals (issue 20)', async () => {
+    const { rows, totals } = await runAll(fx, 'promo_compare');
+    const whole = rows.filter((r) => num(r.effect_days_after) === N);
+    expect(whole.length, 'the default range has promotions with and without their whole window').toBeGreaterThan(0);
+    expect(whole.length).toBeLessThan(rows.length);
+    for (const f of ['active_after', 'active_before', 'dpst_amt_after', 'house_net_win_after']) expect(num(totals![f]), f).toBeCloseTo(sumOf(whole, f), 4);
   });
 });
 
