@@ -20,7 +20,7 @@ export default defineReport({
   ],
   columns: [
     { field: 'stat_date', width: 'short', pinned: true },
-    { field: 'pay_method', format: 'enum', enumKey: 'enums.payMethod', width: 'short', pinned: true },
+    { field: 'pay_method', format: 'enum', enumKey: 'enums.payMethod', width: 'long', pinned: true },
     { field: 'dpst_count', width: 'short' },
     { field: 'dpst_amt' },
     { field: 'wdrl_count', width: 'short' },

@@ -18,7 +18,7 @@ export function gameRetention(id: string, route: RoutePlacement): ReportDefiniti
       { key: 'gameKinds', widget: 'gameKinds', dimension: 'game_kind_code' },
     ],
     columns: [
-      { field: 'cohort_group', width: 'long', pinned: true },
+      { field: 'cohort_group', format: 'enum', enumKey: 'enums.gameKind', width: 'long', pinned: true },
       { field: 'cohort_count', width: 'short' },
       ...RETENTION_DAYS.flatMap((n) => [
         { field: `retention_${n}_count`, width: 'short' as const },

@@ -16,7 +16,7 @@ export default defineReport({
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
-    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', default: 'game_kind_name' },
+    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', labelKey: 'filters.gameGroupBy', default: 'game_kind_name' },
   ],
   columns: [
     { field: 'group_value', width: 'long', pinned: true, headerKey: 'reports.game_stats.group' },

@@ -17,7 +17,7 @@ export default defineReport({
   },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
-    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', default: 'game_brand_code' },
+    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', labelKey: 'filters.gameGroupBy', default: 'game_brand_code' },
     { key: 'sites', widget: 'sites', dimension: 'site_id' },
     { key: 'gameKinds', widget: 'gameKinds', dimension: 'game_kind_code' },
     { key: 'gameBrands', widget: 'gameBrands', dimension: 'game_brand_code' },

@@ -76,6 +76,18 @@ function pageAndChartRows(answers: Map<PlanStep['name'], Row[]>): [Row[], Row[] 
   return parts;
 }
 
+/**
+ * The row count of a request whose page lies past the last row: the page's window count has no row
+ * to ride on there, so its first page is read for it. The counter keeps reading "of N".
+ */
+async function countRows(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<number> {
+  const first = compileReport(report, { ...request, page: { index: 0, size: 20 } }, scope, ctx);
+  const step = first.steps.find((s) => s.name === 'pageAndChart' || s.name === 'page');
+  if (!step) return 0;
+  const [rows] = pageAndChartRows(await runSteps([step], warehouse, timeoutMs));
+  return shapePage(rows).total;
+}
+
 /** Compile, run the plan's steps with a timeout, then mask and shape rows, total, totals row and chart series into the API's result. */
 export async function runReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs = 30_000): Promise<ReportResult> {
   const started = performance.now();
@@ -85,9 +97,10 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const [pageRows, chartRows] = pageAndChartRows(answers);
   const totalsRows = answers.get('totals');
   const page = shapePage(maskRows(pageRows, scope.contact));
+  const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   return {
     res: page.res,
-    total: page.total,
+    total,
     totals: totalsRows?.[0] ?? null,
     chart: chartRows && compiled.chart ? shapeChart(chartRows, compiled.chart) : null,
     meta: {

@@ -18,19 +18,28 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-let goToLogin: () => void = () => window.location.assign('/login');
+/** Goes to /login after a session loss, told the path and query the operator was on. */
+export type LoginNavigator = (from: { pathname: string; search: string }) => void;
+
+let goToLogin: LoginNavigator = () => window.location.assign('/login');
 
 /** The router registers how to reach /login without a page reload. */
-export function setLoginNavigator(navigate: () => void): void {
+export function setLoginNavigator(navigate: LoginNavigator): void {
   goToLogin = navigate;
+}
+
+const here = () => (typeof window === 'undefined' ? { pathname: '/', search: '' } : { pathname: window.location.pathname, search: window.location.search });
+
+/** Spec §8 session loss: the session cleared, then /login, told the page the operator was on (also for an export's file answer). */
+export function loseSession(): void {
+  const from = here();
+  clearSession();
+  goToLogin(from);
 }
 
 function apply<T>(decision: ApiDecision<T>): Envelope<T> {
   if (decision.log) console.error(...decision.log);
-  if (decision.endSession) {
-    clearSession();
-    goToLogin();
-  }
+  if (decision.endSession) loseSession();
   if (decision.showNetworkError) showAlert('error', i18n.t('errors.network'));
   if (decision.reject) throw decision.reject;
   return decision.resolve as Envelope<T>;

@@ -5,11 +5,13 @@ import { setLoginNavigator } from '../api/client';
 import ErrorPage from '../pages/errors/ErrorPage';
 import { AlertHost } from '../shell/feedback/AlertHost';
 import { GlobalDialog } from '../shell/feedback/GlobalDialog';
+import { redirectSourceToRemember } from '../shell/guard/guardDecision';
 import { useNavigationGuard } from '../shell/guard/useNavigationGuard';
 import { PageSpinner } from '../shell/layout/PageSpinner';
 import { findRoute } from '../shell/routes/routeTable';
 import { useShellRoutes } from '../shell/routes/useShellRoutes';
 import { recordRecentPage } from '../state/recentPages';
+import { markSessionLost } from '../state/sessionLoss';
 import { sessionStore } from '../state/sessionStore';
 import { AuthenticatedRoutes, PublicRoutes } from './AppRoutes';
 
@@ -21,7 +23,11 @@ export function Shell() {
   const routes = useShellRoutes();
   const guard = useNavigationGuard();
 
-  useEffect(() => setLoginNavigator(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => setLoginNavigator((from) => {
+    const page = redirectSourceToRemember(from.pathname);
+    markSessionLost(page && page + from.search);
+    if (from.pathname !== '/login') navigate('/login', { replace: true });
+  }), [navigate]);
   useEffect(() => {
     if (token && findRoute(routes, pathname)?.reportId) recordRecentPage(localStorage, pathname);
   }, [token, routes, pathname]);

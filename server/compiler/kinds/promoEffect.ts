@@ -94,7 +94,9 @@ export const emitPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params)
   ];
   if (input.totals) {
     // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
-    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f) => `coalesce(sum(${f} ORDER BY promo_id), 0) AS ${f}`);
+    // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
+    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
+      .map((f) => `coalesce(sum(${f} ORDER BY promo_id) FILTER (WHERE effect_days_after = ${n}), 0) AS ${f}`);
     ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
       NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
   }

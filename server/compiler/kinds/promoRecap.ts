@@ -43,8 +43,15 @@ export const emitPromoRecap: KindEmitter<PromoRecapQuery> = (_q, input, params) 
       FROM promo p LEFT JOIN per USING (promo_id) LEFT JOIN play USING (promo_id))`,
   ];
   if (input.totals) {
+    // A member in two overlapping promotions plays each of its days once: the totals read each
+    // participant's member-day once, so they never exceed the operator's own turnover and GGR.
+    ctes.push(`mday AS (SELECT DISTINCT f.member_id, f.stat_date FROM claims c
+      JOIN promo p ON p.promo_id = c.promo_id JOIN ${ident(play.table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
+      WHERE ${scope} AND f.stat_date BETWEEN ${from} AND ${to})`);
+    ctes.push(`tplay AS (SELECT sum(${play.apv}) AS apv, sum(${play.win}) AS win FROM mday m
+      JOIN ${ident(play.table)} f ON f.member_id = m.member_id AND f.stat_date = m.stat_date WHERE ${scope})`);
     ctes.push(`res1 AS (SELECT coalesce(sum(claim_count), 0) AS claim_count, (SELECT count(DISTINCT member_id) FROM claims) AS participant_count,
-      coalesce(sum(bonus_amt), 0) AS bonus_amt, coalesce(sum(part_apv_bet), 0) AS part_apv_bet, coalesce(sum(part_house_net_win), 0) AS part_house_net_win FROM res0)`);
+      coalesce(sum(bonus_amt), 0) AS bonus_amt, coalesce((SELECT apv FROM tplay), 0) AS part_apv_bet, coalesce((SELECT win FROM tplay), 0) AS part_house_net_win FROM res0)`);
   }
   const last = input.totals ? 'res1' : 'res0';
   ctes.push(`res AS (SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,

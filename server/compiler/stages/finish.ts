@@ -9,7 +9,7 @@ type Value = Row[string];
  * them with window functions (sql/modelQuerySql.ts), for a warehouse that has none (ClickHouse 18.16).
  */
 export interface WindowSpec {
-  /** `<m>_rank` (1 = highest, ties share a rank); with `prev`, `<m>_rank_prev` among rows whose previous value is
+  /** `<m>_rank` (1 = highest, ties share a rank) among rows whose value is neither NULL nor 0; with `prev`, `<m>_rank_prev` among rows whose previous value is
    *  neither NULL nor 0, and `<m>_rank_change`. */
   ranks: readonly { measure: string; prev: boolean }[];
   /** `<m>_share`: the row's part of the sum over all rows. */
@@ -48,15 +48,17 @@ function ranks(values: readonly (number | null)[]): number[] {
 
 function addRanks(rows: Row[], spec: WindowSpec): void {
   for (const { measure, prev } of spec.ranks) {
-    const rank = ranks(rows.map((r) => num(r[measure])));
-    rows.forEach((r, i) => { r[`${measure}_rank`] = rank[i]; });
+    // only rows that have the figure are ranked (neither NULL nor 0), as the previous rank below
+    const current = rows.map((r) => { const v = num(r[measure]); return v === 0 ? null : v; });
+    const rank = ranks(current);
+    rows.forEach((r, i) => { r[`${measure}_rank`] = current[i] === null ? null : rank[i]; });
     if (!prev) continue;
     // a row with nothing in the previous period had no previous rank, so no rank change either
     const previous = rows.map((r) => { const p = num(r[`${measure}_prev`]); return p === 0 ? null : p; });
     const prevRank = ranks(previous);
     rows.forEach((r, i) => {
       r[`${measure}_rank_prev`] = previous[i] === null ? null : prevRank[i];
-      r[`${measure}_rank_change`] = previous[i] === null ? null : prevRank[i] - rank[i];
+      r[`${measure}_rank_change`] = previous[i] === null || current[i] === null ? null : prevRank[i] - rank[i];
     });
   }
 }

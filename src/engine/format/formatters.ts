@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { codeName, noneName } from './codeLabels';
 import { convertFromBase, type ExchangeRate } from './currency';
 import type { FormatId } from './formatId';
 import { largeNumber } from './largeNumber';
@@ -51,12 +52,16 @@ function duration(seconds: number): string {
   return `${Math.floor(seconds / 3600)}h ${String(Math.round((seconds % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-function textual(id: FormatId, description: string, show: (raw: unknown, ctx: FormatContext, enumKey?: string) => string): Formatter {
+type Absent = (ctx: FormatContext, enumKey?: string) => string | undefined;
+
+/** Text formats; `absent` may name a missing value (else the grid shows –, exports an empty cell). */
+function textual(id: FormatId, description: string, show: (raw: unknown, ctx: FormatContext, enumKey?: string) => string, absent: Absent = () => undefined): Formatter {
+  const missing = (raw: unknown) => raw === null || raw === undefined;
   return {
     id, description,
-    value: (raw, ctx, enumKey) => (raw === null || raw === undefined ? null : show(raw, ctx, enumKey)),
-    text: (raw, ctx, enumKey) => (raw === null || raw === undefined || raw === '' ? EMPTY : show(raw, ctx, enumKey)),
-    cell: (raw, ctx, enumKey) => ({ value: raw === null || raw === undefined ? null : show(raw, ctx, enumKey) }),
+    value: (raw, ctx, enumKey) => (missing(raw) ? absent(ctx, enumKey) ?? null : show(raw, ctx, enumKey)),
+    text: (raw, ctx, enumKey) => (missing(raw) || raw === '' ? absent(ctx, enumKey) ?? EMPTY : show(raw, ctx, enumKey)),
+    cell: (raw, ctx, enumKey) => ({ value: missing(raw) ? absent(ctx, enumKey) ?? null : show(raw, ctx, enumKey) }),
   };
 }
 
@@ -75,7 +80,9 @@ const FORMATTERS: Formatter[] = [
   textual('date', 'A day, YYYY-MM-DD', (raw) => dayjs(String(raw)).format('YYYY-MM-DD')),
   textual('timestamp', `A moment, ${TIMESTAMP_FORMAT}`, (raw) => dayjs(String(raw)).format(TIMESTAMP_FORMAT)),
   textual('text', 'Text as it is', (raw) => String(raw)),
-  textual('enum', "A code shown by its name in the user's language", (raw, ctx, enumKey) => (enumKey && ctx.translate ? ctx.translate(`${enumKey}.${String(raw)}`) : String(raw))),
+  textual('enum', "A code (or codes joined by ' · ' or ', ') shown by its name in the user's language; a code without a name as it is",
+    (raw, ctx, enumKey) => (enumKey && ctx.translate ? codeName(raw, enumKey, ctx.translate) : String(raw)),
+    (ctx, enumKey) => (enumKey && ctx.translate ? noneName(enumKey, ctx.translate) : undefined)),
 ];
 
 const byId = new Map(FORMATTERS.map((f) => [f.id, f]));

@@ -21,7 +21,8 @@ const lift: FieldInfo = { kind: 'measure', format: 'growthRate', money: false };
  * (`house_net_win_*`); `<figure>_lift` = (after − before) / |before|, none when before is 0.
  * Also `participant_count` (every participant), `effect_member_count` (those compared),
  * `effect_days_after` (days of the after window with data) and `bonus_amt_after` (bonus per day
- * of the after window). Totals add the daily figures of the promotions up and recompute the lifts.
+ * of the after window). Totals add up the daily figures of the promotions with their whole after
+ * window (`effect_days_after` = N; one only days old would read as a collapse) and recompute the lifts.
  */
 export interface PromoEffectQuery {
   kind: 'promoEffect';

@@ -8,8 +8,10 @@ import { PROMO_FIELDS } from './promoFields';
  * on a day both in the range and in its period; their turnover and GGR are counted on those same
  * days. Rows: the promotion (`promo_*`, `site_*`), `claim_count`, `participant_count`, `bonus_amt`,
  * `bonus_per_user`, `part_apv_bet`, `part_house_net_win`, `bonus_rate` (bonus / participants' GGR)
- * and `part_profit` (participants' GGR − bonus). Totals add the rows up, except participants:
- * a member of several promotions is counted once.
+ * and `part_profit` (participants' GGR − bonus). Totals add claims and bonus up; participants and
+ * their play are counted once across promotions: a member of several promotions once, each of its
+ * days once (so the participants' turnover and GGR never exceed the operator's), and the totals'
+ * bonus rate is the bonus over that GGR.
  */
 export interface PromoRecapQuery {
   kind: 'promoRecap';

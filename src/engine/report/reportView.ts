@@ -3,6 +3,7 @@ import { sectionReport } from './sections';
 import type { FilterDef } from '../definition/filters';
 import type { FormatId } from '../format/formatId';
 import { filtersSchema } from '../request/requestSchema';
+import { codeEnumKey } from '../format/codeLabels';
 import { columnHeader, type HeaderLabel } from './columnHeader';
 import { reportFields, type MeasureIndex } from './fields';
 
@@ -80,10 +81,12 @@ export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportV
     filtersSchema: filtersSchema(r),
     columns: r.columns.map((c) => {
       const info = fields.get(c.field)!;
+      const named = info.kind === 'dimension' && !c.format && !c.enumKey ? codeEnumKey(c.field) : undefined;
       return {
         ...c,
+        ...(named ? { enumKey: named } : {}),
         header: c.headerKey ? { key: c.headerKey } : columnHeader(c.field, (base) => measures.has(base) || derivedFields.has(base)),
-        format: c.format ?? info.format,
+        format: named ? 'enum' : c.format ?? info.format,
         money: c.format ? c.format === 'amount' : info.money,
         kind: info.kind,
         total: c.total ?? info.kind === 'measure',

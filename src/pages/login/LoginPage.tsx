@@ -9,6 +9,7 @@ import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
 import { browserCanUsePasskeys } from './passkeySupport';
 import { useLogin } from './useLogin';
+import { sessionLossStore } from '../../state/sessionLoss';
 import './login.css';
 
 /** /login: the split dark screen with the brand side and the form side. */
@@ -16,6 +17,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { lang } = useSnapshot(globalStore);
   const login = useLogin();
+  // A session that ended under the operator says so (spec §8), until the operator tries to log in.
+  const lost = useSnapshot(sessionLossStore).lost && !login.failure;
   const errorText = login.failure ? t(login.failure.key, { defaultValue: login.failure.fallback || t('login.failed') }) : undefined;
 
   return (
@@ -28,6 +31,7 @@ export default function LoginPage() {
         <div className="login-card">
           <h1>{t(login.step === 'otp' ? 'login.otpTitle' : 'login.title')}</h1>
           <p className="login-subtitle">{t(login.step === 'otp' ? 'login.otpSubtitle' : 'login.subtitle')}</p>
+          {lost && login.step === 'credentials' ? <p className="login-notice" role="status">{t('errors.sessionExpired')}</p> : null}
           {login.step === 'credentials' ? (
             <>
               <LoginForm busy={login.busy} errorText={errorText} onSubmit={(account, password) => void login.signIn(account, password)} />

@@ -1,8 +1,8 @@
 import axios from 'axios';
-import { http } from '../../api/client';
+import { http, loseSession } from '../../api/client';
 import { tokenFromHeader, wrapPayload } from '../../api/interpretEnvelope';
 import type { ReportRequest } from '../../engine/request/types';
-import { clearSession, storeToken } from '../../state/sessionActions';
+import { storeToken } from '../../state/sessionActions';
 import { fileNameFromDisposition } from './fileName';
 import { ReportCallError } from './reportApi';
 
@@ -43,8 +43,5 @@ async function envelopeError(blob: Blob): Promise<ReportCallError> {
   }
 }
 
-/** Spec §8: 8002 and HTTP 401 end the session and go to /login. */
-function endSession(): void {
-  clearSession();
-  window.location.assign('/login');
-}
+/** Spec §8: 8002 and HTTP 401 end the session and go to /login, as every other call does. */
+const endSession = loseSession;

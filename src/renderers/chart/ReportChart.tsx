@@ -6,6 +6,7 @@ import type { FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { apexOptions, apexType } from './apexOptions';
+import { axisText, valueText } from './axisText';
 import { chartModel } from './chartModel';
 import { loadChartType } from './loadChartType';
 
@@ -28,11 +29,17 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
     return () => { live = false; };
   }, [type]);
   const chart = useMemo(() => apexOptions(chartModel(def, data, view, ctx, t), ctx, t('renderers.chart.noData')), [def, data, view, ctx, t]);
+  const cut = chart.offScale;
   return (
     <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type}>
       {ready === type
-        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={height} />
+        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={Math.max(height, chart.minHeight ?? 0)} />
         : <div className="chart-placeholder" style={{ height }}><div className="spinner" aria-hidden="true" /></div>}
+      {cut ? (
+        <p className="chart-note">{t('renderers.chart.offScale', {
+          category: cut.category, series: cut.series, value: valueText(cut.format, cut.value, ctx), max: axisText(cut.format, cut.max, ctx, cut.max),
+        })}</p>
+      ) : null}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import { CHART_PALETTE } from '../../theme/chartPalette';
 import { axisText, valueText } from './axisText';
 import type { ChartModel } from './chartModel';
 import { ANIMATION_POINT_LIMIT } from './downsample';
-import { escapeHtml } from './escapeHtml';
-import { seriesAxes } from './seriesAxes';
+import { categoryLines } from './categoryLines';
+import { escapeHtml, escapeOnce } from './escapeHtml';
+import { offScale, type OffScale } from './offScale';
+import { formatMax, seriesAxes } from './seriesAxes';
 
 export type ApexType = 'line' | 'area' | 'bar' | 'donut';
 
@@ -19,8 +21,14 @@ const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/
 
 const DARK = { fore: '#9aa6c2', grid: '#27324f', font: "'Inter', 'Segoe UI', system-ui, 'Noto Sans CJK TC', sans-serif" };
 
-/** ApexCharts options in the console's dark theme; every text from the data is escaped before ApexCharts sees it as HTML. */
-export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: string): { type: ApexType; series: ApexOptions['series']; options: ApexOptions } {
+/** Share of the first step, for a funnel's labels. */
+const conversion = (v: number, first: number | null | undefined) => (first ? `${((v / first) * 100).toFixed(1)}%` : '');
+
+/**
+ * ApexCharts options in the console's dark theme; every text from the data is escaped before
+ * ApexCharts sees it as HTML. `offScale`: a bar cut so the others stay readable (named in a note).
+ */
+export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: string): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
   const type = apexType(model.type);
   const animated = model.categories.length <= ANIMATION_POINT_LIMIT;
   const formatOf = (i: number) => model.series[i]?.format ?? 'decimal';
@@ -32,7 +40,7 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
     theme: { mode: 'dark' },
     colors: [...CHART_PALETTE],
     grid: { borderColor: DARK.grid, strokeDashArray: 3 },
-    legend: { show: model.series.length > 1 || type === 'donut', position: 'bottom', formatter: (name: string) => escapeHtml(name) },
+    legend: { show: model.series.length > 1 || type === 'donut', position: 'bottom', formatter: (name: string) => escapeOnce(name) },
     dataLabels: { enabled: false },
     noData: { text: noDataText },
     tooltip: {
@@ -40,7 +48,7 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
       x: { formatter: (_v: number, o?: { dataPointIndex?: number }) => escapeHtml(model.categories[o?.dataPointIndex ?? -1] ?? _v) },
       y: {
         formatter: (v: number, o?: { seriesIndex?: number }) => escapeHtml(valueText(formatOf(type === 'donut' ? 0 : o?.seriesIndex ?? 0), v, ctx)),
-        title: { formatter: (name: string) => `${escapeHtml(name)}:` },
+        title: { formatter: (name: string) => `${escapeOnce(name)}:` },
       },
     },
   };
@@ -50,6 +58,7 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
     return {
       type,
       series: data,
+      offScale: null,
       options: {
         ...base, labels: model.categories.map(escapeHtml), stroke: { colors: ['#151d33'] },
         dataLabels: { enabled: true },
@@ -57,24 +66,52 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
       },
     };
   }
+  const horizontal = model.type === 'bar' || model.type === 'funnel';
+  const cut = offScale(model);
+  const valueMax = cut?.max;
+  const valueFormat = formatOf(0);
+  const valueTop = valueMax ?? formatMax(model, valueFormat);
+  // Category names wrap between words (the tooltip keeps them whole); dates stay short.
+  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 28 : 14)) : model.categories.map(shortDate);
+  const funnelFirst = model.series[0]?.data[0];
+  // horizontal bars get room for every (wrapped) name: about 16 px a line and a gap per bar
+  const lineCount = categories.reduce((n: number, c) => n + (Array.isArray(c) ? c.length : 1), 0);
+  const minHeight = horizontal ? 70 + lineCount * 15 + categories.length * 8 : undefined;
   return {
     type,
+    offScale: cut,
+    minHeight,
     series: model.series.map((s) => ({ name: escapeHtml(s.name), data: s.data })),
     options: {
       ...base,
-      stroke: { width: type === 'bar' ? 0 : 2, curve: 'smooth' },
+      // straight lines: a smoothed curve overshoots and draws values (below zero) no figure has
+      stroke: { width: type === 'bar' ? 0 : 2, curve: 'straight' },
       fill: type === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } } : undefined,
       markers: { size: 0 },
-      plotOptions: { bar: { horizontal: model.type === 'bar' || model.type === 'funnel', isFunnel: model.type === 'funnel', borderRadius: 3, columnWidth: '60%' } },
+      plotOptions: { bar: { horizontal, isFunnel: model.type === 'funnel', borderRadius: 3, columnWidth: '60%', dataLabels: { position: 'center' } } },
+      dataLabels: model.type === 'funnel'
+        ? {
+          enabled: true, dropShadow: { enabled: false }, style: { colors: ['#0b1020'], fontWeight: 600 },
+          formatter: (v: number, o?: { dataPointIndex?: number }) => {
+            const i = o?.dataPointIndex ?? 0;
+            const step = model.categories[i] ?? '';
+            return `${step}: ${valueText(valueFormat, v, ctx)}${i > 0 ? ` (${conversion(v, funnelFirst)})` : ''}`;
+          },
+        }
+        : { enabled: false },
       xaxis: {
-        categories: model.categories,
+        categories,
         labels: {
-          trim: true, hideOverlappingLabels: true, rotate: -45, maxHeight: 90,
-          formatter: model.type === 'bar' ? (v: string) => axisText(formatOf(0), Number(v), ctx) : shortDate,
+          trim: false, hideOverlappingLabels: true, rotate: -45, rotateAlways: false, maxHeight: 140,
+          formatter: horizontal ? (v: string) => axisText(valueFormat, Number(v), ctx, valueTop) : undefined,
         },
+        ...(horizontal && valueMax !== undefined ? { max: valueMax } : {}),
+        ...(horizontal && !model.series.some((s) => s.data.some((v) => v !== null && v < 0)) ? { min: 0 } : {}),
         axisBorder: { color: DARK.grid }, axisTicks: { color: DARK.grid },
       },
-      yaxis: model.type === 'bar' || model.type === 'funnel' ? { labels: { maxWidth: 180 } } : seriesAxes(model, ctx, axisText),
+      yaxis: horizontal
+        ? { labels: { maxWidth: 200, show: model.type !== 'funnel' } }
+        : seriesAxes(model, ctx, axisText, valueMax),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ChartDef } from '../../engine/definition/report';
 import type { FormatId } from '../../engine/format/formatId';
+import { codeEnumKey } from '../../engine/format/codeLabels';
 import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
@@ -27,18 +28,25 @@ export interface ChartModel {
 
 export function fieldFormat(view: Pick<ReportView, 'columns'>, field: string): { format: FormatId; money: boolean; enumKey?: string } {
   const c = view.columns.find((col) => col.field === field);
-  return c ? { format: c.format, money: c.money, enumKey: c.enumKey } : { format: 'decimal', money: false };
+  if (c) return { format: c.format, money: c.money, enumKey: c.enumKey };
+  const named = codeEnumKey(field);
+  return named ? { format: 'enum', money: false, enumKey: named } : { format: 'decimal', money: false };
+}
+
+/** A category or split value as the grid names it (enum names, dates, "No agent"), else as it is. */
+function categoryText(view: Pick<ReportView, 'columns'>, field: string, value: unknown, ctx: FormatContext): string {
+  const f = fieldFormat(view, field);
+  return formatter(f.format === 'enum' || f.format === 'date' ? f.format : 'text').text(value, ctx, f.enumKey);
 }
 
 /** Categories in the user's words (enum names, dates), series named by their field label or, split, by the member's name as is. */
 export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate): ChartModel {
   const indices = sampleIndices(data.categories.length);
-  const x = fieldFormat(view, def.x);
-  const categories = pick(data.categories, indices).map((c) => formatter(x.format === 'enum' || x.format === 'date' ? x.format : 'text').text(c, ctx, x.enumKey));
+  const categories = pick(data.categories, indices).map((c) => categoryText(view, def.x, c, ctx));
   const series = data.series.map((s) => {
     const f = fieldFormat(view, s.field);
     const convert = (v: number | null) => (v === null ? null : f.money ? (formatter('amount').value(v, ctx) as number) : v);
-    return { name: def.splitBy ? s.name : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert) };
+    return { name: def.splitBy ? categoryText(view, def.splitBy, s.name, ctx) : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert) };
   });
   return {
     type: def.type, stacked: Boolean(def.stacked), categories, series,

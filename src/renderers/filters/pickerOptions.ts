@@ -1,4 +1,5 @@
 import type { FilterWidgetId } from '../../engine/definition/filters';
+import { codeName } from '../../engine/format/codeLabels';
 
 export interface PickerOption {
   value: string | number;
@@ -19,8 +20,10 @@ export interface SessionLists {
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
-/** The choices of a picker widget, from the session's lists. */
-export function pickerOptions(widget: FilterWidgetId, lists: SessionLists): PickerOption[] {
+const asIs = (key: string) => key;
+
+/** The choices of a picker widget, from the session's lists; codes named as grids name them (`translate` reads `enums.*`). */
+export function pickerOptions(widget: FilterWidgetId, lists: SessionLists, translate: (key: string) => string = asIs): PickerOption[] {
   switch (widget) {
     case 'sites':
     case 'site':
@@ -31,13 +34,16 @@ export function pickerOptions(widget: FilterWidgetId, lists: SessionLists): Pick
         .map((c) => ({ value: c, label: names.get(c) ? `${c} · ${names.get(c)}` : c }));
     }
     case 'gameKinds':
-      return lists.gameKinds.map((k) => ({ value: k.game_kind_code, label: k.game_kind_name || k.game_kind_code }));
+      return lists.gameKinds.map((k) => {
+        const named = codeName(k.game_kind_code, 'enums.gameKind', translate);
+        return { value: k.game_kind_code, label: named !== k.game_kind_code ? named : k.game_kind_name || k.game_kind_code };
+      });
     case 'gameBrands':
       return lists.gameBrands.map((b) => ({ value: b.game_brand_code, label: b.game_brand_code }));
     case 'memberLevels':
       return (lists.memberLevels ?? []).map((l) => ({ value: l.member_lv_id, label: l.member_lv_name }));
     case 'memberTags':
-      return (lists.memberTags ?? []).map((tag) => ({ value: tag.member_tag_id, label: tag.member_tag_code }));
+      return (lists.memberTags ?? []).map((tag) => ({ value: tag.member_tag_id, label: codeName(tag.member_tag_code, 'enums.memberTag', translate) }));
     default:
       return [];
   }

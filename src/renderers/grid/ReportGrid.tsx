@@ -13,7 +13,8 @@ import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/Sta
 import { columnDefs } from './columnDefs';
 import { gridHeight, rowsOnPage } from './gridHeight';
 import { registerGridModules } from './gridModules';
-import { gridTheme } from './gridTheme';
+import { gridTheme, HEADER_FONT } from './gridTheme';
+import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
 import { totalsRow, type GridRow } from './totalsRow';
 
@@ -48,7 +49,7 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const size = remote ? pageSize : LOCAL_PAGE_SIZE;
   const first = state.status === 'idle' ? null : state.first;
   const total = remote ? (first?.total ?? 0) : rows.length;
-  const cols = useMemo(() => columnDefs(view, { t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)) }), [view, t, ctx, desktop, drill]);
+  const cols = useMemo(() => columnDefs(view, { t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)), measure: browserMeasure(HEADER_FONT) }), [view, t, ctx, desktop, drill]);
   const pinned = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
   useEffect(() => { setPage(0); }, [datasource, rows]);

@@ -4,6 +4,7 @@ import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
 import { columnWidth } from './columnWidth';
+import { headerFitWidth, type MeasureText } from './headerFit';
 import { isTotalsRow, type GridRow } from './totalsRow';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
@@ -19,6 +20,8 @@ export interface ColumnDefOptions {
   /** Renders drill links; given only where the target report is reachable. */
   drillRenderer?: ColDef['cellRenderer'];
   canDrill?: (report: string) => boolean;
+  /** Header text width in px (the browser's canvas); an estimate when absent. */
+  measure?: MeasureText;
 }
 
 /** A money header names the currency its figures are in: 'Turnover (THB)'. */
@@ -41,14 +44,16 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
   return view.columns.map((column, index) => {
     const numeric = isNumericFormat(column.format);
     const initial = view.defaultSort.find((s) => s.field === column.field);
+    const headerName = columnHeaderName(o.t, column, o.ctx.currency);
     const def: ColDef<GridRow> = {
       colId: column.field,
       field: column.field,
-      headerName: columnHeaderName(o.t, column, o.ctx.currency),
-      // An 80 px column cannot wrap a label word by word: it keeps one line and names itself in the tooltip.
-      headerTooltip: column.descriptionKey ? o.t(column.descriptionKey) : column.width === 'tiny' ? columnHeaderName(o.t, column, o.ctx.currency) : undefined,
-      wrapHeaderText: column.width !== 'tiny',
-      width: columnWidth(column.width, o.desktop),
+      headerName,
+      // The whole header on hover, with what the figure divides when the definition says it.
+      headerTooltip: column.descriptionKey ? `${headerName}: ${o.t(column.descriptionKey)}` : headerName,
+      // Headers wrap between words; the column is widened to its longest word so none is cut or split.
+      wrapHeaderText: true,
+      width: headerFitWidth(headerName, columnWidth(column.width, o.desktop), o.measure),
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       initialSort: initial?.dir,

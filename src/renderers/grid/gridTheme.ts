@@ -1,5 +1,9 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 
+const FONT_FAMILY = "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans CJK TC', 'Noto Sans TC', sans-serif";
+/** The header font, for measuring header words (headerFit.ts). */
+export const HEADER_FONT = `600 12px ${FONT_FAMILY}`;
+
 /** AG Grid in the console's dark theme (the custom properties of src/theme/theme.css). */
 export const gridTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   backgroundColor: '#151d33',
@@ -14,7 +18,7 @@ export const gridTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   chromeBackgroundColor: '#10172a',
   pinnedRowBackgroundColor: '#1b2540',
   pinnedRowFontWeight: 600,
-  fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans CJK TC', 'Noto Sans TC', sans-serif",
+  fontFamily: FONT_FAMILY,
   fontSize: 13,
   headerFontSize: 12,
   rowHeight: 38,

@@ -10,6 +10,7 @@ import { decideNavigation, type GuardDecision } from './guardDecision';
 import { landingTarget } from './landingTarget';
 import { refreshRights } from './refreshRights';
 import { rebuildSession } from './sessionRebuild';
+import { takeReturnPath } from '../../state/sessionLoss';
 
 export type RebuildStatus = 'idle' | 'running' | 'failed';
 
@@ -48,7 +49,9 @@ export function useNavigationGuard(): { decision: GuardDecision; rebuild: Rebuil
   const landing = (location.state as { landing?: boolean } | null)?.landing === true;
   useEffect(() => {
     if (!landing || routes === null) return;
-    const redirected = localStorage.getItem(REDIRECTED_KEY);
+    // the page first asked for, else the page a lost session was on
+    const lostAt = takeReturnPath();
+    const redirected = localStorage.getItem(REDIRECTED_KEY) ?? lostAt;
     localStorage.removeItem(REDIRECTED_KEY);
     navigate(landingTarget(buildRouteTable(routes, permitted), defaultRoute, redirected), { replace: true });
   }, [landing, routes, permitted, defaultRoute, navigate]);

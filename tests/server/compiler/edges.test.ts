@@ -26,12 +26,12 @@ beforeAll(async () => {
 afterAll(async () => { await warehouse?.close(); });
 
 describe('growth and rank at the edges', () => {
-  it('ties share a rank; an empty previous period gives no growth and no rank change; zero turnover divides by nothing', async () => {
+  it('ties share a rank; an empty previous period gives no growth and no rank change; zero turnover divides by nothing and has no rank', async () => {
     const result = await runReport(registry.report('site_compare'), { filters: { range: { preset: 'prev30' } } }, scope, ctx, warehouse);
     const bySite = Object.fromEntries(result.res.map((r) => [r.site_name, r]));
     expect(bySite.Alpha.apv_bet_rank).toBe(1);
     expect(bySite.Beta.apv_bet_rank).toBe(1);
-    expect(bySite.Gamma.apv_bet_rank).toBe(3);
+    expect(bySite.Gamma.apv_bet_rank).toBeNull();
     for (const row of result.res) {
       expect(row.apv_bet_growth_rate).toBeNull();
       expect(row.apv_bet_rank_prev ?? null).toBeNull();

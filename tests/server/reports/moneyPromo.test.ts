@@ -38,7 +38,17 @@ describe('promotion recap', () => {
     expect(num(totals!.bonus_amt)).toBeCloseTo(num(b.bonus), 2);
     expect(num(totals!.bonus_amt)).toBeCloseTo(sumOf(rows, 'bonus_amt'), 2);
     expect(totals!.claim_count).toBe(num(b.claims));
-    expect(num(totals!.part_house_net_win)).toBeCloseTo(sumOf(rows, 'part_house_net_win'), 2);
+    // participants' play in the totals: each member-day once, however many promotions it fell in
+    const once = await fx.one(`WITH p AS (SELECT promo_id, greatest(promo_date_start, $1::DATE) AS f, least(promo_date_end, $2::DATE) AS t FROM dim_promo
+        WHERE promo_date_start <= $2::DATE AND promo_date_end >= $1::DATE),
+      c AS (SELECT DISTINCT b.promo_id, b.member_id FROM fact_bonus b JOIN p USING (promo_id) WHERE b.stat_date BETWEEN p.f AND p.t),
+      d AS (SELECT DISTINCT c.member_id, x.stat_date FROM c JOIN p USING (promo_id) JOIN fact_game_day x ON x.member_id = c.member_id AND x.stat_date BETWEEN p.f AND p.t)
+      SELECT sum(x.apv_bet_base) AS apv, sum(x.house_net_win_base) AS win FROM d JOIN fact_game_day x USING (member_id, stat_date)`, [from, to]);
+    expect(num(totals!.part_apv_bet)).toBeCloseTo(num(once.apv), 2);
+    expect(num(totals!.part_house_net_win)).toBeCloseTo(num(once.win), 2);
+    const operator = await fx.one('SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win FROM fact_game_day WHERE stat_date BETWEEN $1::DATE AND $2::DATE', [from, to]);
+    expect(num(totals!.part_apv_bet)).toBeLessThanOrEqual(num(operator.apv) + 0.005);
+    expect(num(totals!.part_apv_bet)).toBeLessThanOrEqual(sumOf(rows, 'part_apv_bet') + 0.005);
     // a member of several promotions is one participant in the totals
     expect(totals!.participant_count).toBe(num(b.members));
     expect(num(totals!.participant_count)).toBeLessThanOrEqual(sumOf(rows, 'participant_count'));
@@ -102,7 +112,19 @@ describe('promotion comparison (14 days before against 14 days from the start)',
     expect(num(totals!.active_lift)).toBeGreaterThan(0.2);
     expect(num(totals!.active_lift)).toBeLessThan(BOOST.activity * 2);
     expect(num(totals!.dpst_amt_lift)).toBeGreaterThan(0.2);
-    expect(num(totals!.active_after)).toBeCloseTo(sumOf(rows, 'active_after'), 6);
+    // the totals add up only the promotions with their whole after-window (issue 20: one 2 days old read as −99 %)
+    const whole = rows.filter((r) => num(r.effect_days_after) === N);
+    expect(num(totals!.active_after)).toBeCloseTo(sumOf(whole, 'active_after'), 6);
+    expect(num(totals!.active_before)).toBeCloseTo(sumOf(whole, 'active_before'), 6);
+    expect(num(totals!.dpst_amt_after)).toBeCloseTo(sumOf(whole, 'dpst_amt_after'), 4);
+  });
+
+  it('leaves promotions still inside their after-window out of the totals (issue 20)', async () => {
+    const { rows, totals } = await runAll(fx, 'promo_compare');
+    const whole = rows.filter((r) => num(r.effect_days_after) === N);
+    expect(whole.length, 'the default range has promotions with and without their whole window').toBeGreaterThan(0);
+    expect(whole.length).toBeLessThan(rows.length);
+    for (const f of ['active_after', 'active_before', 'dpst_amt_after', 'house_net_win_after']) expect(num(totals![f]), f).toBeCloseTo(sumOf(whole, f), 4);
   });
 });
 

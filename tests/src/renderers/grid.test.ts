@@ -4,6 +4,7 @@ import { i18n } from '../../../src/i18n/i18n';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 import { columnDefs } from '../../../src/renderers/grid/columnDefs';
 import { columnWidth } from '../../../src/renderers/grid/columnWidth';
+import { estimateText, HEADER_CHROME, headerFitWidth, headerWords } from '../../../src/renderers/grid/headerFit';
 import { counterText, counterValues, pageCount } from '../../../src/renderers/grid/counterText';
 import { gridHeight, rowsOnPage } from '../../../src/renderers/grid/gridHeight';
 import { totalsRow } from '../../../src/renderers/grid/totalsRow';
@@ -30,6 +31,26 @@ describe('counter text', () => {
   });
 });
 
+describe('header widths', () => {
+  it('widen a column to its longest header word, so a header wraps between words and is never cut', () => {
+    expect(headerFitWidth('Registration cohort', 80)).toBeGreaterThanOrEqual(Math.ceil(estimateText('Registration') + HEADER_CHROME));
+    expect(headerFitWidth('Turnover (THB)', 80)).toBeGreaterThan(80);
+    expect(headerFitWidth('Site', 180)).toBe(180);
+  });
+  it('let Chinese headers wrap between any two characters', () => {
+    expect(headerWords('註冊世代 (USD)')).toEqual(['註', '冊', '世', '代', '(USD)']);
+  });
+  it('fit every recorded report header in both languages', () => {
+    for (const lang of ['en', 'tw']) {
+      const tl = i18n.getFixedT(lang);
+      const c = formatContext('THB', rates, lang, (k) => tl(k));
+      for (const d of columnDefs(compare.view, { t: tl, ctx: c, desktop: true, sortable: true })) {
+        for (const word of headerWords(String(d.headerName))) expect(estimateText(word) + HEADER_CHROME, `${lang} ${d.headerName}`).toBeLessThanOrEqual(d.width!);
+      }
+    }
+  });
+});
+
 describe('column definitions', () => {
   const defs = columnDefs(compare.view, { t, ctx, desktop: true, sortable: true });
   const byField = (f: string) => defs.find((d) => d.field === f)!;
@@ -40,14 +61,17 @@ describe('column definitions', () => {
     expect(byField('apv_bet_rank').headerName).toBe('Turnover rank');
   });
   it('size columns by width class on desktop and 120 below 960 px', () => {
-    expect([byField('site_name').width, byField('site_currency').width, byField('gm_dau').width]).toEqual([180, 80, 120]);
+    expect([byField('site_name').width, byField('gm_dau').width]).toEqual([180, 120]);
+    // A tiny column is 80 px unless its header's longest word needs more ("Market").
+    expect(byField('site_currency').width).toBe(headerFitWidth('Market', 80));
     expect(columnWidth('tiny', false)).toBe(120);
   });
   it('pin, right-align numbers, give header tooltips and the default sort', () => {
     expect(byField('site_name').pinned).toBe('left');
     expect(byField('apv_bet').type).toBe('rightAligned');
     expect(byField('site_name').type).toBeUndefined();
-    expect(byField('house_edge').headerTooltip).toBe('GGR divided by turnover');
+    expect(byField('house_edge').headerTooltip).toMatch(/: GGR divided by turnover$/);
+    expect(byField('apv_bet').headerTooltip).toBe('Turnover (THB)');
     expect(byField('apv_bet').initialSort).toBe('desc');
   });
   it('format cells through the formatter registry, in the chosen currency', () => {

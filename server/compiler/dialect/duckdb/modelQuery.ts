@@ -52,7 +52,9 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string
   const windowCols: string[] = [];
   if (!totals) {
     for (const m of query.ranks ?? []) {
-      windowCols.push(`rank() OVER (ORDER BY ${ident(m)} DESC NULLS LAST) AS ${ident(m + '_rank')}`);
+      // only rows that have the figure are ranked: a member without deposits has no deposit rank
+      const cur = `nullif(${ident(m)}, 0)`;
+      windowCols.push(`CASE WHEN ${cur} IS NOT NULL THEN rank() OVER (ORDER BY ${cur} DESC NULLS LAST) END AS ${ident(m + '_rank')}`);
       // a row with nothing in the previous period had no previous rank (so no rank change either)
       if (hasPrev && compare.includes(m)) {
         const prev = `nullif(${ident(m + '_prev')}, 0)`;

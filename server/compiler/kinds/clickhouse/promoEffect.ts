@@ -73,7 +73,8 @@ export const chPromoEffect: KindEmitter<PromoEffectQuery> = (q, input, params) =
     ? select([
       ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(parts)})`], ['effect_member_count', `(SELECT uniqExact(member_id) FROM ${from(compared)})`],
       ['effect_days_after', 'CAST(NULL AS Nullable(Int32))'],
-      ...[...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sum(${f}), 0)`]),
+      // only promotions with their whole after-window (kinds/promoEffect.ts)
+      ...[...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sumIf(${f}, effect_days_after = ${n}), 0)`]),
     ], from(res0))
     : res0;
   const res = select([...columnsOf(last), ...PROMO_EFFECT_FIGURES.map((f): Column => [`${f}_lift`, `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0)`])], from(last));

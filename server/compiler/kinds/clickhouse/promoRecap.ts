@@ -3,7 +3,7 @@ import { CompileError } from '../../errors';
 import type { KindEmitter } from '../kindEmitter';
 import { inScope } from './members';
 import { promoList } from './promos';
-import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clickhouse/relations';
 
 /**
  * The promoRecap kind on ClickHouse (its meaning: kinds/promoRecap.ts). A join on a key and a day
@@ -35,10 +35,15 @@ export const chPromoRecap: KindEmitter<PromoRecapQuery> = (_q, input, params) =>
     ...columnsOf(listed), ['claim_count', 'coalesce(claims, 0)'], ['participant_count', 'coalesce(participants, 0)'], ['bonus_amt', 'coalesce(bonus, 0)'],
     ['part_apv_bet', 'coalesce(apv, 0)'], ['part_house_net_win', 'coalesce(win, 0)'],
   ], from(joined));
+  // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts).
+  const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(joinUsing(games, claimed, ['member_id'], 'INNER')),
+    { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
+  const dayPlay = `(SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win FROM ${from(games)} WHERE (member_id, stat_date) GLOBAL IN (SELECT member_id, stat_date FROM ${from(days)}))`;
   const last = input.totals
     ? select([
       ['claim_count', 'coalesce(sum(claim_count), 0)'], ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(claims)})`],
-      ...['bonus_amt', 'part_apv_bet', 'part_house_net_win'].map((f): Column => [f, `coalesce(sum(${f}), 0)`]),
+      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'],
+      ['part_apv_bet', `coalesce((SELECT apv FROM ${dayPlay}), 0)`], ['part_house_net_win', `coalesce((SELECT win FROM ${dayPlay}), 0)`],
     ], from(res0))
     : res0;
   const res = select([

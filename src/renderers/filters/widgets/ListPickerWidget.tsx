@@ -9,7 +9,7 @@ import { MultiPicker } from './MultiPicker';
 export function ListPickerWidget({ id, value, onChange, options, disabled }: WidgetProps) {
   const { t } = useTranslation();
   const def = filterOf(options);
-  const choices = pickerOptions(def.widget, useSessionLists());
+  const choices = pickerOptions(def.widget, useSessionLists(), t);
   return (
     <MultiPicker id={id} options={choices} value={Array.isArray(value) ? value : []} disabled={disabled}
       allText={t(`renderers.filters.all.${def.widget}`)} onChange={(next) => onChange(next.length ? next : undefined)} />

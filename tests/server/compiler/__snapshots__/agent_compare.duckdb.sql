@@ -59,7 +59,7 @@ res0 AS (
   FROM cur
 ),
 res1 AS (
-  SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  SELECT *, CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
   FROM res0
 ),
 res AS (
@@ -173,7 +173,7 @@ res0 AS (
   FROM cur
 ),
 res1 AS (
-  SELECT *, rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  SELECT *, CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
   FROM res0
 ),
 res AS (

@@ -74,7 +74,7 @@ res0 AS (
   FROM prev."member_username"
 ),
 res1 AS (
-  SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
+  SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
   FROM res0
 ),
 res AS (
@@ -206,7 +206,7 @@ res0 AS (
   FROM prev."member_username"
 ),
 res1 AS (
-  SELECT *, rank() OVER (ORDER BY "apv_bet" DESC NULLS LAST) AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", rank() OVER (ORDER BY "dpst_amt" DESC NULLS LAST) AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", rank() OVER (ORDER BY "house_net_win" DESC NULLS LAST) AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
+  SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
   FROM res0
 ),
 res AS (

@@ -189,7 +189,7 @@ res1 AS (
     SELECT count(DISTINCT member_id)
     FROM compared
   ) AS effect_member_count,
-  NULL::INTEGER AS effect_days_after, coalesce(sum(active_before ORDER BY promo_id), 0) AS active_before, coalesce(sum(active_after ORDER BY promo_id), 0) AS active_after, coalesce(sum(dpst_amt_before ORDER BY promo_id), 0) AS dpst_amt_before, coalesce(sum(dpst_amt_after ORDER BY promo_id), 0) AS dpst_amt_after, coalesce(sum(house_net_win_before ORDER BY promo_id), 0) AS house_net_win_before, coalesce(sum(house_net_win_after ORDER BY promo_id), 0) AS house_net_win_after, coalesce(sum(bonus_amt_after ORDER BY promo_id), 0) AS bonus_amt_after
+  NULL::INTEGER AS effect_days_after, coalesce(sum(active_before ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS active_before, coalesce(sum(active_after ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS active_after, coalesce(sum(dpst_amt_before ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS dpst_amt_before, coalesce(sum(dpst_amt_after ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS dpst_amt_after, coalesce(sum(house_net_win_before ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS house_net_win_before, coalesce(sum(house_net_win_after ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS house_net_win_after, coalesce(sum(bonus_amt_after ORDER BY promo_id) FILTER (WHERE effect_days_after = 14), 0) AS bonus_amt_after
   FROM res0
 ),
 res AS (

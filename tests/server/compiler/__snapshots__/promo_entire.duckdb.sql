@@ -96,12 +96,30 @@ res0 AS (
   LEFT JOIN per USING (promo_id)
   LEFT JOIN play USING (promo_id)
 ),
+mday AS (
+  SELECT DISTINCT f.member_id, f.stat_date
+  FROM claims c
+  JOIN promo p ON p.promo_id = c.promo_id JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
+  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+),
+tplay AS (
+  SELECT sum(f.apv_bet) AS apv, sum(f.house_net_win) AS win
+  FROM mday m
+  JOIN "rollup_gaming_member_day" f ON f.member_id = m.member_id AND f.stat_date = m.stat_date
+  WHERE f.site_id IN ($6, $7, $8)
+),
 res1 AS (
   SELECT coalesce(sum(claim_count), 0) AS claim_count, (
     SELECT count(DISTINCT member_id)
     FROM claims
   ) AS participant_count,
-  coalesce(sum(bonus_amt), 0) AS bonus_amt, coalesce(sum(part_apv_bet), 0) AS part_apv_bet, coalesce(sum(part_house_net_win), 0) AS part_house_net_win
+  coalesce(sum(bonus_amt), 0) AS bonus_amt, coalesce((
+    SELECT apv
+    FROM tplay
+  ), 0) AS part_apv_bet, coalesce((
+    SELECT win
+    FROM tplay
+  ), 0) AS part_house_net_win
   FROM res0
 ),
 res AS (

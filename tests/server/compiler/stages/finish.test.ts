@@ -5,10 +5,10 @@ import { CompileError } from '../../../../server/compiler/errors';
 const windows = (spec: Partial<WindowSpec>): WindowSpec => ({ ranks: [], shares: [], running: [], partition: [], totals: false, ...spec });
 
 describe('finish: window figures as the DuckDB SQL computes them', () => {
-  it('ranks like rank() DESC NULLS LAST: ties share a rank, the next rank skips, NULLs rank last together', () => {
-    const rows = [{ k: 'a', v: 5 }, { k: 'b', v: 9 }, { k: 'c', v: 5 }, { k: 'd', v: null }, { k: 'e', v: -1 }, { k: 'f', v: null }];
+  it('ranks like rank() DESC: ties share a rank, the next rank skips; rows without the figure (NULL or 0) have no rank', () => {
+    const rows = [{ k: 'a', v: 5 }, { k: 'b', v: 9 }, { k: 'c', v: 5 }, { k: 'd', v: null }, { k: 'e', v: -1 }, { k: 'f', v: null }, { k: 'g', v: 0 }];
     const out = finishRows(rows, { windows: windows({ ranks: [{ measure: 'v', prev: false }] }) });
-    expect(out.map((r) => [r.k, r.v_rank])).toEqual([['a', 2], ['b', 1], ['c', 2], ['d', 5], ['e', 4], ['f', 5]]);
+    expect(out.map((r) => [r.k, r.v_rank])).toEqual([['a', 2], ['b', 1], ['c', 2], ['d', null], ['e', 4], ['f', null], ['g', null]]);
   });
 
   it('ranks the previous period only where it had a value other than 0, and the change only there', () => {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { axisTick, axisUnit } from '../../../src/engine/format/axisUnit';
+import { i18n } from '../../../src/i18n/i18n';
+import { apexOptions } from '../../../src/renderers/chart/apexOptions';
+import { axisText } from '../../../src/renderers/chart/axisText';
+import { categoryLines } from '../../../src/renderers/chart/categoryLines';
+import type { ChartModel } from '../../../src/renderers/chart/chartModel';
+import { escapeOnce } from '../../../src/renderers/chart/escapeHtml';
+import { offScale } from '../../../src/renderers/chart/offScale';
+import { formatContext } from '../../../src/renderers/format/formatContext';
+
+const t = i18n.getFixedT('en');
+const ctx = formatContext('USD', [], 'en', (k) => t(k));
+const model = (type: ChartModel['type'], data: number[], names = data.map((_, i) => `c${i}`)): ChartModel => ({
+  type, stacked: false, categories: names, series: [{ name: 'Deposits', field: 'dpst_amt', format: 'amount', money: true, data }],
+});
+
+describe('axis ticks (issue 20)', () => {
+  it('use one unit for the whole axis, chosen by its largest figure', () => {
+    const ticks = [0, 500_000, 1_000_000, 1_500_000].map((v) => axisText('amount', v, ctx, 1_500_000));
+    expect(ticks).toEqual(['0', '50W', '100W', '150W']);
+    expect([0, 250_000, 500_000].map((v) => axisText('count', v, ctx, 500_000))).toEqual(['0', '250,000', '500,000']);
+    expect(axisTick(300_000_000, axisUnit(300_000_000))).toBe('3E');
+  });
+  it('are short enough not to be cut (no decimals of a unit)', () => {
+    for (const v of [100_000_000, 200_000_000, 50_000_000]) expect(axisText('amount', v, ctx, 200_000_000).length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('category labels (issue 20)', () => {
+  it('wrap between words instead of being cut, and keep short names whole', () => {
+    expect(categoryLines('DesiJackpot Summer Reload Bonus', 16)).toEqual(['DesiJackpot', 'Summer Reload', 'Bonus']);
+    expect(categoryLines('QPay', 16)).toEqual(['QPay']);
+    expect(categoryLines('首存加碼活動一二三四五六七八', 8)).toEqual(['首存加碼', '活動一二', '三四五六…']);
+  });
+  it('keep the whole name in the tooltip', () => {
+    const name = 'DesiJackpot Summer Reload Bonus';
+    const o = apexOptions(model('bar', [5, 3], [name, 'b']), ctx, '');
+    const x = (o.options.tooltip!.x as { formatter: (v: number, o: { dataPointIndex: number }) => string }).formatter;
+    expect(x(0, { dataPointIndex: 0 })).toBe(name);
+  });
+});
+
+describe('funnel, smoothing, outliers and legends (issue 20)', () => {
+  it('labels each funnel step with its value and conversion from the first step', () => {
+    const o = apexOptions(model('funnel', [1000, 400, 100], ['Registered', 'Played', 'Deposited']), ctx, '');
+    const label = o.options.dataLabels!.formatter as (v: number, o: { dataPointIndex: number }) => string;
+    expect(o.options.dataLabels!.enabled).toBe(true);
+    expect(label(1000, { dataPointIndex: 0 })).toBe('Registered: 1,000.00');
+    expect(label(100, { dataPointIndex: 2 })).toBe('Deposited: 100.00 (10.0%)');
+  });
+  it('draws straight lines and starts the axis at 0 where no figure is negative', () => {
+    const o = apexOptions(model('line', [10, 0, 5_000]), ctx, '');
+    expect(o.options.stroke!.curve).toBe('straight');
+    expect((o.options.yaxis as { min?: number }[])[0].min).toBe(0);
+    const negative = apexOptions(model('line', [10, -3]), ctx, '');
+    expect((negative.options.yaxis as { min?: number }[])[0].min).toBeUndefined();
+  });
+  it('caps the axis when one bar is more than four times the next, and names it for a note', () => {
+    const cut = offScale(model('column', [46_000, 9_000, 4_000], ['whale', 'b', 'c']))!;
+    expect(cut).toMatchObject({ category: 'whale', value: 46_000, max: 13_500 });
+    expect((apexOptions(model('column', [46_000, 9_000, 4_000]), ctx, '').options.yaxis as { max?: number }[])[0].max).toBe(13_500);
+    expect(offScale(model('column', [10_000, 9_000, 4_000]))).toBeNull();
+    expect(offScale(model('line', [46_000, 9_000]))).toBeNull();
+    // two series: the category's tallest bar against the next category's
+    const two: ChartModel = { ...model('column', [176_000, 18_000, 7_000], ['No agent', 'ag_05', 'ag_01']),
+      series: [model('column', [176_000, 18_000, 7_000]).series[0], { name: 'GGR', field: 'house_net_win', format: 'amount', money: true, data: [64_000, 6_000, 2_000] }] };
+    expect(offScale(two)).toMatchObject({ category: 'No agent', series: 'Deposits', max: 27_000 });
+  });
+  it('shows legend and tooltip names once escaped: an apostrophe reads as one', () => {
+    expect(escapeOnce('Participants&#39; GGR')).toBe('Participants&#39; GGR');
+    expect(escapeOnce("Participants' GGR")).toBe('Participants&#39; GGR');
+    const o = apexOptions({ ...model('column', [1, 2]), series: [{ name: "Participants' GGR", field: 'x', format: 'amount', money: true, data: [1, 2] }, { name: 'Bonus', field: 'y', format: 'amount', money: true, data: [1, 2] }] }, ctx, '');
+    const legend = o.options.legend!.formatter as unknown as (n: string) => string;
+    const apexName = (o.series as { name: string }[])[0].name;
+    expect(legend(apexName)).toBe('Participants&#39; GGR');
+  });
+});
