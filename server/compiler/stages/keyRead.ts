@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../../src/engine/definition/report';
-import { keySetCondition } from '../kinds/memberSql';
+import { keySetCondition } from '../kinds/shared/memberSql';
 import type { KeyRead } from '../plan';
 import { ident } from '../sql/params';
 import { relationFor, type EmitContext } from './relation';
