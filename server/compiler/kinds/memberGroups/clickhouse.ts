@@ -3,7 +3,6 @@ import { ident, type Params } from '../../sql/params';
 import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
-import { DEPOSIT, WITHDRAW } from '../shared/memberSql';
 import { gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
@@ -66,7 +65,7 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   const member: Column = ['member_id', 'member_id'];
   const gd = select([member, ['gm_days', 'uniqExact(stat_date)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
     from(gamingDays(input, sources, [inScope(input, params), inRange])), { groups: 1 });
-  const td = select([member, ['dpst_count', `countIf(${DEPOSIT})`], ['dpst_amt', `sumIf(amount_base, ${DEPOSIT})`], ['wdrl_amt', `sumIf(amount_base, ${WITHDRAW})`]],
+  const td = select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]],
     'fact_transaction', { where: [inScope(input, params), inRange], groups: 1 });
   const mem = members(input, params, [['member_id', 'f.member_id'], ['gm_date_max', 'f.gm_date_max'], ['reg_days', `dateDiff('day', f.reg_date, ${range.to})`]],
     input.conditions, [`f.reg_date <= ${range.to}`]);

@@ -2,7 +2,7 @@ import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } 
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
-import { DEPOSIT, WITHDRAW, gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
 
 const values = (rows: MemberGroupsPlan['groups'] = []) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;
 
@@ -51,8 +51,8 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   const range = `BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
   const gd = `gd AS (SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
     FROM ${gamingDays(input, sources)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
-  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${DEPOSIT}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${DEPOSIT}) AS dpst_amt,
-    sum(t.amount_base) FILTER (WHERE ${WITHDRAW}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
+  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
+    sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
   const mem = `mem AS (SELECT f.member_id, f.gm_date_max, date_diff('day', f.reg_date, ${params.date(plan.range.to)}) AS reg_days
     FROM ${memberFrom(member)} WHERE ${[...memberWhere(member, input, params), `f.reg_date <= ${params.date(plan.range.to)}`].join(' AND ')})`;
   const per = `per AS (SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,

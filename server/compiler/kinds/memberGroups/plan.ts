@@ -4,8 +4,11 @@ import {
 } from '../../../../src/engine/kinds/memberGroups';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
+import { moneyFilters } from '../shared/scope';
 
 export interface MemberGroupsPlan {
+  /** What a deposit and a withdrawal are (the transaction model's measures). */
+  money: { deposited: string; withdrawn: string };
   groupBy: MemberGroupsQuery['groupBy'];
   /** The row field naming the group. */
   field: string;
@@ -27,7 +30,7 @@ export function planMemberGroups(q: MemberGroupsQuery, input: KindInput): Member
     return_gap: ordered(RETURN_GROUPS.map(([k]) => k)),
     tag: undefined,
   }[q.groupBy];
-  return { groupBy: q.groupBy, field: GROUP_FIELD[q.groupBy], range: input.range, groups, sources: ['dim_member', 'fact_transaction'] };
+  return { groupBy: q.groupBy, money: moneyFilters(input), field: GROUP_FIELD[q.groupBy], range: input.range, groups, sources: ['dim_member', 'fact_transaction'] };
 }
 
 /** `CASE WHEN x >= 720 THEN '720' … ELSE '0' END`: the largest edge not above x (the same SQL in every dialect). */

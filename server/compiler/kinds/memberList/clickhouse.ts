@@ -1,6 +1,5 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { DEPOSIT, WITHDRAW } from '../shared/memberSql';
 import { FIGURES, MEMBER_FIELDS, type MemberListPlan } from './plan';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { columnsOf, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
@@ -18,15 +17,15 @@ function tags(mem: Rel): Rel {
 }
 
 /** Lifetime and period money and activity of the members listed, one relation per fact. */
-function figures(mem: Rel, input: KindInput, params: Params, sources: string[]): Rel[] {
+function figures(plan: MemberListPlan, mem: Rel, input: KindInput, params: Params, sources: string[]): Rel[] {
   const mine = [inScope(input, params), ofMembers(mem)];
   const period = inPeriod(input, params);
   const member: Column = ['member_id', 'member_id'];
   const tx = select([
-    member, ['total_dpst_count', `countIf(${DEPOSIT})`], ['total_dpst_amt', `sumIf(amount_base, ${DEPOSIT})`],
-    ['total_wdrl_count', `countIf(${WITHDRAW})`], ['total_wdrl_amt', `sumIf(amount_base, ${WITHDRAW})`],
-    ['dpst_count', `countIf(${DEPOSIT} AND ${period})`], ['dpst_amt', `sumIf(amount_base, ${DEPOSIT} AND ${period})`],
-    ['wdrl_count', `countIf(${WITHDRAW} AND ${period})`], ['wdrl_amt', `sumIf(amount_base, ${WITHDRAW} AND ${period})`],
+    member, ['total_dpst_count', `countIf(${plan.money.deposited})`], ['total_dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`],
+    ['total_wdrl_count', `countIf(${plan.money.withdrawn})`], ['total_wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`],
+    ['dpst_count', `countIf(${plan.money.deposited} AND ${period})`], ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited} AND ${period})`],
+    ['wdrl_count', `countIf(${plan.money.withdrawn} AND ${period})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn} AND ${period})`],
   ], 'fact_transaction', { where: mine, groups: 1 });
   const gm = select([
     member, ['total_apv_bet', 'sum(apv_bet)'], ['total_house_net_win', 'sum(house_net_win)'], ['total_gm_days', 'uniqExact(stat_date)'],
@@ -43,7 +42,7 @@ export function clickhouseMemberList(plan: MemberListPlan, input: KindInput, par
   const mem = members(input, params, MEMBER_FIELDS.map((f): Column => [f.split('.')[1], f]));
   let rel = joinUsing(mem, tags(mem), ['member_id']);
   if (plan.figures) {
-    for (const part of figures(mem, input, params, sources)) rel = joinUsing(rel, part, ['member_id']);
+    for (const part of figures(plan, mem, input, params, sources)) rel = joinUsing(rel, part, ['member_id']);
     rel = select([...columnsOf(rel, FIGURES), ...FIGURES.map((m): Column => [m, `coalesce(${ident(m)}, 0)`])], `(${rel.sql})`);
   }
   return { withRes: rel.sql, dims: ['member_id'], sources };

@@ -1,7 +1,7 @@
 import type { Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { FIGURES, MEMBER_FIELDS, type MemberListPlan } from './plan';
-import { DEPOSIT, WITHDRAW, gamingDays, inRange, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { gamingDays, inRange, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
 
 /**
  * The memberList kind's SQL on DuckDB: the members matching the conditions, every
@@ -23,10 +23,10 @@ export function duckdbMemberList(plan: MemberListPlan, input: KindInput, params:
     const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM mem)`;
     const period = (alias: string) => inRange(`${alias}.stat_date`, input, params);
     ctes.push(
-      `tx AS (SELECT t.member_id, count(*) FILTER (WHERE ${DEPOSIT}) AS total_dpst_count, sum(t.amount_base) FILTER (WHERE ${DEPOSIT}) AS total_dpst_amt,
-        count(*) FILTER (WHERE ${WITHDRAW}) AS total_wdrl_count, sum(t.amount_base) FILTER (WHERE ${WITHDRAW}) AS total_wdrl_amt,
-        count(*) FILTER (WHERE ${DEPOSIT} AND ${period('t')}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${DEPOSIT} AND ${period('t')}) AS dpst_amt,
-        count(*) FILTER (WHERE ${WITHDRAW} AND ${period('t')}) AS wdrl_count, sum(t.amount_base) FILTER (WHERE ${WITHDRAW} AND ${period('t')}) AS wdrl_amt
+      `tx AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_amt,
+        count(*) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_count, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_amt,
+        count(*) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_amt,
+        count(*) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_count, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_amt
         FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
       `gm AS (SELECT g.member_id, sum(g.apv_bet) AS total_apv_bet, sum(g.house_net_win) AS total_house_net_win, count(DISTINCT g.stat_date) AS total_gm_days,
         sum(g.apv_bet) FILTER (WHERE ${period('g')}) AS apv_bet, sum(g.house_net_win) FILTER (WHERE ${period('g')}) AS house_net_win,

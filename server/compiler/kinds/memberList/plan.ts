@@ -1,5 +1,6 @@
 import type { MemberListQuery } from '../../../../src/engine/kinds/memberList';
 import type { KindInput } from '../kind';
+import { moneyFilters } from '../shared/scope';
 
 /** Every member field of spec §3, read from `dim_member f` and its joins. */
 export const MEMBER_FIELDS = [
@@ -13,12 +14,14 @@ export const FIGURES = ['total_dpst_amt', 'total_dpst_count', 'total_wdrl_amt', 
   'dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'apv_bet', 'house_net_win', 'bonus_amt', 'gm_days', 'login_count'];
 
 export interface MemberListPlan {
+  /** What a deposit and a withdrawal are (the transaction model's measures). */
+  money: { deposited: string; withdrawn: string };
   figures: boolean;
   /** Tables read before the member × day gaming source (shared/scope.ts memberDaySource). */
   sources: string[];
 }
 
 /** The memberList kind's plan, for every dialect. */
-export function planMemberList(q: MemberListQuery, _input: KindInput): MemberListPlan {
-  return { figures: Boolean(q.figures), sources: ['dim_member', ...(q.figures ? ['fact_transaction', 'fact_bonus', 'fact_login'] : [])] };
+export function planMemberList(q: MemberListQuery, input: KindInput): MemberListPlan {
+  return { figures: Boolean(q.figures), money: moneyFilters(input), sources: ['dim_member', ...(q.figures ? ['fact_transaction', 'fact_bonus', 'fact_login'] : [])] };
 }

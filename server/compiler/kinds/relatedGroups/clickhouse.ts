@@ -2,7 +2,6 @@ import { conditionExpr } from '../../sql/conditions';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
-import { DEPOSIT, WITHDRAW } from '../shared/memberSql';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
@@ -22,7 +21,7 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   const member: Column = ['member_id', 'member_id'];
   // gm_member marks a member with gaming in the period (NULL after the LEFT JOIN otherwise)
   const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], from(gamingDays(input, sources, mine)), { groups: 1 });
-  const td = select([member, ['dpst_amt', `sumIf(amount_base, ${DEPOSIT})`], ['wdrl_amt', `sumIf(amount_base, ${WITHDRAW})`]], 'fact_transaction', { where: mine, groups: 1 });
+  const td = select([member, ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
   const bd = select([member, ['bonus_amt', 'sum(bonus_amt_base)']], 'fact_bonus', { where: mine, groups: 1 });
   const withFigures = (rel: Rel) => [gd, td, bd].reduce((r, part) => joinUsing(r, part, ['member_id']), rel);
   const figures: Column[] = [

@@ -2,7 +2,7 @@ import { conditionExpr } from '../../sql/conditions';
 import type { Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
-import { DEPOSIT, WITHDRAW, gamingDays, inRange, memberJoins, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { gamingDays, inRange, memberJoins, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
 
 /**
  * The relatedGroups kind (src/engine/duckdb.ts): link keys shared by two or more
@@ -21,7 +21,7 @@ export function duckdbRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, p
     `grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2${having.map((h) => ` AND ${h}`).join('')})`,
     'lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key))',
     `gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM ${gamingDays(input, sources)} g WHERE ${mine('g')} GROUP BY 1)`,
-    `td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE ${DEPOSIT}) AS dpst_amt, sum(t.amount_base) FILTER (WHERE ${WITHDRAW}) AS wdrl_amt FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
+    `td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
     `bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE ${mine('b')} GROUP BY 1)`,
   ];
   const figures = `count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,

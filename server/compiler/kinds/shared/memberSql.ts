@@ -61,9 +61,6 @@ export function gamingDays(input: KindInput, sources: string[]): string {
   return `(SELECT stat_date, site_id, member_id, ${as(read.apv, 'apv_bet')}, ${as(read.win, 'house_net_win')} FROM ${read.from})`;
 }
 
-export const DEPOSIT = "trans_type IN (3, 10, 26) AND trans_status = 'succ'";
-export const WITHDRAW = "trans_type IN (4, 28, -10) AND trans_status = 'succ'";
-
 /** `stat_date BETWEEN from AND to` of the input's range (TRUE when it has none). */
 export function inRange(column: string, input: KindInput, params: Params): string {
   return input.range ? `${column} BETWEEN ${params.date(input.range.from)} AND ${params.date(input.range.to)}` : 'TRUE';

@@ -1,4 +1,4 @@
-import type { ModelDefinition } from '../../../../src/engine/definition/model';
+import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import { CompileError } from '../../errors';
 import type { Params } from '../../sql/params';
 import { chooseSource } from '../../stages/chooseSource';
@@ -38,3 +38,16 @@ export function memberDaySource(input: KindInput): { table: string; from: string
   const rollup = memberDayRollup(input, input.registry.models.get('gaming')!, ['apv_bet', 'house_net_win']);
   return rollup ? { table: rollup, from: `"${rollup}"`, apv: 'apv_bet', win: 'house_net_win' } : { table: 'fact_game_day', from: 'fact_game_day', apv: 'apv_bet_base', win: 'house_net_win_base' };
 }
+
+/**
+ * A measure's filter (what makes a row count: a deposit, a withdrawal), read by name from its
+ * model, its columns unqualified for a read of that model's fact alone.
+ */
+export function measureFilter(input: KindInput, measure: string): string {
+  const where = (input.registry.measures.get(measure)?.measures[measure] as AggregateMeasureDef | undefined)?.where;
+  if (!where) throw new CompileError(9000, `measure '${measure}' has no filter`);
+  return where.replace(/\bf\./g, '');
+}
+
+/** What a deposit and a withdrawal are, from the transaction model's `dpst_count` and `wdrl_count`. */
+export const moneyFilters = (input: KindInput) => ({ deposited: measureFilter(input, 'dpst_count'), withdrawn: measureFilter(input, 'wdrl_count') });
