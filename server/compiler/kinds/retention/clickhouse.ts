@@ -7,8 +7,10 @@ import type { RetentionPlan } from './plan';
 
 /** The retention kind's SQL on ClickHouse (its meaning: duckdb.ts), read from the fact. */
 export function clickhouseRetention(plan: RetentionPlan, input: KindInput, params: Params): KindRelation {
-  const acts = chPartSql({ model: plan.gaming, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' } }, undefined, input.scope, params, {
-    aggregates: [['first_date', 'min(f."stat_date")'], ['last_date', 'max(f."stat_date")']],
+  // a member without the activity's rows gets the type's default day (1970-01-01), never in a cohort's range
+  const day = (agg: string) => (plan.where ? `${agg}If(f."stat_date", ${plan.where})` : `${agg}(f."stat_date")`);
+  const acts = chPartSql({ model: plan.model, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' } }, undefined, input.scope, params, {
+    aggregates: [['first_date', day('min')], ['last_date', day('max')]],
   });
   const end = params.date(input.dataEnd);
   const columns: Column[] = [
@@ -21,5 +23,5 @@ export function clickhouseRetention(plan: RetentionPlan, input: KindInput, param
   ];
   const cohort = select(columns, `(${acts})`, { where: [`first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`], groups: input.totals ? 0 : 1 });
   const res = select([...columnsOf(cohort), ...RETENTION_DAYS.map((n): Column => [`retention_${n}_rate`, `retention_${n}_count / nullif(retention_${n}_eligible, 0)`])], from(cohort));
-  return { withRes: res.sql, dims: input.totals ? [] : ['cohort_group'], sources: [plan.gaming.table] };
+  return { withRes: res.sql, dims: input.totals ? [] : ['cohort_group'], sources: [plan.model.table] };
 }

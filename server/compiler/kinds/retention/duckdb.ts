@@ -15,6 +15,9 @@ function spanActs(plan: RetentionPlan, span: NonNullable<RetentionPlan['span']>,
     : `SELECT min(f.first_date) AS first_date, max(f.last_date) AS last_date, f.member_id, f.${group} FROM ${ident(span.table)} f WHERE ${where} GROUP BY ALL`;
 }
 
+/** The first or last day of the activity: of every row, or of those the activity's filter keeps (NULL when none: no cohort). */
+const dayOf = (agg: 'min' | 'max', where?: string) => (where ? `${agg}(CASE WHEN ${where} THEN f.stat_date END)` : `${agg}(f.stat_date)`);
+
 /**
  * First-play cohorts (spec §9 checkpoints 1, 3, 7, 14): for each member and group, the first and
  * last day it played the group over the whole history; a member whose first play falls in the range
@@ -24,8 +27,8 @@ function spanActs(plan: RetentionPlan, span: NonNullable<RetentionPlan['span']>,
 export function duckdbRetention(plan: RetentionPlan, input: KindInput, params: Params): KindRelation {
   const { span } = plan;
   const part = span ? spanActs(plan, span, input, params) : modelPartSql({
-    model: plan.gaming, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' },
-  }, undefined, input.scope, params).replace(/^SELECT /, 'SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, ');
+    model: plan.model, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' },
+  }, undefined, input.scope, params).replace(/^SELECT /, `SELECT ${dayOf('min', plan.where)} AS first_date, ${dayOf('max', plan.where)} AS last_date, `);
   const end = params.date(input.dataEnd);
   const group = `${ident(plan.groupBy)} AS cohort_group`;
   const counts = RETENTION_DAYS.flatMap((n) => [
@@ -36,6 +39,6 @@ export function duckdbRetention(plan: RetentionPlan, input: KindInput, params: P
   const rates = RETENTION_DAYS.map((n) => `retention_${n}_count / nullif(retention_${n}_eligible, 0) AS retention_${n}_rate`);
   return {
     withRes: `WITH acts AS (${part}),\nres0 AS (${cohort}),\nres AS (SELECT *, ${rates.join(', ')} FROM res0)`,
-    dims: input.totals ? [] : ['cohort_group'], sources: [span?.table ?? plan.gaming.table],
+    dims: input.totals ? [] : ['cohort_group'], sources: [span?.table ?? plan.model.table],
   };
 }
