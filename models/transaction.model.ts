@@ -1,16 +1,16 @@
 import { defineModel } from '../src/engine/definition/model';
+import { SUCCEEDED, depositedSql, withdrawnSql } from './transactionRules';
 import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
-const DEPOSIT = '(3, 10, 26)';
-const WITHDRAW = '(4, 28, -10)';
-const SUCC = "f.trans_status = 'succ'";
 /** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
 const FINISHED = "f.trans_status IN ('succ', 'fail')";
 /** Seconds from order to finish, with their fractions (a portable function: each warehouse spells it). */
 const DURATION = 'seconds_between(f.order_time, f.finish_time)';
 /** Handled: answered by a handler or provider, a rejection included (manual requests never fail, they are rejected). */
 const HANDLED = 'f.finish_time IS NOT NULL';
-const DEPOSITED = `f.trans_type IN ${DEPOSIT} AND ${SUCC}`;
+const SUCC = `f.trans_status = '${SUCCEEDED}'`;
+const DEPOSITED = depositedSql('f.');
+const WITHDRAWN = withdrawnSql('f.');
 
 /** Deposits and withdrawals, one row per transaction (fact_transaction). */
 export default defineModel({
@@ -39,15 +39,15 @@ export default defineModel({
     finish_time: { sql: 'timestamp_text(f.finish_time)', type: 'date' },
   },
   measures: {
-    dpst_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'amount', money: true },
-    dpst_count: { agg: 'count', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC}`, format: 'count' },
-    dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${DEPOSIT} AND ${SUCC} THEN f.member_id END`, format: 'count' },
+    dpst_amt: { agg: 'sum', sql: 'f.amount_base', where: DEPOSITED, format: 'amount', money: true },
+    dpst_count: { agg: 'count', where: DEPOSITED, format: 'count' },
+    dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} THEN f.member_id END`, format: 'count' },
     /** Deposits of new members (registered within the 30 days up to the deposit day, as gm_dau_new). */
-    dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${DEPOSIT} AND ${SUCC} AND m.reg_date > f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
-    dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${DEPOSIT} AND ${SUCC} AND m.reg_date > f.stat_date - 30`, join: 'm', format: 'amount', money: true },
-    wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'amount', money: true },
-    wdrl_count: { agg: 'count', where: `f.trans_type IN ${WITHDRAW} AND ${SUCC}`, format: 'count' },
-    wdrl_dau: { agg: 'countDistinct', sql: `CASE WHEN f.trans_type IN ${WITHDRAW} AND ${SUCC} THEN f.member_id END`, format: 'count' },
+    dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND m.reg_date > f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
+    dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `${DEPOSITED} AND m.reg_date > f.stat_date - 30`, join: 'm', format: 'amount', money: true },
+    wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: WITHDRAWN, format: 'amount', money: true },
+    wdrl_count: { agg: 'count', where: WITHDRAWN, format: 'count' },
+    wdrl_dau: { agg: 'countDistinct', sql: `CASE WHEN ${WITHDRAWN} THEN f.member_id END`, format: 'count' },
     order_count: { agg: 'count', format: 'count' },
     order_amt: { agg: 'sum', sql: 'f.amount_base', format: 'amount', money: true },
     submit_count: { agg: 'count', where: "f.trans_status IN ('submit', 'succ', 'fail')", format: 'count' },

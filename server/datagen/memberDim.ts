@@ -1,3 +1,4 @@
+import { depositedSql, withdrawnSql } from '../../models/transactionRules';
 import { MEMBER_STATUSES, MEMBER_TYPES } from './catalog/enums';
 import type { GenContext } from './context';
 import { pick, weightedIndex } from './sql';
@@ -24,9 +25,9 @@ export async function generateMemberDim(ctx: GenContext): Promise<void> {
     ),
     deposits AS (
       SELECT member_id, max(stat_date) AS last_d, min(stat_date, 2) AS first_two FROM fact_transaction
-      WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ' GROUP BY member_id
+      WHERE ${depositedSql()} GROUP BY member_id
     ),
-    withdrawals AS (SELECT member_id, max(stat_date) AS last_d FROM fact_transaction WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ' GROUP BY member_id),
+    withdrawals AS (SELECT member_id, max(stat_date) AS last_d FROM fact_transaction WHERE ${withdrawnSql()} GROUP BY member_id),
     levels AS (SELECT member_id, max(to_lv_id) AS lv FROM fact_level_change GROUP BY member_id),
     joined AS (
       SELECT m.member_id, m.site_id, i.member_username, i.real_name, i.phone, i.email, (${type})::TINYINT AS member_type, (${status})::TINYINT AS member_status,

@@ -4,6 +4,7 @@
  * criteria; see needsCriteria) gets filter values taken from one real member chosen by what the
  * reports need: active in the default period, with deposits, and whose recap sections have rows.
  */
+import { depositedSql } from '../../models/transactionRules';
 import { resolveRange } from '../../src/engine/dates/presets';
 import type { FilterDef } from '../../src/engine/definition/filters';
 import type { ReportDefinition } from '../../src/engine/definition/report';
@@ -37,7 +38,7 @@ export async function subjectCandidates(warehouse: Warehouse, today: string): Pr
       WHERE stat_date BETWEEN DATE '${from}' AND DATE '${to}' GROUP BY member_id
     ), depositing AS (
       SELECT DISTINCT member_id FROM fact_transaction
-      WHERE stat_date BETWEEN DATE '${from}' AND DATE '${to}' AND trans_type IN (3, 10, 26) AND trans_status = 'succ'
+      WHERE stat_date BETWEEN DATE '${from}' AND DATE '${to}' AND ${depositedSql()}
     )
     SELECT m.member_id, m.site_id, m.member_username, m.real_name, m.phone, m.email, m.member_lv_id,
       (SELECT list(t.member_tag_id ORDER BY t.member_tag_id) FROM member_tag_map t WHERE t.member_id = m.member_id) AS tags

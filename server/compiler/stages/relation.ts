@@ -2,7 +2,7 @@ import type { ReportDefinition, TimeGrain } from '../../../src/engine/definition
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { Dialect, ResRelation } from '../dialect/dialect';
 import { CompileError } from '../errors';
-import { kindEmitter } from '../kinds/registry';
+import { kindRelation } from '../kinds/discover';
 import { activityTableRead } from '../sql/activityMonths';
 import type { Params } from '../sql/params';
 import type { RollupCatalog } from '../types';
@@ -23,7 +23,7 @@ export interface EmitContext {
 export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): ResRelation & { dims: string[] } {
   const q = report.query;
   if (q.kind !== 'model') {
-    const rel = kindEmitter(q.kind, ctx.dialect)(q, {
+    const rel = kindRelation(q, {
       registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
       dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect,
     }, params);

@@ -1,14 +1,16 @@
+import { DEPOSIT_TYPES } from '../../../models/transactionRules';
+
 /** The enumerations of spec §3, as codes the warehouse stores. */
 
-/** Transaction types: deposits are 3, 10, 26; withdrawals 4, 28, -10. Shares are within deposits or within withdrawals. */
-export const TRANS_TYPES = [
-  { code: 3, name: 'manual deposit', deposit: true, share: 0.06 },
-  { code: 4, name: 'manual withdraw', deposit: false, share: 0.12 },
-  { code: 10, name: 'third-party deposit', deposit: true, share: 0.58 },
-  { code: 26, name: 'auto deposit', deposit: true, share: 0.36 },
-  { code: 28, name: 'auto withdraw', deposit: false, share: 0.43 },
-  { code: -10, name: 'third-party withdraw', deposit: false, share: 0.45 },
-] as const;
+/** Transaction types; which are deposits is models/transactionRules.ts. Shares are within deposits or within withdrawals. */
+export const TRANS_TYPES = ([
+  { code: 3, name: 'manual deposit', share: 0.06 },
+  { code: 4, name: 'manual withdraw', share: 0.12 },
+  { code: 10, name: 'third-party deposit', share: 0.58 },
+  { code: 26, name: 'auto deposit', share: 0.36 },
+  { code: 28, name: 'auto withdraw', share: 0.43 },
+  { code: -10, name: 'third-party withdraw', share: 0.45 },
+] as const).map((t) => ({ ...t, deposit: (DEPOSIT_TYPES as readonly number[]).includes(t.code) }));
 
 /** Every promo sub type of spec §3, with the promo type it belongs to. Variants are suffixed. */
 export const PROMO_SUB_TYPES: readonly { code: string; type: number }[] = [

@@ -4,7 +4,7 @@ import { count, rate, text, type QueryKindSpec } from './queryKind';
 export const RETENTION_DAYS = [1, 3, 7, 14] as const;
 
 /**
- * First-event cohorts: members whose first play of a group (game kind, brand…) falls in the date
+ * First-event cohorts: members whose first play (or other `activity`) of a group (game kind, brand…) falls in the date
  * range, and how many played that group again N or more days later (N = 1, 3, 7, 14).
  * Rows: `cohort_group` (the group's value), `cohort_count`, and per N `retention_<N>_count`,
  * `retention_<N>_eligible` (members whose first play is at least N days before the end of the data)
@@ -16,6 +16,12 @@ export interface RetentionQuery {
   groupBy: string | { param: string };
   /** Groups a filter may choose from (allow-list for `{param}`). */
   groupOptions?: readonly string[];
+  /**
+   * What counts as activity: a measure whose rows (those its `where` keeps) are the events, e.g.
+   * `dpst_count` for deposits; `groupBy` is then a dimension of that measure's model. Without it,
+   * play (every row of the gaming model).
+   */
+  activity?: string;
 }
 
 const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
@@ -29,6 +35,7 @@ export const retentionKind: QueryKindSpec<RetentionQuery> = {
       kind: { const: 'retention' },
       groupBy: { oneOf: [ident, { type: 'object', additionalProperties: false, required: ['param'], properties: { param: { type: 'string' } } }] },
       groupOptions: { type: 'array', items: ident },
+      activity: ident,
     },
   },
   fields: () => new Map([

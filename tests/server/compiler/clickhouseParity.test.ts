@@ -14,7 +14,7 @@ import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 import { compileReport, run } from '../../../server/compiler/pipeline';
 import { sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
 import type { RowScope } from '../../../server/compiler/types';
-import { shiftDay } from '../../../server/compiler/kinds/kindScope';
+import { shiftDay } from '../../../server/compiler/kinds/shared/scope';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { openClickHouseWarehouse, type ClickHouseWarehouse } from '../../../server/warehouse/clickhouse/clickhouseWarehouse';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';

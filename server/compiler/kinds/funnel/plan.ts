@@ -1,0 +1,29 @@
+import type { FunnelQuery } from '../../../../src/engine/kinds/funnel';
+import type { Params } from '../../sql/params';
+import type { ModelPart } from '../../types';
+import { CompileError } from '../../errors';
+import { planParts } from '../../stages/planParts';
+import type { KindInput } from '../kind';
+
+export interface FunnelPlan {
+  steps: readonly string[];
+  /** The steps as one model query over the filtered set, each part from the source chooseSource picks. */
+  parts: ModelPart[];
+  sources: string[];
+}
+
+/** The funnel kind's plan, for every dialect: the steps are measures of one model, read as one model query. */
+export function planFunnel(q: FunnelQuery, input: KindInput): FunnelPlan {
+  const models = new Set(q.steps.map((m) => input.registry.measures.get(m)));
+  if (models.size !== 1 || models.has(undefined)) throw new CompileError(9000, 'funnel steps must be measures of one model');
+  const parts = planParts({ measures: q.steps, dimensions: [], conditions: input.conditions }, input.registry.measures, input.catalog, input.useRollups);
+  return { steps: q.steps, parts, sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };
+}
+
+/** The steps' one-row relation (`resName`, where the dialect names relations) in the input's dialect. */
+export function stepCounts(plan: FunnelPlan, input: KindInput, params: Params, resName?: string): string {
+  return input.dialect.modelRelation({
+    query: { kind: 'model', dimensions: [], measures: [...plan.steps] }, measures: input.registry.measures, parts: plan.parts, periodParts: [], dimensions: [],
+    range: input.range, scope: input.scope, totals: true, ...(resName ? { resName } : {}),
+  }, params).withRes;
+}

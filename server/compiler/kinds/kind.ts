@@ -1,0 +1,44 @@
+import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import type { Dialect, DialectName, ResRelation } from '../dialect/dialect';
+import type { Params } from '../sql/params';
+import type { Condition, RollupCatalog, RowScope } from '../types';
+
+/** What a named kind's SQL is built from: the resolved filters, scope and the warehouse's facts about itself. */
+export interface KindInput {
+  registry: Registry;
+  catalog: RollupCatalog;
+  useRollups: boolean;
+  range?: ResolvedRange;
+  previousRange?: ResolvedRange;
+  /** Last day with data. */
+  dataEnd: string;
+  scope: RowScope;
+  conditions: Condition[];
+  /** Values of the report's `param` filters. */
+  params: Record<string, unknown>;
+  /** Emit the one-row totals relation instead of the rows. */
+  totals: boolean;
+  dialect: Dialect;
+}
+
+/** The relation `res` (see ResRelation), and its key fields (ties in sorting are broken by them). */
+export interface KindRelation extends ResRelation {
+  dims: string[];
+  /** Tables read, for meta and tests. */
+  sources: string[];
+}
+
+/**
+ * A named query kind (`kinds/<kind>/kind.ts`, default export, `kind` equal to the folder name;
+ * found by kinds/discover.ts). `plan` is written once for every dialect: it checks the query,
+ * resolves its windows, group and measures and chooses its sources, binding no values. `sql` holds
+ * what really differs between warehouses: one hook per dialect rendering the plan.
+ */
+export interface KindDef<Q = never, P = never> {
+  kind: string;
+  plan(query: Q, input: KindInput): P;
+  sql: Record<DialectName, (plan: P, input: KindInput, params: Params) => KindRelation>;
+}
+
+export const defineKind = <Q extends { kind: string }, P>(def: KindDef<Q, P>): KindDef<Q, P> => def;

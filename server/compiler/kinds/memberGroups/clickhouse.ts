@@ -1,0 +1,95 @@
+import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from '../../../../src/engine/kinds/memberGroups';
+import { ident, type Params } from '../../sql/params';
+import { sqlLiteral } from '../../dialect/clickhouse/literals';
+import type { KindInput, KindRelation } from '../kind';
+import { edgeCase, type MemberGroupsPlan } from './plan';
+import { gamingDays, inScope, members } from '../shared/clickhouse/members';
+import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+
+const FIGURES = ['gm_days', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
+const GROUP_FIGURES = ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'];
+
+/** Every group, so an empty one still gets a row: `grp` and its `grp_order`. */
+function groupList(rows: MemberGroupsPlan['groups'] = []): Rel {
+  return {
+    sql: `SELECT grp, grp_order FROM system.one ARRAY JOIN [${rows.map(([k]) => sqlLiteral(k)).join(', ')}] AS grp, [${rows.map(([, o]) => o).join(', ')}] AS grp_order`,
+    columns: ['grp', 'grp_order'],
+  };
+}
+
+interface Range { from: string; to: string }
+
+/** Per grouping: the population with its group (`grp`), and the list of groups. */
+function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, params: Params, sources: string[], range: Range): { pop: Rel; groups: Rel } {
+  const withGroup = (rel: Rel, group: string, where: readonly string[] = []) => select([...columnsOf(rel, ['grp']), ['grp', group]], from(rel), { where });
+  switch (plan.groupBy) {
+    case 'reg_days':
+      return { pop: withGroup(per, edgeCase('reg_days', REG_DAYS_BUCKETS)), groups: groupList(plan.groups) };
+    case 'last_gm_days': {
+      // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
+      // then (for those members only) read from the facts
+      const played = `member_id IN (SELECT member_id FROM ${from(mem)} WHERE gm_date_max > ${range.to})`;
+      const lastg = select([['member_id', 'member_id'], ['last_gm', 'max(stat_date)']], from(gamingDays(input, sources, [inScope(input, params), `stat_date <= ${range.to}`, played])), { groups: 1 });
+      const days = `dateDiff('day', CASE WHEN gm_date_max <= ${range.to} THEN gm_date_max ELSE last_gm END, ${range.to})`;
+      return { pop: withGroup(joinUsing(per, lastg, ['member_id']), `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`), groups: groupList(plan.groups) };
+    }
+    case 'dpst_rank': {
+      // the percentile without row_number(): the population sorted by (deposits, member) into one array, its positions joined back
+      const ranked = `SELECT member_id, (position - 1) / n AS pct FROM (SELECT arrayMap(t -> t.2, arraySort(groupArray((dpst_amt, member_id)))) AS ids, length(ids) AS n
+        FROM ${from(per)} WHERE dpst_amt > 0) ARRAY JOIN ids AS member_id, arrayEnumerate(ids) AS position`;
+      const pct = joinUsing(per, { sql: ranked, columns: ['member_id', 'pct'] }, ['member_id'], 'INNER');
+      const group = `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN pct >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
+      return { pop: withGroup(pct, group), groups: groupList(plan.groups) };
+    }
+    case 'return_gap': {
+      const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`])), { groups: 2 });
+      // the days between the last two gaming days, per member (an array cannot cross the LEFT JOIN: it would turn Nullable)
+      const latest = 'arrayReverseSort(groupArray(stat_date))';
+      const gapd = select([['member_id', 'member_id'], ['gap', `if(length(${latest}) < 2, NULL, dateDiff('day', ${latest}[2], ${latest}[1]))`]], from(days), { groups: 1 });
+      const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN gap <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
+      return { pop: withGroup(joinUsing(per, gapd, ['member_id']), group, ['gm_days > 0']), groups: groupList(plan.groups) };
+    }
+    case 'tag': {
+      const held = joinUsing(per, { sql: 'SELECT member_id, member_tag_id FROM member_tag_map', columns: ['member_id', 'member_tag_id'] }, ['member_id'], 'INNER');
+      const pop = joinUsing(held, { sql: 'SELECT member_tag_id, member_tag_code AS grp FROM dim_member_tag', columns: ['member_tag_id', 'grp'] }, ['member_tag_id'], 'INNER');
+      return { pop, groups: { sql: 'SELECT member_tag_code AS grp, member_tag_id AS grp_order FROM dim_member_tag', columns: ['grp', 'grp_order'] } };
+    }
+  }
+}
+
+/** The memberGroups kind on ClickHouse (its meaning: duckdb.ts); shares are left to the finish stage. */
+export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput, params: Params): KindRelation {
+  const sources = [...plan.sources];
+  const range = { from: params.date(plan.range.from), to: params.date(plan.range.to) };
+  const inRange = `stat_date BETWEEN ${range.from} AND ${range.to}`;
+  const member: Column = ['member_id', 'member_id'];
+  const gd = select([member, ['gm_days', 'uniqExact(stat_date)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
+    from(gamingDays(input, sources, [inScope(input, params), inRange])), { groups: 1 });
+  const td = select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]],
+    'fact_transaction', { where: [inScope(input, params), inRange], groups: 1 });
+  const mem = members(input, params, [['member_id', 'f.member_id'], ['gm_date_max', 'f.gm_date_max'], ['reg_days', `dateDiff('day', f.reg_date, ${range.to})`]],
+    input.conditions, [`f.reg_date <= ${range.to}`]);
+  const joined = joinUsing(joinUsing(mem, gd, ['member_id']), td, ['member_id']);
+  const per = select([...columnsOf(joined, FIGURES), ...FIGURES.map((m): Column => [m, `coalesce(${ident(m)}, 0)`])], from(joined));
+  const { pop, groups } = grouping(plan, per, mem, input, params, sources, range);
+  const figures: Column[] = [
+    ['member_count', 'count()'], ['gm_dau', 'countIf(gm_days > 0)'], ['dpst_dau', 'countIf(dpst_count > 0)'],
+    ...['dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'].map((m): Column => [m, `coalesce(sum(${ident(m)}), 0)`]),
+  ];
+  if (input.totals) {
+    // a tagged member counts once in the totals, however many tags it holds
+    const once = plan.groupBy === 'tag' ? `(SELECT * FROM ${from(pop)} LIMIT 1 BY member_id)` : from(pop);
+    const res = select([...figures, ['dpst_per_member', 'coalesce(sum(dpst_amt), 0) / nullif(count(), 0)']], once);
+    return { withRes: res.sql, dims: [], sources };
+  }
+  const grouped = select([['grp', 'grp'], ...figures], from(pop), { groups: 1 });
+  const listed = joinUsing(groups, grouped, ['grp']);
+  const res = select([
+    [plan.field, 'grp'], ['group_order', 'grp_order'], ...GROUP_FIGURES.map((m): Column => [m, `coalesce(${ident(m)}, 0)`]),
+    ['dpst_per_member', 'coalesce(dpst_amt, 0) / nullif(coalesce(member_count, 0), 0)'],
+  ], from(listed));
+  return {
+    withRes: res.sql, dims: ['group_order'], sources,
+    windows: { ranks: [], shares: [...GROUP_SHARES], running: [], partition: [], totals: false },
+  };
+}

@@ -1,0 +1,81 @@
+import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from '../../../../src/engine/kinds/memberGroups';
+import { ident, type Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import { edgeCase, type MemberGroupsPlan } from './plan';
+import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+
+const values = (rows: MemberGroupsPlan['groups'] = []) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;
+
+/** Per grouping: which members count, their group, and the list of groups (so empty groups still get a row). */
+function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sources: string[]): { population: string; group: string; groups: string; extra: string[]; join?: string } {
+  const to = () => params.date(plan.range.to);
+  switch (plan.groupBy) {
+    case 'reg_days':
+      return { population: 'TRUE', group: edgeCase('p.reg_days', REG_DAYS_BUCKETS), groups: values(plan.groups), extra: [] };
+    case 'last_gm_days': {
+      // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
+      // then (for those members only) read from the facts
+      const extra = [`lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources)} g
+        WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()}) GROUP BY 1)`];
+      const days = `date_diff('day', CASE WHEN p.gm_date_max <= ${to()} THEN p.gm_date_max ELSE lastg.last_gm END, ${to()})`;
+      return {
+        population: 'TRUE', group: `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`, groups: values(plan.groups), extra,
+        join: 'LEFT JOIN lastg ON lastg.member_id = p.member_id',
+      };
+    }
+    case 'dpst_rank': {
+      const pct = '(row_number() OVER (ORDER BY p.dpst_amt ASC, p.member_id ASC) - 1)::DOUBLE / count(*) OVER ()';
+      const group = `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN ${pct} >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
+      return { population: 'p.dpst_amt > 0', group, groups: values(plan.groups), extra: [] };
+    }
+    case 'return_gap': {
+      const from = params.date(plan.range.from);
+      const extra = [`gapd AS (SELECT member_id, max(stat_date, 2) AS last_two FROM (SELECT DISTINCT g.member_id, g.stat_date FROM ${gamingDays(input, sources)} g
+        WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()}) GROUP BY 1)`];
+      const gap = "date_diff('day', gapd.last_two[2], gapd.last_two[1])";
+      const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
+      return { population: 'p.gm_days > 0', group, groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
+    }
+    case 'tag':
+      return { population: 'TRUE', group: '', groups: '(SELECT member_tag_code AS grp, member_tag_id AS grp_order FROM dim_member_tag) b', extra: [] };
+  }
+}
+
+/**
+ * The memberGroups kind (src/engine/kinds/memberGroups.ts): per member, the period's gaming and
+ * transactions; then the population and group of each member; then one row per group, with shares.
+ */
+export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, params: Params): KindRelation {
+  const sources = [...plan.sources];
+  const member = memberModel(input);
+  const range = `BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
+  const gd = `gd AS (SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
+    FROM ${gamingDays(input, sources)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
+  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
+    sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
+  const mem = `mem AS (SELECT f.member_id, f.gm_date_max, date_diff('day', f.reg_date, ${params.date(plan.range.to)}) AS reg_days
+    FROM ${memberFrom(member)} WHERE ${[...memberWhere(member, input, params), `f.reg_date <= ${params.date(plan.range.to)}`].join(' AND ')})`;
+  const per = `per AS (SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+    coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
+    FROM mem LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id))`;
+  const g = grouping(plan, input, params, sources);
+  const pop = plan.groupBy === 'tag'
+    ? `pop AS (SELECT p.*, t.member_tag_code AS grp FROM per p JOIN member_tag_map tm ON tm.member_id = p.member_id JOIN dim_member_tag t ON t.member_tag_id = tm.member_tag_id)`
+    : `pop AS (SELECT p.*, ${g.group} AS grp FROM per p ${g.join ?? ''} WHERE ${g.population})`;
+  const figures = `count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+    coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
+    coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win`;
+  const ctes = [gd, td, mem, per, ...g.extra, pop];
+  if (input.totals) {
+    // a tagged member counts once in the totals, however many tags it holds
+    const distinct = plan.groupBy === 'tag' ? '(SELECT DISTINCT ON (member_id) * FROM pop)' : 'pop';
+    ctes.push(`res AS (SELECT ${figures}, coalesce(sum(dpst_amt), 0) / nullif(count(*), 0) AS dpst_per_member FROM ${distinct})`);
+    return { withRes: `WITH ${ctes.join(',\n')}`, dims: [], sources };
+  }
+  const field = ident(plan.field);
+  ctes.push(`grouped AS (SELECT grp, ${figures} FROM pop GROUP BY grp)`);
+  ctes.push(`res0 AS (SELECT b.grp AS ${field}, b.grp_order AS group_order, ${['member_count', 'gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'].map((m) => `coalesce(g.${m}, 0) AS ${m}`).join(', ')}
+    FROM ${g.groups} LEFT JOIN grouped g ON g.grp = b.grp)`);
+  ctes.push(`res AS (SELECT *, dpst_amt / nullif(member_count, 0) AS dpst_per_member, ${['member_count', 'dpst_amt', 'apv_bet', 'house_net_win'].map((m) => `${m} / nullif(sum(${m}) OVER (), 0) AS ${m}_share`).join(', ')} FROM res0)`);
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: ['group_order'], sources };
+}

@@ -1,0 +1,73 @@
+import { PROMO_EFFECT_FIGURES } from '../../../../src/engine/kinds/promoEffect';
+import { referencedColumns } from '../../dialect/clickhouse/part';
+import { ident, type Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import type { PromoEffectPlan, WindowSum } from './plan';
+import { inScope } from '../shared/clickhouse/members';
+import { promoList } from '../shared/clickhouse/promos';
+import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+
+/** `<figure>_before_sum` and `<figure>_after_sum` per promotion: a member-keyed fact summed over the windows of the members compared. */
+function windowSums(input: KindInput, params: Params, { figure, model, measure: m }: WindowSum, compared: Rel, span: string): Rel {
+  const read = [...new Set(['member_id', 'stat_date', ...referencedColumns('f', [m.sql!, m.where ?? ''])])];
+  const facts = `(SELECT ${read.map(ident).join(', ')} FROM ${ident(model.table)} AS f WHERE ${inScope(input, params)} AND ${span}
+    AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})) AS f`;
+  const when = (w: string) => `sumIf(${m.sql}, ${w}${m.where ? ` AND (${m.where})` : ''})`;
+  return select([['promo_id', 'promo_id'], [`${figure}_before_sum`, when('f.stat_date <= b_to')], [`${figure}_after_sum`, when('f.stat_date >= a_from')]],
+    `${facts} ALL INNER JOIN ${from(compared)} AS c USING (member_id)`, { where: ['f.stat_date BETWEEN b_from AND a_to'], groups: 1 });
+}
+
+/** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts. */
+export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, params: Params): KindRelation {
+  const n = plan.days;
+  const start = params.date(plan.range.from);
+  const end = params.date(plan.range.to);
+  const dataEnd = params.date(input.dataEnd);
+  const listed = promoList(input, params, `promo_date_start BETWEEN ${start} AND ${end}`);
+  const afterEnd = `least(promo_date_start + ${n - 1}, ${dataEnd})`;
+  const win = select([
+    ...columnsOf(listed), ['b_from', `promo_date_start - ${n}`], ['b_to', 'promo_date_start - 1'], ['a_from', 'promo_date_start'],
+    ['a_to', afterEnd], ['effect_days_after', `greatest(0, ${afterEnd} - promo_date_start + 1)`],
+  ], from(listed));
+  const windows = (names: readonly string[]): Rel => ({ sql: `SELECT ${names.map(ident).join(', ')} FROM ${from(win)}`, columns: names });
+  // every window at once, so a fact's scan can skip the days no window needs
+  const span = `stat_date BETWEEN (SELECT min(b_from) FROM ${from(win)}) AND (SELECT max(a_to) FROM ${from(win)})`;
+  const bonuses: Rel = {
+    sql: `SELECT promo_id, member_id, stat_date, bonus_amt_base FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(win)})`,
+    columns: ['promo_id', 'member_id', 'stat_date', 'bonus_amt_base'],
+  };
+  const parts = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['bonus_after', 'sumIf(bonus_amt_base, stat_date <= a_to)']],
+    from(joinUsing(bonuses, windows(['promo_id', 'promo_date_start', 'promo_date_end', 'a_to']), ['promo_id'], 'INNER')),
+    { where: ['stat_date BETWEEN promo_date_start AND promo_date_end'], groups: 2 });
+  const registered = joinUsing(
+    joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(parts)}`, columns: ['promo_id', 'member_id'] }, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), ['promo_id'], 'INNER'),
+    { sql: 'SELECT member_id, reg_date FROM dim_member', columns: ['member_id', 'reg_date'] }, ['member_id'], 'INNER');
+  const compared = select(columnsOf(registered, ['reg_date']), from(registered), { where: ['reg_date <= b_from'] });
+  // a member logged in on two platforms the same day is active once that day
+  const logins: Rel = {
+    sql: `SELECT member_id, stat_date FROM fact_login WHERE ${inScope(input, params)} AND ${span} AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})`,
+    columns: ['member_id', 'stat_date'],
+  };
+  const days = joinUsing(logins, compared, ['member_id'], 'INNER');
+  const activeDays = `(SELECT DISTINCT promo_id, b_to, a_from, member_id, stat_date FROM ${from(days)} WHERE stat_date BETWEEN b_from AND a_to)`;
+  const active = select([['promo_id', 'promo_id'], ['active_before_sum', 'countIf(stat_date <= b_to)'], ['active_after_sum', 'countIf(stat_date >= a_from)']], activeDays, { groups: 1 });
+  const pc = select([['promo_id', 'promo_id'], ['pc_n', 'count()'], ['pc_bonus_after', 'sum(bonus_after)']], from(parts), { groups: 1 });
+  const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
+  const figures = [active, ...plan.money.map((sum) => windowSums(input, params, sum, compared, span))];
+  const joined = [pc, cc, ...figures].reduce((rel, part) => joinUsing(rel, part, ['promo_id']), win);
+  const res0 = select([
+    ...columnsOf(listed), ['participant_count', 'coalesce(pc_n, 0)'], ['effect_member_count', 'coalesce(cc_n, 0)'], ['effect_days_after', 'effect_days_after'],
+    ...PROMO_EFFECT_FIGURES.flatMap((f): Column[] => [[`${f}_before`, `coalesce(${f}_before_sum, 0) / ${n}`], [`${f}_after`, `coalesce(${f}_after_sum, 0) / nullif(effect_days_after, 0)`]]),
+    ['bonus_amt_after', 'coalesce(pc_bonus_after, 0) / nullif(effect_days_after, 0)'],
+  ], from(joined));
+  const last = input.totals
+    ? select([
+      ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(parts)})`], ['effect_member_count', `(SELECT uniqExact(member_id) FROM ${from(compared)})`],
+      ['effect_days_after', 'CAST(NULL AS Nullable(Int32))'],
+      // only promotions with their whole after-window (kinds/promoEffect.ts)
+      ...[...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sumIf(${f}, effect_days_after = ${n}), 0)`]),
+    ], from(res0))
+    : res0;
+  const res = select([...columnsOf(last), ...PROMO_EFFECT_FIGURES.map((f): Column => [`${f}_lift`, `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0)`])], from(last));
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_login', 'fact_transaction', 'fact_game_day'] };
+}

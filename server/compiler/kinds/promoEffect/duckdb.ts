@@ -1,0 +1,93 @@
+import { PROMO_EFFECT_FIGURES } from '../../../../src/engine/kinds/promoEffect';
+import { ident, type Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import { siteScopeSql } from '../shared/scope';
+import type { PromoEffectPlan, WindowSum } from './plan';
+import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
+
+/** Every window at once, so a fact's scan can skip the days no window needs. */
+const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win)';
+
+/**
+ * `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`, or
+ * of a member × day rollup storing the measure (a fraction of the fact's rows) when there is one.
+ */
+function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, sources: string[]): string {
+  const [table, value, where] = rollup ? [rollup, `f.${ident(measure)}`, undefined] : [model.table, m.sql, m.where];
+  const when = (w: string) => `sum(CASE WHEN ${w}${where ? ` AND (${where})` : ''} THEN ${value} END)`;
+  sources.push(table);
+  return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
+    FROM compared c JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+    WHERE ${scope} AND ${SPAN} GROUP BY 1)`;
+}
+
+/** Bits of the days from `a` to `b` (dates of one month) as in the activity masks; 0 when `a` is after `b`. */
+const daysMask = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN (1::BIGINT << day(${b})) - (1::BIGINT << (day(${a}) - 1)) ELSE 0 END`;
+
+/**
+ * Active days of the compared members in each window, from the members' login days by month (one
+ * row per member and month, a bit a day) where that table is present: per promotion and month its
+ * windows become day masks, and a member's active days are the bits its month's mask shares with
+ * them. The login facts are read only without it.
+ */
+function activeSql(table: string | undefined, scope: string, sources: string[]): string[] {
+  if (!table) {
+    sources.push('fact_login');
+    // a member logged in on two platforms the same day is active once that day
+    return [`active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
+      FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
+        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`];
+  }
+  sources.push(table);
+  const clip = (from: string, to: string) => daysMask(`greatest(${from}, m.month)`, `least(${to}, last_day(m.month))`);
+  return [
+    `win_month AS (SELECT w.promo_id, m.month, ${clip('w.b_from', 'w.b_to')} AS before_mask, ${clip('w.a_from', 'w.a_to')} AS after_mask
+      FROM win w, LATERAL (SELECT unnest(range(date_trunc('month', w.b_from), w.a_to + 1, INTERVAL 1 MONTH))::DATE AS month) m)`,
+    `active AS (SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
+      FROM compared c JOIN win_month wm USING (promo_id) JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.month = wm.month WHERE ${scope} GROUP BY 1)`,
+  ];
+}
+
+/**
+ * Promotions starting in the range. Windows per promotion: before = the N days before the start,
+ * after = N days from the start, cut at the last day with data. Participants claimed a bonus of
+ * the promotion in its period; those registered by the first day of the before window are compared.
+ */
+export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, params: Params): KindRelation {
+  const n = plan.days;
+  const from = params.date(plan.range.from);
+  const to = params.date(plan.range.to);
+  const end = params.date(input.dataEnd);
+  const promos = promoListSql(input, params, `promo_date_start BETWEEN ${from} AND ${to}`);
+  const scope = siteScopeSql(input.scope, params);
+  const sources = ['dim_promo', 'fact_bonus'];
+  const ctes = [
+    `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
+      least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
+      FROM (${promos}))`,
+    `parts AS MATERIALIZED (SELECT f.promo_id, f.member_id, sum(f.bonus_amt_base) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
+      JOIN win w ON w.promo_id = f.promo_id AND f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
+      WHERE ${scope} GROUP BY ALL)`,
+    `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
+      JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
+    ...activeSql(plan.activity, scope, sources),
+    ...plan.money.map((sum) => windowSums(sum, scope, sources)),
+    `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
+      ${PROMO_EFFECT_FIGURES.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
+      coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
+      FROM win p LEFT JOIN (SELECT promo_id, count(*) AS n, sum(bonus_after) AS bonus_after FROM parts GROUP BY 1) pc USING (promo_id)
+      LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
+      ${PROMO_EFFECT_FIGURES.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
+  ];
+  if (input.totals) {
+    // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
+    // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
+    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
+      .map((f) => `coalesce(sum(${f} ORDER BY promo_id) FILTER (WHERE effect_days_after = ${n}), 0) AS ${f}`);
+    ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
+      NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
+  }
+  const lifts = PROMO_EFFECT_FIGURES.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
+  ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources };
+}

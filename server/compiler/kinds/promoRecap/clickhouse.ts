@@ -1,0 +1,53 @@
+import type { Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import type { PromoRecapPlan } from './plan';
+import { inScope } from '../shared/clickhouse/members';
+import { promoList } from '../shared/clickhouse/promos';
+import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clickhouse/relations';
+
+/**
+ * The promoRecap kind on ClickHouse (its meaning: duckdb.ts), reading the fact. A join on a key and a day
+ * window becomes a join on the key, then the window in WHERE.
+ */
+export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
+  const start = params.date(plan.range.from);
+  const end = params.date(plan.range.to);
+  const listed = promoList(input, params, `promo_date_start <= ${end} AND promo_date_end >= ${start}`);
+  const promo = select([...columnsOf(listed), ['w_from', `greatest(promo_date_start, ${start})`], ['w_to', `least(promo_date_end, ${end})`]], from(listed));
+  const windows: Rel = { sql: `SELECT promo_id, w_from, w_to FROM ${from(promo)}`, columns: ['promo_id', 'w_from', 'w_to'] };
+  const inRange = `stat_date BETWEEN ${start} AND ${end}`;
+  const bonuses: Rel = {
+    sql: `SELECT promo_id, member_id, stat_date, bonus_amt_base FROM fact_bonus WHERE ${inScope(input, params)} AND ${inRange}`, columns: ['promo_id', 'member_id', 'stat_date', 'bonus_amt_base'],
+  };
+  const claims = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['n', 'count()'], ['bonus', 'sum(bonus_amt_base)']],
+    from(joinUsing(bonuses, windows, ['promo_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
+  const claimed = joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(claims)}`, columns: ['promo_id', 'member_id'] }, windows, ['promo_id'], 'INNER');
+  const games: Rel = {
+    sql: `SELECT member_id, stat_date, apv_bet_base, house_net_win_base FROM fact_game_day WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
+    columns: ['member_id', 'stat_date', 'apv_bet_base', 'house_net_win_base'],
+  };
+  const play = select([['promo_id', 'promo_id'], ['apv', 'sum(apv_bet_base)'], ['win', 'sum(house_net_win_base)']],
+    from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 1 });
+  const per = select([['promo_id', 'promo_id'], ['participants', 'count()'], ['claims', 'sum(n)'], ['bonus', 'sum(bonus)']], from(claims), { groups: 1 });
+  const joined = joinUsing(joinUsing(listed, per, ['promo_id']), play, ['promo_id']);
+  const res0 = select([
+    ...columnsOf(listed), ['claim_count', 'coalesce(claims, 0)'], ['participant_count', 'coalesce(participants, 0)'], ['bonus_amt', 'coalesce(bonus, 0)'],
+    ['part_apv_bet', 'coalesce(apv, 0)'], ['part_house_net_win', 'coalesce(win, 0)'],
+  ], from(joined));
+  // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts).
+  const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(joinUsing(games, claimed, ['member_id'], 'INNER')),
+    { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
+  const dayPlay = `(SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win FROM ${from(games)} WHERE (member_id, stat_date) GLOBAL IN (SELECT member_id, stat_date FROM ${from(days)}))`;
+  const last = input.totals
+    ? select([
+      ['claim_count', 'coalesce(sum(claim_count), 0)'], ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(claims)})`],
+      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'],
+      ['part_apv_bet', `coalesce((SELECT apv FROM ${dayPlay}), 0)`], ['part_house_net_win', `coalesce((SELECT win FROM ${dayPlay}), 0)`],
+    ], from(res0))
+    : res0;
+  const res = select([
+    ...columnsOf(last), ['bonus_per_user', 'bonus_amt / nullif(participant_count, 0)'], ['bonus_rate', 'bonus_amt / nullif(part_house_net_win, 0)'],
+    ['part_profit', 'part_house_net_win - bonus_amt'],
+  ], from(last));
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_game_day'] };
+}

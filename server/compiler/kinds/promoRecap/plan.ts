@@ -1,0 +1,25 @@
+import type { AggregateMeasureDef } from '../../../../src/engine/definition/model';
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import type { PromoRecapQuery } from '../../../../src/engine/kinds/promoRecap';
+import { CompileError } from '../../errors';
+import type { KindInput } from '../kind';
+import { memberDayRollup } from '../shared/scope';
+
+export interface PromoRecapPlan {
+  range: ResolvedRange;
+  /**
+   * Where the participants' turnover and GGR are read, with the SQL of the two figures: a member ×
+   * day rollup storing both (a fraction of the fact's rows), else the fact. The ClickHouse hook reads the fact.
+   */
+  play: { table: string; apv: string; win: string };
+}
+
+/** The promoRecap kind's plan, for every dialect: promotions overlapping the range, each measured on the days of the overlap. */
+export function planPromoRecap(_q: PromoRecapQuery, input: KindInput): PromoRecapPlan {
+  if (!input.range) throw new CompileError(9400, 'a date range is required');
+  const gaming = input.registry.models.get('gaming')!;
+  const rollup = memberDayRollup(input, gaming, ['apv_bet', 'house_net_win']);
+  const measure = (name: string) => (gaming.measures[name] as AggregateMeasureDef).sql!;
+  const play = rollup ? { table: rollup, apv: 'f.apv_bet', win: 'f.house_net_win' } : { table: gaming.table, apv: measure('apv_bet'), win: measure('house_net_win') };
+  return { range: input.range, play };
+}

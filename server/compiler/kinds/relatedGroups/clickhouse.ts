@@ -1,0 +1,41 @@
+import { conditionExpr } from '../../sql/conditions';
+import { ident, type Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import type { RelatedGroupsPlan } from './plan';
+import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
+import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+
+const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
+
+/** The relatedGroups kind on ClickHouse (its meaning: duckdb.ts). */
+export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, params: Params): KindRelation {
+  const { memberConditions, other } = plan;
+  const sources = [...plan.sources];
+  const mem = members(input, params, [['member_id', 'f.member_id'], ['member_username', 'f.member_username'], ['site_id', 'f.site_id']], other);
+  const links = joinUsing({ sql: 'SELECT link_type, link_key, member_id FROM member_link', columns: ['link_type', 'link_key', 'member_id'] }, mem, ['member_id'], 'INNER');
+  const grp = select([['link_type', 'link_type'], ['link_key', 'link_key']], from(links), {
+    groups: 2, having: ['uniqExact(member_id) >= 2', ...memberConditions.map((c) => `max(${conditionExpr('member_id', c, params, input.dialect)}) = 1`)],
+  });
+  const lm = distinct(joinUsing(links, grp, ['link_type', 'link_key'], 'INNER'));
+  const mine = [inScope(input, params), ofMembers(lm), inPeriod(input, params)];
+  const member: Column = ['member_id', 'member_id'];
+  // gm_member marks a member with gaming in the period (NULL after the LEFT JOIN otherwise)
+  const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], from(gamingDays(input, sources, mine)), { groups: 1 });
+  const td = select([member, ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
+  const bd = select([member, ['bonus_amt', 'sum(bonus_amt_base)']], 'fact_bonus', { where: mine, groups: 1 });
+  const withFigures = (rel: Rel) => [gd, td, bd].reduce((r, part) => joinUsing(r, part, ['member_id']), rel);
+  const figures: Column[] = [
+    ['gm_dau', 'count(gm_member)'], ['dpst_amt', 'coalesce(sum(dpst_amt), 0)'], ['wdrl_amt', 'coalesce(sum(wdrl_amt), 0)'],
+    ['apv_bet', 'coalesce(sum(apv_bet), 0)'], ['house_net_win', 'coalesce(sum(house_net_win), 0)'], ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'],
+  ];
+  if (input.totals) {
+    // a member in several groups counts once in the totals
+    const res = select([['member_count', 'uniqExact(member_id)'], ...figures], from(withFigures(distinct(lm, ['member_id']))));
+    return { withRes: res.sql, dims: [], sources };
+  }
+  const res = select([
+    ['link_type', 'link_type'], ['link_key', 'link_key'], ['member_count', 'count()'],
+    ['member_list', "arrayStringConcat(arraySort(groupArray(member_username)), ', ')"], ['site_count', 'uniqExact(site_id)'], ...figures,
+  ], from(withFigures(lm)), { groups: 2 });
+  return { withRes: res.sql, dims: ['link_type', 'link_key'], sources };
+}

@@ -1,0 +1,39 @@
+import { conditionExpr } from '../../sql/conditions';
+import type { Params } from '../../sql/params';
+import type { KindInput, KindRelation } from '../kind';
+import type { RelatedGroupsPlan } from './plan';
+import { gamingDays, inRange, memberJoins, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+
+/**
+ * The relatedGroups kind (src/engine/duckdb.ts): link keys shared by two or more
+ * members of the operator's sites, and the group's combined figures over the range. A `member_id`
+ * condition keeps the groups holding that member; other conditions restrict the members counted.
+ */
+export function duckdbRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, params: Params): KindRelation {
+  const { memberConditions, other } = plan;
+  const sources = [...plan.sources];
+  const member = memberModel(input);
+  const having = memberConditions.map((c) => `bool_or(${conditionExpr('member_id', c, params, input.dialect)})`);
+  const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM lm) AND ${inRange(`${alias}.stat_date`, input, params)}`;
+  const ctes = [
+    `links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id ${memberJoins(member)}
+      WHERE ${memberWhere(member, input, params, other).join(' AND ')})`,
+    `grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2${having.map((h) => ` AND ${h}`).join('')})`,
+    'lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key))',
+    `gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM ${gamingDays(input, sources)} g WHERE ${mine('g')} GROUP BY 1)`,
+    `td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
+    `bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE ${mine('b')} GROUP BY 1)`,
+  ];
+  const figures = `count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
+    coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt`;
+  const joined = 'lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id)';
+  if (input.totals) {
+    // a member in several groups counts once in the totals
+    ctes.push(`res AS (SELECT count(DISTINCT lm.member_id) AS member_count, ${figures.replace(/count\(gd\.member_id\)/, 'count(DISTINCT gd.member_id)')}
+      FROM (SELECT DISTINCT member_id FROM lm) lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id))`);
+    return { withRes: `WITH ${ctes.join(',\n')}`, dims: [], sources };
+  }
+  ctes.push(`res AS (SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+    count(DISTINCT site_id) AS site_count, ${figures} FROM ${joined} GROUP BY link_type, link_key)`);
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: ['link_type', 'link_key'], sources };
+}
