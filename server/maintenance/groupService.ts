@@ -1,3 +1,4 @@
+import { cleanName, hasControlCharacters, nameLength } from '../../src/engine/format/names';
 import { Status } from '../../src/engine/status';
 import type { TxQuery } from '../appstore/appStore';
 import { writeAudit } from '../appstore/auditLog';
@@ -22,13 +23,15 @@ function checkLists(ctx: MaintenanceContext, known: ReadonlySet<number>, input: 
   if (badUnits.length) throw badRequest(`unknown operating units: ${badUnits.join(', ')}`);
 }
 
-/** Spec §5's rules for a name: 4 to 30 characters once surrounding spaces are removed. */
+/** Spec §5's rules for a name: 4 to 30 characters once surrounding spaces are removed (and look-alike forms folded). */
 export const GROUP_NAME_MIN = 4;
 export const GROUP_NAME_MAX = 30;
 
+/** Lengths in characters (code points) of the name as cleaned (src/engine/format/names.ts); no control characters. */
 function checkName(groupName: string): void {
-  if (groupName.length < GROUP_NAME_MIN) throw new ApiError(Status.BAD_REQUEST, 'Min 4 characters');
-  if (groupName.length > GROUP_NAME_MAX) throw new ApiError(Status.BAD_REQUEST, 'Max 30 characters');
+  if (hasControlCharacters(groupName)) throw new ApiError(Status.BAD_REQUEST, 'Invisible control characters are not allowed');
+  if (nameLength(groupName) < GROUP_NAME_MIN) throw new ApiError(Status.BAD_REQUEST, 'Min 4 characters');
+  if (nameLength(groupName) > GROUP_NAME_MAX) throw new ApiError(Status.BAD_REQUEST, 'Max 30 characters');
 }
 
 /** Names are unique regardless of case and surrounding spaces (8030). */
@@ -41,7 +44,7 @@ const unique = (list: readonly number[]) => [...new Set(list)].sort((a, b) => a 
 
 export async function addGroup(ctx: MaintenanceContext, known: ReadonlySet<number>, input: GroupInputs): Promise<GroupView> {
   checkLists(ctx, known, input);
-  const groupName = input.groupName.trim();
+  const groupName = cleanName(input.groupName);
   checkName(groupName);
   return auditedRefusals(ctx, `group:${groupName}`, 'group.create', () => ctx.store.tx(async (q) => {
     if (await nameTaken(q, groupName)) throw new ApiError(Status.GROUP_NAME_EXISTS);
@@ -69,7 +72,7 @@ export async function editGroup(ctx: MaintenanceContext, known: ReadonlySet<numb
   return auditedRefusals(ctx, target, 'group.update', () => ctx.store.tx(async (q) => {
     const current = await currentGroup(q, edit.groupID, edit.version);
     checkLists(ctx, known, edit, current.items);
-    const groupName = edit.groupName?.trim() ?? current.groupName;
+    const groupName = edit.groupName === undefined ? current.groupName : cleanName(edit.groupName);
     if (groupName !== current.groupName) {
       checkName(groupName);
       if (await nameTaken(q, groupName, current.groupID)) throw new ApiError(Status.GROUP_NAME_EXISTS);

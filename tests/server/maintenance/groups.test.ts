@@ -49,6 +49,11 @@ describe('group maintenance', () => {
     const { groupID, version } = made.result.group;
     expect((await t.call('/group/update', { groupID, version, groupName: 'finance' }, t.admin)).status).toBe(8030);
     expect((await t.call('/group/update', { groupID, version, groupName: 'abc' }, t.admin))).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    // look-alikes are one name: a zero-width space, full-width letters; lengths count characters, not UTF-16 units
+    for (const lookalike of ['Finance\u200b', 'Ｆｉｎａｎｃｅ', '\u200bFINANCE']) expect((await add(lookalike)).status, JSON.stringify(lookalike)).toBe(8030);
+    expect(await add('x\u0000yz1')).toMatchObject({ status: 9400, result: { message: 'Invisible control characters are not allowed' } });
+    expect(await add('😀😀😀')).toMatchObject({ status: 9400, result: { message: 'Min 4 characters' } });
+    expect((await add('😀'.repeat(16))).status).toBe(1);
     // its own name in another case is a rename, not a clash
     expect((await t.call('/group/update', { groupID, version, groupName: 'DESK' }, t.admin)).status).toBe(1);
   });

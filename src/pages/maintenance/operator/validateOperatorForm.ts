@@ -1,5 +1,5 @@
 /** Spec §5 messages as i18n keys (maintenance.validation.*). */
-export type FieldError = 'required' | 'max30' | 'min4' | 'account' | 'passwordMin';
+export type FieldError = 'required' | 'max30' | 'min4' | 'account' | 'passwordMin' | 'controlCharacters';
 
 export interface OperatorFormValues {
   operatorAC: string;

@@ -26,6 +26,10 @@ describe('operator form validation (spec §5)', () => {
   });
   it('requires a group name of 4 to 30 characters once trimmed', () => {
     expect(validateGroupName('  ')).toBe('required');
+    expect(validateGroupName('😀😀😀')).toBe('min4');
+    expect(validateGroupName('😀'.repeat(30))).toBeUndefined();
+    expect(validateGroupName('\u200bab\u200bc\u200b')).toBe('min4');
+    expect(validateGroupName('ab\u0000cd')).toBe('controlCharacters');
     expect(validateGroupName('Abc')).toBe('min4');
     expect(validateGroupName('  Abc  ')).toBe('min4');
     expect(validateGroupName('Desk')).toBeUndefined();
