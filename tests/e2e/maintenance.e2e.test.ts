@@ -115,14 +115,18 @@ describe('operator and group maintenance in the browser', () => {
     await context.close();
   });
 
-  it("offers no Delete on the operator's own row, and tells a disabled operator so at login", async () => {
+  it("offers no Delete, Disable, Lock or resets on the operator's own row, and tells a disabled operator so at login", async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'admin', 'demo-pass-2026');
     await page.goto(`${server.url}/maintenance/operator`);
     const toolbar = page.getByRole('toolbar');
     await page.getByRole('gridcell', { name: 'admin', exact: true }).click();
     await page.getByText('Selected: admin').waitFor();
-    expect(await toolbar.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    // nothing another operator must do is offered on the own row: only Edit (the name)
+    for (const action of ['Delete', 'Disable', 'Lock', 'Reset password', 'Reset OTP']) {
+      expect(await toolbar.getByRole('button', { name: action, exact: true }).count(), action).toBe(0);
+    }
+    expect(await toolbar.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
     await page.getByRole('gridcell', { name: 'owner', exact: true }).click();
     await page.getByText('Selected: owner').waitFor();
     expect(await toolbar.getByRole('button', { name: 'Delete' }).count()).toBe(1);

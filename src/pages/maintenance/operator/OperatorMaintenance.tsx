@@ -58,12 +58,15 @@ export function OperatorMaintenance() {
   };
   const buttons: [string, () => void][] = [
     ['maintenance.operator.edit', withRow((row) => ({ kind: 'edit', row }))],
-    [selected?.status === 'disabled' ? 'maintenance.operator.enable' : 'maintenance.operator.disable', withRow((row) => ({ kind: 'confirm', action: 'toggleStatus', row }))],
-    [selected?.locked ? 'maintenance.operator.unlock' : 'maintenance.operator.lock', withRow((row) => ({ kind: 'confirm', action: 'toggleLock', row }))],
-    ['maintenance.operator.resetPassword', withRow((row) => ({ kind: 'password', row }))],
-    ['maintenance.operator.resetOtp', withRow((row) => ({ kind: 'confirm', action: 'resetOtp', row }))],
-    // the operator's own row offers no Delete (the server refuses it too: another operator must)
-    ...(selected?.self ? [] : [['maintenance.operator.delete', withRow((row) => ({ kind: 'confirm', action: 'delete', row }))] as [string, () => void]]),
+    // the operator's own row offers none of what another operator must do (server/maintenance/operatorRules.ts
+    // SELF_FORBIDDEN refuses them too): its own password and OTP are changed in Settings
+    ...(selected?.self ? [] : [
+      [selected?.status === 'disabled' ? 'maintenance.operator.enable' : 'maintenance.operator.disable', withRow((row) => ({ kind: 'confirm', action: 'toggleStatus', row }))],
+      [selected?.locked ? 'maintenance.operator.unlock' : 'maintenance.operator.lock', withRow((row) => ({ kind: 'confirm', action: 'toggleLock', row }))],
+      ['maintenance.operator.resetPassword', withRow((row) => ({ kind: 'password', row }))],
+      ['maintenance.operator.resetOtp', withRow((row) => ({ kind: 'confirm', action: 'resetOtp', row }))],
+      ['maintenance.operator.delete', withRow((row) => ({ kind: 'confirm', action: 'delete', row }))],
+    ] as [string, () => void][]),
   ];
 
   return (
@@ -74,6 +77,7 @@ export function OperatorMaintenance() {
         {buttons.map(([key, onClick]) => <button key={key} type="button" className="btn" onClick={onClick}>{t(key)}</button>)}
         <span className="mnt-selected muted" aria-live="polite">
           {selected ? t('maintenance.operator.selected', { account: selected.operatorAC }) : t('maintenance.operator.noneSelected')}
+          {selected?.self ? ` ${t('maintenance.operator.selfHint')}` : ''}
         </span>
       </div>
       <section className="card mnt-table">
