@@ -11,6 +11,7 @@ import { ApiError } from '../apiError';
 import { binaryReply, defineRoute, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} };
+const locate = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } };
 
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx export. */
 export default async function reportRoutes(services: AppServices) {
@@ -37,6 +38,20 @@ export default async function reportRoutes(services: AppServices) {
       handler: async ({ operator }) => ({
         res: [...registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
       }),
+    }),
+    // A path the menu does not have: the report behind it if the operator may open it, 8046 (the 403
+    // page) if not, null when no report has that path (the 404 page).
+    defineRoute<{ path: string }>({
+      path: '/report/locate', auth: 'session', reqData: locate,
+      handler: async ({ reqData, operator, audit }) => {
+        const report = [...registry.reports.values()].find((r) => r.route.path === reqData.path);
+        if (!report) return { res: null };
+        if (!isPermitted(report.route, operator.permitted)) {
+          await audit('permission.denied', { target: reqData.path, after: { reportIdx: report.route.reportIdx } });
+          throw new ApiError(8046, 'Privilege not enough');
+        }
+        return { res: { id: report.id } };
+      },
     }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
