@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_PAGE_SIZE, LOCAL_PAGE_SIZE } from '../../engine/request/requestSchema';
 import type { ReportView } from '../../engine/report/reportView';
 import { recordInquiry } from '../../state/recentInquiries';
+import { claimRecent } from '../../state/recentOwner';
 import { sessionStore } from '../../state/sessionStore';
 import { reportPath, type DrillContext } from '../drill/drillContext';
 import { filterDefaults } from '../filters/filterDefaults';
@@ -54,6 +55,8 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
   }, [onViewChange, defaultSize]);
 
   const run = useCallback((filters: FilterValues) => {
+    // the lists may have been taken by another operator on another tab: claim them back (clearing) first
+    if (sessionStore.operator && typeof localStorage !== 'undefined') claimRecent(localStorage, sessionStore.operator.operatorID);
     recordInquiry(view.id, filters);
     setApplied(filters);
     setSeq((n) => n + 1);
