@@ -75,6 +75,8 @@ describe('the URL is the view', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await settled(page, /^Showing 1-50 records of 60 \(Page 1\)$/);
     expect(JSON.parse(params(page.url()).get('f')!)).toMatchObject({ range: { preset: 'prev60' }, sites: [site.id] });
+    // the search wrote the URL without opening the page again: no note of a link
+    expect(await page.locator('.view-notes').count()).toBe(0);
 
     const sorted = page.waitForResponse((r) => r.url().endsWith('/api/report/site_trend') && (r.request().postData() ?? '').includes('"field":"apv_bet"'));
     await page.locator('[role=columnheader][col-id=apv_bet] .ag-header-cell-label').click();

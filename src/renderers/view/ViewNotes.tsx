@@ -15,7 +15,7 @@ export function ViewNotes({ notes, linkPreset, range }: ViewNotesProps) {
   const { t } = useTranslation();
   if (!notes.length && !(linkPreset && range)) return null;
   return (
-    <p className="report-meta view-notes" role="note">
+    <p className="view-notes" role="note">
       {linkPreset && range && <span>{t('renderers.view.preset', { preset: t(`presets.${linkPreset}`), from: range.from, to: range.to })}</span>}
       {notes.map((n, i) => (
         <span key={`${n.code}${i}`} className="report-meta-note">{t(`renderers.view.notes.${n.code}`, { detail: n.detail ?? '' })}</span>

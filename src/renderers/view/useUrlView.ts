@@ -19,14 +19,16 @@ export interface UrlViewBinding {
 export function useUrlView(view: ReportView | null): UrlViewBinding {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const written = useRef<string | null>(null);
+  // The searches this page wrote, oldest first, until the location reaches them.
+  const written = useRef<string[]>([]);
   const latest = useRef(search);
   latest.current = search;
   const [mount, setMount] = useState({ search, key: 0 });
   if (mount.search !== search) {
     // Our own write is taken once: coming back to that URL later (Forward) opens the screen on it again.
-    const own = written.current === search;
-    written.current = null;
+    const at = written.current.indexOf(search);
+    const own = at >= 0;
+    written.current = own ? written.current.slice(at + 1) : [];
     setMount({ search, key: own ? mount.key : mount.key + 1 });
   }
   const decoded = useMemo(() => (view ? decodeView(search, viewShape(view)) : null), [view, search]);
@@ -34,7 +36,7 @@ export function useUrlView(view: ReportView | null): UrlViewBinding {
     if (!view) return;
     const next = `?${encodeView(urlViewOf(view.filters, state), latest.current)}`;
     if (next === latest.current) return;
-    written.current = next;
+    written.current = [...written.current, next].slice(-5);
     latest.current = next;
     navigate({ pathname, search: next }, { replace: !push });
   }, [view, navigate, pathname]);
