@@ -6,6 +6,7 @@ import { GROUP_REDIRECTS } from '../shell/routes/redirects';
 import type { ShellRoute } from '../shell/routes/shellRoute';
 import { RememberRedirect } from './RememberRedirect';
 import { RouteElement } from './RouteElement';
+import { UnknownPath } from './UnknownPath';
 
 const errorRoutes = [
   <Route key="403" path="/403" element={<ErrorPage code={403} />} />,
@@ -25,7 +26,7 @@ export function PublicRoutes() {
   );
 }
 
-/** Spec §2 authenticated routes inside the main layout; unknown paths go to /404. */
+/** Spec §2 authenticated routes inside the main layout; a path outside them goes to /403 or /404 (UnknownPath). */
 export function AuthenticatedRoutes({ routes }: { routes: readonly ShellRoute[] }) {
   return (
     <Routes>
@@ -33,7 +34,7 @@ export function AuthenticatedRoutes({ routes }: { routes: readonly ShellRoute[] 
       <Route element={<MainLayout routes={routes} />}>
         {Object.entries(GROUP_REDIRECTS).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
         {routes.map((route) => <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />)}
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   );

@@ -24,7 +24,8 @@ const meta = {
   argTypes: { routes: { control: false } },
   beforeEach: [
     shellSession({ recentPages: DEMO_RECENT_PAGES, inquiries: DEMO_INQUIRIES }),
-    () => stubApi({ ...sessionAnswers(), ...maintenanceAnswers }),
+    // a path outside the routes is looked up (UnknownPath): here no report has it
+    () => stubApi({ ...sessionAnswers(), ...maintenanceAnswers, '/api/report/locate': ok({ res: null }) }),
   ],
   decorators: [withRecordedReports],
   parameters: { route: '/house/siteRecap' },
@@ -46,5 +47,5 @@ export const AccountSettings: Story = {
   }),
   parameters: { route: '/setting' },
 };
-/** An unknown path under the layout goes to /404. */
+/** An unknown path under the layout goes to /404 (no report has it). */
 export const UnknownPath: Story = { parameters: { route: '/site_owner/not_a_report', expectError: true }, play: waitForErrorState };

@@ -10,6 +10,7 @@ import { useNavigationGuard } from '../shell/guard/useNavigationGuard';
 import { PageSpinner } from '../shell/layout/PageSpinner';
 import { findRoute } from '../shell/routes/routeTable';
 import { useShellRoutes } from '../shell/routes/useShellRoutes';
+import { claimRecent } from '../state/recentOwner';
 import { recordRecentPage } from '../state/recentPages';
 import { markSessionLost } from '../state/sessionLoss';
 import { sessionStore } from '../state/sessionStore';
@@ -29,7 +30,10 @@ export function Shell() {
     if (from.pathname !== '/login') navigate('/login', { replace: true });
   }), [navigate]);
   useEffect(() => {
-    if (token && findRoute(routes, pathname)?.reportId) recordRecentPage(localStorage, pathname);
+    if (!token || !findRoute(routes, pathname)?.reportId) return;
+    // another operator signed in on another tab meanwhile: its lists are not this operator's to add to
+    if (sessionStore.operator) claimRecent(localStorage, sessionStore.operator.operatorID);
+    recordRecentPage(localStorage, pathname);
   }, [token, routes, pathname]);
 
   let content;

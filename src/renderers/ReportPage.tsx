@@ -1,31 +1,40 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../state/sessionStore';
-import { decodeDrillFilters } from './drill/drillUrl';
 import { useReportView } from './hooks/useReportView';
 import { ReportScreen } from './ReportScreen';
 import { ErrorState } from './states/StateOverlays';
+import { gridSortOf, openingFilters } from './view/urlViewOf';
+import { useUrlView } from './view/useUrlView';
 import './renderers.css';
 
 /**
- * The page of any report, rendered by the shell for every report route. Opening filters come from
- * the URL's `f` parameter (a drill link, see drill/drillUrl.ts); the search runs on open when the
- * session's auto-search flag is on.
+ * The page of any report, rendered by the shell for every report route. The URL is the view
+ * (engine/view/viewUrl.ts): filters, sort, page and page size are read from it on open and written
+ * on Search, sort and paging, so a reload, Back/Forward and a copied link show the same view; a
+ * URL with a view (a drill link's `f` too) searches on open, otherwise the session's auto-search flag decides.
  */
 export default function ReportPage({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const { autoSearch } = useSnapshot(sessionStore);
   const view = useReportView(reportId);
-  const filterDefs = view.status === 'ready' ? view.view.filters : null;
-  const carried = useMemo(() => (filterDefs ? decodeDrillFilters(search, filterDefs) : {}), [search, filterDefs]);
+  const ready = view.status === 'ready' ? view.view : null;
+  const url = useUrlView(ready);
+  const opening = useMemo(() => {
+    if (!ready || !url.decoded) return null;
+    const { view: v, notes, present } = url.decoded;
+    return { carried: openingFilters(ready.filters, v.filters), sort: gridSortOf(ready, v.sort), page: v.page, size: v.size, notes, present };
+  }, [ready, url.decoded]);
   if (view.status === 'loading') {
     return <div className="page-spinner" role="status"><div className="spinner" aria-hidden="true" /><span>{t('common.loading')}</span></div>;
   }
   if (view.status === 'error') {
     return <div className="report card report-view-error"><ErrorState message={view.message} onRetry={view.retry} /></div>;
   }
-  return <ReportScreen key={`${reportId}${search}`} view={view.view} carried={carried} runAtOnce={autoSearch} />;
+  if (!opening) return null;
+  return (
+    <ReportScreen key={`${reportId}:${url.mountKey}`} view={view.view} carried={opening.carried} runAtOnce={autoSearch || opening.present}
+      opening={opening} onViewChange={url.write} />
+  );
 }

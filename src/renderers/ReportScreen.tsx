@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
+import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
 import { useDesktop } from './hooks/useDesktop';
 import { useReportScreen } from './hooks/useReportScreen';
@@ -12,6 +13,9 @@ import { RecordCard } from './search/RecordCard';
 import { ReportSections } from './search/ReportSections';
 import { canRunAtOnce } from './search/searchGuard';
 import { useSearchGuard } from './search/useSearchGuard';
+import type { GridSort } from './request/buildRequest';
+import type { ScreenView } from './view/urlViewOf';
+import { ViewNotes } from './view/ViewNotes';
 import './renderers.css';
 import './search/search.css';
 
@@ -27,13 +31,17 @@ export interface ReportScreenProps {
   runAtOnce: boolean;
   /** The side drawer's compact variant: no filter form, smaller chart. */
   compact?: boolean;
+  /** The report page: the view its URL opened with (sort, page, page size; notes on what was not taken). */
+  opening?: { sort: GridSort[]; page: number; size?: number; notes: ViewNote[]; present: boolean };
+  /** The report page: the view changed (`push` for a search, which is a step of Back/Forward). */
+  onViewChange?: (state: ScreenView, push: boolean) => void;
 }
 
 /** Any report: filters, chart, grid and export, all from its view. */
-export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreenProps) {
+export function ReportScreen({ view, carried, runAtOnce, compact, opening, onViewChange }: ReportScreenProps) {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const s = useReportScreen(view, carried, runAtOnce && canRunAtOnce(view, carried));
+  const s = useReportScreen(view, carried, runAtOnce && canRunAtOnce(view, carried), opening, onViewChange);
   const guard = useSearchGuard(view, s.run);
   const first = s.search.state.status === 'idle' ? null : s.search.state.first;
   const capped = first?.meta.capped;
@@ -52,6 +60,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreen
       {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
       {guard.dialog}
       <ReportMeta result={first} ctx={s.ctx} />
+      {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
       {first && first.total > 0 && <KpiTiles view={view} totals={first.totals} ctx={s.ctx} />}
       {view.chart && first?.chart && first.total > 0 && (
@@ -62,7 +71,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact }: ReportScreen
       {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
         <Suspense fallback={<div className="report-grid card skeleton" style={{ height: 240 }} />}>
           <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
-            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
         </Suspense>
       )}
       {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}

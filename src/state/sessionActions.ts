@@ -1,5 +1,6 @@
 import type { ExchangeRate, ReportEntry, SessionInfo } from '../api/contracts';
 import { globalStore } from './globalStore';
+import { claimRecent } from './recentOwner';
 import { setServerNow } from './serverClock';
 import { SESSION_LISTS, TOKEN_KEY, writeSessionList } from './sessionLists';
 import { resetSessionStore, sessionStore } from './sessionStore';
@@ -36,6 +37,7 @@ export function applyOperator(info: SessionInfo): void {
   globalStore.operatorID = operator.operatorID;
   globalStore.operatorAC = operator.operatorAC;
   globalStore.groupID = operator.groupID;
+  claimRecent(local(), operator.operatorID);
 }
 
 export function applyRoutes(routes: ReportEntry[]): void {

@@ -83,7 +83,7 @@ describe('operator and group maintenance in the browser', () => {
     await signIn(viewer, 'viewer01', 'lantern-harbour-42');
     expect(await menuPaths(viewer)).toEqual([REPORTS[70102], REPORTS[91001]].sort());
     await viewer.goto(`${server.url}${REPORTS[91003]}`);
-    await viewer.waitForURL('**/404', { timeout: 20_000 });
+    await viewer.waitForURL('**/403', { timeout: 20_000 });
 
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     await viewerContext.close();

@@ -5,14 +5,16 @@ import type { ReportRequest } from '../../../src/engine/request/types';
 import type { ReportDefinition } from '../../../src/engine/definition/report';
 import { CompileError } from '../../compiler/errors';
 import { createReportService, type ReportService } from '../../reports/reportService';
+import { CSV_CONTENT_TYPE, streamReportCsv } from '../../reports/exportCsv';
 import { streamReportXlsx } from '../../reports/exportXlsx';
 import { rowScope } from '../../reports/rowScope';
 import { ApiError } from '../apiError';
 import { binaryReply, defineRoute, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} };
+const locate = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } };
 
-/** The report engine's API: the menu's list, a report's view, its data and its xlsx export. */
+/** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
 export default async function reportRoutes(services: AppServices) {
   const service: ReportService = await createReportService(services.warehouse);
   const { registry } = service;
@@ -38,6 +40,20 @@ export default async function reportRoutes(services: AppServices) {
         res: [...registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
       }),
     }),
+    // A path the menu does not have: the report behind it if the operator may open it, 8046 (the 403
+    // page) if not, null when no report has that path (the 404 page).
+    defineRoute<{ path: string }>({
+      path: '/report/locate', auth: 'session', reqData: locate,
+      handler: async ({ reqData, operator, audit }) => {
+        const report = [...registry.reports.values()].find((r) => r.route.path === reqData.path);
+        if (!report) return { res: null };
+        if (!isPermitted(report.route, operator.permitted)) {
+          await audit('permission.denied', { target: reqData.path, after: { reportIdx: report.route.reportIdx } });
+          throw new ApiError(8046, 'Privilege not enough');
+        }
+        return { res: { id: report.id } };
+      },
+    }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
       handler: async ({ params }) => ({ res: reportView(reportOf(params), registry.measures) }),
@@ -46,15 +62,20 @@ export default async function reportRoutes(services: AppServices) {
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
       handler: ({ params, reqData, operator, now }) => run(() => service.run(reportOf(params), reqData, rowScope(operator), now())),
     }),
-    defineRoute<ReportRequest>({
-      path: '/report/:id/export', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
+    ...(['xlsx', 'csv'] as const).map((format) => defineRoute<ReportRequest>({
+      // the xlsx keeps its path; the CSV is the same export, written as text
+      path: format === 'xlsx' ? '/report/:id/export' : '/report/:id/export/csv', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
       handler: async ({ params, reqData, operator, now, audit }) => {
         const report = reportOf(params);
         if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
-        const file = await run(() => streamReportXlsx(service, report, reqData, rowScope(operator), now()));
-        await audit('report.export', { target: report.id, after: { filters: reqData.filters ?? {}, rows: file.rows } });
-        return binaryReply({ body: file.stream, contentType: XLSX_CONTENT_TYPE, fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.xlsx` });
+        const stream = format === 'xlsx' ? streamReportXlsx : streamReportCsv;
+        const file = await run(() => stream(service, report, reqData, rowScope(operator), now()));
+        await audit('report.export', { target: report.id, after: { format, filters: reqData.filters ?? {}, rows: file.rows } });
+        return binaryReply({
+          body: file.stream, contentType: format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,
+          fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,
+        });
       },
-    }),
+    })),
   ];
 }

@@ -4,15 +4,15 @@ import { tokenFromHeader, wrapPayload } from '../../api/interpretEnvelope';
 import type { ReportRequest } from '../../engine/request/types';
 import { storeToken } from '../../state/sessionActions';
 import { fileNameFromDisposition } from './fileName';
-import { ReportCallError } from './reportApi';
+import { ReportCallError, type ExportFormat } from './reportApi';
 
 /**
  * Adapter: the shell's apiPost reads JSON envelopes, and an export answers a file, so this posts
  * through the same axios instance (Bearer token, timeout) with a blob response, takes a rotated
  * token from the header, and turns an error envelope (JSON in the blob) into the server's message.
  */
-export async function exportReportFile(reportId: string, request: ReportRequest, onProgress?: (loaded: number, total?: number) => void): Promise<{ blob: Blob; fileName: string }> {
-  const url = `/api/report/${encodeURIComponent(reportId)}/export`;
+export async function exportReportFile(reportId: string, request: ReportRequest, onProgress?: (loaded: number, total?: number) => void, format: ExportFormat = 'xlsx'): Promise<{ blob: Blob; fileName: string }> {
+  const url = `/api/report/${encodeURIComponent(reportId)}/export${format === 'csv' ? '/csv' : ''}`;
   try {
     const response = await http.post<Blob>(url, wrapPayload(request), {
       responseType: 'blob',
@@ -22,7 +22,7 @@ export async function exportReportFile(reportId: string, request: ReportRequest,
     if (token) storeToken(token);
     const blob = response.data;
     if (blob.type.includes('json')) throw await envelopeError(blob);
-    return { blob, fileName: fileNameFromDisposition(String(response.headers?.['content-disposition'] ?? ''), `${reportId}.xlsx`) };
+    return { blob, fileName: fileNameFromDisposition(String(response.headers?.['content-disposition'] ?? ''), `${reportId}.${format}`) };
   } catch (e) {
     if (axios.isAxiosError(e)) {
       if (e.response?.status === 401) endSession();

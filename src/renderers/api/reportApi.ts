@@ -12,11 +12,14 @@ export class ReportCallError extends Error {
 
 const NO_DATA = 8001;
 
+export type ExportFormat = 'xlsx' | 'csv';
+
 /** The report calls the renderers make; injectable so stories and tests answer from recorded results. */
 export interface ReportApi {
   view(reportId: string): Promise<ReportView>;
   run(reportId: string, request: ReportRequest): Promise<ReportResult>;
-  exportFile(reportId: string, request: ReportRequest, onProgress?: (loadedBytes: number, totalBytes?: number) => void): Promise<{ blob: Blob; fileName: string }>;
+  /** Every row of the search as a file: xlsx (the default) or CSV, the same rows and columns. */
+  exportFile(reportId: string, request: ReportRequest, onProgress?: (loadedBytes: number, totalBytes?: number) => void, format?: ExportFormat): Promise<{ blob: Blob; fileName: string }>;
 }
 
 const path = (reportId: string) => `/api/report/${encodeURIComponent(reportId)}`;

@@ -4,7 +4,7 @@ import { ExportButton } from './ExportButton';
 
 type Args = { failWith?: string; delayMs: number };
 
-/** The xlsx export: progress while it runs, disabled meanwhile, the server's message when it fails. */
+/** The xlsx and CSV exports: progress on the one running, disabled meanwhile, the server's message when it fails. */
 const meta = {
   title: 'Renderers/Export button',
   args: { delayMs: 2400 },

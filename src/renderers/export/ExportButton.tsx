@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ExportFormat } from '../api/reportApi';
 import type { ReportRequest } from '../../engine/request/types';
 import { byteText } from './saveBlob';
 import { useExport } from './useExport';
@@ -10,7 +11,7 @@ export interface ExportButtonProps {
   save?: (blob: Blob, name: string) => void;
 }
 
-/** xlsx export of every row of the search on screen; disabled while it runs, with its progress and any error. */
+/** xlsx and CSV exports of every row of the search on screen; disabled while one runs, with its progress and any error. */
 export function ExportButton({ reportId, request, save }: ExportButtonProps) {
   const { t } = useTranslation();
   const { state, start } = useExport(reportId, save);
@@ -18,14 +19,21 @@ export function ExportButton({ reportId, request, save }: ExportButtonProps) {
   const progress = running && state.loaded > 0
     ? state.total ? `${Math.round((state.loaded / state.total) * 100)}%` : byteText(state.loaded)
     : '';
+  const button = (format: ExportFormat, label: string) => {
+    const mine = running && state.format === format;
+    return (
+      <button type="button" className="btn" disabled={running} aria-busy={mine}
+        onClick={() => { const r = request(); if (r) void start(r, format); }}>
+        {mine && <span className="spinner spinner-sm" aria-hidden="true" />}
+        {mine ? t('renderers.export.running') : label}
+        {mine && progress && <span className="export-progress">{progress}</span>}
+      </button>
+    );
+  };
   return (
     <span className="export">
-      <button type="button" className="btn" disabled={running} aria-busy={running}
-        onClick={() => { const r = request(); if (r) void start(r); }}>
-        {running && <span className="spinner spinner-sm" aria-hidden="true" />}
-        {running ? t('renderers.export.running') : t('renderers.export.button')}
-        {progress && <span className="export-progress">{progress}</span>}
-      </button>
+      {button('xlsx', t('renderers.export.button'))}
+      {button('csv', t('renderers.export.csv'))}
       {state.status === 'error' && <span className="export-error" role="alert">{t('renderers.export.failed', { message: state.message })}</span>}
     </span>
   );

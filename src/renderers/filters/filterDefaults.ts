@@ -7,7 +7,7 @@ export interface DefaultSources {
 }
 
 /** The value a filter opens with: the definition's default, else the first site for a required site picker. */
-function defaultOf(def: FilterDef, sources: DefaultSources): unknown {
+export function defaultOf(def: FilterDef, sources: DefaultSources): unknown {
   if (def.default !== undefined) return def.widget === 'dateRange' && typeof def.default === 'string' ? { preset: def.default } : def.default;
   if (def.widget === 'site' && def.required) return sources.siteIds[0];
   if (def.widget === 'dateRange' && def.required) return { preset: 'prev30' };

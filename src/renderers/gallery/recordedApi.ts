@@ -61,14 +61,14 @@ export function recordedApi(records: Readonly<Record<string, RecordedReport>>, o
       if (o.empty) return { ...resultFor(record, request), res: [], total: 0, totals: null, chart: null };
       return answerFromRecord(record, request);
     },
-    async exportFile(id, request, onProgress) {
+    async exportFile(id, request, onProgress, format = 'xlsx') {
       o.onRequest?.(id, request);
       for (let i = 1; i <= 4; i++) {
         await wait((o.delayMs ?? 0) / 4);
         onProgress?.(i * 40_000, 160_000);
       }
       if (o.failWith) throw new ReportCallError(o.failWith, 9000);
-      return { blob: new Blob([JSON.stringify(answerFromRecord(find(id), request).res)]), fileName: `${id}.xlsx` };
+      return { blob: new Blob([JSON.stringify(answerFromRecord(find(id), request).res)]), fileName: `${id}.${format}` };
     },
   };
 }

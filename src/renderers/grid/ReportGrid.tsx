@@ -1,6 +1,6 @@
 import type { GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormatContext } from '../../engine/format/formatters';
 import { LOCAL_PAGE_SIZE } from '../../engine/request/requestSchema';
@@ -32,6 +32,11 @@ export interface ReportGridProps {
   pageSize: number;
   onPageSize: (size: number) => void;
   onSort: (sort: GridSort[]) => void;
+  /** The sort and page a report page's URL opened with; the page is shown once the first page has loaded (it carries the totals and chart). */
+  initialSort?: readonly GridSort[];
+  initialPage?: number;
+  /** The page shown changed (0-based). */
+  onPage?: (page: number) => void;
   onRetry: () => void;
   drill: DrillContext;
   desktop: boolean;
@@ -41,7 +46,7 @@ const sortOf = (api: GridApi): GridSort[] => api.getColumnState().filter((c) => 
   .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ colId: c.colId, sort: c.sort }));
 
 /** The report's grid: remote (Infinite row model, server pages and sorts) or local (every row, 20 a page). */
-export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, onRetry, drill, desktop }: ReportGridProps) {
+export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop }: ReportGridProps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [page, setPage] = useState(0);
@@ -53,6 +58,9 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const pinned = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
   useEffect(() => { setPage(0); }, [datasource, rows]);
+  // The page the URL asked for waits until the grid knows the rows (the first page carries totals
+  // and chart); until it is shown, page changes are not reported.
+  const pending = useRef(initialPage ?? 0);
 
   const overlay = state.status === 'idle' ? <IdleState />
     : state.status === 'loading' ? <LoadingOverlay />
@@ -66,11 +74,25 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
           theme={gridTheme} columnDefs={cols} defaultColDef={DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
           pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} suppressDragLeaveHidesColumns suppressNoRowsOverlay
           {...(remote
-            ? { rowModelType: 'infinite' as const, datasource: datasource ?? undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
+            ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
             : { rowModelType: 'clientSide' as const, rowData: rows })}
-          onGridReady={(e) => setApi(e.api)}
+          onGridReady={(e) => {
+            // The URL's sort is set before the grid has a datasource, so the first page is read with it.
+            if (initialSort?.length) e.api.applyColumnState({ state: initialSort.map((s, i) => ({ colId: s.colId, sort: s.sort, sortIndex: i })), defaultState: { sort: null } });
+            setApi(e.api);
+          }}
           onSortChanged={(e: SortChangedEvent<GridRow>) => onSort(sortOf(e.api))}
-          onPaginationChanged={(e) => { if (!e.api.isDestroyed()) setPage(e.api.paginationGetCurrentPage()); }}
+          onPaginationChanged={(e) => {
+            if (e.api.isDestroyed()) return;
+            if (pending.current > 0 && e.api.paginationIsLastPageFound()) {
+              const target = Math.min(pending.current, Math.max(0, e.api.paginationGetTotalPages() - 1));
+              pending.current = 0;
+              if (target > 0) { e.api.paginationGoToPage(target); return; }
+            }
+            const current = e.api.paginationGetCurrentPage();
+            setPage(current);
+            if (pending.current <= 0) onPage?.(current);
+          }}
         />
         {overlay}
       </div>

@@ -15,6 +15,10 @@ export interface ReportSearch {
   datasource: IDatasource | null;
 }
 
+// One empty list: the grid goes back to its first page when its rows change, so a fresh [] on every
+// render (a re-render after the URL took a page change) would move its counter back to page 1.
+const NO_ROWS: ReportResult['res'] = [];
+
 /**
  * Runs a search whenever `applied` or `seq` changes: local reports load every row once; remote
  * reports hand the grid a datasource that loads page by page with the grid's sort. Answers of a
@@ -60,5 +64,5 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
   // Before the grid (a child, whose effects run first) can call getRows on it.
   useLayoutEffect(() => { if (datasource) current.current = datasource; }, [datasource]);
 
-  return { state, rows: state.status !== 'idle' && state.first && !remote ? state.first.res : [], datasource };
+  return { state, rows: state.status !== 'idle' && state.first && !remote ? state.first.res : NO_ROWS, datasource };
 }

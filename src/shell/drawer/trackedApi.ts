@@ -12,6 +12,6 @@ export function trackedApi(api: ReportApi, onBusy: (delta: 1 | -1) => void): Rep
   return {
     view: (reportId) => track(() => api.view(reportId)),
     run: (reportId, request) => track(() => api.run(reportId, request)),
-    exportFile: (reportId, request, onProgress) => api.exportFile(reportId, request, onProgress),
+    exportFile: (reportId, request, onProgress, format) => api.exportFile(reportId, request, onProgress, format),
   };
 }

@@ -1,4 +1,5 @@
 import { api } from '../../api/endpoints';
+import { clearRecent } from '../../state/recentOwner';
 import { LOGOUT_MARKER_KEY } from '../../state/sessionActions';
 import { handleError } from '../feedback/handleError';
 
@@ -10,7 +11,8 @@ export interface LogoutEffects {
 
 const browserEffects: LogoutEffects = {
   clearSessionStorage: () => sessionStorage.clear(),
-  markLogout: () => localStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now())),
+  // the recent pages and inquiries belong to the operator leaving: the next one on this browser starts without them
+  markLogout: () => { localStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now())); clearRecent(localStorage); },
   reload: () => window.location.reload(),
 };
 

@@ -6,6 +6,7 @@ import { RECORDED } from '../../renderers/gallery/recordedReports';
 import { alertStore, type AlertState } from '../../state/alertStore';
 import { globalStore } from '../../state/globalStore';
 import { RECENT_INQUIRIES_KEY, recentInquiriesStore, type RecentInquiry } from '../../state/recentInquiries';
+import { RECENT_OWNER_KEY } from '../../state/recentOwner';
 import { RECENT_PAGES_KEY, type RecentPage } from '../../state/recentPages';
 import { SESSION_LISTS, TOKEN_KEY } from '../../state/sessionLists';
 import { REDIRECTED_KEY, LOGOUT_MARKER_KEY } from '../../state/sessionActions';
@@ -28,7 +29,7 @@ export interface ShellSessionOptions {
   alert?: AlertState | null;
 }
 
-const LOCAL_KEYS = [RECENT_PAGES_KEY, RECENT_INQUIRIES_KEY, REDIRECTED_KEY, LOGOUT_MARKER_KEY];
+const LOCAL_KEYS = [RECENT_PAGES_KEY, RECENT_INQUIRIES_KEY, RECENT_OWNER_KEY, REDIRECTED_KEY, LOGOUT_MARKER_KEY];
 const SESSION_KEYS = [TOKEN_KEY, ...SESSION_LISTS];
 
 function saveKeys(storage: Storage, keys: readonly string[]): () => void {
@@ -65,6 +66,9 @@ export function shellSession(o: ShellSessionOptions = {}) {
     localStorage.setItem(RECENT_PAGES_KEY, JSON.stringify(o.recentPages ?? []));
     localStorage.setItem(RECENT_INQUIRIES_KEY, JSON.stringify(o.inquiries ?? []));
     recentInquiriesStore.list = [...(o.inquiries ?? [])];
+    // the story's lists are its operator's own (a rebuild of the session keeps them)
+    if (operator) localStorage.setItem(RECENT_OWNER_KEY, String(operator.operatorID));
+    else localStorage.removeItem(RECENT_OWNER_KEY);
     Object.assign(sideDrawerStore, { open: false, reportId: null, params: {}, openings: 0, ...o.drawer });
     alertStore.current = o.alert ?? null;
     return () => { for (const back of restore.reverse()) back(); };

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/appstore/auditLog';
 import { callApi, login, startTestServer, type TestServer } from '../../support/server';
 
 let server: TestServer;
@@ -49,6 +50,15 @@ describe('POST /api/report/list and the permission matrix', () => {
         else expect(answer.status, `${ac} → ${report.id}`).toBe(8046);
       }
     }
+  });
+
+  it('locates a report path for the 403 and 404 pages: its id when permitted, 8046 (audited) when not, null when unknown', async () => {
+    expect((await call('/report/locate', { path: '/provider/trend' }, 'provider')).result).toEqual({ res: { id: 'site_trend' } });
+    expect((await call('/report/locate', { path: '/provider/trend' }, 'analyst')).status).toBe(8046);
+    expect((await call('/report/locate', { path: '/no/such/report' }, 'analyst')).result).toEqual({ res: null });
+    expect((await call('/report/locate', { path: 1 }, 'analyst')).status).toBe(9400);
+    const denied = await listAudit(server.store, { action: 'permission.denied' });
+    expect(denied.some((a) => a.actorAC === 'analyst' && a.target === '/provider/trend')).toBe(true);
   });
 
   it('gives the member level and tag lists with the session, for the search pickers', async () => {

@@ -9,8 +9,12 @@ describe('landingTarget', () => {
   it('returns to the remembered page when the operator may open it', () => {
     expect(landingTarget(routes, 'Dashboard,daily', '/sys_provider/site_compare?x=1')).toBe('/sys_provider/site_compare?x=1');
   });
-  it('ignores a remembered page the operator may not open', () => {
-    expect(landingTarget(routes, 'Dashboard,daily', '/site_owner/member_tag')).toBe('/dashboard');
+  it('goes to a remembered page the operator may not open, whose 403 page then says so (a shared link is not silently swapped)', () => {
+    expect(landingTarget(routes, 'Dashboard,daily', '/site_owner/member_tag?f=%7B%7D')).toBe('/site_owner/member_tag?f=%7B%7D');
+  });
+  it('ignores a remembered address that is not a path of the console', () => {
+    expect(landingTarget(routes, 'Dashboard,daily', '//evil.example/x')).toBe('/dashboard');
+    expect(landingTarget(routes, 'Dashboard,daily', 'https://evil.example/')).toBe('/dashboard');
   });
   it('opens the pinned route', () => {
     expect(landingTarget(routes, 'site_compare,daily', null)).toBe('/sys_provider/site_compare');

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import { escapeCell } from '../../src/engine/format/escapeCell';
+import { formatter, type FormatContext } from '../../src/engine/format/formatters';
+import type { ViewColumn } from '../../src/engine/report/reportView';
+import type { ReportRequest } from '../../src/engine/request/types';
+import type { RowScope } from '../compiler/types';
+import type { ColumnResult } from '../warehouse/warehouse';
+import { exportHeader, exportSource, type ExportOptions } from './exportSource';
+import type { ReportService } from './reportService';
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Excel reads a CSV as UTF-8 (Traditional Chinese headers and names) only when it starts with the byte order mark. */
+const BOM = '\uFEFF';
+const SLICE_ROWS = 1_000;
+
+/** One field as RFC 4180 writes it: quoted when it holds a quote, a comma or a line break. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const s = typeof value === 'number' ? String(value) : String(escapeCell(String(value)));
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The value each column writes for a raw value: the xlsx export's cell value (numbers stay numbers, text escaped as in the sheet). */
+function columnValues(columns: readonly ViewColumn[], ctx: FormatContext) {
+  const cellCtx: FormatContext = { ...ctx, rates: ctx.rates.filter((r) => r.currency === ctx.currency) };
+  return columns.map((c) => {
+    const f = formatter(c.format);
+    return (raw: unknown) => f.value(raw, cellCtx, c.enumKey);
+  });
+}
+
+/**
+ * Streams a CSV of the report: the same rows, order, columns and headers as its xlsx export (both
+ * read exportSource), then the same totals row; UTF-8 with a BOM, CRLF lines, formula-looking text
+ * escaped by the xlsx rule. Rows are written a slice at a time as the reader takes them; a later
+ * chunk that fails ends the stream with an error, so no partial file looks complete.
+ */
+export async function streamReportCsv(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<{ stream: Readable; rows: number }> {
+  const { view, chunks, totals, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
+  const values = columnValues(view.columns, ctx);
+  const fields = view.columns.map((c) => c.field);
+  async function* lines(): AsyncGenerator<string> {
+    yield BOM + csvLine(view.columns.map((c) => exportHeader(c, ctx, t)));
+    let next: Promise<ColumnResult> | null = null;
+    for (let i = -1; i < chunks.rest.length; i++) {
+      const rows: ColumnResult = i < 0 ? chunks.first : await next!;
+      next = i + 1 < chunks.rest.length ? chunks.rest[i + 1]() : null;
+      next?.catch(() => undefined);
+      const read = fields.map((f) => rows.columns[f] ?? []);
+      for (let from = 0; from < rows.count; from += SLICE_ROWS) {
+        let text = '';
+        for (let r = from; r < Math.min(rows.count, from + SLICE_ROWS); r++) text += csvLine(values.map((value, c) => value(read[c][r])));
+        yield text;
+      }
+    }
+    if (totals) {
+      yield csvLine(view.columns.map((c, i) => (i === 0 ? t('common.total') : c.total ? formatter(c.format).cell(totals[c.field], ctx, c.enumKey).value : null)));
+    }
+  }
+  return { stream: Readable.from(lines(), { objectMode: false }), rows: chunks.total };
+}

@@ -1,0 +1,86 @@
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { FormatContext } from '../../src/engine/format/formatters';
+import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
+import type { ReportRequest } from '../../src/engine/request/types';
+import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
+import { compileReport, run, type CompiledReport, type CompileContext } from '../compiler/pipeline';
+import type { PlanStep } from '../compiler/plan';
+import { maskColumns } from '../compiler/stages/mask';
+import type { RowScope } from '../compiler/types';
+import type { ColumnResult, Row } from '../warehouse/warehouse';
+import type { ReportService } from './reportService';
+import { translator } from '../i18n/translate';
+
+export const TIMEOUT_MS = 55_000;
+/** Keys read per query of a list export (member_search at 500k rows: 10,000 and 40,000 were slower, 15,000 to 25,000 alike; more keys, more memory). */
+const EXPORT_CHUNK_KEYS = 20_000;
+
+export interface ExportOptions {
+  /** Keys per query of a list export (tests use small ones to cross chunk boundaries). */
+  chunkKeys?: number;
+}
+
+/** The rows of an export in chunks, as columns: the first is read before the response starts, the rest while it streams. */
+export interface RowChunks {
+  first: ColumnResult;
+  /** Chunks after the first; each is requested while the previous one is written. */
+  rest: (() => Promise<ColumnResult>)[];
+  total: number;
+}
+
+/** What every export format writes: the report's columns, its rows in chunks, the totals row, and the language and currency to write them in. */
+export interface ExportSource {
+  view: ReportView;
+  chunks: RowChunks;
+  totals: Row | null;
+  ctx: FormatContext;
+  t: ReturnType<typeof translator>;
+}
+
+/**
+ * The grid's plan over every row (the same statements, with no page and no chart), run: shared by
+ * the xlsx and CSV exports, so both hold the same rows in the same order with the same columns. A
+ * list report reads its search's sorted keys once, then its rows by key a chunk at a time. The
+ * search and the first chunk finish before the first byte is sent, so they fail with an error envelope.
+ */
+export async function exportSource(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportSource> {
+  const ctx0 = service.context(nowMs);
+  const plan = compileReport(report, request, scope, ctx0, true);
+  const view = reportView(plan.def, service.registry.measures);
+  const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
+  const page = step('page');
+  const totalsStep = step('totals');
+  const chunksPromise = plan.def.list
+    ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
+    : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), rest: [], total: rows.length }));
+  const [chunks, totals, rates] = await Promise.all([
+    chunksPromise,
+    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS) : Promise.resolve(null),
+    service.latestRates(),
+  ]);
+  const t = translator(request.lang ?? 'en');
+  const ctx: FormatContext = { currency: request.currency ?? 'USD', rates, lang: request.lang ?? 'en', translate: (k) => t(k) };
+  return { view, chunks, totals: totals?.[0] ?? null, ctx, t };
+}
+
+/** A column's header as both exports write it: its label in the chosen language, amounts with their currency. */
+export function exportHeader(c: ViewColumn, ctx: FormatContext, t: ExportSource['t']): string {
+  return t(c.header.key, c.header.measureKey ? { measure: t(c.header.measureKey) } : {}) + (c.money ? ` (${ctx.currency})` : '');
+}
+
+/** A list's search (refused over the cap, as its grid), then its rows by key in chunks of the sorted keys. */
+async function listChunks(compiled: CompiledReport, request: ReportRequest, scope: RowScope, ctx: CompileContext, service: ReportService, columns: readonly ViewColumn[], size: number): Promise<RowChunks> {
+  const entry = await exportKeys(compiled, request, scope, ctx, service.warehouse, TIMEOUT_MS);
+  const fields = [...new Set(columns.map((c) => c.field))];
+  const read = async (from: number) => {
+    const keys = entry.keys.slice(from, from + size);
+    // read uncached: an export's chunks are not kept for the grid
+    const chunk = await columnsByKey(compiled, keys, service.direct, TIMEOUT_MS, fields);
+    // the warehouse is read-only while serving: a chunk short of its keys is a fault, never a shorter file
+    if (chunk.count !== keys.length) throw new Error(`export of ${compiled.def.id}: ${keys.length} keys read ${chunk.count} rows`);
+    return maskColumns(chunk, scope.contact);
+  };
+  const rest: (() => Promise<ColumnResult>)[] = [];
+  for (let from = size; from < entry.keys.length; from += size) rest.push(() => read(from));
+  return { first: await read(0), rest, total: entry.keys.length };
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedRange } from '../../engine/dates/presets';
+import type { ViewNote } from '../../engine/view/viewUrl';
+
+export interface ViewNotesProps {
+  /** Parts of the URL that were not taken (the page shows the default for them). */
+  notes: readonly ViewNote[];
+  /** The preset a link opened with, said with the dates it covers today. */
+  linkPreset: string | null;
+  range: ResolvedRange | null;
+}
+
+/** What a link or reload opened: the period its preset means today, and what of the URL was set aside. */
+export function ViewNotes({ notes, linkPreset, range }: ViewNotesProps) {
+  const { t } = useTranslation();
+  if (!notes.length && !(linkPreset && range)) return null;
+  return (
+    <p className="view-notes" role="note">
+      {linkPreset && range && <span>{t('renderers.view.preset', { preset: t(`presets.${linkPreset}`), from: range.from, to: range.to })}</span>}
+      {notes.map((n, i) => (
+        <span key={`${n.code}${i}`} className="report-meta-note">{t(`renderers.view.notes.${n.code}`, { detail: n.detail ?? '' })}</span>
+      ))}
+    </p>
+  );
+}
