@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, openPage } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
 import { testNow } from '../support/testClock';
+import memberEn from '../../locales/parts/member.en.json';
 
 const SCREENS = path.join(ROOT, '.cache', 'screens');
 const SEARCH = '/site_owner/member_search';
@@ -70,10 +71,11 @@ describe('member search, paging, sorting, export and the recap', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.locator('.report-guard').textContent()).toBe(NEED_ONE);
 
-    // tags and levels are picked by name from the lists the server gave at login
-    const [tag] = await server.warehouse.query('SELECT member_tag_code AS name FROM dim_member_tag WHERE member_tag_id = 6');
+    // tags and levels are picked by name from the lists the server gave at login (a tag by its label, as the picker shows it)
+    const [tag] = await server.warehouse.query('SELECT member_tag_code AS code FROM dim_member_tag WHERE member_tag_id = 6');
+    const tagName = (memberEn.enums.memberTag as Record<string, string>)[String(tag.code)] ?? String(tag.code);
     const [level] = await server.warehouse.query('SELECT member_lv_name AS name FROM dim_member_level WHERE member_lv_id = 1');
-    for (const [picker, name] of [['#f-member_search_memberTags', tag.name], ['#f-member_search_memberLevels', level.name]] as const) {
+    for (const [picker, name] of [['#f-member_search_memberTags', tagName], ['#f-member_search_memberLevels', level.name]] as const) {
       await page.locator(picker).click();
       await page.getByRole('option', { name: String(name), exact: true }).locator('input').check();
       await page.keyboard.press('Escape');
