@@ -1,5 +1,5 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { PROMO_EFFECT_FIGURES } from '../../src/engine/kinds/promoEffect';
+import { PROMO_EFFECT_FIGURES, promoEffectColumns } from '../../src/engine/kinds/promoEffect';
 
 /** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR 14 days before against 14 days from the start. */
 export default defineReport({
@@ -21,11 +21,7 @@ export default defineReport({
     { field: 'participant_count', width: 'short', descriptionKey: 'fields.participant_count_description' },
     { field: 'effect_member_count', width: 'short', descriptionKey: 'fields.effect_member_count_description' },
     { field: 'effect_days_after', width: 'tiny', total: false, descriptionKey: 'fields.effect_days_after_description' },
-    ...PROMO_EFFECT_FIGURES.flatMap((f) => [
-      { field: `${f}_before`, width: 'short' as const, descriptionKey: 'fields.effect_before_description' },
-      { field: `${f}_after`, width: 'short' as const, descriptionKey: 'fields.effect_after_description' },
-      { field: `${f}_lift`, width: 'short' as const, descriptionKey: 'fields.effect_lift_description' },
-    ]),
+    ...promoEffectColumns(PROMO_EFFECT_FIGURES),
     { field: 'bonus_amt_after', width: 'short', descriptionKey: 'fields.effect_after_description' },
   ],
   chart: { type: 'bar', x: 'promo_name', series: PROMO_EFFECT_FIGURES.map((f) => `${f}_lift`), limit: 10 },

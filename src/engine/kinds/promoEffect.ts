@@ -5,8 +5,23 @@ import { PROMO_FIELDS } from './promoFields';
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
 export const PROMO_EFFECT_DAYS = 14;
 
-/** The figures compared, each as a daily average before and after the start and the lift between them. */
-export const PROMO_EFFECT_FIGURES = ['active', 'dpst_amt', 'house_net_win'] as const;
+/** The figure counting the compared participants' active (logged-in) days; every other figure is a money measure. */
+export const PROMO_EFFECT_ACTIVE = 'active';
+
+/** The figures compared by default, each as a daily average before and after the start and the lift between them. */
+export const PROMO_EFFECT_FIGURES = [PROMO_EFFECT_ACTIVE, 'dpst_amt', 'house_net_win'] as const;
+
+/** The figures a query compares, in their columns' order: its own, else the default. */
+export const promoEffectFigures = (q: { figures?: readonly string[] }): readonly string[] => q.figures ?? PROMO_EFFECT_FIGURES;
+
+/** A report's `<figure>_before`, `_after` and `_lift` columns, in the figures' order, so they follow the query. */
+export function promoEffectColumns(figures: readonly string[]) {
+  return figures.flatMap((f) => [
+    { field: `${f}_before`, width: 'short' as const, descriptionKey: 'fields.effect_before_description' },
+    { field: `${f}_after`, width: 'short' as const, descriptionKey: 'fields.effect_after_description' },
+    { field: `${f}_lift`, width: 'short' as const, descriptionKey: 'fields.effect_lift_description' },
+  ]);
+}
 
 const decimal: FieldInfo = { kind: 'measure', format: 'decimal', money: false };
 const lift: FieldInfo = { kind: 'measure', format: 'growthRate', money: false };
@@ -28,6 +43,12 @@ export interface PromoEffectQuery {
   kind: 'promoEffect';
   /** Days of each window (default 14, spec §9). */
   days?: number;
+  /**
+   * The figures compared (default `active`, `dpst_amt`, `house_net_win`): `active`, or the name of
+   * a money measure summed over a member-keyed fact of the models (`wdrl_amt`, `bonus_amt`…),
+   * checked when the query is planned (server/compiler/kinds/promoEffect/plan.ts).
+   */
+  figures?: string[];
 }
 
 export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
@@ -35,15 +56,19 @@ export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
   description: 'Promotions starting in the range: participants’ daily activity, deposits and GGR in the days before against the days from the start',
   schema: {
     type: 'object', additionalProperties: false, required: ['kind'],
-    properties: { kind: { const: 'promoEffect' }, days: { type: 'integer', minimum: 1, maximum: 90 } },
+    properties: {
+      kind: { const: 'promoEffect' },
+      days: { type: 'integer', minimum: 1, maximum: 90 },
+      figures: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
+    },
   },
-  fields: () => new Map<string, FieldInfo>([
+  fields: (q) => new Map<string, FieldInfo>([
     ...PROMO_FIELDS,
     ['participant_count', count],
     ['effect_member_count', count],
     ['effect_days_after', count],
-    ...PROMO_EFFECT_FIGURES.flatMap((f) => {
-      const per = f === 'active' ? decimal : amount;
+    ...promoEffectFigures(q).flatMap((f) => {
+      const per = f === PROMO_EFFECT_ACTIVE ? decimal : amount;
       return [[`${f}_before`, per], [`${f}_after`, per], [`${f}_lift`, lift]] as const;
     }),
     ['bonus_amt_after', amount],

@@ -1,4 +1,3 @@
-import { PROMO_EFFECT_FIGURES } from '../../../../src/engine/kinds/promoEffect';
 import { referencedColumns } from '../../dialect/clickhouse/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
@@ -15,6 +14,18 @@ function windowSums(input: KindInput, params: Params, { figure, model, measure: 
   const when = (w: string) => `sumIf(${m.sql}, ${w}${m.where ? ` AND (${m.where})` : ''})`;
   return select([['promo_id', 'promo_id'], [`${figure}_before_sum`, when('f.stat_date <= b_to')], [`${figure}_after_sum`, when('f.stat_date >= a_from')]],
     `${facts} ALL INNER JOIN ${from(compared)} AS c USING (member_id)`, { where: ['f.stat_date BETWEEN b_from AND a_to'], groups: 1 });
+}
+
+/** `active_before_sum` and `active_after_sum` per promotion: the compared members' login days in each window. */
+function activeSums(input: KindInput, params: Params, compared: Rel, span: string): Rel {
+  // a member logged in on two platforms the same day is active once that day
+  const logins: Rel = {
+    sql: `SELECT member_id, stat_date FROM fact_login WHERE ${inScope(input, params)} AND ${span} AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})`,
+    columns: ['member_id', 'stat_date'],
+  };
+  const days = joinUsing(logins, compared, ['member_id'], 'INNER');
+  const activeDays = `(SELECT DISTINCT promo_id, b_to, a_from, member_id, stat_date FROM ${from(days)} WHERE stat_date BETWEEN b_from AND a_to)`;
+  return select([['promo_id', 'promo_id'], ['active_before_sum', 'countIf(stat_date <= b_to)'], ['active_after_sum', 'countIf(stat_date >= a_from)']], activeDays, { groups: 1 });
 }
 
 /** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts. */
@@ -43,21 +54,14 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
     joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(parts)}`, columns: ['promo_id', 'member_id'] }, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), ['promo_id'], 'INNER'),
     { sql: 'SELECT member_id, reg_date FROM dim_member', columns: ['member_id', 'reg_date'] }, ['member_id'], 'INNER');
   const compared = select(columnsOf(registered, ['reg_date']), from(registered), { where: ['reg_date <= b_from'] });
-  // a member logged in on two platforms the same day is active once that day
-  const logins: Rel = {
-    sql: `SELECT member_id, stat_date FROM fact_login WHERE ${inScope(input, params)} AND ${span} AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})`,
-    columns: ['member_id', 'stat_date'],
-  };
-  const days = joinUsing(logins, compared, ['member_id'], 'INNER');
-  const activeDays = `(SELECT DISTINCT promo_id, b_to, a_from, member_id, stat_date FROM ${from(days)} WHERE stat_date BETWEEN b_from AND a_to)`;
-  const active = select([['promo_id', 'promo_id'], ['active_before_sum', 'countIf(stat_date <= b_to)'], ['active_after_sum', 'countIf(stat_date >= a_from)']], activeDays, { groups: 1 });
   const pc = select([['promo_id', 'promo_id'], ['pc_n', 'count()'], ['pc_bonus_after', 'sum(bonus_after)']], from(parts), { groups: 1 });
   const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
-  const figures = [active, ...plan.money.map((sum) => windowSums(input, params, sum, compared, span))];
+  // in the columns' order (the login days first), so the parameters are numbered as they are read
+  const figures = [...(plan.active ? [activeSums(input, params, compared, span)] : []), ...plan.money.map((sum) => windowSums(input, params, sum, compared, span))];
   const joined = [pc, cc, ...figures].reduce((rel, part) => joinUsing(rel, part, ['promo_id']), win);
   const res0 = select([
     ...columnsOf(listed), ['participant_count', 'coalesce(pc_n, 0)'], ['effect_member_count', 'coalesce(cc_n, 0)'], ['effect_days_after', 'effect_days_after'],
-    ...PROMO_EFFECT_FIGURES.flatMap((f): Column[] => [[`${f}_before`, `coalesce(${f}_before_sum, 0) / ${n}`], [`${f}_after`, `coalesce(${f}_after_sum, 0) / nullif(effect_days_after, 0)`]]),
+    ...plan.figures.flatMap((f): Column[] => [[`${f}_before`, `coalesce(${f}_before_sum, 0) / ${n}`], [`${f}_after`, `coalesce(${f}_after_sum, 0) / nullif(effect_days_after, 0)`]]),
     ['bonus_amt_after', 'coalesce(pc_bonus_after, 0) / nullif(effect_days_after, 0)'],
   ], from(joined));
   const last = input.totals
@@ -65,9 +69,9 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
       ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(parts)})`], ['effect_member_count', `(SELECT uniqExact(member_id) FROM ${from(compared)})`],
       ['effect_days_after', 'CAST(NULL AS Nullable(Int32))'],
       // only promotions with their whole after-window (kinds/promoEffect.ts)
-      ...[...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sumIf(${f}, effect_days_after = ${n}), 0)`]),
+      ...[...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sumIf(${f}, effect_days_after = ${n}), 0)`]),
     ], from(res0))
     : res0;
-  const res = select([...columnsOf(last), ...PROMO_EFFECT_FIGURES.map((f): Column => [`${f}_lift`, `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0)`])], from(last));
-  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_login', 'fact_transaction', 'fact_game_day'] };
+  const res = select([...columnsOf(last), ...plan.figures.map((f): Column => [`${f}_lift`, `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0)`])], from(last));
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? ['fact_login'] : []), ...plan.money.map((m) => m.model.table)])] };
 }

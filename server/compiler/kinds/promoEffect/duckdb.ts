@@ -1,4 +1,3 @@
-import { PROMO_EFFECT_FIGURES } from '../../../../src/engine/kinds/promoEffect';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { siteScopeSql } from '../shared/scope';
@@ -70,24 +69,24 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
       WHERE ${scope} GROUP BY ALL)`,
     `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
       JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
-    ...activeSql(plan.activity, scope, sources),
+    ...(plan.active ? activeSql(plan.activity, scope, sources) : []),
     ...plan.money.map((sum) => windowSums(sum, scope, sources)),
     `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
-      ${PROMO_EFFECT_FIGURES.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
+      ${plan.figures.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
       FROM win p LEFT JOIN (SELECT promo_id, count(*) AS n, sum(bonus_after) AS bonus_after FROM parts GROUP BY 1) pc USING (promo_id)
       LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
-      ${PROMO_EFFECT_FIGURES.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
+      ${plan.figures.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
   ];
   if (input.totals) {
     // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
     // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
-    const sums = [...PROMO_EFFECT_FIGURES.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
+    const sums = [...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
       .map((f) => `coalesce(sum(${f} ORDER BY promo_id) FILTER (WHERE effect_days_after = ${n}), 0) AS ${f}`);
     ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
       NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
   }
-  const lifts = PROMO_EFFECT_FIGURES.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
+  const lifts = plan.figures.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
   ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
   return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources };
 }

@@ -1,13 +1,26 @@
 import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { PROMO_EFFECT_DAYS, type PromoEffectQuery } from '../../../../src/engine/kinds/promoEffect';
+import type { Registry } from '../../../../src/engine/registry/buildRegistry';
+import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectFigures, type PromoEffectQuery } from '../../../../src/engine/kinds/promoEffect';
 import { activityTable } from '../../../semantic/tables';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
 import { memberDayRollup } from '../shared/scope';
 
-/** The money figures compared, read from their model's measure so they mean what they mean everywhere. */
-const MONEY = { dpst_amt: 'dpst_amt', house_net_win: 'house_net_win' } as const;
+/** Measures whose `_after` column the kind already has (`bonus_amt_after`: the promotion's own bonus per day). */
+const TAKEN = new Set(['bonus_amt']);
+
+/**
+ * The money measures a promotion's effect can compare, by name: sums of money over a fact keyed by
+ * member and day (`f.member_id`, `f.stat_date`) needing no join, so the windows of the members
+ * compared read it alone. Read from the models, so a figure means what its measure means everywhere.
+ */
+export function comparableMeasures(registry: Pick<Registry, 'measures'>): string[] {
+  return [...registry.measures].filter(([name, model]) => {
+    const m = model.measures[name];
+    return 'agg' in m && m.agg === 'sum' && m.money && !m.join && model.timeColumn === 'stat_date' && 'member_id' in model.dimensions && !TAKEN.has(name);
+  }).map(([name]) => name).sort();
+}
 
 /** A measure summed over the before and the after window of the members compared. */
 export interface WindowSum {
@@ -22,10 +35,14 @@ export interface WindowSum {
 
 export interface PromoEffectPlan {
   range: ResolvedRange;
+  /** The figures compared, in their columns' order (`active` and money measures' names). */
+  figures: readonly string[];
+  /** Whether `active` is among them. */
+  active: boolean;
   /** Days in each window. */
   days: number;
   money: WindowSum[];
-  /** The members' login days by month (a bit a day) where present and rollups are in use; else fact_login. The ClickHouse hook reads the fact. */
+  /** With `active`: the members' login days by month (a bit a day) where present and rollups are in use; else fact_login. The ClickHouse hook reads the fact. */
   activity?: string;
 }
 
@@ -34,14 +51,21 @@ export function planPromoEffect(q: PromoEffectQuery, input: KindInput): PromoEff
   if (!input.range) throw new CompileError(9400, 'a date range is required');
   const days = q.days ?? PROMO_EFFECT_DAYS;
   if (!Number.isInteger(days) || days < 1) throw new CompileError(9400, 'window days must be a whole number of days');
-  const money = Object.entries(MONEY).map(([figure, name]): WindowSum => {
+  const figures = promoEffectFigures(q);
+  const valid = comparableMeasures(input.registry);
+  for (const f of figures) {
+    if (f !== PROMO_EFFECT_ACTIVE && !valid.includes(f)) {
+      throw new CompileError(9000, `promoEffect cannot compare '${f}': a figure is '${PROMO_EFFECT_ACTIVE}' or a money measure summed over a member-keyed fact (${valid.join(', ')})`);
+    }
+  }
+  if (new Set(figures).size !== figures.length) throw new CompileError(9000, `promoEffect figures are named twice: ${figures.join(', ')}`);
+  const money = figures.filter((f) => f !== PROMO_EFFECT_ACTIVE).map((name): WindowSum => {
     const model = input.registry.measures.get(name)!;
-    const measure = model.measures[name] as AggregateMeasureDef;
-    if (measure.agg !== 'sum' || measure.join) throw new CompileError(9000, `measure '${name}' cannot be compared over windows`);
-    return { figure, model, measure, name, rollup: memberDayRollup(input, model, [name]) };
+    return { figure: name, model, measure: model.measures[name] as AggregateMeasureDef, name, rollup: memberDayRollup(input, model, [name]) };
   });
+  const active = figures.includes(PROMO_EFFECT_ACTIVE);
   const login = input.registry.models.get('login')!;
   const table = activityTable(login);
-  const activity = input.useRollups && login.activity?.measures.includes('login_dau') && input.catalog.has(table) ? table : undefined;
-  return { range: input.range, days, money, activity };
+  const activity = active && input.useRollups && login.activity?.measures.includes('login_dau') && input.catalog.has(table) ? table : undefined;
+  return { range: input.range, days, figures, active, money, activity };
 }
