@@ -51,6 +51,29 @@ export function setCurrency(currency: string): void {
   local?.setItem(CURRENCY_STORAGE_KEY, currency);
 }
 
+/** The currency every site in the operator's scope keeps its books in, if they share one, else null. */
+export function scopeCurrency(siteList: readonly unknown[]): string | null {
+  const codes = new Set(siteList.map((s) => (s as { site_currency?: unknown }).site_currency));
+  const [only] = codes;
+  return codes.size === 1 && typeof only === 'string' && only ? only : null;
+}
+
+/**
+ * The currency a console opens in when the operator has not chosen one: its sites' own currency
+ * when they share one the server offers (a single-site owner reads its takings in THB, not USD),
+ * else the base currency.
+ */
+export function defaultCurrency(siteList: readonly unknown[], currencyList: readonly CurrencyItem[]): string {
+  const own = scopeCurrency(siteList);
+  return own && currencyList.some((c) => c.currency === own) ? own : BASE_CURRENCY;
+}
+
+/** Opens in the operator's default currency unless a choice was made in this browser (setCurrency). */
+export function applyDefaultCurrency(siteList: readonly unknown[], currencyList: readonly CurrencyItem[]): void {
+  if (local?.getItem(CURRENCY_STORAGE_KEY)) return;
+  globalStore.currency = defaultCurrency(siteList, currencyList);
+}
+
 /** Currencies offered by the picker: the base currency first, then the operator's markets. */
 export function currencyChoices(list: readonly CurrencyItem[]): string[] {
   const codes = list.map((c) => c.currency).filter((c) => c && c !== BASE_CURRENCY);

@@ -1,5 +1,5 @@
 import type { ExchangeRate, ReportEntry, SessionInfo } from '../api/contracts';
-import { globalStore } from './globalStore';
+import { applyDefaultCurrency, globalStore } from './globalStore';
 import { claimRecent } from './recentOwner';
 import { setServerNow } from './serverClock';
 import { SESSION_LISTS, TOKEN_KEY, writeSessionList } from './sessionLists';
@@ -60,6 +60,7 @@ export function applyGameList(info: SessionInfo): void {
 }
 export function applyCurrencyList(info: SessionInfo): void {
   globalStore.currencyList = info.currencyList;
+  applyDefaultCurrency(info.siteList, info.currencyList);
   globalStore.memberLevelList = info.memberLevelList ?? [];
   globalStore.memberTagList = info.memberTagList ?? [];
 }

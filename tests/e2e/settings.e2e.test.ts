@@ -243,7 +243,11 @@ describe('account settings', () => {
     const other = currencies.find((c) => c !== 'USD')!;
     expect(other).toBeTruthy();
     await page.selectOption('#settings-currency', other);
-    await expect.poll(() => page.getByText(new RegExp(`^1 ${other} = [0-9.e-]+ USD`)).count()).toBe(1);
+    // a rate reads with at most four significant digits, or whole units from 1,000 up, in the direction that is at least 1
+    const rateText = new RegExp(`^1 (${other} = [1-9][0-9,.]* USD|USD = [1-9][0-9,.]* ${other}) \\(`);
+    await expect.poll(() => page.getByText(rateText).count()).toBe(1);
+    const shown = (await page.getByText(rateText).textContent())!.match(/= ([0-9,.]+) /)![1];
+    expect(shown.includes('.') ? shown.replace(/[,.]/g, '').replace(/^0+/, '').length : 0).toBeLessThanOrEqual(4);
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe(other);
 
     await page.selectOption('#settings-lang', 'tw');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { readableRate } from '../../engine/format/readableRate';
 import { CurrencyPicker } from '../../shell/toolbar/CurrencyPicker';
 import { LanguagePicker } from '../../shell/toolbar/LanguagePicker';
 import { BASE_CURRENCY, currencyChoices, globalStore, setCurrency } from '../../state/globalStore';
@@ -17,7 +18,8 @@ export default function AccountSettingPage() {
   const global = useSnapshot(globalStore);
   const { operator } = useSnapshot(sessionStore);
   const password = usePasswordChange();
-  const rate = global.exchangeRate.find((r) => r.currency === global.currency);
+  const found = global.exchangeRate.find((r) => r.currency === global.currency && r.currency !== BASE_CURRENCY);
+  const rate = found && readableRate(found.currency, found.rate_to_base, BASE_CURRENCY);
   return (
     <div className="settings">
       <h1>{t('shell.settings')}</h1>
@@ -36,7 +38,7 @@ export default function AccountSettingPage() {
               <CurrencyPicker id="settings-currency" value={global.currency} choices={currencyChoices(global.currencyList)} onChange={setCurrency} />
             </SettingRow>
             <SettingRow label={t('settings.rate')}>
-              {rate && rate.currency !== BASE_CURRENCY ? t('settings.rateValue', { currency: rate.currency, rate: rate.rate_to_base, date: rate.rate_date }) : t('settings.baseCurrency')}
+              {found && rate ? t('settings.rateValue', { ...rate, date: found.rate_date }) : t('settings.baseCurrency')}
             </SettingRow>
             <SettingRow label={t('settings.apiVersion')}>{global.version}</SettingRow>
           </section>
