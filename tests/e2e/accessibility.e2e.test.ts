@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -40,13 +40,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.fill('#login-account', 'admin');
-  await page.fill('#login-password', 'demo-pass-2026');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
 
 /** Serious and critical violations axe-core finds on the page as shown (WCAG 2 A/AA rules). */
 async function seriousViolations(page: Page): Promise<Violation[]> {
@@ -64,7 +57,7 @@ describe('accessibility (issue 20): no serious axe-core violation', () => {
   for (const lang of ['en', 'tw'] as const) {
     it(`on the dashboard, reports, Settings and maintenance (${lang})`, async () => {
       const { context, page } = await openPage(browser, { lang });
-      await signIn(page);
+      await signIn(page, server.url, 'admin');
       const problems: string[] = [];
       for (const target of PAGES) {
         await page.goto(`${server.url}${target.path}`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, submitLogin } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
 
 let server: TestServer;
@@ -18,12 +18,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: import('playwright-core').Page, account: string, password: string) {
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-}
-
 describe('login', () => {
   it('shows the validation messages and the server error of a wrong password', async () => {
     const { context, page } = await openPage(browser);
@@ -32,7 +26,7 @@ describe('login', () => {
     await page.click('button[type=submit]');
     expect(await page.textContent('#login-account-error')).toBe('Account is required');
     expect(await page.textContent('#login-password-error')).toBe('Password is required');
-    await signIn(page, 'admin', 'not-the-password');
+    await submitLogin(page, 'admin', 'not-the-password');
     const error = await page.waitForSelector('.form-error');
     expect(await error.textContent()).toMatch(/incorrect/i);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -42,7 +36,7 @@ describe('login', () => {
   it('logs in as admin, sees the dashboard and the menu, and logs out', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}/login`);
-    await signIn(page, 'admin', 'demo-pass-2026');
+    await submitLogin(page, 'admin', 'demo-pass-2026');
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     await page.waitForSelector('.dashboard h1');
     const menu = page.getByRole('complementary', { name: 'Main menu' });
@@ -65,7 +59,7 @@ describe('login', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/maintenance/group`);
     await page.waitForURL('**/login');
-    await signIn(page, 'admin', 'demo-pass-2026');
+    await submitLogin(page, 'admin', 'demo-pass-2026');
     await page.waitForURL('**/maintenance/group', { timeout: 20_000 });
     expect(await page.textContent('.page-title')).toBe('Group Maintenance');
     await page.goto(`${server.url}/no/such/page`);

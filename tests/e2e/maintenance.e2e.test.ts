@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
 
 let server: TestServer;
@@ -20,14 +20,6 @@ afterAll(async () => {
 
 const REPORTS = { 70102: '/provider/trend', 91001: '/sys_provider/site_compare', 91003: '/sys_provider/game_retention' } as const;
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
-
 /** Every report link of the left menu (collapsed groups keep their links in the page). */
 async function menuPaths(page: Page): Promise<string[]> {
   const menu = page.getByRole('complementary', { name: 'Main menu' });
@@ -43,7 +35,7 @@ async function success(page: Page, text: string) {
 describe('operator and group maintenance in the browser', () => {
   it('grants a new operator exactly the reports ticked for its group, and takes one away again', async () => {
     const { context: adminContext, page: admin, errors } = await openPage(browser);
-    await signIn(admin, 'admin', 'demo-pass-2026');
+    await signIn(admin, server.url, 'admin', 'demo-pass-2026');
 
     await admin.goto(`${server.url}/maintenance/group`);
     await admin.getByRole('button', { name: 'New group' }).click();
@@ -65,7 +57,7 @@ describe('operator and group maintenance in the browser', () => {
     await admin.getByRole('gridcell', { name: 'viewer01' }).waitFor();
 
     const { context: viewerContext, page: viewer } = await openPage(browser);
-    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
+    await signIn(viewer, server.url, 'viewer01', 'lantern-harbour-42');
     expect(await menuPaths(viewer)).toEqual(Object.values(REPORTS).sort());
 
     await admin.goto(`${server.url}/maintenance/group`);
@@ -80,7 +72,7 @@ describe('operator and group maintenance in the browser', () => {
     // the menu without the report.
     await viewer.goto(`${server.url}${REPORTS[70102]}`);
     await viewer.waitForURL('**/login', { timeout: 20_000 });
-    await signIn(viewer, 'viewer01', 'lantern-harbour-42');
+    await signIn(viewer, server.url, 'viewer01', 'lantern-harbour-42');
     expect(await menuPaths(viewer)).toEqual([REPORTS[70102], REPORTS[91001]].sort());
     await viewer.goto(`${server.url}${REPORTS[91003]}`);
     await viewer.waitForURL('**/403', { timeout: 20_000 });
@@ -92,7 +84,7 @@ describe('operator and group maintenance in the browser', () => {
 
   it('asks before saving a group with no permissions or no operating units, and holds names to 4-30 characters', async () => {
     const { context, page, errors } = await openPage(browser);
-    await signIn(page, 'admin', 'demo-pass-2026');
+    await signIn(page, server.url, 'admin', 'demo-pass-2026');
     await page.goto(`${server.url}/maintenance/group`);
     await page.getByRole('button', { name: 'New group' }).click();
     await page.fill('#group-name', 'Abc');
@@ -117,7 +109,7 @@ describe('operator and group maintenance in the browser', () => {
 
   it("offers no Delete, Disable, Lock or resets on the operator's own row, and tells a disabled operator so at login", async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, 'admin', 'demo-pass-2026');
+    await signIn(page, server.url, 'admin', 'demo-pass-2026');
     await page.goto(`${server.url}/maintenance/operator`);
     const toolbar = page.getByRole('toolbar');
     await page.getByRole('gridcell', { name: 'admin', exact: true }).click();

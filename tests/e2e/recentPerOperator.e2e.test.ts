@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
 
 let server: TestServer;
@@ -17,13 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, account: string) {
-  await page.goto(`${server.url}/login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', 'demo-pass-2026');
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
 
 /** Opens the site trend and runs a search: a recent page and a recent inquiry. */
 async function searchTrend(page: Page) {
@@ -48,7 +41,7 @@ async function dashboardRecent(page: Page) {
 describe('recent pages and inquiries belong to the operator', () => {
   it('are gone after a logout, and never shown to the next operator of the same browser', async () => {
     const { context, page, errors } = await openPage(browser);
-    await signIn(page, 'admin');
+    await signIn(page, server.url, 'admin');
     await searchTrend(page);
     const own = await dashboardRecent(page);
     expect(own.pages).toContain('Site trend');
@@ -59,7 +52,7 @@ describe('recent pages and inquiries belong to the operator', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login', { timeout: 20_000 });
     expect(await stored(page)).toEqual({ pages: null, inquiries: null });
-    await signIn(page, 'provider');
+    await signIn(page, server.url, 'provider');
     const next = await dashboardRecent(page);
     expect(next.pages).toContain('Reports you open appear here.');
     expect(next.inquiries).toContain('Searches you run appear here');
@@ -69,7 +62,7 @@ describe('recent pages and inquiries belong to the operator', () => {
     await searchTrend(page);
     expect((await stored(page)).inquiries).toContain('site_trend');
     const tab = await context.newPage();
-    await signIn(tab, 'owner');
+    await signIn(tab, server.url, 'owner');
     const third = await dashboardRecent(tab);
     expect(third.pages).toContain('Reports you open appear here.');
     expect(third.inquiries).not.toContain('Site trend');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, submitLogin } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
 
 let server: TestServer;
@@ -18,12 +18,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-}
-
 const REPORT = '/onlineGeneral/general/serviceBanking';
 
 describe('a session that ends under the operator (issue 20)', () => {
@@ -33,7 +27,7 @@ describe('a session that ends under the operator (issue 20)', () => {
       await page.goto(`${server.url}/login`);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.reload();
-      await signIn(page, 'finance', 'demo-pass-2026');
+      await submitLogin(page, 'finance', 'demo-pass-2026');
       await page.waitForURL('**/dashboard', { timeout: 20_000 });
       await page.goto(`${server.url}${REPORT}?from=menu`);
       await page.waitForSelector('.page-title', { timeout: 20_000 });
@@ -49,7 +43,7 @@ describe('a session that ends under the operator (issue 20)', () => {
       expect(await notice.textContent()).toBe(message);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-      await signIn(page, 'finance', 'demo-pass-2026');
+      await submitLogin(page, 'finance', 'demo-pass-2026');
       await page.waitForURL(`**${REPORT}?from=menu`, { timeout: 20_000 });
       expect(await page.textContent('.page-title')).toBe(title);
       await context.close();

@@ -25,3 +25,20 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/** The demo accounts' password (server/appstore/seedDemo.ts). */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** Fills the login form already on screen and submits it. */
+export async function submitLogin(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+}
+
+/** Opens the login page of the console at `baseUrl`, signs in and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, account, password);
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
