@@ -23,6 +23,9 @@ describe('the Storybook gallery’s recorded results', () => {
   });
 
   // The check itself, on copies of real recordings changed the way a definition change leaves them.
+  // Each compares only what it names about its own subjects, so a new report not yet recorded
+  // fails the first test alone, which names it.
+  const about = (problems: string[], ...ids: string[]) => problems.filter((p) => ids.some((id) => p.startsWith(`${id}:`)));
   const changed = (id: string, change: (r: RecordedReport) => void) => (wanted: string) => {
     const copy = structuredClone(readRecorded(wanted)!);
     if (wanted === id) change(copy);
@@ -30,25 +33,25 @@ describe('the Storybook gallery’s recorded results', () => {
   };
   it('names a report that was never recorded', () => {
     const problems = recordedProblems(registry, (id) => (id === 'promo_cost' ? undefined : readRecorded(id)), RECORDED_IDS);
-    expect(problems).toEqual(['promo_cost: no recorded result for the Storybook gallery: run npm run record-stories']);
+    expect(about(problems, 'promo_cost')).toEqual(['promo_cost: no recorded result for the Storybook gallery: run npm run record-stories']);
   });
   it('names a report whose rows lack a column field', () => {
     const problems = recordedProblems(registry, changed('site_compare', (r) => r.result.res.forEach((row) => delete row.apv_bet)), RECORDED_IDS);
-    expect(problems).toEqual(['site_compare: the result rows lack the column field(s) apv_bet: run npm run record-stories']);
+    expect(about(problems, 'site_compare')).toEqual(['site_compare: the result rows lack the column field(s) apv_bet: run npm run record-stories']);
   });
   it('names a report whose view changed since it was recorded', () => {
     const problems = recordedProblems(registry, changed('member_level', (r) => { r.view.columns[1].format = 'rate'; }), RECORDED_IDS);
-    expect(problems).toEqual(['member_level: the recorded view differs from the report\'s current view at view.columns.1.format: run npm run record-stories']);
+    expect(about(problems, 'member_level')).toEqual(['member_level: the recorded view differs from the report\'s current view at view.columns.1.format: run npm run record-stories']);
   });
   it('names a recap whose section was not recorded, and a recording of a report that is gone', () => {
     const problems = recordedProblems(registry, changed('member_recap', (r) => { delete r.sections!.levels; }), [...RECORDED_IDS, 'promo_retired_2025']);
-    expect(problems).toEqual([
+    expect(about(problems, 'member_recap', 'promo_retired_2025')).toEqual([
       "member_recap: section 'levels' was not recorded: run npm run record-stories",
       'promo_retired_2025: recorded, but no report has this id any more: run npm run record-stories',
     ]);
   });
   it('names a lookup recorded without its subject, which shows no rows', () => {
     const problems = recordedProblems(registry, changed('member_lookup', (r) => { r.result = { ...r.result, res: [], total: 0 }; }), RECORDED_IDS);
-    expect(problems).toEqual(['member_lookup: the result was recorded with no rows (its story would show an empty report): run npm run record-stories']);
+    expect(about(problems, 'member_lookup')).toEqual(['member_lookup: the result was recorded with no rows (its story would show an empty report): run npm run record-stories']);
   });
 });
