@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
-export default defineModel({
+const bonusModel = defineModel({
   id: 'bonus',
   table: 'fact_bonus',
   timeColumn: 'stat_date',
@@ -34,3 +34,10 @@ export default defineModel({
   ],
   activity: siteActivity(['bonus_dau']),
 });
+
+export default bonusModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { bonus: keyof typeof bonusModel.measures }
+  interface ModelDimensions { bonus: keyof typeof bonusModel.dimensions }
+}

@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin } from './shared';
 
 /** First deposits: members by the day of their first successful deposit (dim_member keyed by first_dpst_date). */
-export default defineModel({
+const firstDepositModel = defineModel({
   id: 'firstDeposit',
   table: 'dim_member',
   timeColumn: 'first_dpst_date',
@@ -17,3 +17,10 @@ export default defineModel({
     first_dpst_dau: { agg: 'count', where: 'f.first_dpst_date IS NOT NULL', format: 'count' },
   },
 });
+
+export default firstDepositModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { firstDeposit: keyof typeof firstDepositModel.measures }
+  interface ModelDimensions { firstDeposit: keyof typeof firstDepositModel.dimensions }
+}

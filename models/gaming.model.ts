@@ -5,7 +5,7 @@ import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin
 const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
 
 /** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
-export default defineModel({
+const gamingModel = defineModel({
   id: 'gaming',
   table: 'fact_game_day',
   timeColumn: 'stat_date',
@@ -53,3 +53,10 @@ export default defineModel({
   // first-play cohorts by game kind or brand (game retention), and by both when one filters the other
   spans: [{ dimensions: ['game_kind_code', 'game_brand_code'] }, { dimensions: ['game_kind_code'] }, { dimensions: ['game_brand_code'] }],
 });
+
+export default gamingModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { gaming: keyof typeof gamingModel.measures }
+  interface ModelDimensions { gaming: keyof typeof gamingModel.dimensions }
+}

@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { siteDimensions, siteJoin } from './shared';
 
 /** HTTP requests per domain and day (fact_http_req). */
-export default defineModel({
+const httpRequestModel = defineModel({
   id: 'httpRequest',
   table: 'fact_http_req',
   timeColumn: 'stat_date',
@@ -16,3 +16,10 @@ export default defineModel({
     http_req_count: { agg: 'sum', sql: 'f.http_req_count', format: 'count' },
   },
 });
+
+export default httpRequestModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { httpRequest: keyof typeof httpRequestModel.measures }
+  interface ModelDimensions { httpRequest: keyof typeof httpRequestModel.dimensions }
+}

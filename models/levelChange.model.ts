@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { levelDimensions, levelJoin, siteDimensions, siteJoin } from './shared';
 
 /** Level changes (fact_level_change), keyed by the level reached. Days to level up count from registration. */
-export default defineModel({
+const levelChangeModel = defineModel({
   id: 'levelChange',
   table: 'fact_level_change',
   timeColumn: 'change_date',
@@ -24,3 +24,10 @@ export default defineModel({
     levelup_using_days: { ratio: ['levelup_days_sum', 'levelup_count'], format: 'days' },
   },
 });
+
+export default levelChangeModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { levelChange: keyof typeof levelChangeModel.measures }
+  interface ModelDimensions { levelChange: keyof typeof levelChangeModel.dimensions }
+}

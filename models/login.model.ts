@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Logins per member, day and platform (fact_login). */
-export default defineModel({
+const loginModel = defineModel({
   id: 'login',
   table: 'fact_login',
   timeColumn: 'stat_date',
@@ -22,3 +22,10 @@ export default defineModel({
   ],
   activity: siteActivity(['login_dau']),
 });
+
+export default loginModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { login: keyof typeof loginModel.measures }
+  interface ModelDimensions { login: keyof typeof loginModel.dimensions }
+}

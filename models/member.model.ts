@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { levelDimensions, levelJoin, siteDimensions, siteJoin } from './shared';
 
 /** Members as they are now (a snapshot: date ranges do not apply), with their level and its thresholds, their agent and every member field of spec §3. */
-export default defineModel({
+const memberModel = defineModel({
   id: 'member',
   table: 'dim_member',
   joins: { ...siteJoin, ...levelJoin('f.member_lv_id'), ag: { table: 'dim_agent', key: 'agent_id', to: 'f.agent_id' } },
@@ -38,3 +38,10 @@ export default defineModel({
     depositor_count: { agg: 'count', where: 'f.first_dpst_date IS NOT NULL', format: 'count' },
   },
 });
+
+export default memberModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { member: keyof typeof memberModel.measures }
+  interface ModelDimensions { member: keyof typeof memberModel.dimensions }
+}

@@ -2,7 +2,7 @@ import { defineModel } from '../src/engine/definition/model';
 import { siteDimensions, siteJoin } from './shared';
 
 /** Promotions as declared (dim_promo, a snapshot): the list the promotion kinds start from, with their period. */
-export default defineModel({
+const promoModel = defineModel({
   id: 'promo',
   table: 'dim_promo',
   joins: siteJoin,
@@ -19,3 +19,10 @@ export default defineModel({
     promo_count: { agg: 'count', format: 'count' },
   },
 });
+
+export default promoModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { promo: keyof typeof promoModel.measures }
+  interface ModelDimensions { promo: keyof typeof promoModel.dimensions }
+}

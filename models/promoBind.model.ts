@@ -5,7 +5,7 @@ const DONE = 'f.completed_date IS NOT NULL';
 const OPEN = 'f.completed_date IS NULL';
 
 /** Bound promotions (fact_promo_bind, keyed by the bind day): each bind's turnover threshold, what was achieved and when it completed. */
-export default defineModel({
+const promoBindModel = defineModel({
   id: 'promoBind',
   table: 'fact_promo_bind',
   timeColumn: 'bind_date',
@@ -31,3 +31,10 @@ export default defineModel({
     bind_done_days: { ratio: ['bind_done_days_sum', 'bind_done_count'], format: 'days' },
   },
 });
+
+export default promoBindModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { promoBind: keyof typeof promoBindModel.measures }
+  interface ModelDimensions { promoBind: keyof typeof promoBindModel.dimensions }
+}

@@ -11,7 +11,7 @@ const GAMING = `${LOGIN} AND f.gm_date_max IS NOT NULL`;
 const FIRST = `${GAMING} AND f.first_dpst_date IS NOT NULL`;
 const SECOND = `${FIRST} AND f.second_dpst_date IS NOT NULL`;
 
-export default defineModel({
+const registrationModel = defineModel({
   id: 'registration',
   table: 'dim_member',
   timeColumn: 'reg_date',
@@ -33,3 +33,10 @@ export default defineModel({
   },
   rollups: [siteDayRollup(['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'])],
 });
+
+export default registrationModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { registration: keyof typeof registrationModel.measures }
+  interface ModelDimensions { registration: keyof typeof registrationModel.dimensions }
+}

@@ -5,13 +5,13 @@ export const siteJoin: Record<string, JoinDef> = {
   site: { table: 'dim_site', key: 'site_id', to: 'f.site_id' },
 };
 
-export const siteDimensions: Record<string, DimensionDef> = {
+export const siteDimensions = {
   site_id: { sql: 'f.site_id', type: 'number' },
   site_name: { sql: 'site.site_name', type: 'string', join: 'site' },
   site_group: { sql: 'site.site_group', type: 'string', join: 'site' },
   site_currency: { sql: 'site.site_currency', type: 'string', join: 'site' },
   cms_id: { sql: 'site.cms_id', type: 'number', join: 'site' },
-};
+} satisfies Record<string, DimensionDef>;
 
 /** The site dimensions a site-level rollup keeps. */
 export const SITE_KEYS = ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id'] as const;
@@ -35,7 +35,7 @@ export function levelJoin(levelIdColumn: string): Record<string, JoinDef> {
   return { lv: { table: 'dim_member_level', key: 'member_lv_id', to: levelIdColumn } };
 }
 
-export function levelDimensions(levelIdColumn: string): Record<string, DimensionDef> {
+export function levelDimensions(levelIdColumn: string) {
   return {
     member_lv_id: { sql: levelIdColumn, type: 'number' },
     member_lv_name: { sql: 'lv.member_lv_name', type: 'string', join: 'lv' },
@@ -46,7 +46,7 @@ export function levelDimensions(levelIdColumn: string): Record<string, Dimension
     threshold_gap_apv_bet: { sql: 'lv.threshold_gap_apv_bet', type: 'number', join: 'lv' },
     threshold_gap_dpst_amt: { sql: 'lv.threshold_gap_dpst_amt', type: 'number', join: 'lv' },
     threshold_gap_dpst_count: { sql: 'lv.threshold_gap_dpst_count', type: 'number', join: 'lv' },
-  };
+  } satisfies Record<string, DimensionDef>;
 }
 
 /** The member a fact row belongs to (`m`) and that member's agent (`ag`), for per-agent figures. */
@@ -55,40 +55,40 @@ export const agentJoins: Record<string, JoinDef> = {
   ag: { table: 'dim_agent', key: 'agent_id', to: 'm.agent_id', requires: 'm' },
 };
 
-export const agentDimensions: Record<string, DimensionDef> = {
+export const agentDimensions = {
   agent_id: { sql: 'm.agent_id', type: 'number', join: 'm' },
   agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
   agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
   /** 1 when the member came through an agent: agent reports keep these rows only (a member without an agent has no agent to compare). */
   agent_linked: { sql: 'CAST(m.agent_id IS NOT NULL AS INTEGER)', type: 'number', join: 'm' },
-};
+} satisfies Record<string, DimensionDef>;
 
 /** The member's own name, for per-member rows of a fact (needs the `m` join of agentJoins). */
-export const memberDimensions: Record<string, DimensionDef> = {
+export const memberDimensions = {
   member_username: { sql: 'm.member_username', type: 'string', join: 'm' },
-};
+} satisfies Record<string, DimensionDef>;
 
 /** The promotion a fact row belongs to (`promo`) and its dimensions. */
 export const promoJoin: Record<string, JoinDef> = {
   promo: { table: 'dim_promo', key: 'promo_id', to: 'f.promo_id' },
 };
 
-export const promoDimensions: Record<string, DimensionDef> = {
+export const promoDimensions = {
   promo_id: { sql: 'f.promo_id', type: 'number' },
   promo_name: { sql: 'promo.promo_name', type: 'string', join: 'promo' },
   promo_type: { sql: 'promo.promo_type', type: 'number', join: 'promo' },
   promo_sub_type: { sql: 'promo.promo_sub_type', type: 'string', join: 'promo' },
   promo_date_start: { sql: 'promo.promo_date_start', type: 'date', join: 'promo' },
   promo_date_end: { sql: 'promo.promo_date_end', type: 'date', join: 'promo' },
-};
+} satisfies Record<string, DimensionDef>;
 
 /** For models over dim_member itself: the member's own agent (`ag`). */
 export const ownAgentJoin: Record<string, JoinDef> = {
   ag: { table: 'dim_agent', key: 'agent_id', to: 'f.agent_id' },
 };
 
-export const ownAgentDimensions: Record<string, DimensionDef> = {
+export const ownAgentDimensions = {
   agent_id: { sql: 'f.agent_id', type: 'number' },
   agent_username: { sql: 'ag.agent_username', type: 'string', join: 'ag' },
   agent_code: { sql: 'ag.agent_code', type: 'string', join: 'ag' },
-};
+} satisfies Record<string, DimensionDef>;

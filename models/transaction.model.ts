@@ -13,7 +13,7 @@ const DEPOSITED = depositedSql('f.');
 const WITHDRAWN = withdrawnSql('f.');
 
 /** Deposits and withdrawals, one row per transaction (fact_transaction). */
-export default defineModel({
+const transactionModel = defineModel({
   id: 'transaction',
   table: 'fact_transaction',
   timeColumn: 'stat_date',
@@ -89,3 +89,10 @@ export default defineModel({
   ],
   activity: siteActivity(['dpst_dau', 'dpst_dau_new', 'wdrl_dau', 'trans_dau']),
 });
+
+export default transactionModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { transaction: keyof typeof transactionModel.measures }
+  interface ModelDimensions { transaction: keyof typeof transactionModel.dimensions }
+}

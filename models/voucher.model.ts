@@ -4,7 +4,7 @@ import { promoDimensions, promoJoin, siteDimensions, siteJoin } from './shared';
 const REDEEMED = 'f.redeem_date IS NOT NULL';
 
 /** Vouchers (fact_voucher, keyed by the issue day) and whether they were redeemed since. */
-export default defineModel({
+const voucherModel = defineModel({
   id: 'voucher',
   table: 'fact_voucher',
   timeColumn: 'issue_date',
@@ -25,3 +25,10 @@ export default defineModel({
     voucher_redeem_days: { ratio: ['voucher_redeem_days_sum', 'voucher_redeem_count'], format: 'days' },
   },
 });
+
+export default voucherModel;
+
+declare module '../src/engine/definition/names' {
+  interface ModelMeasures { voucher: keyof typeof voucherModel.measures }
+  interface ModelDimensions { voucher: keyof typeof voucherModel.dimensions }
+}

@@ -4,7 +4,7 @@ const MEASURES = ['reg_dau', 'gm_dau', 'dpst_dau', 'dpst_amt', 'wdrl_amt', 'apv_
 
 /** Chosen metrics over time by day, week or month, one line per site (`by: 'site'`) or per market (`by: 'market'`). */
 export function trend(id: string, route: RoutePlacement, by: 'site' | 'market'): ReportDefinition {
-  const dims = by === 'site' ? ['site_id', 'site_name', 'site_currency'] : ['site_currency'];
+  const dims = by === 'site' ? (['site_id', 'site_name', 'site_currency'] as const) : (['site_currency'] as const);
   return {
     id,
     route,

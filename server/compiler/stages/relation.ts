@@ -32,7 +32,8 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   }
   const grain = q.time && !totals ? ((typeof q.time.grain === 'string' ? q.time.grain : f.params[q.time.grain.param] ?? 'day') as TimeGrain) : undefined;
   const chosen = q.groupBy && !totals ? String(f.params[q.groupBy.param] ?? q.groupBy.options[0]) : undefined;
-  if (q.groupBy && chosen && !q.groupBy.options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
+  const options: readonly string[] = q.groupBy?.options ?? [];
+  if (q.groupBy && chosen && !options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const { lookups } = ctx.dialect;

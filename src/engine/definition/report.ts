@@ -2,6 +2,7 @@ import type { FormatId } from '../format/formatId';
 import type { MenuCategory } from '../menu';
 import type { FilterDef } from './filters';
 import type { NamedQuery } from './namedQueries';
+import type { DimensionName, MeasureName } from './names';
 
 /** Where the report lives in the console. Read by the shell (routes, menu) and the server (permission check). */
 export interface RoutePlacement {
@@ -27,15 +28,15 @@ export type TimeGrain = 'day' | 'week' | 'month';
 export interface ModelQuery {
   kind: 'model';
   /** Conformed dimensions grouped by (every model of the measures must have them). */
-  dimensions: readonly string[];
+  dimensions: readonly DimensionName[];
   /** Measure names (unique across models); measures of several models are aggregated per model and joined on the dimensions. */
-  measures: readonly string[];
+  measures: readonly MeasureName[];
   /** One more dimension chosen by a filter among `options` (e.g. brand, kind or theme), output as the field `group_value`. */
-  groupBy?: { param: string; options: readonly string[] };
+  groupBy?: { param: string; options: readonly DimensionName[] };
   /** Group by the time dimension `stat_date` at this grain; `{param}` reads the grain from a filter. */
   time?: { grain: TimeGrain | { param: string } };
   /** Adds `<m>_prev`, `<m>_growth` (amount) and `<m>_growth_rate` for the previous period of the same length. */
-  compare?: { measures: readonly string[] };
+  compare?: { measures: readonly MeasureName[] };
   /** Adds `<m>_rank` (1 = highest, ties share a rank); with `compare`, also `<m>_rank_prev` and `<m>_rank_change`. */
   ranks?: readonly string[];
   /** Adds `<m>_share`: the row's share of the total over all rows. */
@@ -50,7 +51,7 @@ export interface ModelQuery {
    *  In the totals row it equals the field's total (the running sum at the period's end). */
   running?: readonly string[];
   /** Rows kept only where a dimension has one of these values (fixed in the definition, bound as parameters). */
-  where?: readonly { dimension: string; in: readonly (string | number)[] }[];
+  where?: readonly { dimension: DimensionName; in: readonly (string | number)[] }[];
 }
 
 /** `field = of[0] <op> of[1]`; a division by zero gives no value, never an error. */

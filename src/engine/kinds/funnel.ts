@@ -1,4 +1,5 @@
 import { count, rate, type QueryKindSpec } from './queryKind';
+import type { MeasureName } from '../definition/names';
 import type { FieldInfo } from '../report/fieldInfo';
 
 /**
@@ -11,7 +12,7 @@ import type { FieldInfo } from '../report/fieldInfo';
 export interface FunnelQuery {
   kind: 'funnel';
   /** Count measures of one model, widest first. */
-  steps: readonly string[];
+  steps: readonly MeasureName[];
 }
 
 export const funnelKind: QueryKindSpec<FunnelQuery> = {

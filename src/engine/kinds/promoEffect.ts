@@ -1,4 +1,5 @@
 import type { FieldInfo } from '../report/fieldInfo';
+import type { MeasureName } from '../definition/names';
 import { amount, count, type QueryKindSpec } from './queryKind';
 import { PROMO_FIELDS } from './promoFields';
 
@@ -48,7 +49,7 @@ export interface PromoEffectQuery {
    * a money measure summed over a member-keyed fact of the models (`wdrl_amt`, `bonus_amt`…),
    * checked when the query is planned (server/compiler/kinds/promoEffect/plan.ts).
    */
-  figures?: string[];
+  figures?: readonly (MeasureName | 'active')[];
 }
 
 export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {

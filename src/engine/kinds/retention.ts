@@ -1,4 +1,5 @@
 import { count, rate, text, type QueryKindSpec } from './queryKind';
+import type { DimensionName, MeasureName } from '../definition/names';
 
 /** Retention checkpoints of spec §9 (days after the first event). */
 export const RETENTION_DAYS = [1, 3, 7, 14] as const;
@@ -13,15 +14,15 @@ export const RETENTION_DAYS = [1, 3, 7, 14] as const;
 export interface RetentionQuery {
   kind: 'retention';
   /** Dimension of the game model that defines a cohort's group; `{param}` reads it from a filter. */
-  groupBy: string | { param: string };
+  groupBy: DimensionName | { param: string };
   /** Groups a filter may choose from (allow-list for `{param}`). */
-  groupOptions?: readonly string[];
+  groupOptions?: readonly DimensionName[];
   /**
    * What counts as activity: a measure whose rows (those its `where` keeps) are the events, e.g.
    * `dpst_count` for deposits; `groupBy` is then a dimension of that measure's model. Without it,
    * play (every row of the gaming model).
    */
-  activity?: string;
+  activity?: MeasureName;
 }
 
 const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };

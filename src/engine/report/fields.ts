@@ -43,9 +43,10 @@ export function reportFields(report: ReportDefinition, measures: MeasureIndex): 
     fields.set(`${m}_growth`, info.format === 'rate' ? { ...info, format: 'rate' } : info);
     fields.set(`${m}_growth_rate`, { kind: 'measure', format: 'growthRate', money: false });
   }
+  const compared: readonly string[] = q.compare?.measures ?? [];
   for (const m of q.ranks ?? []) {
     fields.set(`${m}_rank`, { kind: 'measure', format: 'rank', money: false });
-    if (q.compare?.measures.includes(m)) {
+    if (compared.includes(m)) {
       fields.set(`${m}_rank_prev`, { kind: 'measure', format: 'rank', money: false });
       fields.set(`${m}_rank_change`, { kind: 'measure', format: 'rankChange', money: false });
     }

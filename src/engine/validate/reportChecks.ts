@@ -5,6 +5,7 @@ import { hasQueryKind, queryKind } from '../kinds/registry';
 import { MENU_GROUPS } from '../menu';
 import { reportFields, type MeasureIndex } from '../report/fields';
 import { sectionReport } from '../report/sections';
+import { didYouMean } from './didYouMean';
 import type { Check } from './modelChecks';
 
 export interface ReportCheckContext {
@@ -30,12 +31,12 @@ const measuresExist: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
   const q = r.query;
   const named = (path: string, list: readonly string[] | undefined) =>
-    (list ?? []).map((m, i) => [m, i] as const).filter(([m]) => !ctx.measures.has(m)).map(([m, i]) => `${path}.${i} '${m}' is not a measure of any model`);
+    (list ?? []).map((m, i) => [m, i] as const).filter(([m]) => !ctx.measures.has(m)).map(([m, i]) => `${path}.${i} '${m}' is not a measure of any model${didYouMean(m, ctx.measures.keys())}`);
   return [
     ...named('query.measures', q.measures),
     ...named('query.periodTotals', q.periodTotals),
     ...[...(q.compare?.measures ?? []), ...(q.ranks ?? []), ...(q.shares ?? [])]
-      .filter((m) => !q.measures.includes(m)).map((m) => `query '${m}' is compared, ranked or shared but not in query.measures`),
+      .filter((m) => !(q.measures as readonly string[]).includes(m)).map((m) => `query '${m}' is compared, ranked or shared but not in query.measures`),
   ];
 };
 
@@ -43,10 +44,10 @@ const dimensionsInEveryModel: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
   const q = r.query;
   return queryModels(r, ctx).flatMap((model) => [
-    ...q.dimensions.filter((d) => !model.dimensions[d]).map((d) => `query.dimensions '${d}' is not a dimension of model '${model.id}'`),
+    ...q.dimensions.filter((d) => !model.dimensions[d]).map((d) => `query.dimensions '${d}' is not a dimension of model '${model.id}'${didYouMean(d, Object.keys(model.dimensions))}`),
     ...(q.time && !model.timeColumn ? [`query.time: model '${model.id}' has no time column`] : []),
-    ...(q.groupBy?.options ?? []).filter((d) => !model.dimensions[d]).map((d) => `query.groupBy.options '${d}' is not a dimension of model '${model.id}'`),
-    ...(q.where ?? []).filter((w) => !model.dimensions[w.dimension]).map((w) => `query.where '${w.dimension}' is not a dimension of model '${model.id}'`),
+    ...(q.groupBy?.options ?? []).filter((d) => !model.dimensions[d]).map((d) => `query.groupBy.options '${d}' is not a dimension of model '${model.id}'${didYouMean(d, Object.keys(model.dimensions))}`),
+    ...(q.where ?? []).filter((w) => !model.dimensions[w.dimension]).map((w) => `query.where '${w.dimension}' is not a dimension of model '${model.id}'${didYouMean(w.dimension, Object.keys(model.dimensions))}`),
   ]);
 };
 
@@ -64,7 +65,7 @@ const filtersBind: ReportCheck = (r, ctx) => {
     }
     if (!f.dimension && !f.param) problems.push(`filters.${i} needs a dimension or a param`);
     if (f.dimension && r.query.kind === 'model' && f.dimension !== 'stat_date' && !models.some((m) => m.dimensions[f.dimension!])) {
-      problems.push(`filters.${i}.dimension '${f.dimension}' is not a dimension of any model of the query`);
+      problems.push(`filters.${i}.dimension '${f.dimension}' is not a dimension of any model of the query${didYouMean(f.dimension, models.flatMap((m) => Object.keys(m.dimensions)))}`);
     }
     if (f.widget === 'dateRange' && f.dimension !== 'stat_date') problems.push(`filters.${i}: a dateRange filter binds the dimension stat_date`);
     if ((f.widget === 'metrics' || f.widget === 'enum') && !f.options?.length) problems.push(`filters.${i}.options are required for ${f.widget}`);
@@ -81,13 +82,13 @@ const columnsAreFields: ReportCheck = (r, ctx) => {
   const series = r.chart && Array.isArray(r.chart.series) ? (r.chart.series as readonly string[]) : [];
   const metricOptions = r.filters.filter((f) => f.widget === 'metrics').flatMap((f) => (f.options ?? []).map(String));
   return [
-    ...r.columns.map((c, i) => [c.field, i] as const).filter(([f]) => !has(f)).map(([f, i]) => `columns.${i}.field '${f}' is not produced by the query`),
-    ...(r.defaultSort ?? []).filter((s) => !r.columns.some((c) => c.field === s.field)).map((s) => `defaultSort '${s.field}' is not a column`),
-    ...(r.chart && !has(r.chart.x) ? [`chart.x '${r.chart.x}' is not produced by the query`] : []),
+    ...r.columns.map((c, i) => [c.field, i] as const).filter(([f]) => !has(f)).map(([f, i]) => `columns.${i}.field '${f}' is not produced by the query${didYouMean(f, fields.keys())}`),
+    ...(r.defaultSort ?? []).filter((s) => !r.columns.some((c) => c.field === s.field)).map((s) => `defaultSort '${s.field}' is not a column${didYouMean(s.field, r.columns.map((c) => c.field))}`),
+    ...(r.chart && !has(r.chart.x) ? [`chart.x '${r.chart.x}' is not produced by the query${didYouMean(r.chart.x, fields.keys())}`] : []),
     ...(r.chart?.splitBy && !has(r.chart.splitBy) ? [`chart.splitBy '${r.chart.splitBy}' is not produced by the query`] : []),
-    ...series.filter((s) => !has(s) || fields.get(s)!.kind !== 'measure').map((s) => `chart.series '${s}' is not a numeric field of the query`),
+    ...series.filter((s) => !has(s) || fields.get(s)!.kind !== 'measure').map((s) => `chart.series '${s}' is not a numeric field of the query${didYouMean(s, [...fields].filter(([, info]) => info.kind === 'measure').map(([k]) => k))}`),
     ...metricOptions.filter((o) => !has(o)).map((o) => `filters: metric option '${o}' is not produced by the query`),
-    ...(r.tiles ?? []).filter((t) => !has(t)).map((t) => `tiles '${t}' is not produced by the query`),
+    ...(r.tiles ?? []).filter((t) => !has(t)).map((t) => `tiles '${t}' is not produced by the query${didYouMean(t, fields.keys())}`),
   ];
 };
 
@@ -117,7 +118,7 @@ const runningFields: ReportCheck = (r, ctx) => {
 };
 
 const drillTargets: ReportCheck = (r, ctx) =>
-  r.columns.flatMap((c, i) => (c.drill && !ctx.reportIds.has(c.drill.report) ? [`columns.${i}.drill.report '${c.drill.report}' is not a report`] : []));
+  r.columns.flatMap((c, i) => (c.drill && !ctx.reportIds.has(c.drill.report) ? [`columns.${i}.drill.report '${c.drill.report}' is not a report${didYouMean(c.drill.report, ctx.reportIds)}`] : []));
 
 const placement: ReportCheck = (r) => {
   const group = MENU_GROUPS.find((g) => g.id === r.route.menuGroup);

@@ -8,7 +8,7 @@ import { num, sumOf } from './moneySupport';
 import { openReportFixture, type ReportFixture } from './support';
 
 const N = PROMO_EFFECT_DAYS;
-const FIGURES = ['wdrl_amt', 'apv_bet'];
+const FIGURES = ['wdrl_amt', 'apv_bet'] as const;
 
 // docs/ARCHITECTURE.md "An analyst's before/after report on withdrawals": this definition is the whole of it.
 const withdrawalEffect = defineReport({

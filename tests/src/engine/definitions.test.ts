@@ -34,7 +34,8 @@ describe('report and model definitions', () => {
 
   it('names a measure no model defines', async () => {
     const broken = { ...siteCompare, query: { ...siteCompare.query, measures: [...siteCompare.query.measures, 'ghost_amt'] } };
-    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain(`site_compare: query.measures.${siteCompare.query.measures.length} 'ghost_amt' is not a measure of any model`);
+    // with the measures nearest to it, so a typo points at its fix
+    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain(`site_compare: query.measures.${siteCompare.query.measures.length} 'ghost_amt' is not a measure of any model; did you mean 'dpst_amt', 'bonus_amt' or 'fail_amt'?`);
   });
 
   it('requires the id to equal the file name and refuses duplicates', async () => {

@@ -60,7 +60,7 @@ function checkDerived(input: ModelQuerySqlInput): void {
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
   const { query, dimensions: dims, totals } = input;
-  const compare = query.compare?.measures ?? [];
+  const compare: readonly string[] = query.compare?.measures ?? [];
   const hasPrev = compare.length > 0 && input.previousRange !== undefined;
   const prevParts = hasPrev ? input.parts.filter((p) => compare.some((m) => input.measures.get(m) === p.model)) : [];
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);

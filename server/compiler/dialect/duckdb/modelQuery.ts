@@ -34,7 +34,7 @@ function runningSums(fields: readonly string[], dims: readonly string[], rename:
 export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string {
   const { query, measures, dimensions: dims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
-  const compare = query.compare?.measures ?? [];
+  const compare: readonly string[] = query.compare?.measures ?? [];
   const ctes = joinedParts('cur', input.parts, dims, input.range, input.scope, params);
   if (compare.length && input.previousRange) {
     const prevParts = input.parts.filter((p) => compare.some((m) => modelOf(m) === p.model));

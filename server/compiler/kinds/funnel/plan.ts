@@ -1,4 +1,5 @@
 import type { FunnelQuery } from '../../../../src/engine/kinds/funnel';
+import type { MeasureName } from '../../../../src/engine/definition/names';
 import type { Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import { CompileError } from '../../errors';
@@ -6,7 +7,7 @@ import { planParts } from '../../stages/planParts';
 import type { KindInput } from '../kind';
 
 export interface FunnelPlan {
-  steps: readonly string[];
+  steps: readonly MeasureName[];
   /** The steps as one model query over the filtered set, each part from the source chooseSource picks. */
   parts: ModelPart[];
   sources: string[];

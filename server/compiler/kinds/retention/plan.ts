@@ -22,8 +22,9 @@ export interface RetentionPlan {
 
 /** The retention kind's plan, for every dialect. */
 export function planRetention(q: RetentionQuery, input: KindInput): RetentionPlan {
-  const groupBy = typeof q.groupBy === 'string' ? q.groupBy : String(input.params[q.groupBy.param] ?? q.groupOptions?.[0]);
-  if (q.groupOptions && !q.groupOptions.includes(groupBy)) throw new CompileError(9400, `cannot group by '${groupBy}'`);
+  const groupBy: string = typeof q.groupBy === 'string' ? q.groupBy : String(input.params[q.groupBy.param] ?? q.groupOptions?.[0]);
+  const options: readonly string[] | undefined = q.groupOptions;
+  if (options && !options.includes(groupBy)) throw new CompileError(9400, `cannot group by '${groupBy}'`);
   if (!input.range) throw new CompileError(9400, 'a date range is required');
   const model = q.activity ? input.registry.measures.get(q.activity) : input.registry.models.get('gaming')!;
   const measure = q.activity ? model?.measures[q.activity] : undefined;
