@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface ServerConfig {
   host: string;
   port: number;
+  /** `npm run dev`: the port of Vite's dev server, which proxies /api to `port`. */
+  devPort: number;
   dataDir: string;
   /** Seeds demo groups and operators into a newly created app store. */
   demo: boolean;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env.PORT, 8080, 'PORT'),
+    devPort: integer(env.DEV_PORT, 5173, 'DEV_PORT'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     demo: flag(env.DEMO, true),
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),

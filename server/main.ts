@@ -9,6 +9,8 @@ import { ensureWarehouse } from './datagen/ensure';
 import { terminalProgress } from './datagen/progress';
 import { buildApp } from './http/app';
 import { buildConsoleIfStale } from './http/consoleBuild';
+import { liveDefinitions } from './dev/liveDefinitions';
+import { startViteDev } from './dev/viteDev';
 import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWarehouse';
 import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
 import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
@@ -23,8 +25,10 @@ async function main(): Promise<void> {
   // the warehouse first: an unreachable ClickHouse stops the start before any build work
   const clickhouse = clickHouseConfigFromEnv();
   const warehouse = clickhouse ? await openClickHouseOrExit(clickhouse) : await openDemoWarehouse(config);
+  const dev = process.argv.includes('--dev');
   const distDir = path.join(ROOT, 'dist');
-  const hasConsole = await buildConsoleIfStale(ROOT, distDir, log);
+  // `npm run dev` serves the console from Vite's dev server (hot reload) instead of a build
+  const hasConsole = dev ? false : await buildConsoleIfStale(ROOT, distDir, log);
 
   const store = await openAppStore(path.join(config.dataDir, 'appstore.duckdb'));
   const lists = await loadWarehouseLists(warehouse);
@@ -38,14 +42,18 @@ async function main(): Promise<void> {
     log('The app store has no operators: set INITIAL_ADMIN_AC and INITIAL_ADMIN_PASSWORD, or run `npm run create-admin`.');
   }
 
+  const definitions = dev ? liveDefinitions(log) : undefined;
   const app = await buildApp({
     warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
-    bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit, trustProxy: config.trustProxy, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  log(`\nOperator console: http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`);
+  const url = (port: number) => `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+  const vite = dev ? await startViteDev(config.host, config.devPort, url(config.port)) : undefined;
+  log(`\nOperator console: ${url(vite ? config.devPort : config.port)}`);
+  if (vite) log(`Dev loop: the page reloads on save; reports/ and models/ are reloaded by the server (API on ${url(config.port)}).`);
   if (await isDemoStore(store)) {
     log(`Demo logins (demo data only), password '${DEMO_PASSWORD}':`);
     for (const p of DEMO_PROFILES) log(`  ${p.operatorAC.padEnd(9)} ${p.about}`);
@@ -56,6 +64,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log(`\n${signal}: closing…`);
+    definitions?.close();
+    await vite?.close();
     await app.close();
     await store.close();
     await warehouse.close();

@@ -4,30 +4,11 @@
  * (title, column headers, section titles) exist in both languages, since a missing one shows as
  * its raw key on the page. Exit status 1 when anything is wrong.
  */
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type LocaleTree } from '../../locales';
 import { buildRegistry, DefinitionError, type Registry } from '../../src/engine/registry/buildRegistry';
 import { reportView, type ReportView } from '../../src/engine/report/reportView';
-import { REPO_ROOT } from './discover';
-
-/** Each `<dir>/**\/*<suffix>` imported on its own, so one file that does not load does not hide the others' problems. */
-async function importEach<T>(dir: string, suffix: string, problems: string[]): Promise<Record<string, T>> {
-  const files = (await readdir(join(REPO_ROOT, dir), { recursive: true })).filter((f) => f.endsWith(suffix)).sort();
-  const modules: Record<string, T> = {};
-  for (const file of files) {
-    const path = relative(REPO_ROOT, join(REPO_ROOT, dir, file));
-    try {
-      const mod = (await import(pathToFileURL(join(REPO_ROOT, path)).href)) as { default?: T };
-      if (mod.default) modules[path] = mod.default;
-      else problems.push(`${path}: has no default export`);
-    } catch (e) {
-      problems.push(`${path}: does not load: ${(e instanceof Error ? e.message : String(e)).split('\n').filter(Boolean).slice(0, 2).join(' ').replace(`${REPO_ROOT}`, '')}`);
-    }
-  }
-  return modules;
-}
+import { loadModelModules, loadReportModules, type Importer } from './discover';
 
 const hasText = (tree: LocaleTree, key: string): boolean => {
   const parts = key.split('.');
@@ -58,18 +39,21 @@ export function textProblems(registry: Registry): string[] {
   return problems;
 }
 
-export async function checkDefinitions(): Promise<{ problems: string[]; reports: number; models: number }> {
+/** What `npm run check` and the dev loop's reload find: the problems, and the registry when the definitions build one. */
+export interface CheckResult { problems: string[]; reports: number; models: number; registry?: Registry }
+
+export async function checkDefinitions(importer?: Importer, root?: string): Promise<CheckResult> {
   const problems: string[] = [];
-  const models = await importEach<Parameters<typeof buildRegistry>[0][string]>('models', '.model.ts', problems);
-  const reports = await importEach<Parameters<typeof buildRegistry>[1][string]>('reports', '.report.ts', problems);
+  const models = await loadModelModules(problems, importer, root);
+  const reports = await loadReportModules(problems, importer, root);
+  const counts = { reports: Object.keys(reports).length, models: Object.keys(models).length };
   try {
     const registry = buildRegistry(models, reports);
-    problems.push(...textProblems(registry));
+    return { problems: [...problems, ...textProblems(registry)], ...counts, ...(problems.length ? {} : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;
-    problems.push(...e.problems);
+    return { problems: [...problems, ...e.problems], ...counts };
   }
-  return { problems, reports: Object.keys(reports).length, models: Object.keys(models).length };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

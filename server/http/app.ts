@@ -10,6 +10,7 @@ import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
 import { refuseMalformedPaths } from './malformedPath';
 import type { AppServices, RouteDef, RouteModule } from './defineRoute';
+import type { LiveDefinitions } from '../dev/liveDefinitions';
 import { installErrorReplies } from './errorReplies';
 import { installJsonBodyParser } from './jsonBody';
 import { mountRoute } from './mountRoute';
@@ -30,6 +31,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Route modules to mount instead of discovering server/http/routes/ (tests). */
   routes?: readonly RouteModule[];
+  /** `npm run dev`: definitions reloaded on save, their state served at /api/dev/definitions. */
+  definitions?: LiveDefinitions;
 }
 
 const ROUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
     lists: await loadWarehouseLists(deps.warehouse),
     throttle: new LoginThrottle(),
+    ...(deps.definitions ? { definitions: deps.definitions } : {}),
   };
   await installSecurityHeaders(app);
   installErrorReplies(app);

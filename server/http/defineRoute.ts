@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IndexedRoute } from '../../src/engine/menu';
 import type { AppStore } from '../appstore/appStore';
 import type { LoginThrottle } from '../auth/loginThrottle';
+import type { LiveDefinitions } from '../dev/liveDefinitions';
 import type { ActiveSession, SessionOperator } from '../auth/sessions';
 import type { WarehouseLists } from '../auth/warehouseLists';
 import type { Warehouse } from '../warehouse/warehouse';
@@ -36,6 +37,8 @@ export interface AppServices {
   /** The warehouse's dimension lists, read once at start. */
   lists: WarehouseLists;
   throttle: LoginThrottle;
+  /** Set by `npm run dev` only: definitions reloaded on save. */
+  definitions?: LiveDefinitions;
 }
 
 export interface AuditDetails { target?: string | null; before?: unknown; after?: unknown }

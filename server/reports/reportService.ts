@@ -5,14 +5,15 @@ import type { ReportRequest, ReportResult } from '../../src/engine/request/types
 import { ListCache } from '../compiler/listCache';
 import { runReport, type CompileContext } from '../compiler/pipeline';
 import type { RollupCatalog, RowScope } from '../compiler/types';
-import { loadRegistry } from '../definitions/discover';
+import { liveRegistry, loadRegistry } from '../definitions/discover';
 import { readLatestRates } from '../auth/warehouseLists';
 import { readRollupCatalog } from '../warehouse/catalog';
 import type { Warehouse } from '../warehouse/warehouse';
 import { cachedWarehouse } from './cachedWarehouse';
 
 export interface ReportService {
-  registry: Registry;
+  /** The registry in use (the dev loop may replace it between requests). */
+  readonly registry: Registry;
   catalog: RollupCatalog;
   dataEnd: string;
   context(nowMs: number): CompileContext;
@@ -37,7 +38,7 @@ export interface ReportServiceOptions {
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
 export async function createReportService(warehouse: Warehouse, options: ReportServiceOptions = {}): Promise<ReportService> {
-  const registry = await loadRegistry();
+  await loadRegistry();
   const catalog: RollupCatalog = await readRollupCatalog(warehouse);
   // a DATE reads back as 'YYYY-MM-DD' from both warehouses: no dialect-specific cast needed
   const [meta] = await warehouse.query('SELECT max(end_date) AS end_date FROM warehouse_meta');
@@ -45,7 +46,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry, catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect,
+    registry: liveRegistry(), catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect,
   });
   let rates: Promise<{ currency: string; rate_to_base: number }[]> | undefined;
   const latestRates = () => (rates ??= readLatestRates(warehouse).then(
@@ -53,7 +54,8 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
     (e: unknown) => { rates = undefined; throw e; },
   ));
   return {
-    registry, catalog, dataEnd, context, warehouse: reads, direct: warehouse, latestRates,
+    get registry() { return liveRegistry(); },
+    catalog, dataEnd, context, warehouse: reads, direct: warehouse, latestRates,
     run: (report, request, scope, nowMs) => runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000),
   };
 }

@@ -1,6 +1,6 @@
 import { listGroups } from '../../appstore/groups';
 import { reportEntry } from '../../../src/engine/report/reportView';
-import { loadRegistry } from '../../definitions/discover';
+import { liveRegistry, loadRegistry } from '../../definitions/discover';
 import { addGroup, editGroup, removeGroup, type GroupEdit, type GroupInputs } from '../../maintenance/groupService';
 import { groupView } from '../../maintenance/groupView';
 import { actorOf, rightsOf } from '../../maintenance/maintenanceContext';
@@ -14,13 +14,13 @@ const permission = GROUP_MAINTENANCE;
 
 /** Group maintenance (item 1 or report 3): the permission tree, list, create, edit, delete. */
 export default async function maintenanceGroupRoutes() {
-  const registry = await loadRegistry();
-  const tree = permissionTree([...registry.reports.values()].map(reportEntry));
-  const known = treeIndexes(tree);
+  await loadRegistry();
+  // read per request: the dev loop may replace the registry, and a new report joins the tree
+  const treeOf = () => permissionTree([...liveRegistry().reports.values()].map(reportEntry));
   return [
     defineRoute<Record<string, never>>({
       path: '/maintenance/group/tree', auth: 'session', permission, reqData: S.EMPTY,
-      handler: async (ctx) => ({ res: tree, cms: ctx.lists.cms }),
+      handler: async (ctx) => ({ res: treeOf(), cms: ctx.lists.cms }),
     }),
     defineRoute<Record<string, never>>({
       path: '/maintenance/group/list', auth: 'session', permission, reqData: S.EMPTY,
@@ -37,11 +37,11 @@ export default async function maintenanceGroupRoutes() {
     }),
     defineRoute<GroupInputs>({
       path: '/maintenance/group/add', auth: 'session', permission, reqData: S.GROUP_ADD,
-      handler: async (ctx) => ({ group: await addGroup(ctx, known, ctx.reqData) }),
+      handler: async (ctx) => ({ group: await addGroup(ctx, treeIndexes(treeOf()), ctx.reqData) }),
     }),
     defineRoute<GroupEdit>({
       path: '/maintenance/group/update', auth: 'session', permission, reqData: S.GROUP_UPDATE,
-      handler: async (ctx) => ({ group: await editGroup(ctx, known, ctx.reqData) }),
+      handler: async (ctx) => ({ group: await editGroup(ctx, treeIndexes(treeOf()), ctx.reqData) }),
     }),
     defineRoute<{ groupID: number; version: number }>({
       path: '/maintenance/group/delete', auth: 'session', permission, reqData: S.GROUP_REF,

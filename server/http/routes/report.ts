@@ -17,9 +17,8 @@ const locate = { type: 'object', additionalProperties: false, required: ['path']
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
 export default async function reportRoutes(services: AppServices) {
   const service: ReportService = await createReportService(services.warehouse);
-  const { registry } = service;
   const reportOf = (params: RouteParams): ReportDefinition => {
-    const report = registry.reports.get(params.id);
+    const report = service.registry.reports.get(params.id);
     if (!report) throw new ApiError(9404, `unknown report '${params.id}'`);
     return report;
   };
@@ -37,7 +36,7 @@ export default async function reportRoutes(services: AppServices) {
     defineRoute<Record<string, never>>({
       path: '/report/list', auth: 'session', reqData: empty,
       handler: async ({ operator }) => ({
-        res: [...registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
+        res: [...service.registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
       }),
     }),
     // A path the menu does not have: the report behind it if the operator may open it, 8046 (the 403
@@ -45,7 +44,7 @@ export default async function reportRoutes(services: AppServices) {
     defineRoute<{ path: string }>({
       path: '/report/locate', auth: 'session', reqData: locate,
       handler: async ({ reqData, operator, audit }) => {
-        const report = [...registry.reports.values()].find((r) => r.route.path === reqData.path);
+        const report = [...service.registry.reports.values()].find((r) => r.route.path === reqData.path);
         if (!report) return { res: null };
         if (!isPermitted(report.route, operator.permitted)) {
           await audit('permission.denied', { target: reqData.path, after: { reportIdx: report.route.reportIdx } });
@@ -56,7 +55,7 @@ export default async function reportRoutes(services: AppServices) {
     }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
-      handler: async ({ params }) => ({ res: reportView(reportOf(params), registry.measures) }),
+      handler: async ({ params }) => ({ res: reportView(reportOf(params), service.registry.measures) }),
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),

@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveRegistry, loadRegistry, REPO_ROOT } from '../../../server/definitions/discover';
+import { liveDefinitions, type DefinitionsState, type LiveDefinitions } from '../../../server/dev/liveDefinitions';
+
+// The dev loop on a copy of reports/ and models/ (the engine and server linked in), so the
+// repository's own definitions are never touched while other tests read them.
+let root: string;
+let live: LiveDefinitions;
+const logged: string[] = [];
+
+const waitFor = async (done: (s: DefinitionsState) => boolean, ms = 60_000): Promise<DefinitionsState> => {
+  const until = Date.now() + ms;
+  while (!done(live.state())) {
+    if (Date.now() > until) throw new Error(`the dev loop did not get there: ${JSON.stringify(live.state())}\n${logged.join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return live.state();
+};
+
+const REPORT = `import { defineReport } from '../../src/engine/definition/report';
+
+export default defineReport({
+  id: 'brand_market',
+  route: { path: '/sys_provider/brand_market', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91005, order: 5 },
+  query: { kind: 'model', dimensions: ['game_brand_code', 'site_name'], measures: ['apv_bet', 'house_net_win'] },
+  filters: [{ key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' } }],
+  columns: [{ field: 'game_brand_code', pinned: true }, { field: 'site_name' }, { field: 'apv_bet' }, { field: 'house_net_win' }],
+  chart: { type: 'column', x: 'game_brand_code', series: ['apv_bet'] },
+  paging: { mode: 'remote' },
+});
+`;
+
+beforeAll(async () => {
+  await loadRegistry();
+  root = mkdtempSync(join(tmpdir(), 'console-dev-'));
+  cpSync(join(REPO_ROOT, 'reports'), join(root, 'reports'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'models'), join(root, 'models'), { recursive: true });
+  for (const dir of ['src', 'server', 'locales', 'node_modules']) symlinkSync(join(REPO_ROOT, dir), join(root, dir));
+  writeFileSync(join(root, 'package.json'), readFileSync(join(REPO_ROOT, 'package.json')));
+  live = liveDefinitions((line) => logged.push(line), { root });
+}, 120_000);
+
+afterAll(() => {
+  live?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm run dev: definitions reloaded on save', () => {
+  const file = () => join(root, 'reports/sys_provider/brand_market.report.ts');
+
+  it('serves a new report saved while running, with no restart', async () => {
+    expect(liveRegistry().reports.has('brand_market')).toBe(false);
+    writeFileSync(file(), REPORT);
+    const state = await waitFor((s) => s.version > 1);
+    expect(liveRegistry().reports.get('brand_market')?.query).toMatchObject({ measures: ['apv_bet', 'house_net_win'] });
+    // its title is not written yet in either language: said, but the report serves meanwhile
+    expect(state.problems).toEqual([
+      'brand_market: no en text for reports.brand_market.title (locales/en.json or locales/parts/<area>.en.json)',
+      'brand_market: no tw text for reports.brand_market.title (locales/tw.json or locales/parts/<area>.tw.json)',
+    ]);
+  }, 90_000);
+
+  it('keeps the last valid definitions serving while a saved one is broken, and says what is wrong', async () => {
+    const before = live.state().version;
+    writeFileSync(file(), REPORT.replace("series: ['apv_bet']", "series: ['apv_bets']"));
+    const state = await waitFor((s) => s.problems.some((p) => p.includes('apv_bets')));
+    expect(state.version).toBe(before);
+    expect(state.problems).toContain("brand_market: chart.series 'apv_bets' is not a numeric field of the query; did you mean 'apv_bet'?");
+    expect(liveRegistry().reports.has('brand_market')).toBe(true);
+    expect(logged.join('\n')).toContain('definitions not reloaded');
+  }, 90_000);
+
+  it('takes the fix, and a change to a shared model file, at the next save', async () => {
+    const before = live.state().version;
+    writeFileSync(file(), REPORT.replace("measures: ['apv_bet', 'house_net_win']", "measures: ['apv_bet', 'house_net_win', 'gm_dau']"));
+    await waitFor((s) => s.version > before && !s.problems.some((p) => p.includes('apv_bets')));
+    expect(liveRegistry().reports.get('brand_market')?.query).toMatchObject({ measures: ['apv_bet', 'house_net_win', 'gm_dau'] });
+    // a file the definitions import (not a definition itself) is read anew too
+    const shared = join(root, 'models/shared.ts');
+    writeFileSync(shared, readFileSync(shared, 'utf8').replace("site_currency: { sql: 'site.site_currency'", "site_money: { sql: 'site.site_currency', type: 'string', join: 'site' },\n  site_currency: { sql: 'site.site_currency'"));
+    const version = live.state().version;
+    await waitFor((s) => s.version > version);
+    expect(liveRegistry().models.get('gaming')?.dimensions).toHaveProperty('site_money');
+  }, 120_000);
+});
