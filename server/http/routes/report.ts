@@ -56,7 +56,7 @@ export default async function reportRoutes(services: AppServices) {
     }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
-      handler: async ({ params }) => ({ res: reportView(reportOf(params), registry.measures) }),
+      handler: async ({ params }) => ({ res: reportView(reportOf(params), registry) }),
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),

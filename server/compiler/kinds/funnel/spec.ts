@@ -1,5 +1,5 @@
-import { count, rate, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fieldInfo';
+import { count, rate, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /**
  * A funnel: count measures of one model, computed over the filtered set and laid out as one row per
@@ -14,7 +14,11 @@ export interface FunnelQuery {
   steps: readonly string[];
 }
 
-export const funnelKind: QueryKindSpec<FunnelQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { funnel: FunnelQuery }
+}
+
+export default defineQueryKind<FunnelQuery>({
   kind: 'funnel',
   description: 'Count measures laid out as funnel steps, with the rate of each against the first and the previous step',
   schema: {
@@ -28,4 +32,4 @@ export const funnelKind: QueryKindSpec<FunnelQuery> = {
     ['cvt_rate', rate],
     ['step_rate', rate],
   ]),
-};
+});

@@ -1,6 +1,6 @@
-import type { FieldInfo } from '../report/fieldInfo';
-import { amount, count, type QueryKindSpec } from './queryKind';
-import { PROMO_FIELDS } from './promoFields';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
+import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
 export const PROMO_EFFECT_DAYS = 14;
@@ -51,7 +51,11 @@ export interface PromoEffectQuery {
   figures?: string[];
 }
 
-export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { promoEffect: PromoEffectQuery }
+}
+
+export default defineQueryKind<PromoEffectQuery>({
   kind: 'promoEffect',
   description: 'Promotions starting in the range: participants’ daily activity, deposits and GGR in the days before against the days from the start',
   schema: {
@@ -73,4 +77,4 @@ export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
     }),
     ['bonus_amt_after', amount],
   ]),
-};
+});

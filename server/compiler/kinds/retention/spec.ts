@@ -1,4 +1,4 @@
-import { count, rate, text, type QueryKindSpec } from './queryKind';
+import { count, rate, text, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
 
 /** Retention checkpoints of spec §9 (days after the first event). */
 export const RETENTION_DAYS = [1, 3, 7, 14] as const;
@@ -26,7 +26,11 @@ export interface RetentionQuery {
 
 const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 
-export const retentionKind: QueryKindSpec<RetentionQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { retention: RetentionQuery }
+}
+
+export default defineQueryKind<RetentionQuery>({
   kind: 'retention',
   description: 'First-play cohorts by a game dimension and their rolling retention at 1, 3, 7 and 14 days',
   schema: {
@@ -43,4 +47,4 @@ export const retentionKind: QueryKindSpec<RetentionQuery> = {
     ['cohort_count', count],
     ...RETENTION_DAYS.flatMap((n) => [[`retention_${n}_count`, count], [`retention_${n}_eligible`, count], [`retention_${n}_rate`, rate]] as const),
   ]),
-};
+});
