@@ -31,7 +31,7 @@ export function loadReportModules(): Promise<Record<string, ReportDefinition>> {
 }
 
 /** Where the named kinds live, one folder each (`<kind>/spec.ts` beside its plan and the dialects' hooks). */
-export const KINDS_DIR = join(REPO_ROOT, 'server/compiler/kinds');
+const KINDS_DIR = join(REPO_ROOT, 'server/compiler/kinds');
 
 /**
  * The engine specs of the named kinds: every `<dir>/<kind>/spec.ts`, whose default export is the

@@ -1,5 +1,5 @@
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
-import { count, rate, text, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { count, defineQueryKind, rate, text } from '../../../../src/engine/kinds/queryKind';
 
 /** Rolling windows of active members, in days ending on the day measured (DAU, WAU, MAU). */
 export const ACTIVE_WINDOWS = { dau: 1, wau: 7, mau: 30 } as const;

@@ -1,4 +1,4 @@
-import { count, rate, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /**

@@ -1,4 +1,4 @@
-import { amount, count, rate, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { amount, count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /** How members are grouped (spec §3 member buckets and §9 bucket edges). */

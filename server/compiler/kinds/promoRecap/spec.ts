@@ -1,5 +1,5 @@
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
-import { amount, count, rate, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { amount, count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
 import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
 /**

@@ -1,4 +1,4 @@
-import { amount, count, text, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { amount, count, defineQueryKind, text } from '../../../../src/engine/kinds/queryKind';
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /** How members are linked (member_link.link_type). */

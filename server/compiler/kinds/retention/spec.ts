@@ -1,4 +1,4 @@
-import { count, rate, text, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { count, defineQueryKind, rate, text } from '../../../../src/engine/kinds/queryKind';
 
 /** Retention checkpoints of spec §9 (days after the first event). */
 export const RETENTION_DAYS = [1, 3, 7, 14] as const;
