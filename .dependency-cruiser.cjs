@@ -35,10 +35,17 @@ module.exports = {
     },
     {
       name: 'definitions-import-only-the-engine',
-      comment: 'reports/ and models/ are declarations: they import src/engine and their own shared files, nothing else.',
+      comment: 'reports/ and models/ are declarations: they import src/engine, their own shared files and named kinds\' specs, nothing else.',
       severity: 'error',
       from: { path: '^(reports|models)/' },
-      to: { pathNot: '^(src/engine|reports|models)/' },
+      to: { pathNot: '^((src/engine|reports|models)/|server/compiler/kinds/[^/]+/spec\\.ts$)' },
+    },
+    {
+      name: 'kind-spec-is-a-declaration',
+      comment: 'A named kind\'s spec (server/compiler/kinds/<kind>/spec.ts) is read by reports and the engine\'s registry: it imports only src/engine.',
+      severity: 'error',
+      from: { path: '^server/compiler/kinds/[^/]+/spec\\.ts$' },
+      to: { pathNot: '^src/engine/' },
     },
     {
       name: 'browser-never-imports-server',

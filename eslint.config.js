@@ -24,10 +24,21 @@ export default tseslint.config(
   },
   {
     // The engine is shared by browser and server: pure TypeScript only.
-    files: ['src/engine/**/*.ts', 'reports/**/*.ts', 'models/**/*.ts'],
+    files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', 'react/*', '**/server/**', '**/renderers/**', '**/shell/**', 'node:*'], message: 'src/engine, reports and models stay pure: no React, no DOM, no node, no server.' },
+        { group: ['react', 'react-dom', 'react/*', '**/server/**', '**/renderers/**', '**/shell/**', 'node:*'], message: 'src/engine stays pure: no React, no DOM, no node, no server.' },
+      ] }],
+    },
+  },
+  {
+    // Declarations (reports, models, and each named kind's spec) are pure too; a report may read a
+    // kind's spec (its query's constants and columns), which imports only the engine.
+    files: ['reports/**/*.ts', 'models/**/*.ts', 'server/compiler/kinds/*/spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', 'react/*', '**/renderers/**', '**/shell/**', 'node:*'], message: 'Reports, models and kind specs stay pure: no React, no DOM, no node.' },
+        { regex: '(^|/)server/(?!compiler/kinds/[^/]+/spec$)', message: 'Reports, models and kind specs import no server code but a named kind\'s spec.' },
       ] }],
     },
   },

@@ -1,5 +1,5 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { PROMO_EFFECT_FIGURES, promoEffectColumns } from '../../src/engine/kinds/promoEffect';
+import { PROMO_EFFECT_FIGURES, promoEffectColumns } from '../../server/compiler/kinds/promoEffect/spec';
 
 /** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR 14 days before against 14 days from the start. */
 export default defineReport({

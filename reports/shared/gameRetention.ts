@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '../../src/engine/definition/namedQueries';
+import { RETENTION_DAYS } from '../../server/compiler/kinds/retention/spec';
 import type { ReportDefinition, RoutePlacement } from '../../src/engine/definition/report';
 
 /** First-play cohorts by game kind or brand: who came back 1, 3, 7 and 14 days later. One site or a choice of sites. */

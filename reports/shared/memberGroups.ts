@@ -1,5 +1,5 @@
 import type { ColumnDef, ReportDefinition, RoutePlacement, SectionDef } from '../../src/engine/definition/report';
-import { GROUP_FIELD, type MemberGrouping } from '../../src/engine/kinds/memberGroups';
+import { GROUP_FIELD, type MemberGrouping } from '../../server/compiler/kinds/memberGroups/spec';
 import { rangeFilter, siteFilter } from './memberReports';
 
 const ENUM_KEY: Record<MemberGrouping, string> = {

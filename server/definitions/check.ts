@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type LocaleTree } from '../../locales';
 import { buildRegistry, DefinitionError, type Registry } from '../../src/engine/registry/buildRegistry';
 import { reportView, type ReportView } from '../../src/engine/report/reportView';
-import { loadModelModules, loadReportModules, type Importer } from './discover';
+import { loadKindSpecs, loadModelModules, loadReportModules, type Importer } from './discover';
 
 const hasText = (tree: LocaleTree, key: string): boolean => {
   const parts = key.split('.');
@@ -30,7 +30,7 @@ function viewTextKeys(view: ReportView): string[] {
 export function textProblems(registry: Registry): string[] {
   const problems: string[] = [];
   for (const report of registry.reports.values()) {
-    const keys = [...new Set(viewTextKeys(reportView(report, registry.measures)))];
+    const keys = [...new Set(viewTextKeys(reportView(report, registry)))];
     for (const lang of ['en', 'tw'] as const) {
       const missing = keys.filter((k) => !hasText(LOCALES[lang], k));
       if (missing.length) problems.push(`${report.id}: no ${lang} text for ${missing.join(', ')} (locales/${lang}.json or locales/parts/<area>.${lang}.json)`);
@@ -48,7 +48,7 @@ export async function checkDefinitions(importer?: Importer, root?: string): Prom
   const reports = await loadReportModules(problems, importer, root);
   const counts = { reports: Object.keys(reports).length, models: Object.keys(models).length };
   try {
-    const registry = buildRegistry(models, reports);
+    const registry = buildRegistry(models, reports, await loadKindSpecs());
     return { problems: [...problems, ...textProblems(registry)], ...counts, ...(problems.length ? {} : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModelDefinition } from '../../src/engine/definition/model';
 import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { KindSpecs, QueryKindSpec } from '../../src/engine/kinds/queryKind';
 import { buildRegistry, type Registry } from '../../src/engine/registry/buildRegistry';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,12 +45,34 @@ export function loadReportModules(problems?: string[], importer?: Importer, root
   return importDefinitions<ReportDefinition>('reports', '.report.ts', problems, importer, root);
 }
 
+/** Where the named kinds live, one folder each (`<kind>/spec.ts` beside its plan and the dialects' hooks). */
+const KINDS_DIR = join(REPO_ROOT, 'server/compiler/kinds');
+
+/**
+ * The engine specs of the named kinds: every `<dir>/<kind>/spec.ts`, whose default export is the
+ * kind's `defineQueryKind` and names the folder's kind. A spec imports only the engine, so this
+ * loads no compiler code.
+ */
+export async function loadKindSpecs(dir: string = KINDS_DIR): Promise<KindSpecs> {
+  const folders = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'spec.ts')));
+  const specs = new Map<string, QueryKindSpec>();
+  for (const { name } of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, name, 'spec.ts');
+    const spec = ((await import(pathToFileURL(path).href)) as { default?: QueryKindSpec }).default;
+    if (spec?.kind !== name) {
+      throw new Error(`${relative(REPO_ROOT, path)}: its default export must be the spec of the kind '${name}' (the folder's name), not ${spec?.kind === undefined ? 'no spec' : `the spec of '${spec.kind}'`}`);
+    }
+    specs.set(name, spec);
+  }
+  return specs;
+}
+
 let current: Registry | undefined;
 let loading: Promise<Registry> | undefined;
 
-/** Discovers `models/*.model.ts` and `reports/**\/*.report.ts` by convention and validates them all (once). */
+/** Discovers `models/*.model.ts`, `reports/**\/*.report.ts` and the kinds' specs by convention and validates them all (once). */
 export function loadRegistry(): Promise<Registry> {
-  loading ??= (async () => (current ??= buildRegistry(await loadModelModules(), await loadReportModules())))();
+  loading ??= (async () => (current ??= buildRegistry(await loadModelModules(), await loadReportModules(), await loadKindSpecs())))();
   return loading;
 }
 

@@ -46,7 +46,7 @@ export interface ExportSource {
 export async function exportSource(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportSource> {
   const ctx0 = service.context(nowMs);
   const plan = compileReport(report, request, scope, ctx0, true);
-  const view = reportView(plan.def, service.registry.measures);
+  const view = reportView(plan.def, service.registry);
   const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
   const page = step('page');
   const totalsStep = step('totals');

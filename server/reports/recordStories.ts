@@ -45,7 +45,7 @@ interface Recorder {
 function recorder(service: ReportService, siteIds: number[], nowMs: number): Recorder {
   return {
     async record(report, filters) {
-      const view = reportView(report, service.registry.measures);
+      const view = reportView(report, service.registry);
       const run = (v: ReportView, section?: string) =>
         service.run(report, { ...(filters ? { filters } : {}), ...pageOf(v), ...(section ? { section } : {}) }, { siteIds }, nowMs);
       const result = await run(view);

@@ -58,7 +58,7 @@ export function recordedProblems(registry: Registry, read: (id: string) => Recor
       problems.push(`${report.id}: no recorded result for the Storybook gallery`);
       continue;
     }
-    const view = asJson(reportView(report, registry.measures));
+    const view = asJson(reportView(report, registry));
     const diff = firstDifference(record.view, view);
     if (diff) {
       problems.push(`${report.id}: the recorded view differs from the report's current view at ${diff}`);

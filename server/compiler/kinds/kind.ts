@@ -1,3 +1,4 @@
+import type { QueryKindSpec } from '../../../src/engine/kinds/queryKind';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import type { Dialect, DialectName, ResRelation } from '../dialect/dialect';
@@ -30,13 +31,15 @@ export interface KindRelation extends ResRelation {
 }
 
 /**
- * A named query kind (`kinds/<kind>/kind.ts`, default export, `kind` equal to the folder name;
- * found by kinds/discover.ts). `plan` is written once for every dialect: it checks the query,
- * resolves its windows, group and measures and chooses its sources, binding no values. `sql` holds
- * what really differs between warehouses: one hook per dialect rendering the plan.
+ * A named query kind's compiler (`kinds/<kind>/kind.ts`, default export; found by
+ * kinds/discover.ts). `spec` is the kind's engine spec (`./spec.ts`: its query's type and schema,
+ * the fields it produces), whose `kind` must be the folder's name. `plan` is written once for every
+ * dialect: it checks the query, resolves its windows, group and measures and chooses its sources,
+ * binding no values. `sql` holds what really differs between warehouses: one hook per dialect
+ * rendering the plan.
  */
-export interface KindDef<Q = never, P = never> {
-  kind: string;
+export interface KindDef<Q extends { kind: string } = never, P = never> {
+  spec: QueryKindSpec<Q>;
   plan(query: Q, input: KindInput): P;
   sql: Record<DialectName, (plan: P, input: KindInput, params: Params) => KindRelation>;
 }

@@ -55,7 +55,7 @@ export default async function reportRoutes(services: AppServices) {
     }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
-      handler: async ({ params }) => ({ res: reportView(reportOf(params), service.registry.measures) }),
+      handler: async ({ params }) => ({ res: reportView(reportOf(params), service.registry) }),
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),

@@ -1,18 +1,14 @@
 /**
- * Query shapes a model cannot express, each implemented once (src/engine/kinds/<kind>.ts for its
- * shape and fields, server/compiler/kinds/<kind>.ts for its SQL) and used by any number of reports.
+ * Query shapes a model cannot express, each implemented once in its own folder
+ * (server/compiler/kinds/<kind>/: `spec.ts` for its shape and fields, `plan.ts` and the dialects'
+ * hooks for its SQL) and used by any number of reports.
+ *
+ * `KindQueries` is empty here: each kind's `spec.ts` adds its query type to it by declaration
+ * merging (`declare module '…/namedQueries' { interface KindQueries { <kind>: <Kind>Query } }`),
+ * so the definition types check a kind's query without a list of kinds in the engine.
  */
-import type { ActiveUsersQuery } from '../kinds/activeUsers';
-import type { FunnelQuery } from '../kinds/funnel';
-import type { MemberGroupsQuery } from '../kinds/memberGroups';
-import type { MemberListQuery } from '../kinds/memberList';
-import type { PromoEffectQuery } from '../kinds/promoEffect';
-import type { PromoRecapQuery } from '../kinds/promoRecap';
-import type { RelatedGroupsQuery } from '../kinds/relatedGroups';
-import type { RetentionQuery } from '../kinds/retention';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' spec.ts
+export interface KindQueries {}
 
-export { RETENTION_DAYS } from '../kinds/retention';
-export type { ActiveUsersQuery, FunnelQuery, MemberGroupsQuery, MemberListQuery, PromoEffectQuery, PromoRecapQuery, RelatedGroupsQuery, RetentionQuery };
-
-export type NamedQuery = RetentionQuery | MemberGroupsQuery | MemberListQuery | FunnelQuery | RelatedGroupsQuery
-  | PromoRecapQuery | PromoEffectQuery | ActiveUsersQuery;
+/** A query of any named kind (the union of the kinds' query types). */
+export type NamedQuery = KindQueries[keyof KindQueries];

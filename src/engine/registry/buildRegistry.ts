@@ -1,5 +1,6 @@
 import type { ModelDefinition } from '../definition/model';
 import type { ReportDefinition } from '../definition/report';
+import type { KindSpecs } from '../kinds/queryKind';
 import { indexMeasures } from '../report/fields';
 import { validateModel, validateReport } from '../validate/validateDefinitions';
 
@@ -8,6 +9,8 @@ export interface Registry {
   reports: ReadonlyMap<string, ReportDefinition>;
   /** Measure name → model. */
   measures: ReadonlyMap<string, ModelDefinition>;
+  /** Named kind → its spec (the query's schema and the fields it produces). */
+  kinds: KindSpecs;
   report(id: string): ReportDefinition;
 }
 
@@ -36,10 +39,11 @@ function byId<T extends { id: string }>(modules: Record<string, T>, suffix: '.re
 }
 
 /**
- * Builds the registry from discovered modules (path → default export) and validates every
+ * Builds the registry from discovered modules (path → default export) and the named kinds' specs
+ * (found by the server: server/definitions/discover.ts `loadKindSpecs`) and validates every
  * definition; throws one DefinitionError listing every problem.
  */
-export function buildRegistry(modelModules: Record<string, ModelDefinition>, reportModules: Record<string, ReportDefinition>): Registry {
+export function buildRegistry(modelModules: Record<string, ModelDefinition>, reportModules: Record<string, ReportDefinition>, kinds: KindSpecs): Registry {
   const problems: string[] = [];
   const models = byId(modelModules, '.model.ts', problems);
   const reports = byId(reportModules, '.report.ts', problems);
@@ -52,7 +56,7 @@ export function buildRegistry(modelModules: Record<string, ModelDefinition>, rep
       seen.set(name, model.id);
     }
   }
-  const ctx = { measures, reportIds: new Set(reports.keys()) };
+  const ctx = { measures, kinds, reportIds: new Set(reports.keys()) };
   for (const report of reports.values()) problems.push(...validateReport(report, ctx));
   const paths = new Map<string, string>();
   for (const r of reports.values()) {
@@ -61,7 +65,7 @@ export function buildRegistry(modelModules: Record<string, ModelDefinition>, rep
   }
   if (problems.length) throw new DefinitionError(problems);
   return {
-    models, reports, measures,
+    models, reports, measures, kinds,
     report(id) {
       const r = reports.get(id);
       if (!r) throw new Error(`unknown report '${id}'`);

@@ -1,11 +1,17 @@
 import { isRatio, type ModelDefinition } from '../definition/model';
-import { queryKind } from '../kinds/registry';
+import type { KindSpecs } from '../kinds/queryKind';
 import type { ReportDefinition } from '../definition/report';
 import type { FieldInfo } from './fieldInfo';
 
 export type { FieldInfo };
 
 export type MeasureIndex = ReadonlyMap<string, ModelDefinition>;
+
+/** What a report's fields are read from: the models' measures and the named kinds' specs (a Registry is one). */
+export interface FieldSources {
+  measures: MeasureIndex;
+  kinds: KindSpecs;
+}
 
 /** Every measure name → the model defining it (measure names are unique across models). */
 export function indexMeasures(models: Iterable<ModelDefinition>): Map<string, ModelDefinition> {
@@ -24,10 +30,14 @@ function dimensionInfo(_name: string, dimensionType: string | undefined): FieldI
 }
 
 /** The fields a report's query produces, with their default format: what columns, sorts and charts may name. */
-export function reportFields(report: ReportDefinition, measures: MeasureIndex): Map<string, FieldInfo> {
+export function reportFields(report: ReportDefinition, { measures, kinds }: FieldSources): Map<string, FieldInfo> {
   const fields = new Map<string, FieldInfo>();
   const q = report.query;
-  if (q.kind !== 'model') return queryKind(q.kind).fields(q as never);
+  if (q.kind !== 'model') {
+    const spec = kinds.get(q.kind);
+    if (!spec) throw new Error(`unknown query kind '${q.kind}'`);
+    return spec.fields(q);
+  }
   const models = [...new Set(q.measures.map((m) => measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
   for (const d of q.dimensions) fields.set(d, dimensionInfo(d, models[0]?.dimensions[d]?.type));
   if (q.groupBy) fields.set('group_value', dimensionInfo('group_value', 'string'));

@@ -5,7 +5,7 @@ import type { FormatId } from '../format/formatId';
 import { filtersSchema } from '../request/requestSchema';
 import { codeEnumKey } from '../format/codeLabels';
 import { columnHeader, type HeaderLabel } from './columnHeader';
-import { reportFields, type MeasureIndex } from './fields';
+import { reportFields, type FieldSources } from './fields';
 
 /** A column as the browser renders it: header key and format resolved. */
 export interface ViewColumn extends ColumnDef {
@@ -69,8 +69,9 @@ export function reportEntry(r: ReportDefinition): ReportEntry {
   return { id: r.id, path, menuGroup, category, itemIdx, reportIdx, order, titleKey: reportTitleKey(r), singleSite: Boolean(r.route.singleSite), widget: Boolean(r.widget) };
 }
 
-export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportView {
-  const fields = reportFields(r, measures);
+export function reportView(r: ReportDefinition, sources: FieldSources): ReportView {
+  const fields = reportFields(r, sources);
+  const { measures } = sources;
   const derivedFields = new Set(r.query.kind === 'model' ? (r.query.derived ?? []).map((d) => d.field) : []);
   return {
     id: r.id,
@@ -107,6 +108,6 @@ export function reportView(r: ReportDefinition, measures: MeasureIndex): ReportV
     confirm: r.confirm ? { messageKey: r.confirm.messageKey ?? 'renderers.confirm.run' } : null,
     requireOneOf: r.requireOneOf ?? null,
     list: r.list ? { key: r.list.key, capMessageKey: r.list.capMessageKey } : null,
-    sections: (r.sections ?? []).map((s) => ({ ...reportView(sectionReport(r, s), measures), section: s.id })),
+    sections: (r.sections ?? []).map((s) => ({ ...reportView(sectionReport(r, s), sources), section: s.id })),
   };
 }

@@ -1,15 +1,14 @@
 import type { ModelDefinition } from '../definition/model';
 import type { ReportDefinition } from '../definition/report';
 import { formatAjvErrors, sharedAjv } from '../ajv';
-import { hasQueryKind, queryKind } from '../kinds/registry';
 import { MENU_GROUPS } from '../menu';
-import { reportFields, type MeasureIndex } from '../report/fields';
+import { reportFields, type FieldSources } from '../report/fields';
 import { sectionReport } from '../report/sections';
 import { didYouMean } from './didYouMean';
 import type { Check } from './modelChecks';
 
-export interface ReportCheckContext {
-  measures: MeasureIndex;
+/** The measures and kinds a report may name, and the other reports' ids. */
+export interface ReportCheckContext extends FieldSources {
   reportIds: ReadonlySet<string>;
 }
 
@@ -20,10 +19,11 @@ function queryModels(r: ReportDefinition, ctx: ReportCheckContext): ModelDefinit
   return [...new Set(r.query.measures.map((m) => ctx.measures.get(m)).filter((m): m is ModelDefinition => Boolean(m)))];
 }
 
-const queryKindShape: ReportCheck = (r) => {
+const queryKindShape: ReportCheck = (r, ctx) => {
   if (r.query.kind === 'model') return [];
-  if (!hasQueryKind(r.query.kind)) return [`query.kind '${r.query.kind}' is not a query kind`];
-  const validate = sharedAjv().compile(queryKind(r.query.kind).schema);
+  const spec = ctx.kinds.get(r.query.kind);
+  if (!spec) return [`query.kind '${r.query.kind}' is not a query kind`];
+  const validate = sharedAjv().compile(spec.schema);
   return validate(r.query) ? [] : formatAjvErrors(validate.errors).map((e) => (e.startsWith('(root)') ? `query${e.slice(6)}` : `query.${e}`));
 };
 
@@ -77,7 +77,7 @@ const singleSiteHasSite: ReportCheck = (r) =>
   r.route.singleSite && !r.filters.some((f) => f.widget === 'site') ? ['filters: a single-site report needs a site filter (widget site)'] : [];
 
 const columnsAreFields: ReportCheck = (r, ctx) => {
-  const fields = reportFields(r, ctx.measures);
+  const fields = reportFields(r, ctx);
   const has = (f: string) => fields.has(f);
   const series = r.chart && Array.isArray(r.chart.series) ? (r.chart.series as readonly string[]) : [];
   const metricOptions = r.filters.filter((f) => f.widget === 'metrics').flatMap((f) => (f.options ?? []).map(String));
@@ -97,7 +97,7 @@ const compareWithoutTime: ReportCheck = (r) =>
 
 const derivedOperands: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
-  const known = new Set(reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx.measures).keys());
+  const known = new Set(reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx).keys());
   return (r.query.derived ?? []).flatMap((d, i) => {
     const problems = d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`);
     if (d.compare) problems.push(...d.of.filter((f) => !known.has(`${f}_prev`)).map((f) => `query.derived.${i}.compare needs '${f}' compared with the previous period`));
@@ -109,7 +109,7 @@ const derivedOperands: ReportCheck = (r, ctx) => {
 
 const runningFields: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model' || !r.query.running?.length) return [];
-  const fields = reportFields({ ...r, query: { ...r.query, running: [] } }, ctx.measures);
+  const fields = reportFields({ ...r, query: { ...r.query, running: [] } }, ctx);
   return [
     ...(r.query.time ? [] : ['query.running needs query.time: a running sum runs over time']),
     ...r.query.running.map((f, i) => [f, i] as const).filter(([f]) => fields.get(f)?.kind !== 'measure')
@@ -138,7 +138,7 @@ const listPaging: ReportCheck = (r, ctx) => {
   if (!r.list) return [];
   return [
     ...(r.paging.mode === 'remote' ? [] : ['list needs paging.mode remote']),
-    ...(reportFields(r, ctx.measures).has(r.list.key) ? [] : [`list.key '${r.list.key}' is not produced by the query`]),
+    ...(reportFields(r, ctx).has(r.list.key) ? [] : [`list.key '${r.list.key}' is not produced by the query`]),
   ];
 };
 

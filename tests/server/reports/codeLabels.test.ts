@@ -47,7 +47,7 @@ describe.each(['en', 'tw'])('every report in %s', (lang) => {
   it('shows no raw code in its label columns, chart categories, legends or headers', async () => {
     const found: string[] = [];
     for (const report of fx.service.registry.reports.values()) {
-      const main = reportView(report, fx.service.registry.measures);
+      const main = reportView(report, fx.service.registry);
       for (const req of await requests(report)) {
         const view: ReportView = req.section ? main.sections.find((s) => s.section === req.section)! : main;
         const result = await fx.service.run(report, { filters: req.filters, section: req.section, page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
@@ -75,7 +75,7 @@ describe.each(['en', 'tw'])('every report in %s', (lang) => {
 describe('the row of members without an agent', () => {
   it('is named, not shown as a dash, in both languages', async () => {
     const report = fx.service.registry.report('agent_stats');
-    const view = reportView(report, fx.service.registry.measures);
+    const view = reportView(report, fx.service.registry);
     const column = view.columns.find((c) => c.field === 'agent_username')!;
     const result = await fx.service.run(report, { page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
     const none = result.res.find((r) => r.agent_username === null);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../../src/engine/definition/namedQueries';
+import { RETENTION_DAYS } from '../../../server/compiler/kinds/retention/spec';
 import { defineReport, type ReportDefinition } from '../../../src/engine/definition/report';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
-import { loadModelModules, loadReportModules } from '../../../server/definitions/discover';
+import { loadKindSpecs, loadModelModules, loadReportModules } from '../../../server/definitions/discover';
 import { openReportFixture, type ReportFixture } from './support';
 
 // docs/ARCHITECTURE.md "An analyst's retention report on deposits": this definition is the whole of it.
@@ -31,7 +31,7 @@ let report: ReportDefinition;
 beforeAll(async () => {
   fx = await openReportFixture();
   // validated as a discovered file would be, beside every report of the console
-  const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/sys_provider/deposit_retention.report.ts': depositRetention });
+  const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/sys_provider/deposit_retention.report.ts': depositRetention }, await loadKindSpecs());
   report = registry.report('deposit_retention');
 });
 afterAll(async () => { await fx?.warehouse.close(); });

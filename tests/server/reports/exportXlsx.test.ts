@@ -76,7 +76,7 @@ async function expectedCells(service: ReportService, id: string, request: Report
     .map((r) => ({ currency: String(r.currency), rate_to_base: Number(r.rate_to_base) }));
   const t = translator(request.lang ?? 'en');
   const ctx: FormatContext = { currency: request.currency ?? 'USD', rates, lang: request.lang ?? 'en', translate: (k) => t(k) };
-  const view = reportView(service.registry.report(id), service.registry.measures);
+  const view = reportView(service.registry.report(id), service.registry);
   return {
     columns: view.columns.length,
     rows: rows.map((row) => ({
@@ -177,7 +177,7 @@ describe('xlsx export of a report that is not a list', () => {
     expect(totals.getCell(1).value).toBe('Total');
     expect(totals.font?.bold).toBe(true);
     const [withTotals] = await expectedCells(fx.service, 'site_trend', request, [page.totals as Row]).then((e) => e.rows);
-    const view = reportView(fx.service.registry.report('site_trend'), fx.service.registry.measures);
+    const view = reportView(fx.service.registry.report('site_trend'), fx.service.registry);
     view.columns.forEach((c, i) => {
       if (i > 0 && c.total) expect(totals.getCell(i + 1).value).toBeCloseTo(withTotals.values[i] as number, 2);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../../src/engine/definition/namedQueries';
+import { RETENTION_DAYS } from '../../../server/compiler/kinds/retention/spec';
 import { openReportFixture, type ReportFixture } from './support';
 
 let fx: ReportFixture;

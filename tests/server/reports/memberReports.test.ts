@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS } from '../../../src/engine/kinds/memberGroups';
+import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS } from '../../../server/compiler/kinds/memberGroups/spec';
 import { openReportFixture, type ReportFixture } from './support';
 
 let fx: ReportFixture;

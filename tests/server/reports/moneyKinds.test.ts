@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { buildRegistry, DefinitionError } from '../../../src/engine/registry/buildRegistry';
 import { runReport, type CompileContext } from '../../../server/compiler/pipeline';
-import { loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
+import { loadKindSpecs, loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
 import { WAREHOUSE_DDL } from '../../../server/warehouse/schema';
 
@@ -135,7 +135,7 @@ describe('running sums (ModelQuery.running)', () => {
     const query = base.query as Extract<typeof base.query, { kind: 'model' }>;
     const problemsOf = (broken: unknown): string[] => {
       try {
-        buildRegistry(loadedModels, { ...reports, [path]: broken as typeof base });
+        buildRegistry(loadedModels, { ...reports, [path]: broken as typeof base }, kinds);
         return [];
       } catch (e) {
         if (e instanceof DefinitionError) return e.problems;
@@ -143,6 +143,7 @@ describe('running sums (ModelQuery.running)', () => {
       }
     };
     const loadedModels = await loadModelModules();
+    const kinds = await loadKindSpecs();
     const noTime = { ...base, query: { ...query, time: undefined }, chart: undefined, defaultSort: [], columns: base.columns.filter((c) => c.field !== 'stat_date') };
     expect(problemsOf(noTime)).toContain('bank_accounting: query.running needs query.time: a running sum runs over time');
     expect(problemsOf({ ...base, query: { ...query, running: ['ghost'] } })).toContain("bank_accounting: query.running.0 'ghost' is not a measure or derived field of the query");

@@ -26,7 +26,7 @@ describe('texts of the promotion, transaction, banking and channel reports', () 
       for (const lang of ['en', 'tw'] as const) if (!has(lang, key)) missing.push(`${lang} ${where}: ${key}`);
     };
     for (const id of REPORTS) {
-      const view = reportView(registry.report(id), registry.measures);
+      const view = reportView(registry.report(id), registry);
       need(view.titleKey, id);
       need(view.descriptionKey, id);
       for (const c of view.columns) {
@@ -55,7 +55,7 @@ describe('texts of the promotion, transaction, banking and channel reports', () 
 
   it('says what every rate divides', () => {
     for (const id of REPORTS) {
-      const view = reportView(registry.report(id), registry.measures);
+      const view = reportView(registry.report(id), registry);
       const rates = view.columns.filter((c) => c.format === 'rate' && !c.field.endsWith('_share'));
       for (const c of rates) {
         expect(c.descriptionKey, `${id}.${c.field}`).toBeDefined();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineReport, type ReportDefinition } from '../../../src/engine/definition/report';
-import { PROMO_EFFECT_DAYS, promoEffectColumns } from '../../../src/engine/kinds/promoEffect';
+import { PROMO_EFFECT_DAYS, promoEffectColumns } from '../../../server/compiler/kinds/promoEffect/spec';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
-import { loadModelModules, loadReportModules } from '../../../server/definitions/discover';
+import { loadKindSpecs, loadModelModules, loadReportModules } from '../../../server/definitions/discover';
 import { num, sumOf } from './moneySupport';
 import { openReportFixture, type ReportFixture } from './support';
 
@@ -35,7 +35,7 @@ let report: ReportDefinition;
 beforeAll(async () => {
   fx = await openReportFixture();
   // validated as a discovered file would be, beside every report of the console
-  const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/house/withdrawal_effect.report.ts': withdrawalEffect });
+  const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/house/withdrawal_effect.report.ts': withdrawalEffect }, await loadKindSpecs());
   report = registry.report('withdrawal_effect');
 });
 afterAll(async () => { await fx?.warehouse.close(); });

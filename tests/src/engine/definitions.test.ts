@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, DefinitionError } from '../../../src/engine/registry/buildRegistry';
-import { loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
+import { loadKindSpecs, loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
 import siteCompare from '../../../reports/sys_provider/site_compare.report';
 
 async function problemsOf(reports: Record<string, unknown>): Promise<string[]> {
   try {
-    buildRegistry(await loadModelModules(), reports as never);
+    buildRegistry(await loadModelModules(), reports as never, await loadKindSpecs());
     return [];
   } catch (e) {
     if (e instanceof DefinitionError) return e.problems;
@@ -51,7 +51,7 @@ describe('report and model definitions', () => {
 
   it('a seventh report is one more file: the registry takes it with no other edit', async () => {
     const seventh = { ...siteCompare, id: 'site_compare_copy', route: { ...siteCompare.route, path: '/sys_provider/site_compare_copy', reportIdx: 91099 } };
-    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/x/site_compare_copy.report.ts': seventh });
+    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/x/site_compare_copy.report.ts': seventh }, await loadKindSpecs());
     expect(registry.report('site_compare_copy').route.path).toBe('/sys_provider/site_compare_copy');
   });
 });
@@ -77,7 +77,7 @@ describe('report views and requests', () => {
   it('labels the growth of a derived figure by the figure', async () => {
     const registry = await loadRegistry();
     const { reportView } = await import('../../../src/engine/report/reportView');
-    const view = reportView(registry.report('site_dashboard'), registry.measures);
+    const view = reportView(registry.report('site_dashboard'), registry);
     expect(view.columns.find((c) => c.field === 'profit_growth_rate')!.header).toEqual({ key: 'suffix.growth_rate', measureKey: 'fields.profit' });
   });
 

@@ -1,4 +1,4 @@
-import { ACTIVE_WINDOWS } from '../../../../src/engine/kinds/activeUsers';
+import { ACTIVE_WINDOWS } from './spec';
 import { modelPartSql } from '../../dialect/duckdb/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';

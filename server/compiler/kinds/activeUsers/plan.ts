@@ -1,5 +1,5 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
-import { ACTIVE_WINDOWS, type ActiveUsersQuery } from '../../../../src/engine/kinds/activeUsers';
+import { ACTIVE_WINDOWS, type ActiveUsersQuery } from './spec';
 import { CompileError } from '../../errors';
 import type { ModelPart } from '../../types';
 import type { KindInput } from '../kind';

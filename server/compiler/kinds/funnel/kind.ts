@@ -1,12 +1,12 @@
-import type { FunnelQuery } from '../../../../src/engine/kinds/funnel';
 import { defineKind } from '../kind';
 import { clickhouseFunnel } from './clickhouse';
 import { duckdbFunnel } from './duckdb';
 import { planFunnel } from './plan';
+import spec from './spec';
 
-/** Measures of one model as the steps of a funnel, each with its rate against the first and the previous step (src/engine/kinds/funnel.ts). */
-export default defineKind<FunnelQuery, ReturnType<typeof planFunnel>>({
-  kind: 'funnel',
+/** Measures of one model as the steps of a funnel, each with its rate against the first and the previous step (spec.ts). */
+export default defineKind({
+  spec,
   plan: planFunnel,
   sql: { duckdb: duckdbFunnel, clickhouse: clickhouseFunnel },
 });

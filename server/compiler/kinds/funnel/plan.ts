@@ -1,4 +1,4 @@
-import type { FunnelQuery } from '../../../../src/engine/kinds/funnel';
+import type { FunnelQuery } from './spec';
 import type { MeasureName } from '../../../../src/engine/definition/names';
 import type { Params } from '../../sql/params';
 import type { ModelPart } from '../../types';

@@ -1,4 +1,4 @@
-import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from '../../../../src/engine/kinds/memberGroups';
+import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
 import { ident, type Params } from '../../sql/params';
 import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';

@@ -1,4 +1,4 @@
-import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from '../../../../src/engine/kinds/memberGroups';
+import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
@@ -42,7 +42,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
 }
 
 /**
- * The memberGroups kind (src/engine/kinds/memberGroups.ts): per member, the period's gaming and
+ * The memberGroups kind (spec.ts): per member, the period's gaming and
  * transactions; then the population and group of each member; then one row per group, with shares.
  */
 export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, params: Params): KindRelation {

@@ -1,12 +1,12 @@
-import type { MemberGroupsQuery } from '../../../../src/engine/kinds/memberGroups';
 import { defineKind } from '../kind';
 import { clickhouseMemberGroups } from './clickhouse';
 import { duckdbMemberGroups } from './duckdb';
 import { planMemberGroups } from './plan';
+import spec from './spec';
 
-/** Members grouped by registration age, last play, deposit rank, return gap or tag, with shares (src/engine/kinds/memberGroups.ts). */
-export default defineKind<MemberGroupsQuery, ReturnType<typeof planMemberGroups>>({
-  kind: 'memberGroups',
+/** Members grouped by registration age, last play, deposit rank, return gap or tag, with shares (spec.ts). */
+export default defineKind({
+  spec,
   plan: planMemberGroups,
   sql: { duckdb: duckdbMemberGroups, clickhouse: clickhouseMemberGroups },
 });

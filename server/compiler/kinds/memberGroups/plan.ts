@@ -1,7 +1,7 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import {
   GROUP_FIELD, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS, type MemberGroupsQuery,
-} from '../../../../src/engine/kinds/memberGroups';
+} from './spec';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
 import { moneyFilters } from '../shared/scope';

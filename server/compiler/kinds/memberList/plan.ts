@@ -1,4 +1,4 @@
-import type { MemberListQuery } from '../../../../src/engine/kinds/memberList';
+import type { MemberListQuery } from './spec';
 import type { KindInput } from '../kind';
 import { moneyFilters } from '../shared/scope';
 

@@ -1,12 +1,12 @@
-import type { PromoEffectQuery } from '../../../../src/engine/kinds/promoEffect';
 import { defineKind } from '../kind';
 import { clickhousePromoEffect } from './clickhouse';
 import { duckdbPromoEffect } from './duckdb';
 import { planPromoEffect } from './plan';
+import spec from './spec';
 
-/** Promotions' participants compared over the days before and after the start (src/engine/kinds/promoEffect.ts). */
-export default defineKind<PromoEffectQuery, ReturnType<typeof planPromoEffect>>({
-  kind: 'promoEffect',
+/** Promotions' participants compared over the days before and after the start (spec.ts). */
+export default defineKind({
+  spec,
   plan: planPromoEffect,
   sql: { duckdb: duckdbPromoEffect, clickhouse: clickhousePromoEffect },
 });

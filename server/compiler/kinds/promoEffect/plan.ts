@@ -1,7 +1,7 @@
 import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import type { Registry } from '../../../../src/engine/registry/buildRegistry';
-import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectFigures, type PromoEffectQuery } from '../../../../src/engine/kinds/promoEffect';
+import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectFigures, type PromoEffectQuery } from './spec';
 import { activityTable } from '../../../semantic/tables';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';

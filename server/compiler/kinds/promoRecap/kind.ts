@@ -1,12 +1,12 @@
-import type { PromoRecapQuery } from '../../../../src/engine/kinds/promoRecap';
 import { defineKind } from '../kind';
 import { clickhousePromoRecap } from './clickhouse';
 import { duckdbPromoRecap } from './duckdb';
 import { planPromoRecap } from './plan';
+import spec from './spec';
 
-/** Promotions of the range: claims, participants, bonus and the participants' play on the promotion's days (src/engine/kinds/promoRecap.ts). */
-export default defineKind<PromoRecapQuery, ReturnType<typeof planPromoRecap>>({
-  kind: 'promoRecap',
+/** Promotions of the range: claims, participants, bonus and the participants' play on the promotion's days (spec.ts). */
+export default defineKind({
+  spec,
   plan: planPromoRecap,
   sql: { duckdb: duckdbPromoRecap, clickhouse: clickhousePromoRecap },
 });

@@ -1,6 +1,6 @@
 import type { AggregateMeasureDef } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import type { PromoRecapQuery } from '../../../../src/engine/kinds/promoRecap';
+import type { PromoRecapQuery } from './spec';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
 import { memberDayRollup } from '../shared/scope';

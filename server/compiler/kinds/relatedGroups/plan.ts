@@ -1,4 +1,4 @@
-import type { RelatedGroupsQuery } from '../../../../src/engine/kinds/relatedGroups';
+import type { RelatedGroupsQuery } from './spec';
 import type { Condition } from '../../types';
 import type { KindInput } from '../kind';
 import { moneyFilters } from '../shared/scope';

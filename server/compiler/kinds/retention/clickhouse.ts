@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '../../../../src/engine/kinds/retention';
+import { RETENTION_DAYS } from './spec';
 import { chPartSql } from '../../dialect/clickhouse/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';

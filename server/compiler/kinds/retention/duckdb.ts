@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '../../../../src/engine/kinds/retention';
+import { RETENTION_DAYS } from './spec';
 import { conditionExpr, siteScope } from '../../sql/conditions';
 import { duckExpressions } from '../../dialect/duckdb/expressions';
 import { modelPartSql } from '../../dialect/duckdb/part';

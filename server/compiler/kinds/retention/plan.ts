@@ -1,6 +1,6 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import type { RetentionQuery } from '../../../../src/engine/kinds/retention';
+import type { RetentionQuery } from './spec';
 import { spanTable } from '../../../semantic/tables';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';

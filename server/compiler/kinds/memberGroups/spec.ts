@@ -1,5 +1,5 @@
-import { amount, count, rate, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fieldInfo';
+import { amount, count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /** How members are grouped (spec §3 member buckets and §9 bucket edges). */
 export const MEMBER_GROUPINGS = ['reg_days', 'last_gm_days', 'dpst_rank', 'return_gap', 'tag'] as const;
@@ -42,7 +42,11 @@ export interface MemberGroupsQuery {
   groupBy: MemberGrouping;
 }
 
-export const memberGroupsKind: QueryKindSpec<MemberGroupsQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { memberGroups: MemberGroupsQuery }
+}
+
+export default defineQueryKind<MemberGroupsQuery>({
   kind: 'memberGroups',
   description: 'Members bucketed by registration days, last gaming days, deposit percentile, return gap or tag, with their figures over the period',
   schema: {
@@ -57,4 +61,4 @@ export const memberGroupsKind: QueryKindSpec<MemberGroupsQuery> = {
     ['dpst_per_member', amount],
     ...GROUP_SHARES.map((m) => [`${m}_share`, rate] as const),
   ]),
-};
+});

@@ -1,5 +1,5 @@
-import type { FieldInfo } from '../report/fieldInfo';
-import { count, rate, text, type QueryKindSpec } from './queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
+import { count, defineQueryKind, rate, text } from '../../../../src/engine/kinds/queryKind';
 
 /** Rolling windows of active members, in days ending on the day measured (DAU, WAU, MAU). */
 export const ACTIVE_WINDOWS = { dau: 1, wau: 7, mau: 30 } as const;
@@ -20,7 +20,11 @@ export interface ActiveUsersQuery {
   groupBy: string;
 }
 
-export const activeUsersKind: QueryKindSpec<ActiveUsersQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { activeUsers: ActiveUsersQuery }
+}
+
+export default defineQueryKind<ActiveUsersQuery>({
   kind: 'activeUsers',
   description: 'Average DAU, WAU and MAU over the range and stickiness (DAU / MAU), per value of a login dimension',
   schema: {
@@ -35,4 +39,4 @@ export const activeUsersKind: QueryKindSpec<ActiveUsersQuery> = {
     ['activity_mau', average],
     ['activity_stickiness', rate],
   ]),
-};
+});

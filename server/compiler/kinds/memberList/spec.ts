@@ -1,5 +1,5 @@
-import { amount, count, text, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fieldInfo';
+import { amount, count, defineQueryKind, text } from '../../../../src/engine/kinds/queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 const date: FieldInfo = { kind: 'dimension', format: 'date', money: false };
 const num: FieldInfo = { kind: 'dimension', format: 'text', money: false };
@@ -36,7 +36,11 @@ export interface MemberListQuery {
   figures?: boolean;
 }
 
-export const memberListKind: QueryKindSpec<MemberListQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { memberList: MemberListQuery }
+}
+
+export default defineQueryKind<MemberListQuery>({
   kind: 'memberList',
   description: 'Members one row each with every member field, optionally with lifetime and period figures',
   schema: {
@@ -44,4 +48,4 @@ export const memberListKind: QueryKindSpec<MemberListQuery> = {
     properties: { kind: { const: 'memberList' }, figures: { type: 'boolean' } },
   },
   fields: (q) => new Map<string, FieldInfo>([...MEMBER_FIELDS, ...(q.figures ? MEMBER_FIGURES : [])]),
-};
+});

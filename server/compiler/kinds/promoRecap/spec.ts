@@ -1,6 +1,6 @@
-import type { FieldInfo } from '../report/fieldInfo';
-import { amount, count, rate, type QueryKindSpec } from './queryKind';
-import { PROMO_FIELDS } from './promoFields';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
+import { amount, count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
+import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
 /**
  * Every promotion running in the date range (its period overlaps the range) with what it cost and
@@ -17,7 +17,11 @@ export interface PromoRecapQuery {
   kind: 'promoRecap';
 }
 
-export const promoRecapKind: QueryKindSpec<PromoRecapQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { promoRecap: PromoRecapQuery }
+}
+
+export default defineQueryKind<PromoRecapQuery>({
   kind: 'promoRecap',
   description: 'Each promotion of the range with its claims, participants, bonus cost and the turnover and GGR of its participants',
   schema: {
@@ -35,4 +39,4 @@ export const promoRecapKind: QueryKindSpec<PromoRecapQuery> = {
     ['bonus_rate', rate],
     ['part_profit', amount],
   ]),
-};
+});

@@ -1,7 +1,7 @@
-import type { FieldInfo } from '../report/fieldInfo';
-import type { MeasureName } from '../definition/names';
-import { amount, count, type QueryKindSpec } from './queryKind';
-import { PROMO_FIELDS } from './promoFields';
+import type { MeasureName } from '../../../../src/engine/definition/names';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
+import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
+import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
 export const PROMO_EFFECT_DAYS = 14;
@@ -52,7 +52,11 @@ export interface PromoEffectQuery {
   figures?: readonly (MeasureName | 'active')[];
 }
 
-export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { promoEffect: PromoEffectQuery }
+}
+
+export default defineQueryKind<PromoEffectQuery>({
   kind: 'promoEffect',
   description: 'Promotions starting in the range: participants’ daily activity, deposits and GGR in the days before against the days from the start',
   schema: {
@@ -74,4 +78,4 @@ export const promoEffectKind: QueryKindSpec<PromoEffectQuery> = {
     }),
     ['bonus_amt_after', amount],
   ]),
-};
+});

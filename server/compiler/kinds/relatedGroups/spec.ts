@@ -1,5 +1,5 @@
-import { amount, count, text, type QueryKindSpec } from './queryKind';
-import type { FieldInfo } from '../report/fieldInfo';
+import { amount, count, defineQueryKind, text } from '../../../../src/engine/kinds/queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 
 /** How members are linked (member_link.link_type). */
 export const LINK_TYPES = ['device', 'ip', 'bank'] as const;
@@ -15,7 +15,11 @@ export interface RelatedGroupsQuery {
   kind: 'relatedGroups';
 }
 
-export const relatedGroupsKind: QueryKindSpec<RelatedGroupsQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { relatedGroups: RelatedGroupsQuery }
+}
+
+export default defineQueryKind<RelatedGroupsQuery>({
   kind: 'relatedGroups',
   description: 'Members sharing a device, IP address or bank account, grouped, with their combined figures',
   schema: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { const: 'relatedGroups' } } },
@@ -23,4 +27,4 @@ export const relatedGroupsKind: QueryKindSpec<RelatedGroupsQuery> = {
     ['link_type', { kind: 'dimension', format: 'enum', money: false }], ['link_key', text], ['member_count', count], ['member_list', text],
     ['site_count', count], ['gm_dau', count], ['dpst_amt', amount], ['wdrl_amt', amount], ['apv_bet', amount], ['house_net_win', amount], ['bonus_amt', amount],
   ]),
-};
+});

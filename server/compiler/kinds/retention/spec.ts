@@ -1,5 +1,5 @@
-import { count, rate, text, type QueryKindSpec } from './queryKind';
-import type { DimensionName, MeasureName } from '../definition/names';
+import { count, defineQueryKind, rate, text } from '../../../../src/engine/kinds/queryKind';
+import type { DimensionName, MeasureName } from '../../../../src/engine/definition/names';
 
 /** Retention checkpoints of spec §9 (days after the first event). */
 export const RETENTION_DAYS = [1, 3, 7, 14] as const;
@@ -27,7 +27,11 @@ export interface RetentionQuery {
 
 const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 
-export const retentionKind: QueryKindSpec<RetentionQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { retention: RetentionQuery }
+}
+
+export default defineQueryKind<RetentionQuery>({
   kind: 'retention',
   description: 'First-play cohorts by a game dimension and their rolling retention at 1, 3, 7 and 14 days',
   schema: {
@@ -44,4 +48,4 @@ export const retentionKind: QueryKindSpec<RetentionQuery> = {
     ['cohort_count', count],
     ...RETENTION_DAYS.flatMap((n) => [[`retention_${n}_count`, count], [`retention_${n}_eligible`, count], [`retention_${n}_rate`, rate]] as const),
   ]),
-};
+});

@@ -1,6 +1,6 @@
-import { count, rate, type QueryKindSpec } from './queryKind';
-import type { MeasureName } from '../definition/names';
-import type { FieldInfo } from '../report/fieldInfo';
+import { count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
+import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
+import type { MeasureName } from '../../../../src/engine/definition/names';
 
 /**
  * A funnel: count measures of one model, computed over the filtered set and laid out as one row per
@@ -15,7 +15,11 @@ export interface FunnelQuery {
   steps: readonly MeasureName[];
 }
 
-export const funnelKind: QueryKindSpec<FunnelQuery> = {
+declare module '../../../../src/engine/definition/namedQueries' {
+  interface KindQueries { funnel: FunnelQuery }
+}
+
+export default defineQueryKind<FunnelQuery>({
   kind: 'funnel',
   description: 'Count measures laid out as funnel steps, with the rate of each against the first and the previous step',
   schema: {
@@ -29,4 +33,4 @@ export const funnelKind: QueryKindSpec<FunnelQuery> = {
     ['cvt_rate', rate],
     ['step_rate', rate],
   ]),
-};
+});
