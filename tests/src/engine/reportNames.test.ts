@@ -47,7 +47,7 @@ void misspelledRetention;
 describe('report names are typed against the models', () => {
   it('the wrong names the type checker refuses are refused at load too, naming the nearest valid one', async () => {
     const registry = await loadRegistry();
-    const ctx = { measures: registry.measures, reportIds: new Set(registry.reports.keys()) };
+    const ctx = { measures: registry.measures, kinds: registry.kinds, reportIds: new Set(registry.reports.keys()) };
     expect(validateReport(valid as ReportDefinition, ctx)).toEqual([]);
     expect(validateReport(misspelledMeasure as ReportDefinition, ctx)).toContain("brand_market: query.measures.0 'apv_bets' is not a measure of any model; did you mean 'apv_bet', 'apv_bet_new' or 'apv_bet_per_user'?");
     expect(validateReport(misspelledDimension as ReportDefinition, ctx)).toContain("brand_market: query.dimensions 'site_nam' is not a dimension of model 'gaming'; did you mean 'site_name', 'site_id' or 'site_group'?");
