@@ -9,6 +9,7 @@ import { ensureWarehouse } from './datagen/ensure';
 import { terminalProgress } from './datagen/progress';
 import { buildApp } from './http/app';
 import { buildConsoleIfStale } from './http/consoleBuild';
+import { galleryRecorder } from './dev/galleryRecorder';
 import { liveDefinitions } from './dev/liveDefinitions';
 import { startViteDev } from './dev/viteDev';
 import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWarehouse';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     log('The app store has no operators: set INITIAL_ADMIN_AC and INITIAL_ADMIN_PASSWORD, or run `npm run create-admin`.');
   }
 
-  const definitions = dev ? liveDefinitions(log) : undefined;
+  const definitions = dev ? liveDefinitions(log, { onReloaded: galleryRecorder(log) }) : undefined;
   const app = await buildApp({
     warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
     bodyLimit: config.bodyLimit, trustProxy: config.trustProxy, ...(definitions ? { definitions } : {}),

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { checkDefinitions } from '../definitions/check';
 import { REPO_ROOT, replaceRegistry } from '../definitions/discover';
+import type { Registry } from '../../src/engine/registry/buildRegistry';
 
 export interface DefinitionsState {
   /** Counts the registries served: the page reloads itself when it changes. */
@@ -26,8 +27,15 @@ export interface LiveDefinitions {
   close(): void;
 }
 
-/** `root`: the folder holding reports/ and models/ (tests use a copy). */
-export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT, debounceMs = 150 } = {}): LiveDefinitions {
+export interface LiveOptions {
+  /** The folder holding reports/ and models/ (tests use a copy). */
+  root?: string;
+  debounceMs?: number;
+  /** Called after each reload that replaced the registry (the dev loop records new reports for the gallery). */
+  onReloaded?: (registry: Registry) => void;
+}
+
+export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT, debounceMs = 150, onReloaded }: LiveOptions = {}): LiveDefinitions {
   let state: DefinitionsState = { version: 1, problems: [] };
   let round = 0;
   let running: Promise<DefinitionsState> | undefined;
@@ -49,6 +57,7 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
       log(`definitions not reloaded (${took}): the last valid ones keep serving until these are fixed:`);
     }
     for (const p of result.problems) log(`  ${p}`);
+    if (result.registry) onReloaded?.(result.registry);
     return state;
   };
 

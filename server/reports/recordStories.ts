@@ -9,6 +9,7 @@
  *
  *   npm run record-stories                    the demo warehouse (scale 2, ending STORY_END_DATE), generated once into .cache/story-warehouse
  *   npm run record-stories -- <warehouse>     another warehouse file
+ *   npm run record-stories -- --only a,b      only these reports (the dev loop records a new or changed report so)
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -86,7 +87,10 @@ async function warehouseFile(arg: string | undefined): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const file = await warehouseFile(process.argv[2]);
+  const args = process.argv.slice(2);
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? new Set(args.splice(onlyAt, 2)[1]?.split(',').filter(Boolean)) : undefined;
+  const file = await warehouseFile(args[0]);
   const warehouse = await openDuckWarehouse(file, { readOnly: true });
   let failed = 0;
   try {
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
     process.stdout.write(`recording from ${file}, today = ${today} (its last day)\n`);
     const sites = await warehouse.query('SELECT site_id FROM dim_site ORDER BY site_id');
     const rec = recorder(service, sites.map((s) => Number(s.site_id)), Date.parse(`${today}T12:00:00Z`));
-    const reports = [...service.registry.reports.values()].sort((a, b) => a.id.localeCompare(b.id));
+    const reports = [...service.registry.reports.values()].filter((r) => !only || only.has(r.id)).sort((a, b) => a.id.localeCompare(b.id));
     const withSubject = await recordWithSubject(rec, reports.filter(needsCriteria), await subjectCandidates(warehouse, today));
     await mkdir(OUT_DIR, { recursive: true });
     for (const report of reports) {
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
         process.stderr.write(`${report.id}: not recorded: ${error instanceof Error ? error.message : String(error)}\n`);
       }
     }
-    for (const name of await readdir(OUT_DIR)) {
+    for (const name of only ? [] : await readdir(OUT_DIR)) {
       if (name.endsWith('.json') && !service.registry.reports.has(name.slice(0, -'.json'.length))) {
         await rm(path.join(OUT_DIR, name));
         process.stdout.write(`${name}: removed (no such report)\n`);

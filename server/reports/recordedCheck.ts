@@ -4,6 +4,8 @@
  * its recorded view equal to what reportView gives now, and rows, totals and sections holding the
  * fields its columns and tiles show. Each problem names the report and says what to run.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import { reportView, type ReportView } from '../../src/engine/report/reportView';
@@ -46,27 +48,45 @@ function resultProblems(id: string, part: string, view: ReportView, result: Repo
   return problems;
 }
 
-/**
- * Every mismatch between the registry and the recorded results, each ending with the command that
- * fixes it; [] when the gallery is up to date. `read(id)` answers the recorded file, undefined when absent.
- */
-export function recordedProblems(registry: Registry, read: (id: string) => RecordedReport | undefined, recordedIds: readonly string[]): string[] {
-  const problems: string[] = [];
+/** Every mismatch as [report id, what is wrong]. */
+function mismatches(registry: Registry, read: (id: string) => RecordedReport | undefined, recordedIds: readonly string[]): [string, string][] {
+  const problems: [string, string][] = [];
+  const add = (id: string, texts: string[]) => { for (const t of texts) problems.push([id, t]); };
   for (const report of [...registry.reports.values()].sort((a, b) => a.id.localeCompare(b.id))) {
     const record = read(report.id);
     if (!record) {
-      problems.push(`${report.id}: no recorded result for the Storybook gallery`);
+      add(report.id, [`${report.id}: no recorded result for the Storybook gallery`]);
       continue;
     }
     const view = asJson(reportView(report, registry));
     const diff = firstDifference(record.view, view);
     if (diff) {
-      problems.push(`${report.id}: the recorded view differs from the report's current view at ${diff}`);
+      add(report.id, [`${report.id}: the recorded view differs from the report's current view at ${diff}`]);
       continue;
     }
-    problems.push(...resultProblems(report.id, 'the result', view, record.result));
-    for (const s of view.sections) problems.push(...resultProblems(report.id, `section '${s.section}'`, s, record.sections?.[s.section!]));
+    add(report.id, resultProblems(report.id, 'the result', view, record.result));
+    for (const s of view.sections) add(report.id, resultProblems(report.id, `section '${s.section}'`, s, record.sections?.[s.section!]));
   }
-  for (const id of recordedIds) if (!registry.reports.has(id)) problems.push(`${id}: recorded, but no report has this id any more`);
-  return problems.map((p) => `${p}: run ${RECORD_COMMAND}`);
+  for (const id of recordedIds) if (!registry.reports.has(id)) add(id, [`${id}: recorded, but no report has this id any more`]);
+  return problems;
+}
+
+/**
+ * Every mismatch between the registry and the recorded results, each ending with the command that
+ * fixes it; [] when the gallery is up to date. `read(id)` answers the recorded file, undefined when absent.
+ */
+export function recordedProblems(registry: Registry, read: (id: string) => RecordedReport | undefined, recordedIds: readonly string[]): string[] {
+  return mismatches(registry, read, recordedIds).map(([, p]) => `${p}: run ${RECORD_COMMAND}`);
+}
+
+/** The recorded results on disk: their ids and a reader. */
+export function recordedOnDisk(dir: string): { ids: string[]; read: (id: string) => RecordedReport | undefined } {
+  const ids = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort() : [];
+  return { ids, read: (id) => (ids.includes(id) ? (JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as RecordedReport) : undefined) };
+}
+
+/** The registered reports whose recording is missing or stale: what the dev loop records for the gallery. */
+export function reportsToRecord(registry: Registry, dir: string): string[] {
+  const { ids, read } = recordedOnDisk(dir);
+  return [...new Set(mismatches(registry, read, ids).map(([id]) => id).filter((id) => registry.reports.has(id)))];
 }

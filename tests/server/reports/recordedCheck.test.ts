@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { RecordedReport } from '../../../src/renderers/gallery/recordedReports';
 import { loadRegistry } from '../../../server/definitions/discover';
-import { recordedProblems } from '../../../server/reports/recordedCheck';
+import { recordedOnDisk, recordedProblems, reportsToRecord } from '../../../server/reports/recordedCheck';
 
 const DIR = path.resolve(import.meta.dirname, '../../../src/renderers/gallery/recorded');
-const RECORDED_IDS = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
-const readRecorded = (id: string): RecordedReport | undefined =>
-  (RECORDED_IDS.includes(id) ? (JSON.parse(fs.readFileSync(path.join(DIR, `${id}.json`), 'utf8')) as RecordedReport) : undefined);
+const { ids: RECORDED_IDS, read: readRecorded } = recordedOnDisk(DIR);
 
 let registry: Registry;
 beforeAll(async () => {
@@ -31,6 +28,9 @@ describe('the Storybook gallery’s recorded results', () => {
     if (wanted === id) change(copy);
     return copy;
   };
+  it('tells the dev loop which reports to record: none while the gallery is up to date', () => {
+    expect(reportsToRecord(registry, DIR)).toEqual([]);
+  });
   it('names a report that was never recorded', () => {
     const problems = recordedProblems(registry, (id) => (id === 'promo_cost' ? undefined : readRecorded(id)), RECORDED_IDS);
     expect(about(problems, 'promo_cost')).toEqual(['promo_cost: no recorded result for the Storybook gallery: run npm run record-stories']);
