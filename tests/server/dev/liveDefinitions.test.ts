@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveRegistry, loadRegistry, REPO_ROOT } from '../../../server/definitions/discover';
 import { liveDefinitions, type DefinitionsState, type LiveDefinitions } from '../../../server/dev/liveDefinitions';
+import { DEMO_PROFILES } from '../../../server/appstore/seedDemo';
+import { checkDefinitions } from '../../../server/definitions/check';
+import { reportsToRecord } from '../../../server/reports/recordedCheck';
+import { isPermitted } from '../../../src/engine/menu';
+import { reportEntry } from '../../../src/engine/report/reportView';
 
 // The dev loop on a copy of reports/ and models/ (the engine and server linked in), so the
 // repository's own definitions are never touched while other tests read them.
@@ -86,5 +91,21 @@ describe('npm run dev: definitions reloaded on save', () => {
     const version = live.state().version;
     await waitFor((s) => s.version > version);
     expect(liveRegistry().models.get('gaming')?.dimensions).toHaveProperty('site_money');
+  }, 120_000);
+
+  // README "Adding a report", step by step on the copy: the file is there (above), then
+  it('the README walkthrough: check names what to fix, the right groups get it in their menu, the gallery records it', async () => {
+    writeFileSync(file(), REPORT);
+    const checked = await checkDefinitions(undefined, root);
+    expect(checked.problems).toEqual([
+      'brand_market: no en text for reports.brand_market.title (locales/en.json or locales/parts/<area>.en.json)',
+      'brand_market: no tw text for reports.brand_market.title (locales/tw.json or locales/parts/<area>.tw.json)',
+    ]);
+    const entry = reportEntry(checked.registry!.report('brand_market'));
+    // every group holding its menu index (91000, system provider) sees it, and no other
+    const seeing = DEMO_PROFILES.filter((p) => isPermitted(entry, p.items)).map((p) => p.operatorAC);
+    expect(seeing).toEqual(DEMO_PROFILES.filter((p) => p.items.includes(91000)).map((p) => p.operatorAC));
+    expect(seeing.length).toBeGreaterThan(0);
+    expect(reportsToRecord(checked.registry!, join(REPO_ROOT, 'src/renderers/gallery/recorded'))).toEqual(['brand_market']);
   }, 120_000);
 });
