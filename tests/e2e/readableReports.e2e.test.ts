@@ -61,11 +61,15 @@ const nameFields = (view: ReportView): string[] => [...new Set([view, ...view.se
 async function openReport(page: Page, { entry, view, filters }: (typeof reports)[number]): Promise<void> {
   const query = Object.keys(filters).length ? `?f=${encodeURIComponent(JSON.stringify(filters))}` : '';
   // through the console's router, as a menu click goes: the page is not loaded again for each report
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
+  const to = `${entry.path}${query}`;
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
     dispatchEvent(new PopStateEvent('popstate'));
-  }, `${entry.path}${query}`);
-  await page.locator(`[data-report-id="${entry.id}"]`).first().waitFor({ timeout: 30_000 });
+  }, to);
+  const screen = page.locator(`[data-report-id="${entry.id}"]`).first();
+  // the shell may still be settling after sign-in (and navigate back to the dashboard): then load the page
+  if (!(await screen.waitFor({ timeout: 10_000 }).then(() => true, () => false))) await page.goto(`${server.url}${to}`);
+  await screen.waitFor({ timeout: 30_000 });
   if (view.confirm) {
     await page.locator(`[data-report-id="${entry.id}"] form button[type=submit]`).click();
     await page.locator('[role=dialog] .btn-primary').click();
@@ -82,6 +86,7 @@ describe.concurrent('every report reads whole (issue 20)', () => {
       // esbuild names functions with a helper the page does not have
       await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
       await signIn(page, server.url, 'admin');
+      await page.locator('.dashboard-grid').waitFor({ timeout: 30_000 });
       const found: string[] = [];
       for (const report of reports) {
         const started = Date.now();
