@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { launchBrowser, openPage, signIn } from './support/browser';
+import { launchBrowser, openPage, signIn, submitLogin } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,6 +55,22 @@ const describeViolations = (violations: Violation[]) => violations.flatMap((v) =
 
 describe('accessibility (issue 20): no serious axe-core violation', () => {
   for (const lang of ['en', 'tw'] as const) {
+    it(`on the login page, empty and after a refused sign-in (${lang})`, async () => {
+      const { context, page } = await openPage(browser, { lang });
+      await page.goto(`${server.url}/login`);
+      await page.locator('#login-account').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SCREENS, `login-${lang}.png`), fullPage: true });
+      const problems = describeViolations(await seriousViolations(page)).map((line) => `login: ${line}`);
+      // the refusal's message is shown on the same dark background: it must read too
+      await submitLogin(page, 'no-such-operator', 'not-the-password');
+      await page.locator('[role=alert]').first().waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: path.join(SCREENS, `login-refused-${lang}.png`), fullPage: true });
+      problems.push(...describeViolations(await seriousViolations(page)).map((line) => `login refused: ${line}`));
+      await context.close();
+      expect(problems).toEqual([]);
+    }, 120_000);
+
     it(`on the dashboard, reports, Settings and maintenance (${lang})`, async () => {
       const { context, page } = await openPage(browser, { lang });
       await signIn(page, server.url, 'admin');

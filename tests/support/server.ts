@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -74,13 +75,38 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
   };
 }
 
+/** Whether nothing listens on the port of 127.0.0.1 yet. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ host: '127.0.0.1', port }, () => probe.close(() => resolve(true)));
+  });
+}
+
 /**
- * A real server on 127.0.0.1 (random port) with a fresh demo app store in a temporary DATA_DIR
+ * The port a test server listens on: any free one (0), or with TEST_PORTS=first-last the first
+ * free one of that range, for machines where test servers must keep to given ports.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORTS ?? '');
+  if (!range) return 0;
+  const first = Number(range[1]);
+  const offset = (process.pid * 7) % (Number(range[2]) - first + 1);
+  for (let i = 0; i <= Number(range[2]) - first; i++) {
+    const port = first + ((offset + i) % (Number(range[2]) - first + 1));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in TEST_PORTS=${process.env.TEST_PORTS}`);
+}
+
+/**
+ * A real server on 127.0.0.1 (random port, or one of TEST_PORTS) with a fresh demo app store in a temporary DATA_DIR
  * and the warehouse opened read-only, as `npm start` runs it.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const server = await createTestApp(opts);
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  await server.app.listen({ host: '127.0.0.1', port: await freePort() });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { ...server, url: `http://127.0.0.1:${port}` };

@@ -19,6 +19,30 @@ export function apexType(type: ChartModel['type']): ApexType {
 /** A day on a time axis as MM-DD (the tooltip keeps the whole date). */
 const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.slice(5) : v);
 
+/** Room left of the first category's tick before the chart's edge at the least (short y-axis labels, no axis title). */
+const FIRST_TICK_ROOM = 24;
+/** The plot's width on a phone (390 px less the page's, card's and y axis's margins), the narrowest a chart is drawn. */
+const NARROW_PLOT = 280;
+
+/** Width of a label line in the 12 px axis font: CJK characters are square, Latin ones about 0.6 em. */
+const lineWidth = (line: string) => [...line].reduce((w, ch) => w + (/[\u2e80-\u9fff\uf900-\uffef]/.test(ch) ? 12 : 7.2), 0);
+
+/**
+ * How far the categories' names, rotated 45° as ApexCharts does when names crowd, would reach past
+ * the chart's left edge: name i ends at its tick, i slots right of the first, and reaches its width
+ * × cos 45° to the left; slots are taken as narrow as on a phone. The grid is moved right by that
+ * much, so a long name (a device id, a promotion) is not cut at the edge.
+ */
+export function rotatedOverhang(categories: readonly (string | string[])[]): number {
+  const slot = NARROW_PLOT / Math.max(1, categories.length);
+  let reach = 0;
+  categories.forEach((c, i) => {
+    const widest = Math.max(0, ...(Array.isArray(c) ? c : [c]).map(lineWidth));
+    reach = Math.max(reach, widest * Math.SQRT1_2 - i * slot);
+  });
+  return Math.max(0, Math.ceil(reach - FIRST_TICK_ROOM));
+}
+
 const DARK = { fore: '#9aa6c2', grid: '#27324f', font: "'Inter', 'Segoe UI', system-ui, 'Noto Sans CJK TC', sans-serif" };
 
 /** Share of the first step, for a funnel's labels. */
@@ -74,6 +98,7 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
   // Category names wrap between words (the tooltip keeps them whole); dates stay short.
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 28 : 14)) : model.categories.map(shortDate);
   const funnelFirst = model.series[0]?.data[0];
+  const leftRoom = horizontal || model.categories.length > 40 ? 0 : rotatedOverhang(categories);
   // horizontal bars get room for every (wrapped) name: about 16 px a line and a gap per bar
   const lineCount = categories.reduce((n: number, c) => n + (Array.isArray(c) ? c.length : 1), 0);
   const minHeight = horizontal ? 70 + lineCount * 15 + categories.length * 8 : undefined;
@@ -88,6 +113,7 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
       stroke: { width: type === 'bar' ? 0 : 2, curve: 'straight' },
       fill: type === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } } : undefined,
       markers: { size: 0 },
+      grid: { ...base.grid, padding: { left: leftRoom } },
       plotOptions: { bar: { horizontal, isFunnel: model.type === 'funnel', borderRadius: 3, columnWidth: '60%', dataLabels: { position: 'center' } } },
       dataLabels: model.type === 'funnel'
         ? {
@@ -110,7 +136,8 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
         axisBorder: { color: DARK.grid }, axisTicks: { color: DARK.grid },
       },
       yaxis: horizontal
-        ? { labels: { maxWidth: 200, show: model.type !== 'funnel' } }
+        // room for the widest (wrapped) name: ApexCharts' own measure leaves some a few pixels short at the left edge
+        ? { labels: { maxWidth: 200, minWidth: Math.min(200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
         : seriesAxes(model, ctx, axisText, valueMax),
     },
   };

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/Sta
 import { columnDefs } from './columnDefs';
 import { gridHeight, rowsOnPage } from './gridHeight';
 import { registerGridModules } from './gridModules';
-import { gridTheme, HEADER_FONT } from './gridTheme';
+import { CELL_FONT, gridTheme, HEADER_FONT } from './gridTheme';
 import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
 import { totalsRow, type GridRow } from './totalsRow';
@@ -54,8 +54,13 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const size = remote ? pageSize : LOCAL_PAGE_SIZE;
   const first = state.status === 'idle' ? null : state.first;
   const total = remote ? (first?.total ?? 0) : rows.length;
-  const cols = useMemo(() => columnDefs(view, { t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)), measure: browserMeasure(HEADER_FONT) }), [view, t, ctx, desktop, drill]);
   const pinned = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
+  // figures are measured on the first page and the totals, so columns keep their widths while paging
+  const sample = useMemo(() => [...(remote ? first?.res ?? [] : rows), ...pinned], [remote, first?.res, rows, pinned]);
+  const cols = useMemo(() => columnDefs(view, {
+    t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)),
+    measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT),
+  }), [view, t, ctx, desktop, drill, sample]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
   useEffect(() => { setPage(0); }, [datasource, rows]);
   // The page the URL asked for waits until the grid knows the rows (the first page carries totals
@@ -72,7 +77,7 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
       <div className="grid-frame" style={{ height: gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
         <AgGridReact<GridRow>
           theme={gridTheme} columnDefs={cols} defaultColDef={DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
-          pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} suppressDragLeaveHidesColumns suppressNoRowsOverlay
+          pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
           {...(remote
             ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
             : { rowModelType: 'clientSide' as const, rowData: rows })}

@@ -1,10 +1,11 @@
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, ITooltipParams, ValueFormatterParams } from 'ag-grid-community';
 import type { FormatId } from '../../engine/format/formatId';
 import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
 import { columnWidth } from './columnWidth';
-import { headerFitWidth, type MeasureText } from './headerFit';
+import { cellFitWidth } from './cellFit';
+import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
 import { isTotalsRow, type GridRow } from './totalsRow';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
@@ -22,7 +23,14 @@ export interface ColumnDefOptions {
   canDrill?: (report: string) => boolean;
   /** Header text width in px (the browser's canvas); an estimate when absent. */
   measure?: MeasureText;
+  /** Rows the columns of figures are widened to show whole (the first page and the totals row). */
+  sample?: readonly GridRow[];
+  /** Cell text width in px at the (bold) cells' font; the header estimate when absent. */
+  measureCell?: MeasureText;
 }
+
+/** A name column: a dimension shown as text or as a code's name, which may be long. */
+const isNameColumn = (column: ViewColumn) => column.kind === 'dimension' && (column.format === 'text' || column.format === 'enum');
 
 /** A money header names the currency its figures are in: 'Turnover (THB)'. */
 export function columnHeaderName(t: Translate, column: ViewColumn, currency: string): string {
@@ -45,6 +53,10 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
     const numeric = isNumericFormat(column.format);
     const initial = view.defaultSort.find((s) => s.field === column.field);
     const headerName = columnHeaderName(o.t, column, o.ctx.currency);
+    const name = isNameColumn(column);
+    // a column of a sort by several columns shows its order number too
+    const chrome = initial && view.defaultSort.length > 1 ? HEADER_CHROME + SORT_ORDER_CHROME : HEADER_CHROME;
+    const headerWidth = headerFitWidth(headerName, columnWidth(column.width, o.desktop), o.measure, chrome);
     const def: ColDef<GridRow> = {
       colId: column.field,
       field: column.field,
@@ -53,7 +65,11 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       headerTooltip: column.descriptionKey ? `${headerName}: ${o.t(column.descriptionKey)}` : headerName,
       // Headers wrap between words; the column is widened to its longest word so none is cut or split.
       wrapHeaderText: true,
-      width: headerFitWidth(headerName, columnWidth(column.width, o.desktop), o.measure),
+      // Figures and dates are never cut: the column is widened to them. A long name keeps the
+      // column's width and shows whole in the cell's tooltip (the grid's browser tooltips: a title).
+      width: name || !o.sample?.length ? headerWidth
+        : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t)), headerWidth, o.measureCell ?? o.measure ?? estimateText),
+      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       initialSort: initial?.dir,

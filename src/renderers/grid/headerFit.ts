@@ -3,6 +3,11 @@ export type MeasureText = (text: string) => number;
 
 /** Cell padding, sort arrow and its gap around a header's text (AG Grid Quartz at spacing 7). */
 export const HEADER_CHROME = 52;
+/**
+ * The order number a header shows besides its arrow when the grid is sorted by several columns
+ * ("1 ↓", "2 ↓"; 15 px and its gap, as measured in Chromium).
+ */
+export const SORT_ORDER_CHROME = 24;
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -18,9 +23,9 @@ export function headerWords(label: string): string[] {
  * The width a column needs so that its header wraps between words and never inside one
  * ("Registrati / on cohort") nor ends in an ellipsis: at least its width class, at least its longest word.
  */
-export function headerFitWidth(label: string, width: number, measure: MeasureText = estimateText): number {
+export function headerFitWidth(label: string, width: number, measure: MeasureText = estimateText, chrome = HEADER_CHROME): number {
   const longest = Math.max(0, ...headerWords(label).map(measure));
-  return Math.max(width, Math.ceil(longest + HEADER_CHROME));
+  return Math.max(width, Math.ceil(longest + chrome));
 }
 
 let canvas: CanvasRenderingContext2D | null | undefined;

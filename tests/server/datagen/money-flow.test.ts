@@ -32,6 +32,24 @@ describe('behaviour of money in the test warehouse', () => {
     expect(Number(losingDays.n)).toBeGreaterThan(20);
   });
 
+  it('wins on every month × game kind, over all sites and on each site, however little was played (DATA.md)', async () => {
+    // GGR is the house's net win: in the base currency over all sites, in the site's own currency on one site
+    const losing = await q(`SELECT 'all sites' AS site, game_kind_code AS k, strftime(stat_date, '%Y-%m') AS m, sum(house_net_win_base) AS ggr
+        FROM fact_game_day JOIN dim_game USING (game_id) GROUP BY ALL HAVING sum(house_net_win_base) <= 0
+      UNION ALL
+      SELECT site_id::VARCHAR, game_kind_code, strftime(stat_date, '%Y-%m'), sum(house_net_win)
+        FROM fact_game_day JOIN dim_game USING (game_id) GROUP BY ALL HAVING sum(house_net_win) <= 0
+      UNION ALL
+      SELECT site_id::VARCHAR || ' (base)', game_kind_code, strftime(stat_date, '%Y-%m'), sum(house_net_win_base)
+        FROM fact_game_day JOIN dim_game USING (game_id) GROUP BY ALL HAVING sum(house_net_win_base) <= 0`);
+    expect(losing.map((c) => `${c.site} ${c.k} ${c.m}: ${c.ggr}`)).toEqual([]);
+    const cells = await one(`SELECT count(*) AS n, count(*) FILTER (WHERE plays < 50) AS thin FROM (
+      SELECT count(*) AS plays FROM fact_game_day JOIN dim_game USING (game_id) GROUP BY site_id, game_kind_code, date_trunc('month', stat_date))`);
+    // the check covers thinly played cells too, where luck alone would often lose
+    expect(Number(cells.thin)).toBeGreaterThan(20);
+    expect(Number(cells.n)).toBeGreaterThan(500);
+  });
+
   it('narrows the funnel: login, gaming, first deposit, second deposit', async () => {
     const f = await one(`SELECT
         (SELECT count(DISTINCT member_id) FROM fact_login) AS login,

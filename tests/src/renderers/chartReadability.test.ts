@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisTick, axisUnit } from '../../../src/engine/format/axisUnit';
 import { i18n } from '../../../src/i18n/i18n';
-import { apexOptions } from '../../../src/renderers/chart/apexOptions';
+import { apexOptions, rotatedOverhang } from '../../../src/renderers/chart/apexOptions';
 import { axisText } from '../../../src/renderers/chart/axisText';
 import { categoryLines } from '../../../src/renderers/chart/categoryLines';
 import type { ChartModel } from '../../../src/renderers/chart/chartModel';
@@ -40,6 +40,26 @@ describe('category labels (issue 20)', () => {
     expect(x(0, { dataPointIndex: 0 })).toBe(name);
   });
 });
+
+describe('names at the left edge (issue 20)', () => {
+  it('move the grid right by what a rotated long name would reach past the edge, on a phone', () => {
+    expect(rotatedOverhang(['Live', 'Card'])).toBe(0);
+    const id = 'dev-ddc373d93d60285c';
+    expect(rotatedOverhang([id])).toBeGreaterThan(60);
+    // a name further right has its slots of room more
+    expect(rotatedOverhang(['a', id])).toBeLessThan(rotatedOverhang([id, 'a']));
+    const o = apexOptions(model('column', [5, 3], [id, 'b']), ctx, '');
+    expect(o.options.grid?.padding?.left).toBe(rotatedOverhang([id, 'b']));
+  });
+  it('give horizontal bars room for their widest name', () => {
+    const o = apexOptions(model('bar', [5, 3], ['Card games', 'SABA']), ctx, '');
+    const labels = (o.options.yaxis as { labels: { minWidth: number } }).labels;
+    expect(labels.minWidth).toBeGreaterThan(estimateWidth('Card games'));
+  });
+});
+
+/** The 12 px axis font's Latin width estimate, as the chart options use it. */
+const estimateWidth = (s: string) => s.length * 7.2;
 
 describe('funnel, smoothing, outliers and legends (issue 20)', () => {
   it('labels each funnel step with its value and conversion from the first step', () => {

@@ -4,7 +4,8 @@ import { i18n } from '../../../src/i18n/i18n';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 import { columnDefs } from '../../../src/renderers/grid/columnDefs';
 import { columnWidth } from '../../../src/renderers/grid/columnWidth';
-import { estimateText, HEADER_CHROME, headerFitWidth, headerWords } from '../../../src/renderers/grid/headerFit';
+import { cellFitWidth, CELL_CHROME } from '../../../src/renderers/grid/cellFit';
+import { estimateText, HEADER_CHROME, headerFitWidth, headerWords, SORT_ORDER_CHROME } from '../../../src/renderers/grid/headerFit';
 import { counterText, counterValues, pageCount } from '../../../src/renderers/grid/counterText';
 import { gridHeight, rowsOnPage } from '../../../src/renderers/grid/gridHeight';
 import { totalsRow } from '../../../src/renderers/grid/totalsRow';
@@ -95,5 +96,27 @@ describe('grid height', () => {
     expect(rowsOnPage(7, 50, 360)).toBe(10);
     expect(gridHeight(0, false)).toBe(gridHeight(3, false));
     expect(gridHeight(200, true)).toBe(gridHeight(15, true));
+  });
+});
+
+describe('cells that read whole (issue 20)', () => {
+  const big = { ...compare.result.totals, apv_bet: 123_456_789_012.34, house_net_win: 5 };
+  const [totals] = totalsRow(compare.view.columns, big);
+  const narrow = columnDefs(compare.view, { t, ctx, desktop: false, sortable: true, sample: [totals] });
+  const field = (f: string) => narrow.find((d) => d.field === f)!;
+  it('widen a column of figures to its widest figure, the totals row included', () => {
+    const text = (field('apv_bet').valueFormatter as (p: ValueFormatterParams) => string)({ data: totals } as ValueFormatterParams);
+    expect(field('apv_bet').width).toBeGreaterThanOrEqual(Math.ceil(estimateText(text) + CELL_CHROME));
+    expect(field('house_net_win').width).toBe(columnDefs(compare.view, { t, ctx, desktop: false, sortable: true }).find((d) => d.field === 'house_net_win')!.width);
+    expect(cellFitWidth([], 120, estimateText)).toBe(120);
+  });
+  it('keep a name column at its width, with the whole name as its tooltip', () => {
+    expect(field('site_name').width).toBe(120);
+    const tip = field('site_name').tooltipValueGetter!;
+    expect(tip({ data: { site_name: 'A site with a very long name indeed' } } as never)).toBe('A site with a very long name indeed');
+    expect(field('apv_bet').tooltipValueGetter).toBeUndefined();
+  });
+  it("leave room for the sort's order number in the headers of a sort by several columns", () => {
+    expect(headerFitWidth('requests', 80, estimateText, HEADER_CHROME + SORT_ORDER_CHROME)).toBe(Math.ceil(estimateText('requests') + HEADER_CHROME + SORT_ORDER_CHROME));
   });
 });
