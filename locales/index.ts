@@ -6,6 +6,8 @@ import moneyEn from './parts/money.en.json';
 import moneyTw from './parts/money.tw.json';
 import siteEn from './parts/site.en.json';
 import siteTw from './parts/site.tw.json';
+import viewsEn from './parts/views.en.json';
+import viewsTw from './parts/views.tw.json';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
@@ -29,6 +31,6 @@ export function mergeLocales(...trees: LocaleTree[]): LocaleTree {
 }
 
 export const LOCALES: Record<'en' | 'tw', LocaleTree> = {
-  en: mergeLocales(en as LocaleTree, siteEn, memberEn, moneyEn),
-  tw: mergeLocales(tw as LocaleTree, siteTw, memberTw, moneyTw),
+  en: mergeLocales(en as LocaleTree, siteEn, memberEn, moneyEn, viewsEn),
+  tw: mergeLocales(tw as LocaleTree, siteTw, memberTw, moneyTw, viewsTw),
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBType, type DuckDBValue, INTEGER, LIST, VARCHAR, listValue } from '@duckdb/node-api';
-import { APP_STORE_DDL, APP_STORE_VERSION } from './appStoreSchema';
+import { APP_STORE_DDL, APP_STORE_MIGRATIONS, APP_STORE_VERSION } from './appStoreSchema';
 
 export type StoreValue = string | number | boolean | null | readonly number[] | readonly string[];
 export type StoreRow = Record<string, unknown>;
@@ -86,9 +86,25 @@ export async function openAppStore(file: string): Promise<AppStore> {
   if (meta.length === 0) {
     await connection.run('INSERT INTO store_meta VALUES ($1, $2, false)', [APP_STORE_VERSION, new Date().toISOString()]);
   } else if (meta[0].schema_version !== APP_STORE_VERSION) {
-    throw new Error(`app store ${file} has schema version ${meta[0].schema_version}, expected ${APP_STORE_VERSION}`);
+    await migrate(connection, file, meta[0].schema_version);
   }
   return new AppStore(instance, connection, file, created);
+}
+
+/** Brings an older store up to APP_STORE_VERSION one step at a time, in one transaction; a newer or unknown version is refused. */
+async function migrate(connection: DuckDBConnection, file: string, from: number): Promise<void> {
+  if (from > APP_STORE_VERSION || !(from in APP_STORE_MIGRATIONS)) {
+    throw new Error(`app store ${file} has schema version ${from}, expected ${APP_STORE_VERSION}`);
+  }
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    for (let v = from; v < APP_STORE_VERSION; v++) for (const sql of APP_STORE_MIGRATIONS[v] ?? []) await connection.run(sql);
+    await connection.run('UPDATE store_meta SET schema_version = $1', [APP_STORE_VERSION]);
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  }
 }
 
 async function read<T>(connection: DuckDBConnection, sql: string, params: readonly StoreValue[]): Promise<T[]> {

@@ -1,10 +1,19 @@
 /**
- * The app store's tables: accounts, groups, sessions, passkeys, quick logins and the audit log. It is a DuckDB file of its
+ * The app store's tables: accounts, groups, sessions, passkeys, quick logins, the audit log, saved views and grid layouts. It is a DuckDB file of its
  * own (never the warehouse), so regenerating demo data never touches accounts. Instants that code
  * compares (expiry, lock) are epoch milliseconds from the injectable clock; instants people read
  * are UTC TIMESTAMPs. No foreign keys: DuckDB checks them too eagerly on update.
  */
-export const APP_STORE_VERSION = 1;
+export const APP_STORE_VERSION = 2;
+
+/**
+ * What turns a store of an older schema version into the next one, by the version it starts from.
+ * New tables need no statement (the DDL below creates them on every open); a step changes what an
+ * older store already has. 1 → 2 added saved views and grid layouts (tables only).
+ */
+export const APP_STORE_MIGRATIONS: Readonly<Record<number, readonly string[]>> = {
+  1: [],
+};
 
 export const APP_STORE_DDL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS store_meta (schema_version INTEGER NOT NULL, created_at TIMESTAMP NOT NULL, demo BOOLEAN NOT NULL)`,
@@ -89,4 +98,24 @@ export const APP_STORE_DDL: readonly string[] = [
      failed_count INTEGER NOT NULL DEFAULT 0,
      locked_until_ms BIGINT,
      last_ms BIGINT NOT NULL)`,
+  // Saved views (server/appstore/savedViews.ts): a report's filters, sort, page size and grid
+  // layout under a name, the owner's alone (group_id NULL) or shared with the group it names.
+  `CREATE SEQUENCE IF NOT EXISTS saved_view_id_seq START 1`,
+  `CREATE TABLE IF NOT EXISTS saved_view (
+     view_id INTEGER PRIMARY KEY DEFAULT nextval('saved_view_id_seq'),
+     report_id VARCHAR NOT NULL,
+     owner_id INTEGER NOT NULL,
+     group_id INTEGER,
+     view_name VARCHAR NOT NULL,
+     state_json VARCHAR NOT NULL,
+     version INTEGER NOT NULL DEFAULT 1,
+     created_at TIMESTAMP NOT NULL,
+     updated_at TIMESTAMP NOT NULL)`,
+  // The grid layout each operator keeps per report (columns shown, order, pinned).
+  `CREATE TABLE IF NOT EXISTS grid_layout (
+     operator_id INTEGER NOT NULL,
+     report_id VARCHAR NOT NULL,
+     layout_json VARCHAR NOT NULL,
+     updated_at TIMESTAMP NOT NULL,
+     PRIMARY KEY (operator_id, report_id))`,
 ];

@@ -1,3 +1,4 @@
+import { FUNCTION_RIGHTS } from '../../src/engine/functionRights';
 import { MENU_GROUPS, type MenuCategory } from '../../src/engine/menu';
 
 /** A report (or a maintenance page) that a group can be granted on its own. */
@@ -20,6 +21,9 @@ export function permissionTree(reports: readonly ReportLike[]): PermissionBranch
     id: g.id, itemIdx: g.itemIdx, titleKey: g.titleKey, category: g.category,
     children: [
       ...(g.id === 'maintenance' ? MAINTENANCE_LEAVES : []),
+      // function rights (sharing saved views) sit under the item that grants them
+      ...FUNCTION_RIGHTS.filter((r) => r.itemIdx === g.itemIdx)
+        .map((r) => ({ reportIdx: r.reportIdx, id: r.id, titleKey: r.titleKey, category: g.category })),
       ...reports.filter((r) => r.menuGroup === g.id)
         .map((r) => ({ reportIdx: r.reportIdx, id: r.id, titleKey: r.titleKey, category: r.category })),
     ].sort((a, b) => a.reportIdx - b.reportIdx),

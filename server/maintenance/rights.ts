@@ -1,3 +1,4 @@
+import { FUNCTION_RIGHTS } from '../../src/engine/functionRights';
 import { MENU_GROUPS } from '../../src/engine/menu';
 
 /** Item 1 (Operation Management) grants operator and group maintenance and the audit log. */
@@ -6,9 +7,10 @@ export const OPERATOR_MAINTENANCE = { itemIdx: ADMIN_ITEM, reportIdx: 2 } as con
 export const GROUP_MAINTENANCE = { itemIdx: ADMIN_ITEM, reportIdx: 3 } as const;
 export const AUDIT_LOG = { itemIdx: ADMIN_ITEM } as const;
 
-/** The menu group's item index that grants a report index (spec §9 ranges), if any. */
+/** The item index that grants a report index (spec §9 ranges) or a function right's index, if any. */
 export function itemOfReport(index: number): number | undefined {
-  return MENU_GROUPS.find((g) => index >= g.reportRange[0] && index <= g.reportRange[1])?.itemIdx;
+  return MENU_GROUPS.find((g) => index >= g.reportRange[0] && index <= g.reportRange[1])?.itemIdx
+    ?? FUNCTION_RIGHTS.find((r) => r.reportIdx === index)?.itemIdx;
 }
 
 /** Whether rights that hold `permitted` include `index`: the index itself, or its menu group's item. */

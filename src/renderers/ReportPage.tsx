@@ -7,6 +7,7 @@ import { ReportScreen } from './ReportScreen';
 import { ErrorState } from './states/StateOverlays';
 import { gridSortOf, openingFilters } from './view/urlViewOf';
 import { useUrlView } from './view/useUrlView';
+import { useSavedViewPage } from './views/useSavedViewPage';
 import './renderers.css';
 
 /**
@@ -14,6 +15,7 @@ import './renderers.css';
  * (engine/view/viewUrl.ts): filters, sort, page and page size are read from it on open and written
  * on Search, sort and paging, so a reload, Back/Forward and a copied link show the same view; a
  * URL with a view (a drill link's `f` too) searches on open, otherwise the session's auto-search flag decides.
+ * `?v=<id>` names a saved view (views/useSavedViewPage.tsx), whose layout arranges the grid.
  */
 export default function ReportPage({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
@@ -21,12 +23,13 @@ export default function ReportPage({ reportId }: { reportId: string }) {
   const view = useReportView(reportId);
   const ready = view.status === 'ready' ? view.view : null;
   const url = useUrlView(ready);
+  const saved = useSavedViewPage(ready, url.decoded);
   const opening = useMemo(() => {
     if (!ready || !url.decoded) return null;
     const { view: v, notes, present } = url.decoded;
     return { carried: openingFilters(ready.filters, v.filters), sort: gridSortOf(ready, v.sort), page: v.page, size: v.size, notes, present };
   }, [ready, url.decoded]);
-  if (view.status === 'loading') {
+  if (view.status === 'loading' || saved.pending) {
     return <div className="page-spinner" role="status"><div className="spinner" aria-hidden="true" /><span>{t('common.loading')}</span></div>;
   }
   if (view.status === 'error') {
@@ -35,6 +38,6 @@ export default function ReportPage({ reportId }: { reportId: string }) {
   if (!opening) return null;
   return (
     <ReportScreen key={`${reportId}:${url.mountKey}`} view={view.view} carried={opening.carried} runAtOnce={autoSearch || opening.present}
-      opening={opening} onViewChange={url.write} />
+      opening={opening} onViewChange={url.write} viewsMenu={saved.menu} savedOpening={saved.savedOpening} layout={saved.layout} onLayout={saved.onLayout} />
   );
 }

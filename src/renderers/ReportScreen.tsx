@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
+import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
 import { useDesktop } from './hooks/useDesktop';
@@ -35,10 +36,17 @@ export interface ReportScreenProps {
   opening?: { sort: GridSort[]; page: number; size?: number; notes: ViewNote[]; present: boolean };
   /** The report page: the view changed (`push` for a search, which is a step of Back/Forward). */
   onViewChange?: (state: ScreenView, push: boolean) => void;
+  /** The report page: the saved views menu, beside Search. */
+  viewsMenu?: ReactNode;
+  /** The report page: the saved view it opened (its name, and what was dropped since saving). */
+  savedOpening?: { name: string; notes: ViewNote[] } | null;
+  /** The grid's layout, and the column chooser's changes (null: back to the report's). */
+  layout?: GridLayout;
+  onLayout?: (layout: GridLayout | null) => void;
 }
 
 /** Any report: filters, chart, grid and export, all from its view. */
-export function ReportScreen({ view, carried, runAtOnce, compact, opening, onViewChange }: ReportScreenProps) {
+export function ReportScreen({ view, carried, runAtOnce, compact, opening, onViewChange, viewsMenu, savedOpening, layout, onLayout }: ReportScreenProps) {
   const { t } = useTranslation();
   const desktop = useDesktop();
   const s = useReportScreen(view, carried, runAtOnce && canRunAtOnce(view, carried), opening, onViewChange);
@@ -50,17 +58,19 @@ export function ReportScreen({ view, carried, runAtOnce, compact, opening, onVie
       <div className="report-head">
         {compact ? <h2 className="report-title">{t(view.titleKey)}</h2> : null}
         {!view.section && <p className="report-description">{t(view.descriptionKey)}</p>}
+        {!compact && view.filters.length === 0 && viewsMenu}
         {!compact && view.export && <ExportButton reportId={view.id} request={s.exportRequest} />}
       </div>
       {!compact && view.filters.length > 0 && (
         <Suspense fallback={<div className="report-filters card skeleton" style={{ height: 120 }} />}>
-          <FilterForm view={view} value={s.form} onChange={s.setForm} onSearch={guard.onSearch} onReset={s.reset} busy={s.search.state.status === 'loading'} />
+          <FilterForm view={view} value={s.form} onChange={s.setForm} onSearch={guard.onSearch} onReset={s.reset} busy={s.search.state.status === 'loading'} extra={viewsMenu} />
         </Suspense>
       )}
       {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
       {guard.dialog}
       <ReportMeta result={first} ctx={s.ctx} />
-      {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null} />}
+      {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null}
+        saved={s.fromLink ? savedOpening : null} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
       {first && first.total > 0 && <KpiTiles view={view} totals={first.totals} ctx={s.ctx} />}
       {view.chart && first?.chart && first.total > 0 && (
@@ -71,7 +81,8 @@ export function ReportScreen({ view, carried, runAtOnce, compact, opening, onVie
       {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
         <Suspense fallback={<div className="report-grid card skeleton" style={{ height: 240 }} />}>
           <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
-            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
+            layout={layout} onLayout={compact ? undefined : onLayout} />
         </Suspense>
       )}
       {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}

@@ -6,7 +6,7 @@ const EVERY_ICON: Record<IconName, string> = {
   menu: 'toolbar: menu toggle', chevronDown: 'settings menu, open group', chevronRight: 'closed menu group', settings: 'Settings',
   logout: 'Log out', arrowUp: 'scroll to top', close: 'close alert / widget', check: 'success dialog', alert: 'warning and error',
   info: 'info alert', user: 'operator', chart: 'report', lock: 'password', globe: 'language', home: 'Dashboard', pin: 'Pin this page',
-  widgets: 'side drawer widgets', history: 'recent pages', rerun: 'recent inquiry', panel: 'side drawer',
+  widgets: 'side drawer widgets', history: 'recent pages', rerun: 'recent inquiry', panel: 'side drawer', bookmark: 'saved views',
 };
 
 const meta = {

@@ -22,6 +22,7 @@ const PATHS = {
   history: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v6l4 2',
   rerun: 'M21 12a9 9 0 11-3-6.7L21 8M21 3v5h-5',
   panel: 'M3 4h18v16H3zM15 4v16',
+  bookmark: 'M6 3h12v18l-6-4-6 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

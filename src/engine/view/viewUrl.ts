@@ -34,7 +34,8 @@ export interface ViewShape {
 
 /** Why part of a URL was not taken: the page opens with the default for it and says so. */
 export interface ViewNote {
-  code: 'filters' | 'filter' | 'sort' | 'page' | 'size';
+  /** `removedFilter` (a filter the report no longer has) and `column` (a column it no longer has) are noted for saved views only. */
+  code: 'filters' | 'filter' | 'sort' | 'page' | 'size' | 'removedFilter' | 'column';
   /** The filter key or sort field concerned. */
   detail?: string;
 }
@@ -68,7 +69,15 @@ function rangeComplete(def: FilterDef, value: unknown): boolean {
   return range.preset !== 'custom' || (typeof range.from === 'string' && typeof range.to === 'string');
 }
 
-function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[]): Record<string, unknown> {
+export interface DecodeOptions {
+  /**
+   * A filter key the report does not have: dropped silently (`drop`, links: a drill link carries
+   * keys a target may not have) or dropped with a note (`note`, saved views: the report changed).
+   */
+  unknownFilters?: 'drop' | 'note';
+}
+
+function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[], opts: DecodeOptions): Record<string, unknown> {
   if (raw === null) return {};
   let parsed: unknown;
   try {
@@ -84,8 +93,10 @@ function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[]):
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(given)) {
     const def = shape.filters.find((d) => d.key === key);
-    // A drill link carries keys a target may not have: those are dropped without a note.
-    if (!def) continue;
+    if (!def) {
+      if (opts.unknownFilters === 'note') notes.push({ code: 'removedFilter', detail: key.slice(0, 64) });
+      continue;
+    }
     const raw = given[key];
     const value = raw !== null && LIST_WIDGETS.has(def.widget) && !Array.isArray(raw) ? [raw] : raw;
     if (value === null || (shape.valid(def, value) && rangeComplete(def, value))) out[key] = value;
@@ -113,12 +124,12 @@ function decodeInt(raw: string | null): number | null {
  * The view a URL's search string carries, fitted to the report: unknown or invalid parts fall back
  * to the report's defaults, each with a note; nothing here throws.
  */
-export function decodeView(search: string, shape: ViewShape): DecodedView {
+export function decodeView(search: string, shape: ViewShape, opts: DecodeOptions = {}): DecodedView {
   const params = new URLSearchParams(search);
   const present = Object.values(VIEW_PARAMS).some((name) => params.has(name));
   const notes: ViewNote[] = [];
   const view: UrlView = {
-    filters: decodeFilters(params.get(VIEW_PARAMS.filters), shape, notes),
+    filters: decodeFilters(params.get(VIEW_PARAMS.filters), shape, notes, opts),
     sort: decodeSort(params.get(VIEW_PARAMS.sort), shape, notes),
     page: 0,
   };

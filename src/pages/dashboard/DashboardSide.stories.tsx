@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReportEntry } from '../../api/contracts';
 import { MENU_GROUPS } from '../../engine/menu';
+import { ReportApiProvider } from '../../renderers/api/ReportApiContext';
+import { DEMO_SAVED_VIEWS, memoryViewsApi } from '../../renderers/gallery/memoryViewsApi';
+import { recordedApi } from '../../renderers/gallery/recordedApi';
 import { RECORDED } from '../../renderers/gallery/recordedReports';
 import { buildRouteTable } from '../../shell/routes/routeTable';
 import { recentInquiriesStore } from '../../state/recentInquiries';
@@ -15,7 +18,7 @@ const ENTRIES: ReportEntry[] = Object.values(RECORDED).map(({ view: v }) => ({
 const routesFor = (permitted: number[]) => buildRouteTable(ENTRIES, permitted);
 const RECENT = ['site_outline', 'site_compare', 'member_stats'].map((id) => ({ path: RECORDED[id].view.route.path }));
 
-/** The dashboard's side column: widgets, recent pages and inquiries, and quick access by menu group with report counts. */
+/** The dashboard's side column: widgets, saved views, recent pages and inquiries, and quick access by menu group with report counts. */
 const meta = {
   title: 'Pages/Dashboard/DashboardSide',
   component: DashboardSide,
@@ -25,7 +28,12 @@ const meta = {
     recentInquiriesStore.list = [{ reportId: 'site_compare', filters: { range: { preset: 'prev30' }, sites: [1, 2, 3] }, at: Date.UTC(2026, 10, 21, 8) }];
     return () => { recentInquiriesStore.list = before; closeWidget(); };
   },
-  decorators: [(Story) => <div style={{ maxWidth: 380, padding: 24 }}><Story /></div>],
+  // the saved views card is answered from memory (no story reaches a server)
+  decorators: [(Story) => (
+    <ReportApiProvider api={{ ...recordedApi(RECORDED), views: memoryViewsApi(DEMO_SAVED_VIEWS) }}>
+      <div style={{ maxWidth: 380, padding: 24 }}><Story /></div>
+    </ReportApiProvider>
+  )],
 } satisfies Meta<typeof DashboardSide>;
 
 export default meta;

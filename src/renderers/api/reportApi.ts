@@ -1,6 +1,7 @@
 import { apiPost } from '../../api/client';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ReportRequest, ReportResult } from '../../engine/request/types';
+import type { ViewsApi } from '../views/viewsApi';
 
 /** A report call the server answered with a status other than success; the message is the server's. */
 export class ReportCallError extends Error {
@@ -20,6 +21,8 @@ export interface ReportApi {
   run(reportId: string, request: ReportRequest): Promise<ReportResult>;
   /** Every row of the search as a file: xlsx (the default) or CSV, the same rows and columns. */
   exportFile(reportId: string, request: ReportRequest, onProgress?: (loadedBytes: number, totalBytes?: number) => void, format?: ExportFormat): Promise<{ blob: Blob; fileName: string }>;
+  /** Saved views and grid layouts; absent (recorded answers, widgets) the page offers neither. */
+  views?: ViewsApi;
 }
 
 const path = (reportId: string) => `/api/report/${encodeURIComponent(reportId)}`;

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../../engine/report/reportView';
 import type { FilterValues } from '../request/cleanFilters';
@@ -18,10 +18,12 @@ export interface FilterFormProps {
   onSearch: (value: FilterValues) => void;
   onReset: () => void;
   busy?: boolean;
+  /** Beside Search and Reset (the saved views menu). */
+  extra?: ReactNode;
 }
 
 /** The report's filters, rendered by rjsf from the view's JSON Schema, with Search and Reset. */
-export default function FilterForm({ view, value, onChange, onSearch, onReset, busy }: FilterFormProps) {
+export default function FilterForm({ view, value, onChange, onSearch, onReset, busy, extra }: FilterFormProps) {
   const { t } = useTranslation();
   const uiSchema = useMemo(() => filterUiSchema(view.filters, t), [view.filters, t]);
   const transformErrors = useMemo(() => filterErrors(t), [t]);
@@ -35,6 +37,7 @@ export default function FilterForm({ view, value, onChange, onSearch, onReset, b
       <div className="filter-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>{t('renderers.filters.searchButton')}</button>
         <button type="button" className="btn" onClick={onReset}>{t('renderers.filters.reset')}</button>
+        {extra}
       </div>
     </Form>
   );

@@ -1,4 +1,4 @@
-import type { GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
+import type { ColumnMovedEvent, GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import type { DrillContext } from '../drill/drillContext';
 import type { SearchState } from '../hooks/searchState';
 import type { GridSort } from '../request/buildRequest';
 import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
-import { columnDefs } from './columnDefs';
+import { isDefaultLayout, layoutFromState, type GridLayout } from '../../engine/view/gridLayout';
+import { ColumnChooser } from './ColumnChooser';
+import { columnDefs, columnHeaderName } from './columnDefs';
 import { gridHeight, rowsOnPage } from './gridHeight';
 import { registerGridModules } from './gridModules';
 import { CELL_FONT, gridTheme, HEADER_FONT } from './gridTheme';
@@ -22,6 +24,13 @@ registerGridModules();
 
 /** Long labels ('Depositing members growth %') wrap instead of being cut. */
 const DEFAULT_COL = { wrapHeaderText: true, autoHeaderHeight: true, suppressMovable: true };
+/** With a column chooser, headers can also be dragged to a new place. */
+const MOVABLE_COL = { ...DEFAULT_COL, suppressMovable: false };
+
+/** The layout as AG Grid's column state: order, shown or hidden, pinned left or not (sort untouched). */
+function applyLayout(api: GridApi, layout: GridLayout): void {
+  api.applyColumnState({ state: layout.columns.map((c) => ({ colId: c.field, hide: Boolean(c.hidden), pinned: c.pinned ? 'left' as const : null })), applyOrder: true });
+}
 
 export interface ReportGridProps {
   view: ReportView;
@@ -40,13 +49,17 @@ export interface ReportGridProps {
   onRetry: () => void;
   drill: DrillContext;
   desktop: boolean;
+  /** The columns shown, their order and pins (engine/view/gridLayout.ts); absent: the definition's. */
+  layout?: GridLayout;
+  /** Offers the column chooser: a changed layout, or null to go back to the report's. */
+  onLayout?: (layout: GridLayout | null) => void;
 }
 
 const sortOf = (api: GridApi): GridSort[] => api.getColumnState().filter((c) => c.sort)
   .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ colId: c.colId, sort: c.sort }));
 
 /** The report's grid: remote (Infinite row model, server pages and sorts) or local (every row, 20 a page). */
-export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop }: ReportGridProps) {
+export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop, layout, onLayout }: ReportGridProps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [page, setPage] = useState(0);
@@ -62,6 +75,11 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
     measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT),
   }), [view, t, ctx, desktop, drill, sample]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
+  useEffect(() => { if (api && layout && !api.isDestroyed()) applyLayout(api, layout); }, [api, layout, cols]);
+  const labelOf = useMemo(() => {
+    const byField = new Map(view.columns.map((c) => [c.field, columnHeaderName(t, c, ctx.currency)]));
+    return (field: string) => byField.get(field) ?? field;
+  }, [view.columns, t, ctx.currency]);
   useEffect(() => { setPage(0); }, [datasource, rows]);
   // The page the URL asked for waits until the grid knows the rows (the first page carries totals
   // and chart); until it is shown, page changes are not reported.
@@ -74,9 +92,14 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
 
   return (
     <section className="report-grid card" aria-busy={state.status === 'loading'}>
+      {onLayout && layout && (
+        <div className="grid-tools">
+          <ColumnChooser layout={layout} labelOf={labelOf} onChange={onLayout} onReset={() => onLayout(null)} isDefault={isDefaultLayout(layout, view.columns)} />
+        </div>
+      )}
       <div className="grid-frame" style={{ height: gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
         <AgGridReact<GridRow>
-          theme={gridTheme} columnDefs={cols} defaultColDef={DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
+          theme={gridTheme} columnDefs={cols} defaultColDef={onLayout ? MOVABLE_COL : DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
           pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
           {...(remote
             ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
@@ -84,9 +107,14 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
           onGridReady={(e) => {
             // The URL's sort is set before the grid has a datasource, so the first page is read with it.
             if (initialSort?.length) e.api.applyColumnState({ state: initialSort.map((s, i) => ({ colId: s.colId, sort: s.sort, sortIndex: i })), defaultState: { sort: null } });
+            if (layout) applyLayout(e.api, layout);
             setApi(e.api);
           }}
           onSortChanged={(e: SortChangedEvent<GridRow>) => onSort(sortOf(e.api))}
+          onColumnMoved={(e: ColumnMovedEvent<GridRow>) => {
+            // a header dragged to a new place is a layout change like the chooser's
+            if (e.finished && e.source.startsWith('ui') && onLayout) onLayout(layoutFromState(e.api.getColumnState()));
+          }}
           onPaginationChanged={(e) => {
             if (e.api.isDestroyed()) return;
             if (pending.current > 0 && e.api.paginationIsLastPageFound()) {

@@ -8,14 +8,20 @@ export interface ViewNotesProps {
   /** The preset a link opened with, said with the dates it covers today. */
   linkPreset: string | null;
   range: ResolvedRange | null;
+  /** The saved view the page opened, with what of it the report could no longer take. */
+  saved?: { name: string; notes: readonly ViewNote[] } | null;
 }
 
 /** What a link or reload opened: the period its preset means today, and what of the URL was set aside. */
-export function ViewNotes({ notes, linkPreset, range }: ViewNotesProps) {
+export function ViewNotes({ notes, linkPreset, range, saved }: ViewNotesProps) {
   const { t } = useTranslation();
-  if (!notes.length && !(linkPreset && range)) return null;
+  if (!notes.length && !(linkPreset && range) && !saved) return null;
   return (
     <p className="view-notes" role="note">
+      {saved && <span className="view-notes-saved">{t('views.opened', { name: saved.name })}</span>}
+      {saved?.notes.map((n, i) => (
+        <span key={`saved-${n.code}${i}`} className="report-meta-note" data-saved-note={n.code}>{t(`views.notes.${n.code}`, { detail: n.detail ?? '' })}</span>
+      ))}
       {linkPreset && range && <span>{t('renderers.view.preset', { preset: t(`presets.${linkPreset}`), from: range.from, to: range.to })}</span>}
       {notes.map((n, i) => (
         <span key={`${n.code}${i}`} className="report-meta-note">{t(`renderers.view.notes.${n.code}`, { detail: n.detail ?? '' })}</span>

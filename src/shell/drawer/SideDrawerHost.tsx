@@ -9,11 +9,12 @@ import './sideDrawer.css';
 
 // The drawer and the renderers it shows load on the first opening, never with the first page.
 const SideDrawer = lazy(() => withTimeout(import('./SideDrawer'), CHUNK_TIMEOUT_MS));
+const SavedViewsDrawer = lazy(() => withTimeout(import('./SavedViewsDrawer'), CHUNK_TIMEOUT_MS));
 
 /** Mounts the side drawer while it is open and gives focus back to whatever opened it. */
 export function SideDrawerHost({ routes }: { routes: readonly ShellRoute[] }) {
   const { t } = useTranslation();
-  const { open, reportId, params, openings } = useSnapshot(sideDrawerStore);
+  const { open, reportId, params, openings, panel } = useSnapshot(sideDrawerStore);
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect: it runs before the drawer's own effect moves the focus into the panel.
   useLayoutEffect(() => {
@@ -25,11 +26,13 @@ export function SideDrawerHost({ routes }: { routes: readonly ShellRoute[] }) {
     opener.current = null;
     if (back?.isConnected) back.focus();
   }, [open]);
-  if (!open || !reportId) return null;
+  if (!open || (panel === 'widget' && !reportId)) return null;
   return (
     <Suspense fallback={<div className="side-drawer side-drawer-pending" role="status"><div className="spinner" aria-hidden="true" /><span>{t('common.loading')}</span></div>}>
-      <SideDrawer route={findRouteByReport(routes, reportId)} reportId={reportId} params={params as Record<string, unknown>}
-        openings={openings} onClose={closeWidget} />
+      {panel === 'views' ? <SavedViewsDrawer routes={routes} openings={openings} onClose={closeWidget} /> : (
+        <SideDrawer route={findRouteByReport(routes, reportId!)} reportId={reportId!} params={params as Record<string, unknown>}
+          openings={openings} onClose={closeWidget} />
+      )}
     </Suspense>
   );
 }

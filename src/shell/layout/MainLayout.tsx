@@ -6,6 +6,7 @@ import { setLanguage } from '../../state/languageActions';
 import { currencyChoices, globalStore, setCurrency } from '../../state/globalStore';
 import { sessionStore } from '../../state/sessionStore';
 import { SideDrawerHost } from '../drawer/SideDrawerHost';
+import { SavedViewsButton } from '../drawer/SavedViewsButton';
 import { WidgetMenu } from '../drawer/WidgetMenu';
 import { widgetRoutes } from '../drawer/widgetRoutes';
 import { pageHeader } from '../header/pageHeader';
@@ -55,7 +56,7 @@ export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
         onCurrency={setCurrency}
         onSettings={() => navigate(ACCOUNT_SETTING_PATH)}
         onLogout={() => void logout(global.operatorID ?? session.operator?.operatorID ?? 0)}
-        actions={<><WidgetMenu widgets={widgets} /><RecentMenu routes={routes} /></>} />
+        actions={<><SavedViewsButton /><WidgetMenu widgets={widgets} /><RecentMenu routes={routes} /></>} />
       <LeftMenu routes={routes} permitted={session.permitted} visible={showMenu} overlay={!desktop}
         onClose={() => { sessionStore.drawerOpen = false; }} />
       <main id="main" className="layout-main" tabIndex={-1}>

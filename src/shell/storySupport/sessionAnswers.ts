@@ -33,6 +33,7 @@ export function sessionAnswers(info: SessionInfo = demoSessionInfo()): Record<st
     '/api/operator/session': ok(info),
     '/api/report/list': ok({ res: DEMO_REPORT_ENTRIES }),
     '/api/exchangerate/list': ok({ res: DEMO_RATES }),
+    '/api/view/list': ok({ res: [], canShare: false }),
     '/api/operator/logout': { status: 0, result: { message: 'API Server Error' } },
   };
 }

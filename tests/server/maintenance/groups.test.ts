@@ -12,13 +12,13 @@ describe('group maintenance', () => {
   beforeAll(async () => { t = await maintenanceApp(); });
   afterAll(async () => { await t.close(); });
 
-  it('lists the permission tree: every menu group, every report of the registry, and items 1 to 3', async () => {
+  it('lists the permission tree: every menu group, every report of the registry, items 1 to 3 and the right to share views (10)', async () => {
     const r = await t.call<{ res: Branch[]; cms: { cms_id: number }[] }>('/group/tree', {}, t.admin);
     expect(r.result.res.map((b) => [b.id, b.itemIdx])).toEqual(MENU_GROUPS.map((g) => [g.id, g.itemIdx]));
     const reports = [...(await loadRegistry()).reports.values()];
     const leaves = r.result.res.flatMap((b) => b.children.map((c) => c.reportIdx));
-    expect(leaves).toEqual(expect.arrayContaining([2, 3, ...reports.map((x) => x.route.reportIdx)]));
-    expect(leaves).toHaveLength(reports.length + 2);
+    expect(leaves).toEqual(expect.arrayContaining([2, 3, 10, ...reports.map((x) => x.route.reportIdx)]));
+    expect(leaves).toHaveLength(reports.length + 3);
     expect(r.result.cms.map((c) => c.cms_id)).toEqual([1, 2, 3]);
   });
 

@@ -14,6 +14,8 @@ describe('maintenance rules (pure)', () => {
     expect(grants(new Set([70000]), 70102)).toBe(true);
     expect(grants(new Set([70000]), 91001)).toBe(false);
     expect(grants([1], 3)).toBe(true);
+    // an administrator (item 1) holds, and may grant, the right to share saved views; nothing else does
+    expect([grants([1], 10), grants([80100], 10), grants([10], 10)]).toEqual([true, false, true]);
     expect(itemsBeyond([2, 70000], [2, 70101, 80100])).toEqual([80100]);
   });
 
@@ -45,7 +47,9 @@ describe('maintenance rules (pure)', () => {
 
   it('builds the permission tree from the menu groups and the reports', () => {
     const tree = permissionTree([{ id: 'site_trend', menuGroup: 'provider', category: 'general', reportIdx: 70102, titleKey: 'reports.site_trend.title' }]);
-    expect(tree[0].children.map((c) => c.reportIdx)).toEqual([2, 3]);
+    // the two maintenance pages and the right to share saved views with the group
+    expect(tree[0].children.map((c) => c.reportIdx)).toEqual([2, 3, 10]);
+    expect(tree[0].children[2]).toEqual({ reportIdx: 10, id: 'ShareViews', titleKey: 'views.rights.share', category: 'operation' });
     expect(tree.find((b) => b.id === 'provider')!.children).toEqual([{ reportIdx: 70102, id: 'site_trend', titleKey: 'reports.site_trend.title', category: 'general' }]);
     expect([...treeIndexes(tree)]).toEqual(expect.arrayContaining([1, 2, 3, 70000, 70102, 92000]));
   });

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { launchBrowser, openPage, signIn } from './support/browser';
+import { ensureBuilt, ROOT } from './support/ensureBuilt';
+
+const SCREENS = path.join(ROOT, '.cache', 'screens');
+const TREND = '/provider/trend';
+const HIDDEN = 'site_currency';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const distDir = await ensureBuilt();
+  server = await startTestServer({ distDir });
+  browser = await launchBrowser();
+  fs.mkdirSync(SCREENS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const counter = (page: Page) => page.locator('.pager-counter');
+async function settled(page: Page, text: RegExp = /^Showing [1-9]/) {
+  await expect.poll(() => counter(page).textContent(), { timeout: 60_000 }).toMatch(text);
+  await page.locator('.report-overlay').waitFor({ state: 'detached', timeout: 60_000 });
+}
+/** The first rows shown, as "row index|date|turnover" lines. */
+const gridRows = (page: Page) => page.$$eval('[row-index] [col-id=apv_bet]', (cells) => cells
+  .map((c) => ({ i: Number(c.closest('[row-index]')!.getAttribute('row-index')), bet: c.textContent ?? '' }))
+  .filter((r) => Number.isInteger(r.i)).sort((a, b) => a.i - b.i).slice(0, 8).map((r) => `${r.i}|${r.bet}`));
+/** How many columns the grid shows (its aria-colcount), and whether the hidden one is among them (the grid draws only columns near the scroll position, so their order is read from the chooser). */
+const gridColumns = (page: Page) => page.evaluate((hidden) => {
+  const grid = document.querySelector('.report-grid [aria-colcount]');
+  return `${grid?.getAttribute('aria-colcount')} columns${document.querySelector(`[role=columnheader][col-id=${hidden}]`) ? ` with ${hidden}` : ''}`;
+}, HIDDEN);
+const params = (url: string) => new URL(url).searchParams;
+
+describe('saved views in the browser', () => {
+  it('saves a view with a preset, a sort and a hidden column, and opens it from the menu, the dashboard and the side drawer', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'admin');
+    await page.goto(`${server.url}${TREND}`);
+    await settled(page);
+
+    // the view: previous 60 days, sorted by turnover ascending, the currency column hidden
+    await page.selectOption('#f-site_trend_range', 'prev60');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await settled(page, /\(Page 1\)$/);
+    await page.locator('[role=columnheader][col-id=apv_bet] .ag-header-cell-label').click();
+    await expect.poll(() => params(page.url()).get('s')).toBe('apv_bet');
+    await settled(page, /\(Page 1\)$/);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const show = page.getByRole('checkbox', { name: /^Show Market/ });
+    await show.press('Space');
+    await expect.poll(() => gridColumns(page)).not.toContain(HIDDEN);
+    await page.keyboard.press('Escape');
+    const rows = await gridRows(page);
+    const columns = await gridColumns(page);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(columns).not.toContain(HIDDEN);
+
+    await page.getByTestId('views-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Save as…' }).click();
+    await page.fill('#view-name', 'Quiet days first');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => params(page.url()).get('v') ?? '').toMatch(/^\d+$/);
+    const viewID = params(page.url()).get('v')!;
+    await page.screenshot({ path: path.join(SCREENS, 'saved-view-saved.png') });
+
+    // the operator's own layout follows the chooser; reset it, open the report plain, reload: the defaults
+    await settled(page, /\(Page 1\)$/);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: "Reset to the report's layout" }).click();
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}${TREND}`);
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => gridColumns(page)).toContain(HIDDEN);
+    expect(await page.locator('#f-site_trend_range').inputValue()).not.toBe('prev60');
+
+    const sameView = async (from: string) => {
+      await expect.poll(() => params(page.url()).get('v'), { message: from }).toBe(viewID);
+      // the page writes the view's filters and sort into the URL, then opens on them
+      // (after the dashboard, its tiles' searches may still hold the server for a while)
+      await expect.poll(() => params(page.url()).get('f') ?? '', { message: from, timeout: 90_000 }).toContain('prev60');
+      await page.locator('.view-notes-saved').waitFor({ timeout: 60_000 });
+      await settled(page, /\(Page 1\)$/);
+      expect(JSON.parse(params(page.url()).get('f')!)).toMatchObject({ range: { preset: 'prev60' } });
+      expect(await page.locator('#f-site_trend_range').inputValue()).toBe('prev60');
+      expect(await page.locator('[role=columnheader][col-id=apv_bet]').getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => gridColumns(page), { message: from }).toEqual(columns);
+      await expect.poll(() => gridRows(page), { message: from, timeout: 10_000 }).toEqual(rows);
+      expect(await page.locator('.view-notes').textContent()).toContain('Saved view “Quiet days first”');
+    };
+
+    // from the menu beside Search
+    await page.getByTestId('views-menu-button').click();
+    await page.getByRole('menuitem', { name: /Quiet days first/ }).click();
+    await sameView('menu');
+
+    // from the dashboard
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator(`#saved-views ~ ul a[data-view-id="${viewID}"]`).click();
+    await sameView('dashboard');
+    await page.screenshot({ path: path.join(SCREENS, 'saved-view-opened.png') });
+
+    // from the side drawer, after a reload
+    await page.reload();
+    await settled(page, /\(Page 1\)$/);
+    await page.getByTestId('saved-views-button').click();
+    await page.locator(`.side-drawer[data-panel=views] a[data-view-id="${viewID}"]`).click();
+    await sameView('drawer');
+
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  }, 420_000);
+});
