@@ -23,6 +23,8 @@ export const BASE_CURRENCY = 'USD';
 export const MONEY = 'DECIMAL(18,6)';
 /** Money in the base currency, in the facts and in the rollups' money sums. */
 export const MONEY_BASE = 'DECIMAL(18,9)';
+/** A rollup's sums of site-currency money (`<measure>_local`): wide enough for a day of a large currency's amounts. */
+export const MONEY_LOCAL_SUM = 'DECIMAL(38,6)';
 
 export const WAREHOUSE_DDL: readonly string[] = [
   // markets: one currency each; a site's market is its currency
