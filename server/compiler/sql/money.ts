@@ -21,5 +21,6 @@ export function moneySql(money: MoneyConversion | undefined, col: MoneyColumn, h
   const { firstDay, rates } = ratesWindow(money, window?.from, window?.to);
   const converted = hooks.exactMoney(`${col.base} / ${hooks.dayRate(col.day, firstDay, rates, params)}`);
   if (!money.ownSites.length) return converted;
-  return `CASE WHEN ${col.site} IN ${params.list(money.ownSites)} THEN ${col.local} ELSE ${converted} END`;
+  // both branches of one exact type: DuckDB would otherwise round the converted amounts to the own amounts' scale
+  return `CASE WHEN ${col.site} IN ${params.list(money.ownSites)} THEN ${hooks.exactMoney(col.local)} ELSE ${converted} END`;
 }
