@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { EmittedReport } from './plan';
+import type { CurrencyChoice } from './stages/currency';
 import type { ResolvedFilters } from './stages/resolveFilters';
 
 export type CompiledReport = EmittedReport & {
@@ -8,4 +9,6 @@ export type CompiledReport = EmittedReport & {
   filters: ResolvedFilters;
   range?: { from: string; to: string };
   previousRange?: { from: string; to: string };
+  /** The currency money figures are in, and whether any was converted (the currency stage). */
+  currency: CurrencyChoice;
 };

@@ -1,6 +1,7 @@
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import type { DialectName } from './dialect/dialect';
 import type { ListCache } from './listCache';
+import type { RateBook } from './rateBook';
 import type { RollupCatalog } from './types';
 
 /** What the compiler knows besides the request: the definitions, the warehouse's rollups and days, and its dialect. */
@@ -18,4 +19,6 @@ export interface CompileContext {
   listCap?: number;
   /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
   dialect?: DialectName;
+  /** The warehouse's exchange rates by day and its sites' currencies: money in another currency than the base needs them. */
+  rates?: RateBook;
 }

@@ -19,7 +19,7 @@ const sortOf = (def: ReportDefinition, request: ReportRequest) => (request.sort?
 /** What identifies one search: report (and section), resolved filters, sort and scope. */
 export function listKey(compiled: CompiledReport, request: ReportRequest, scope: RowScope): string {
   const { conditions, params, range } = compiled.filters;
-  return JSON.stringify([compiled.def.id, request.section ?? null, conditions, params, range ?? null, sortOf(compiled.def, request), compiled.filters.scope.siteIds, Boolean(scope.contact)]);
+  return JSON.stringify([compiled.def.id, request.section ?? null, conditions, params, range ?? null, sortOf(compiled.def, request), compiled.filters.scope.siteIds, Boolean(scope.contact), compiled.currency.currency]);
 }
 
 /** The search, run once: the plan's sorted keys up to the cap, with the count of every row found. */
@@ -105,7 +105,7 @@ export async function runListPage(compiled: CompiledReport, request: ReportReque
     chart: null,
     meta: {
       reportId: def.id, range: compiled.range, source: compiled.sources, ms: Math.round(performance.now() - started),
-      baseCurrency: BASE_CURRENCY, ...(entry.capped ? { capped: entry.capped } : {}),
+      baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted, ...(entry.capped ? { capped: entry.capped } : {}),
     },
   };
 }

@@ -10,6 +10,7 @@ import { CompileError } from './errors';
 import { runListPage } from './listPages';
 import { run } from './runStatement';
 import type { PlanStep } from './plan';
+import { chooseCurrency } from './stages/currency';
 import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
 import { resolveFilters } from './stages/resolveFilters';
@@ -28,6 +29,8 @@ export const STAGES = [
   'validate',
   /** stages/resolveFilters.ts: date presets, filter values and the operator's row scope as conditions */
   'resolveFilters',
+  /** stages/currency.ts: the request's currency, checked against the rates; money measures summed in it at each day's rate */
+  'currency',
   /** stages/planParts.ts, chooseSource.ts (or a named kind): measures by model, each from the smallest rollup that answers it */
   'plan',
   /** stages/emit.ts through the dialect's hooks: every statement of the request with its bound values */
@@ -43,7 +46,7 @@ export const STAGES = [
 ] as const;
 
 /**
- * Compile a request into its plan: validate → resolve filters and row scope → plan model parts and
+ * Compile a request into its plan: validate → resolve filters and row scope → currency → plan model parts and
  * choose rollups (once for the rows, once for the totals) → emit every statement in the warehouse's
  * dialect (`steps`: page, totals, chart, or a list's search and its rows by key). Pure: it reads no
  * database.
@@ -55,8 +58,10 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
   validateRequest(def, request);
   let filters = resolveFilters(def, request.filters ?? {}, ctx.today, scope);
   if (part.section?.allTime) filters = { ...filters, range: undefined, previousRange: undefined };
+  const currency = chooseCurrency(request.currency, filters, ctx.rates, BASE_CURRENCY);
+  if (currency.money) filters = { ...filters, money: currency.money };
   const emitted = emitReport(def, request, filters, emitContext(ctx), allRows);
-  return { ...emitted, def, filters, range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
+  return { ...emitted, def, filters, currency, range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
 }
 
 export { run };
@@ -105,7 +110,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
     chart: chartRows && compiled.chart ? shapeChart(chartRows, compiled.chart) : null,
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,
-      ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY,
+      ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { SqlValue } from '../warehouse/warehouse';
 import type { FinishSpec } from './stages/finish';
 import type { TimeGrain } from '../../src/engine/definition/report';
 import type { ConditionOp } from '../../src/engine/definition/filters';
+import type { MoneyConversion } from './rateBook';
 
 /** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
 export type Condition =
@@ -24,6 +25,8 @@ export interface ModelPart {
   grain?: TimeGrain;
   conditions: Condition[];
   source: Source;
+  /** Money measures summed in another currency than the base (stages/currency.ts). */
+  money?: MoneyConversion;
 }
 
 /** The operator's row scope: sites it may see (the compiler restricts every model to them). */

@@ -25,10 +25,9 @@ const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(','
 
 /** The value each column writes for a raw value: the xlsx export's cell value (numbers stay numbers, text escaped as in the sheet). */
 function columnValues(columns: readonly ViewColumn[], ctx: FormatContext) {
-  const cellCtx: FormatContext = { ...ctx, rates: ctx.rates.filter((r) => r.currency === ctx.currency) };
   return columns.map((c) => {
     const f = formatter(c.format);
-    return (raw: unknown) => f.value(raw, cellCtx, c.enumKey);
+    return (raw: unknown) => f.value(raw, ctx, c.enumKey);
   });
 }
 

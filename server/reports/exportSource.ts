@@ -53,13 +53,13 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
     : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), rest: [], total: rows.length }));
-  const [chunks, totals, rates] = await Promise.all([
+  const [chunks, totals] = await Promise.all([
     chunksPromise,
     totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS) : Promise.resolve(null),
-    service.latestRates(),
   ]);
   const t = translator(request.lang ?? 'en');
-  const ctx: FormatContext = { currency: request.currency ?? 'USD', rates, lang: request.lang ?? 'en', translate: (k) => t(k) };
+  // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
+  const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
   return { view, chunks, totals: totals?.[0] ?? null, ctx, t };
 }
 

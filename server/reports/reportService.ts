@@ -6,8 +6,8 @@ import { ListCache } from '../compiler/listCache';
 import { runReport, type CompileContext } from '../compiler/pipeline';
 import type { RollupCatalog, RowScope } from '../compiler/types';
 import { liveRegistry, loadRegistry } from '../definitions/discover';
-import { readLatestRates } from '../auth/warehouseLists';
 import { readRollupCatalog } from '../warehouse/catalog';
+import { readRateBook } from './rateBook';
 import type { Warehouse } from '../warehouse/warehouse';
 import { cachedWarehouse } from './cachedWarehouse';
 
@@ -22,8 +22,6 @@ export interface ReportService {
   warehouse: Warehouse;
   /** The warehouse itself, uncached: for reads too large to keep (an export's chunks). */
   direct: Warehouse;
-  /** The latest day's exchange rates, read once (the warehouse is read-only while serving): an export's money is formatted with them. */
-  latestRates(): Promise<{ currency: string; rate_to_base: number }[]>;
 }
 
 export interface ReportServiceOptions {
@@ -43,19 +41,15 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   // a DATE reads back as 'YYYY-MM-DD' from both warehouses: no dialect-specific cast needed
   const [meta] = await warehouse.query('SELECT max(end_date) AS end_date FROM warehouse_meta');
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
+  const rates = await readRateBook(warehouse);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry: liveRegistry(), catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect,
+    registry: liveRegistry(), catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates,
   });
-  let rates: Promise<{ currency: string; rate_to_base: number }[]> | undefined;
-  const latestRates = () => (rates ??= readLatestRates(warehouse).then(
-    (rows) => rows.map((r) => ({ currency: String(r.currency), rate_to_base: Number(r.rate_to_base) })),
-    (e: unknown) => { rates = undefined; throw e; },
-  ));
   return {
     get registry() { return liveRegistry(); },
-    catalog, dataEnd, context, warehouse: reads, direct: warehouse, latestRates,
+    catalog, dataEnd, context, warehouse: reads, direct: warehouse,
     run: (report, request, scope, nowMs) => runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000),
   };
 }

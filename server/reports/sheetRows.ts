@@ -57,8 +57,7 @@ export class SheetRows {
     }
     this.sheet = internals;
     this.next = internals._rowZero;
-    // one currency's rate, so that conversion finds it at once (the same first match)
-    const cellCtx: FormatContext = { ...ctx, rates: ctx.rates.filter((r) => r.currency === ctx.currency) };
+    const cellCtx = ctx;
     this.columns = columns.map((c, i) => {
       const numFmt = numFmtOf(c, ctx);
       const style = (type: ExcelJS.ValueType) => {

@@ -9,9 +9,9 @@ export function dimensionDefSql(model: ModelDefinition, name: string, spelling: 
   return expandPortable(dim.sql, spelling.portable);
 }
 
-/** A measure's aggregate over raw fact rows, as defined, in the warehouse's spelling. */
-export function rawAggregateSql(model: ModelDefinition, name: string, spelling: AggregateSpelling): string {
+/** A measure's aggregate over raw fact rows, as defined (or of `sql` in its place), in the warehouse's spelling. */
+export function rawAggregateSql(model: ModelDefinition, name: string, spelling: AggregateSpelling, sql?: string): string {
   const m = model.measures[name] as AggregateMeasureDef;
-  const expand = (sql: string | undefined) => (sql === undefined ? undefined : expandPortable(sql, spelling.portable));
-  return spelling.aggregate(m.agg, expand(m.sql), expand(m.where), m.q);
+  const expand = (text: string | undefined) => (text === undefined ? undefined : expandPortable(text, spelling.portable));
+  return spelling.aggregate(m.agg, expand(sql ?? m.sql), expand(m.where), m.q);
 }

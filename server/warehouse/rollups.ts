@@ -4,8 +4,9 @@ import { duckSpelling } from '../semantic/duckSql';
 import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
+import { isConvertedMoney, localColumn, localMoneySql } from '../semantic/money';
 import { activityPairsTable, activityTable, PAIR_SHIFT, rollupTable, spanTable } from '../semantic/tables';
-import { MONEY_BASE } from './schema';
+import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
 function factFrom(model: ModelDefinition, dimensions: readonly string[], measures: readonly string[]): string[] {
@@ -112,6 +113,11 @@ function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: re
     + ` FROM (${byMonth}) a, range(31) r(k) WHERE dayofmonth(a.month + CAST(r.k AS INTEGER)) = r.k + 1`;
 }
 
+/** The rollup's money sums that keep an own-currency sum beside the base one. */
+export function localMeasures(model: ModelDefinition, rollup: RollupDef): string[] {
+  return rollup.measures.filter((m) => isConvertedMoney(model.measures[m]) && (model.measures[m] as AggregateMeasureDef).agg === 'sum');
+}
+
 /** A rollup column's type: counts in BIGINT, money exact in MONEY_BASE (as the facts' base amounts), anything else DOUBLE. */
 function measureType(model: ModelDefinition, m: string): string {
   const def = model.measures[m];
@@ -128,10 +134,17 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter
   const table = ident(rollupTable(model, rollup));
   const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${rawAggregateSql(model, m, duckSpelling)} AS ${type})`, type, combine: combineOf(model, m) });
   const counts = lookUpAfter ? countsFromActivity(model, rollup, exact) : undefined;
+  // a money sum's own-currency sum beside it: a site viewed in its own currency sums its own amounts exactly
+  const local = (m: string): Column => {
+    const def = model.measures[m] as AggregateMeasureDef;
+    const sql = `CAST(${rawAggregateSql(model, m, duckSpelling, localMoneySql(def.sql!))} AS ${MONEY_LOCAL_SUM})`;
+    return { aggregate: localColumn(m), sql, type: MONEY_LOCAL_SUM, combine: 'sum' };
+  };
   const columns: Column[] = [
     { key: 'stat_date', sql: `f.${ident(model.timeColumn!)}` },
     ...rollup.dimensions.map((d) => ({ dimension: d })),
     ...rollup.measures.map((m) => aggregate(m, measureType(model, m))),
+    ...localMeasures(model, rollup).map(local),
     ...(counts ? [] : exact.map((m) => aggregate(m, 'BIGINT'))),
   ];
   const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter);
@@ -193,7 +206,8 @@ function derivedTables(models: ModelDefinition[]): { table: string; columns: str
       { table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) },
     ] : []),
     ...(model.rollups ?? []).map((rollup) => ({
-      table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...(rollup.exactDistinct?.measures ?? [])], sql: () => rollupSql(model, rollup),
+      table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...localMeasures(model, rollup).map(localColumn), ...(rollup.exactDistinct?.measures ?? [])],
+      sql: () => rollupSql(model, rollup),
     })),
     ...(model.activity ? [
       { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },

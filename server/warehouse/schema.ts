@@ -15,7 +15,9 @@
  * agrees with the unrounded amounts' to about 1e-9 and a total to far below a cent, up to a
  * billion dollars a row or a rollup cell; site-currency amounts (MONEY, shown, never added across
  * sites) keep six, up to 10^12 units (a large VND amount). Rollups keep their money sums in
- * MONEY_BASE (server/warehouse/rollups.ts).
+ * MONEY_BASE and, beside each, `<measure>_local`, the site-currency sum (server/warehouse/rollups.ts):
+ * a report in a site's own currency sums those exactly, any other currency divides the base sums by
+ * its rate of each day (server/compiler/stages/currency.ts).
  */
 export const BASE_CURRENCY = 'USD';
 
@@ -23,6 +25,8 @@ export const BASE_CURRENCY = 'USD';
 export const MONEY = 'DECIMAL(18,6)';
 /** Money in the base currency, in the facts and in the rollups' money sums. */
 export const MONEY_BASE = 'DECIMAL(18,9)';
+/** A rollup's sums of site-currency money (`<measure>_local`): wide enough for a day of a large currency's amounts. */
+export const MONEY_LOCAL_SUM = 'DECIMAL(38,6)';
 
 export const WAREHOUSE_DDL: readonly string[] = [
   // markets: one currency each; a site's market is its currency

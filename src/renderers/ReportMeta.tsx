@@ -9,7 +9,8 @@ import { serverToday } from '../state/serverClock';
 type DataDays = { dataStart?: string | null; dataEnd?: string | null };
 
 /**
- * The period the figures cover, the previous period compared, and the currency amounts are in;
+ * The period the figures cover, the previous period compared, and the currency amounts are in (the
+ * server's, with "converted at daily rates" unless every row is a site's own amount in it);
  * and where the period is not wholly inside the warehouse's days, what that means for the figures.
  */
 export function ReportMeta({ result, ctx }: { result: ReportResult | null; ctx: FormatContext }) {
@@ -27,7 +28,8 @@ export function ReportMeta({ result, ctx }: { result: ReportResult | null; ctx: 
       {notes.previousBeforeData && <span className="report-meta-note">{t('renderers.meta.previousBeforeData', { date: notes.previousBeforeData })}</span>}
       {notes.partialDay && <span className="report-meta-note">{t('renderers.meta.partialDay', { date: notes.partialDay })}</span>}
       {notes.dataTo && <span className="report-meta-note">{t('renderers.meta.dataTo', { date: notes.dataTo })}</span>}
-      <span>{t('renderers.meta.currency', { currency: ctx.currency })}</span>
+      <span>{t('renderers.meta.currency', { currency: result?.meta.currency ?? ctx.currency })}</span>
+      {result?.meta.converted && <span>{t('renderers.meta.converted')}</span>}
     </p>
   );
 }

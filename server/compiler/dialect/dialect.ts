@@ -61,6 +61,10 @@ export interface ExpressionHooks {
   readonly false: string;
   /** The functions model SQL may call portably (`seconds_between`, `timestamp_text`). */
   readonly portable: PortableFunctions;
+  /** The rate of the day `day` (a date expression) from `rates`, one per day from `firstDay`: bound as one list, or a literal array. */
+  dayRate(day: string, firstDay: string, rates: readonly number[], params: Params): string;
+  /** A converted amount as the warehouse keeps money: an exact decimal on DuckDB (so its sums never depend on the order rows are added in). */
+  exactMoney(expr: string): string;
 }
 
 /** Statements reading `res` (paging, window emulation): the grid page, totals row, chart, and a list's keys and rows. */

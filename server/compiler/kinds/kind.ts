@@ -2,6 +2,7 @@ import type { QueryKindSpec } from '../../../src/engine/kinds/queryKind';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import type { Dialect, DialectName, ResRelation } from '../dialect/dialect';
+import type { MoneyConversion } from '../rateBook';
 import type { Params } from '../sql/params';
 import type { Condition, RollupCatalog, RowScope } from '../types';
 
@@ -21,6 +22,8 @@ export interface KindInput {
   /** Emit the one-row totals relation instead of the rows. */
   totals: boolean;
   dialect: Dialect;
+  /** Money in another currency than the base (stages/currency.ts): a kind's amounts go through kinds/shared/money.ts. */
+  money?: MoneyConversion;
 }
 
 /** The relation `res` (see ResRelation), and its key fields (ties in sorting are broken by them). */

@@ -1,9 +1,22 @@
 import { isRatio, type AggregateMeasureDef, type ModelDefinition } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { dimensionDefSql, rawAggregateSql } from '../../semantic/measureSql';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import { expandPortable } from '../../semantic/portable';
 import type { ExpressionHooks } from '../dialect/dialect';
+import type { MoneyConversion } from '../rateBook';
 import type { Source } from '../types';
-import { ident } from './params';
+import { isConvertedMoney, localColumn, localMoneySql } from '../../semantic/money';
+import { moneySql } from './money';
+import { ident, type Params } from './params';
+
+/** A part's money conversion with the binder of its statement and the days it reads. */
+export interface MoneyRead {
+  money: MoneyConversion;
+  params: Params;
+  range?: ResolvedRange;
+}
+
 
 /** SQL of a dimension, read from the raw fact (its definition) or from a rollup (its stored column). */
 export function dimensionSql(model: ModelDefinition, name: string, source: Source, dialect: ExpressionHooks): string {
@@ -18,9 +31,14 @@ export function timeSql(model: ModelDefinition, source: Source, grain: TimeGrain
   return grain === 'day' ? col : dialect.truncDate(col, grain);
 }
 
-/** The aggregate of one measure: from raw rows as defined, or re-aggregated from a rollup's stored partials. */
-export function aggregateSql(model: ModelDefinition, name: string, source: Source, dialect: ExpressionHooks): string {
+/**
+ * The aggregate of one measure: from raw rows as defined, or re-aggregated from a rollup's stored
+ * partials. With `money`, a money measure is summed in the conversion's currency, row by row (a
+ * rollup's rows are by day, so its day's rate applies to each).
+ */
+export function aggregateSql(model: ModelDefinition, name: string, source: Source, dialect: ExpressionHooks, money?: MoneyRead): string {
   const m = model.measures[name] as AggregateMeasureDef;
+  if (money && isConvertedMoney(m)) return convertedAggregateSql(model, name, m, source, dialect, money);
   if (source.kind === 'rollup') {
     if (m.agg === 'countDistinct') {
       const dim = distinctDimension(model, m, source.rollup.dimensions);
@@ -31,6 +49,19 @@ export function aggregateSql(model: ModelDefinition, name: string, source: Sourc
     return `${reagg}(f.${ident(name)})`;
   }
   return rawAggregateSql(model, name, dialect);
+}
+
+function convertedAggregateSql(model: ModelDefinition, name: string, m: AggregateMeasureDef, source: Source, dialect: ExpressionHooks, read: MoneyRead): string {
+  const day = timeSql(model, source, 'day', dialect);
+  const site = dimensionSql(model, 'site_id', source, dialect);
+  const window = read.range && { from: read.range.from, to: read.range.to };
+  if (source.kind === 'rollup') {
+    const col = { base: `f.${ident(name)}`, local: `f.${ident(localColumn(name))}`, day, site };
+    return `sum(${moneySql(read.money, col, dialect, read.params, window)})`;
+  }
+  const expand = (sql: string) => expandPortable(sql, dialect.portable);
+  const row = moneySql(read.money, { base: expand(m.sql!), local: expand(localMoneySql(m.sql!)), day, site }, dialect, read.params, window);
+  return dialect.aggregate(m.agg, row, m.where === undefined ? undefined : expand(m.where), m.q);
 }
 
 /** The rollup dimension whose values a distinct count counts (only plain distinct counts of a dimension qualify). */

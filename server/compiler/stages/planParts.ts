@@ -3,6 +3,7 @@ import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/repor
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
 import { activityPairsTable, activityTable } from '../../semantic/tables';
 import { type Condition, type ModelPart, type RollupCatalog } from '../types';
+import type { MoneyConversion } from '../rateBook';
 import { chooseSource } from './chooseSource';
 
 export interface PartRequest {
@@ -13,6 +14,8 @@ export interface PartRequest {
   /** Rollups may leave out attributes looked up after aggregating, and distinct counts may read the
    *  members' active days of two months at a time (the DuckDB dialect's parts). */
   lookups?: boolean;
+  /** Money measures summed in another currency than the base (stages/currency.ts). */
+  money?: MoneyConversion;
 }
 
 /** Resolve members: group the measures by model, with each model's aggregates, conditions and source (rollup or raw). */
@@ -26,7 +29,7 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
   }
   return [...byModel].flatMap(([model, aggregates]) => {
     const conditions = req.conditions.filter((c) => model.dimensions[c.dimension]);
-    const base = { model, dimensions: req.dimensions, grain: req.grain, conditions };
+    const base = { model, dimensions: req.dimensions, grain: req.grain, conditions, ...(req.money ? { money: req.money } : {}) };
     const activity = activityPart(model, aggregates, req, conditions, catalog, useRollups);
     const rest = activity ? aggregates.filter((a) => !activity.aggregates.includes(a)) : aggregates;
     const parts: ModelPart[] = activity ? [{ ...base, ...activity }] : [];

@@ -25,7 +25,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   if (q.kind !== 'model') {
     const rel = kindRelation(q, {
       registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
-      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect,
+      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, dialect: ctx.dialect, money: f.money,
     }, params);
     sources.push(...rel.sources);
     return rel;
@@ -37,8 +37,9 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const { lookups } = ctx.dialect;
-  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
-  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  const { money } = f;
+  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, money }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
+  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, money }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   for (const p of [...parts, ...periodParts]) {
     sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
   }

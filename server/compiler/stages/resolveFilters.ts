@@ -3,6 +3,7 @@ import { advancedConditions } from './advancedConditions';
 import { previousPeriod, resolveRange, type DateRangeValue, type ResolvedRange } from '../../../src/engine/dates/presets';
 import { filterWidget } from '../../../src/engine/filters/filterWidgets';
 import { CompileError } from '../errors';
+import type { MoneyConversion } from '../rateBook';
 import type { Condition, RowScope } from '../types';
 
 export interface ResolvedFilters {
@@ -13,6 +14,8 @@ export interface ResolvedFilters {
   params: Record<string, unknown>;
   /** The row scope after single-site narrowing. */
   scope: RowScope;
+  /** Money in another currency than the base: set by the currency stage (stages/currency.ts). */
+  money?: MoneyConversion;
 }
 
 /**

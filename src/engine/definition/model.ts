@@ -28,7 +28,7 @@ export interface AggregateMeasureDef {
   q?: number;
   /** Formatter id the renderers and exports use. */
   format: FormatId;
-  /** True when the figure is money in the base currency; the browser converts it to the chosen currency. */
+  /** True when the figure is money: its SQL reads `_base` columns, and the server sums it in the request's currency at each day's rate (a site's own currency: its own amounts). */
   money?: boolean;
 }
 

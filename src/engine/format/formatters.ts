@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { codeName, noneName } from './codeLabels';
-import { convertFromBase, type ExchangeRate } from './currency';
+import type { ExchangeRate } from './currency';
 import type { FormatId } from './formatId';
 import { largeNumber } from './largeNumber';
 
@@ -8,9 +8,10 @@ export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const EMPTY = '–';
 
 export interface FormatContext {
-  /** Currency money is shown in; amounts arrive in the base currency (USD). */
+  /** Currency money is in: the server sums amounts in the request's currency at each day's rate, so they arrive converted. */
   currency: string;
-  rates: readonly ExchangeRate[];
+  /** The latest rates (Settings shows them); amounts are never converted with them. */
+  rates?: readonly ExchangeRate[];
   lang: string;
   /** Translates enum value keys (`enums.transType.10`); identity when absent. */
   translate?: (key: string) => string;
@@ -26,7 +27,7 @@ export interface Formatter {
   id: FormatId;
   /** What the format shows, for analysts writing definitions. */
   description: string;
-  /** The number as shown (after currency conversion) or the text. */
+  /** The number as shown or the text. */
   value(raw: unknown, ctx: FormatContext, enumKey?: string): number | string | null;
   text(raw: unknown, ctx: FormatContext, enumKey?: string): string;
   cell(raw: unknown, ctx: FormatContext, enumKey?: string): ExportCell;
@@ -66,8 +67,8 @@ function textual(id: FormatId, description: string, show: (raw: unknown, ctx: Fo
 }
 
 const FORMATTERS: Formatter[] = [
-  numeric('amount', 'Money in the base currency, shown in the chosen currency; W and E units above 1,000,000',
-    (n, ctx) => convertFromBase(n, ctx.currency, ctx.rates), (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
+  numeric('amount', "Money in the request's currency (the server converts at each day's rate); W and E units above 1,000,000",
+    same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
   numeric('localAmount', "Money already in the site's own currency", same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
   numeric('count', 'A whole number of members, events or items; W and E units above 1,000,000', same, (n, ctx) => largeNumber(n, 0, ctx.lang), '#,##0'),
   numeric('decimal', 'A plain number with two decimals', same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),

@@ -5,7 +5,10 @@ export interface ReportRequest {
   filters?: Record<string, unknown>;
   page?: { index: number; size: number };
   sort?: SortDef[];
-  /** Currency amounts are shown in (exports format with it). */
+  /**
+   * Currency money figures are summed in, at each day's rate (a site's own currency: its own
+   * amounts); one the warehouse has rates for. The base currency when absent.
+   */
   currency?: string;
   lang?: 'en' | 'tw';
   /** A section of the report (its `sections`) instead of the main result. */
@@ -30,8 +33,12 @@ export interface ReportResult {
     previousRange?: { from: string; to: string };
     source: string[];
     ms: number;
-    /** Base currency of money figures. */
+    /** Base currency of the warehouse (rate 1). */
     baseCurrency: string;
+    /** Currency of the money figures: the request's, at each day's rate. */
+    currency: string;
+    /** True when some figures were converted at daily rates (false: every row is a site's own amount in `currency`). */
+    converted: boolean;
     /** A list report over its cap (`list.cap`): how many rows were found; no rows are sent. */
     capped?: { count: number; cap: number };
   };

@@ -33,8 +33,8 @@ async function call<T>(url: string, reqData: unknown): Promise<T> {
   return envelope.result as T;
 }
 
-function emptyResult(reportId: string): ReportResult {
-  return { res: [], total: 0, totals: null, chart: null, meta: { reportId, source: [], ms: 0, baseCurrency: 'USD' } };
+function emptyResult(reportId: string, currency = 'USD'): ReportResult {
+  return { res: [], total: 0, totals: null, chart: null, meta: { reportId, source: [], ms: 0, baseCurrency: 'USD', currency, converted: false } };
 }
 
 /** The console's report calls over the shell's client (envelope, token, status handling of spec §8). */
@@ -44,7 +44,7 @@ export const httpReportApi: Omit<ReportApi, 'exportFile'> = {
     try {
       return await call<ReportResult>(path(reportId), request);
     } catch (e) {
-      if (e instanceof ReportCallError && e.status === NO_DATA) return emptyResult(reportId);
+      if (e instanceof ReportCallError && e.status === NO_DATA) return emptyResult(reportId, request.currency);
       throw e;
     }
   },

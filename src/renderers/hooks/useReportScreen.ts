@@ -47,7 +47,7 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
   const [fromLink, setFromLink] = useState(Boolean(opening?.present && runAtOnce));
   const sort = useRef<GridSort[]>(opening?.sort ?? []);
   const page = useRef(opening?.page ?? 0);
-  const search = useReportSearch(view, applied, seq, pageSize);
+  const search = useReportSearch(view, applied, seq, pageSize, ctx.currency);
 
   const write = useCallback((filters: FilterValues | null, size: number, push: boolean) => {
     if (!onViewChange || !filters) return;

@@ -20,11 +20,12 @@ export interface ReportSearch {
 const NO_ROWS: ReportResult['res'] = [];
 
 /**
- * Runs a search whenever `applied` or `seq` changes: local reports load every row once; remote
+ * Runs a search whenever `applied`, `seq` or `currency` changes (the server sums money in the
+ * request's currency at each day's rate): local reports load every row once; remote
  * reports hand the grid a datasource that loads page by page with the grid's sort. Answers of a
  * search that is no longer the current one are dropped.
  */
-export function useReportSearch(view: ReportView, applied: FilterValues | null, seq: number, pageSize: number): ReportSearch {
+export function useReportSearch(view: ReportView, applied: FilterValues | null, seq: number, pageSize: number, currency?: string): ReportSearch {
   const api = useReportApi();
   const [state, dispatch] = useReducer(searchReducer, { status: 'idle' });
   const current = useRef<object | null>(null);
@@ -34,7 +35,7 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
     const live = () => current.current === search;
     dispatch({ type: 'start' });
     try {
-      const request = buildRequest(view, { filters: applied ?? {}, sort, page: size ? { index, size } : undefined });
+      const request = buildRequest(view, { filters: applied ?? {}, sort, page: size ? { index, size } : undefined, currency });
       const result = await api.run(view.id, request);
       if (live()) dispatch({ type: 'page', index, result });
       return result;
@@ -42,7 +43,7 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
       if (live()) dispatch({ type: 'fail', message: errorMessage(e) });
       throw e;
     }
-  }, [api, view, applied]);
+  }, [api, view, applied, currency]);
 
   useEffect(() => {
     if (remote || !applied) return;

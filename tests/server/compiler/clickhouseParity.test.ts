@@ -166,6 +166,19 @@ describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
     }
   }, 600_000);
 
+  it("answers every report and section in another currency, at each day's rate, as DuckDB does", async () => {
+    const now = testNow();
+    // THB: the Thai sites' own amounts and every other site's converted; the second site alone in its own currency
+    const [thai] = await duck.query("SELECT site_currency FROM dim_site WHERE site_currency = 'THB' LIMIT 1");
+    expect(thai, 'a Thai site').toBeDefined();
+    for (const report of duckService.registry.reports.values()) {
+      for (const { label, request } of parts(report, member)) {
+        const inBaht = { ...request, currency: 'THB' };
+        expectSameResult(`${label} in THB`, await duckService.run(report, inBaht, scope, now), await chService.run(report, inBaht, scope, now));
+      }
+    }
+  }, 900_000);
+
   it('answers the same on a two-year range, one site, each choice, page 2 and another sort', async () => {
     const now = testNow();
     for (const report of duckService.registry.reports.values()) {

@@ -23,9 +23,9 @@ describe('formatter registry', () => {
     expect(listFormatters().map((f) => f.id).sort()).toEqual([...FORMAT_IDS].sort());
     for (const f of listFormatters()) expect(f.description.length).toBeGreaterThan(5);
   });
-  it('converts base amounts to the chosen currency', () => {
-    expect(formatter('amount').value(100, ctx)).toBeCloseTo(4000);
-    expect(formatter('amount').text(100, ctx)).toBe('4,000.00');
+  it('shows amounts as the server summed them in the chosen currency, never converting them again', () => {
+    expect(formatter('amount').value(4000, ctx)).toBe(4000);
+    expect(formatter('amount').text(4000, ctx)).toBe('4,000.00');
     expect(formatter('amount').value(100, { ...ctx, currency: 'USD' })).toBe(100);
   });
   it('shows rates, growth and rank changes', () => {
@@ -48,7 +48,7 @@ describe('formatter registry', () => {
     expect(formatter('enum').text(10, { ...ctx, translate: (k) => `[${k}]` }, 'enums.transType')).toBe('[enums.transType.10]');
   });
   it('keeps numbers as numbers in export cells', () => {
-    expect(formatter('amount').cell(100, ctx)).toEqual({ value: 4000, numFmt: '#,##0.00' });
+    expect(formatter('amount').cell(4000, ctx)).toEqual({ value: 4000, numFmt: '#,##0.00' });
   });
 });
 

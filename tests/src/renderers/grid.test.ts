@@ -77,7 +77,7 @@ describe('column definitions', () => {
   });
   it('format cells through the formatter registry, in the chosen currency', () => {
     const fmt = (f: string, data: Record<string, unknown>) => (byField(f).valueFormatter as (p: ValueFormatterParams) => string)({ data } as ValueFormatterParams);
-    expect(fmt('apv_bet', { apv_bet: 1000 })).toBe('40,000.00');
+    expect(fmt('apv_bet', { apv_bet: 40000 })).toBe('40,000.00');
     expect(fmt('house_edge', { house_edge: 0.0512 })).toBe('5.12%');
     expect(fmt('gm_dau_growth_rate', { gm_dau_growth_rate: 0.1 })).toBe('+10.00%');
   });

@@ -40,4 +40,9 @@ export const chExpressions: ExpressionHooks = {
     timestampText: (column) => `concat(toString(${column}), if(${column}_epoch_ms % 1000 = 0, '', `
       + `concat('.', replaceRegexpOne(substring(toString(1000 + ${column}_epoch_ms % 1000), 2), '0+$', ''))))`,
   },
+  // a constant array indexed by the day's number from the first (18.16 binds no parameters)
+  dayRate: (day, firstDay, rates, params) =>
+    `arrayElement(${params.add(rates.map(Number))}, toRelativeDayNum(${day}) - toRelativeDayNum(${params.date(firstDay)}) + 1)`,
+  // money is Float64 on ClickHouse (server/warehouse/clickhouse/schema.ts)
+  exactMoney: (expr) => expr,
 };

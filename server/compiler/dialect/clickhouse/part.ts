@@ -91,7 +91,8 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     ...part.dimensions.map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]),
     ...(part.grain ? [['stat_date', timeSql(model, source, part.grain, clickhouse)] as const] : []),
   ];
-  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, clickhouse)]), ...extra];
+  const money = part.money && { money: part.money, params, range };
+  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, clickhouse, money)]), ...extra];
   const conditions = part.conditions.map((c) => conditionExpr(dimensionSql(model, c.dimension, source, clickhouse), c, params, clickhouse));
   const pushdown = [
     siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),

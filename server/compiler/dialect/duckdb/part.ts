@@ -25,7 +25,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const select = [
     ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source, duck)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain, duck)} AS stat_date`] : []),
-    ...part.aggregates.map((m) => `${aggregateSql(model, m, source, duck)} AS ${ident(m)}`),
+    ...part.aggregates.map((m) => `${aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
   ];
   const from = source.kind === 'rollup'
     ? `${ident(source.table)} f`

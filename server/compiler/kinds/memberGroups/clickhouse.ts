@@ -4,6 +4,7 @@ import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
 import { gamingDays, inScope, members } from '../shared/clickhouse/members';
+import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const FIGURES = ['gm_days', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
@@ -29,7 +30,7 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
       // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
       // then (for those members only) read from the facts
       const played = `member_id IN (SELECT member_id FROM ${from(mem)} WHERE gm_date_max > ${range.to})`;
-      const lastg = select([['member_id', 'member_id'], ['last_gm', 'max(stat_date)']], from(gamingDays(input, sources, [inScope(input, params), `stat_date <= ${range.to}`, played])), { groups: 1 });
+      const lastg = select([['member_id', 'member_id'], ['last_gm', 'max(stat_date)']], from(gamingDays(input, sources, [inScope(input, params), `stat_date <= ${range.to}`, played], params)), { groups: 1 });
       const days = `dateDiff('day', CASE WHEN gm_date_max <= ${range.to} THEN gm_date_max ELSE last_gm END, ${range.to})`;
       return { pop: withGroup(joinUsing(per, lastg, ['member_id']), `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`), groups: groupList(plan.groups) };
     }
@@ -42,7 +43,7 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
       return { pop: withGroup(pct, group), groups: groupList(plan.groups) };
     }
     case 'return_gap': {
-      const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`])), { groups: 2 });
+      const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`], params)), { groups: 2 });
       // the days between the last two gaming days, per member (an array cannot cross the LEFT JOIN: it would turn Nullable)
       const latest = 'arrayReverseSort(groupArray(stat_date))';
       const gapd = select([['member_id', 'member_id'], ['gap', `if(length(${latest}) < 2, NULL, dateDiff('day', ${latest}[2], ${latest}[1]))`]], from(days), { groups: 1 });
@@ -64,8 +65,8 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   const inRange = `stat_date BETWEEN ${range.from} AND ${range.to}`;
   const member: Column = ['member_id', 'member_id'];
   const gd = select([member, ['gm_days', 'uniqExact(stat_date)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
-    from(gamingDays(input, sources, [inScope(input, params), inRange])), { groups: 1 });
-  const td = select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]],
+    from(gamingDays(input, sources, [inScope(input, params), inRange], params)), { groups: 1 });
+  const td = select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]],
     'fact_transaction', { where: [inScope(input, params), inRange], groups: 1 });
   const mem = members(input, params, [['member_id', 'f.member_id'], ['gm_date_max', 'f.gm_date_max'], ['reg_days', `dateDiff('day', f.reg_date, ${range.to})`]],
     input.conditions, [`f.reg_date <= ${range.to}`]);

@@ -3,6 +3,7 @@ import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
 import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { factMoney } from '../shared/money';
 
 const values = (rows: MemberGroupsPlan['groups'] = []) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;
 
@@ -15,7 +16,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     case 'last_gm_days': {
       // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
       // then (for those members only) read from the facts
-      const extra = [`lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources)} g
+      const extra = [`lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
         WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()}) GROUP BY 1)`];
       const days = `date_diff('day', CASE WHEN p.gm_date_max <= ${to()} THEN p.gm_date_max ELSE lastg.last_gm END, ${to()})`;
       return {
@@ -30,7 +31,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     }
     case 'return_gap': {
       const from = params.date(plan.range.from);
-      const extra = [`gapd AS (SELECT member_id, max(stat_date, 2) AS last_two FROM (SELECT DISTINCT g.member_id, g.stat_date FROM ${gamingDays(input, sources)} g
+      const extra = [`gapd AS (SELECT member_id, max(stat_date, 2) AS last_two FROM (SELECT DISTINCT g.member_id, g.stat_date FROM ${gamingDays(input, sources, params)} g
         WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()}) GROUP BY 1)`];
       const gap = "date_diff('day', gapd.last_two[2], gapd.last_two[1])";
       const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
@@ -50,9 +51,10 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   const member = memberModel(input);
   const range = `BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
   const gd = `gd AS (SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-    FROM ${gamingDays(input, sources)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
-  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
-    sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
+    FROM ${gamingDays(input, sources, params)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
+  const amount = factMoney(input, params, 't.', 'amount_base');
+  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
+    sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
   const mem = `mem AS (SELECT f.member_id, f.gm_date_max, date_diff('day', f.reg_date, ${params.date(plan.range.to)}) AS reg_days
     FROM ${memberFrom(member)} WHERE ${[...memberWhere(member, input, params), `f.reg_date <= ${params.date(plan.range.to)}`].join(' AND ')})`;
   const per = `per AS (SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,

@@ -2,6 +2,7 @@ import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { FIGURES, MEMBER_FIELDS, type MemberListPlan } from './plan';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
+import { factMoney } from '../shared/money';
 import { columnsOf, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 /** A member's tags: the first (by id) and all of them, listed in id order. */
@@ -22,16 +23,16 @@ function figures(plan: MemberListPlan, mem: Rel, input: KindInput, params: Param
   const period = inPeriod(input, params);
   const member: Column = ['member_id', 'member_id'];
   const tx = select([
-    member, ['total_dpst_count', `countIf(${plan.money.deposited})`], ['total_dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`],
-    ['total_wdrl_count', `countIf(${plan.money.withdrawn})`], ['total_wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`],
-    ['dpst_count', `countIf(${plan.money.deposited} AND ${period})`], ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited} AND ${period})`],
-    ['wdrl_count', `countIf(${plan.money.withdrawn} AND ${period})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn} AND ${period})`],
+    member, ['total_dpst_count', `countIf(${plan.money.deposited})`], ['total_dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`],
+    ['total_wdrl_count', `countIf(${plan.money.withdrawn})`], ['total_wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`],
+    ['dpst_count', `countIf(${plan.money.deposited} AND ${period})`], ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited} AND ${period})`],
+    ['wdrl_count', `countIf(${plan.money.withdrawn} AND ${period})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn} AND ${period})`],
   ], 'fact_transaction', { where: mine, groups: 1 });
   const gm = select([
     member, ['total_apv_bet', 'sum(apv_bet)'], ['total_house_net_win', 'sum(house_net_win)'], ['total_gm_days', 'uniqExact(stat_date)'],
     ['apv_bet', `sumIf(apv_bet, ${period})`], ['house_net_win', `sumIf(house_net_win, ${period})`], ['gm_days', `uniqExactIf(stat_date, ${period})`],
-  ], `(${gamingDays(input, sources, mine).sql})`, { groups: 1 });
-  const bn = select([member, ['total_bonus_amt', 'sum(bonus_amt_base)'], ['bonus_amt', `sumIf(bonus_amt_base, ${period})`]], 'fact_bonus', { where: mine, groups: 1 });
+  ], `(${gamingDays(input, sources, mine, params).sql})`, { groups: 1 });
+  const bn = select([member, ['total_bonus_amt', `sum(${factMoney(input, params, '', 'bonus_amt_base')})`], ['bonus_amt', `sumIf(${factMoney(input, params, '', 'bonus_amt_base')}, ${period})`]], 'fact_bonus', { where: mine, groups: 1 });
   const lg = select([member, ['login_count', 'sum(login_count)']], 'fact_login', { where: [...mine, period], groups: 1 });
   return [tx, gm, bn, lg];
 }

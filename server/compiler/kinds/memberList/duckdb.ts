@@ -2,6 +2,7 @@ import type { Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { FIGURES, MEMBER_FIELDS, type MemberListPlan } from './plan';
 import { gamingDays, inRange, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { factMoney } from '../shared/money';
 
 /**
  * The memberList kind's SQL on DuckDB: the members matching the conditions, every
@@ -22,16 +23,19 @@ export function duckdbMemberList(plan: MemberListPlan, input: KindInput, params:
   if (plan.figures) {
     const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM mem)`;
     const period = (alias: string) => inRange(`${alias}.stat_date`, input, params);
+    // amounts in the request's currency, each row at its day's rate
+    const amount = factMoney(input, params, 't.', 'amount_base');
+    const bonus = factMoney(input, params, 'b.', 'bonus_amt_base');
     ctes.push(
-      `tx AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_amt,
-        count(*) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_count, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_amt,
-        count(*) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_count, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_amt,
-        count(*) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_count, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_amt
+      `tx AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS total_dpst_amt,
+        count(*) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_count, sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS total_wdrl_amt,
+        count(*) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited} AND ${period('t')}) AS dpst_amt,
+        count(*) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_count, sum(${amount}) FILTER (WHERE ${plan.money.withdrawn} AND ${period('t')}) AS wdrl_amt
         FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
       `gm AS (SELECT g.member_id, sum(g.apv_bet) AS total_apv_bet, sum(g.house_net_win) AS total_house_net_win, count(DISTINCT g.stat_date) AS total_gm_days,
         sum(g.apv_bet) FILTER (WHERE ${period('g')}) AS apv_bet, sum(g.house_net_win) FILTER (WHERE ${period('g')}) AS house_net_win,
-        count(DISTINCT g.stat_date) FILTER (WHERE ${period('g')}) AS gm_days FROM ${gamingDays(input, sources)} g WHERE ${mine('g')} GROUP BY 1)`,
-      `bn AS (SELECT b.member_id, sum(b.bonus_amt_base) AS total_bonus_amt, sum(b.bonus_amt_base) FILTER (WHERE ${period('b')}) AS bonus_amt
+        count(DISTINCT g.stat_date) FILTER (WHERE ${period('g')}) AS gm_days FROM ${gamingDays(input, sources, params)} g WHERE ${mine('g')} GROUP BY 1)`,
+      `bn AS (SELECT b.member_id, sum(${bonus}) AS total_bonus_amt, sum(${bonus}) FILTER (WHERE ${period('b')}) AS bonus_amt
         FROM fact_bonus b WHERE ${mine('b')} GROUP BY 1)`,
       `lg AS (SELECT l.member_id, sum(l.login_count) AS login_count FROM fact_login l WHERE ${mine('l')} AND ${period('l')} GROUP BY 1)`,
     );

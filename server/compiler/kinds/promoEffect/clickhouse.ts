@@ -4,14 +4,19 @@ import type { KindInput, KindRelation } from '../kind';
 import type { PromoEffectPlan, WindowSum } from './plan';
 import { inScope } from '../shared/clickhouse/members';
 import { promoList } from '../shared/clickhouse/promos';
+import { factMoney } from '../shared/money';
+import { localMoneySql } from '../../../semantic/money';
+import { moneySql } from '../../sql/money';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 /** `<figure>_before_sum` and `<figure>_after_sum` per promotion: a member-keyed fact summed over the windows of the members compared. */
 function windowSums(input: KindInput, params: Params, { figure, model, measure: m }: WindowSum, compared: Rel, span: string): Rel {
-  const read = [...new Set(['member_id', 'stat_date', ...referencedColumns('f', [m.sql!, m.where ?? ''])])];
+  // in the request's currency, each row at its day's rate (kinds/shared/money.ts)
+  const value = moneySql(input.money, { base: m.sql!, local: localMoneySql(m.sql!), day: 'f.stat_date', site: 'f.site_id' }, input.dialect, params);
+  const read = [...new Set(['member_id', 'stat_date', ...referencedColumns('f', [value, m.where ?? ''])])];
   const facts = `(SELECT ${read.map(ident).join(', ')} FROM ${ident(model.table)} AS f WHERE ${inScope(input, params)} AND ${span}
     AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})) AS f`;
-  const when = (w: string) => `sumIf(${m.sql}, ${w}${m.where ? ` AND (${m.where})` : ''})`;
+  const when = (w: string) => `sumIf(${value}, ${w}${m.where ? ` AND (${m.where})` : ''})`;
   return select([['promo_id', 'promo_id'], [`${figure}_before_sum`, when('f.stat_date <= b_to')], [`${figure}_after_sum`, when('f.stat_date >= a_from')]],
     `${facts} ALL INNER JOIN ${from(compared)} AS c USING (member_id)`, { where: ['f.stat_date BETWEEN b_from AND a_to'], groups: 1 });
 }
@@ -44,10 +49,10 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   // every window at once, so a fact's scan can skip the days no window needs
   const span = `stat_date BETWEEN (SELECT min(b_from) FROM ${from(win)}) AND (SELECT max(a_to) FROM ${from(win)})`;
   const bonuses: Rel = {
-    sql: `SELECT promo_id, member_id, stat_date, bonus_amt_base FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(win)})`,
-    columns: ['promo_id', 'member_id', 'stat_date', 'bonus_amt_base'],
+    sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(win)})`,
+    columns: ['promo_id', 'member_id', 'stat_date', 'bonus_value'],
   };
-  const parts = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['bonus_after', 'sumIf(bonus_amt_base, stat_date <= a_to)']],
+  const parts = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['bonus_after', 'sumIf(bonus_value, stat_date <= a_to)']],
     from(joinUsing(bonuses, windows(['promo_id', 'promo_date_start', 'promo_date_end', 'a_to']), ['promo_id'], 'INNER')),
     { where: ['stat_date BETWEEN promo_date_start AND promo_date_end'], groups: 2 });
   const registered = joinUsing(

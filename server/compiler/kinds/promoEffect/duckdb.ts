@@ -3,6 +3,9 @@ import type { KindInput, KindRelation } from '../kind';
 import { siteScopeSql } from '../shared/scope';
 import type { PromoEffectPlan, WindowSum } from './plan';
 import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
+import { factMoney, rollupMoney } from '../shared/money';
+import { localColumn, localMoneySql } from '../../../semantic/money';
+import { moneySql } from '../../sql/money';
 
 /** Every window at once, so a fact's scan can skip the days no window needs. */
 const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win)';
@@ -11,8 +14,12 @@ const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(
  * `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`, or
  * of a member × day rollup storing the measure (a fraction of the fact's rows) when there is one.
  */
-function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, sources: string[]): string {
-  const [table, value, where] = rollup ? [rollup, `f.${ident(measure)}`, undefined] : [model.table, m.sql, m.where];
+function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, sources: string[], input: KindInput, params: Params): string {
+  // in the request's currency, each row at its day's rate (kinds/shared/money.ts)
+  const value = rollup
+    ? rollupMoney(input, params, 'f.', ident(measure), ident(localColumn(measure)))
+    : moneySql(input.money, { base: m.sql!, local: localMoneySql(m.sql!), day: 'f.stat_date', site: 'f.site_id' }, input.dialect, params);
+  const [table, where] = rollup ? [rollup, undefined] : [model.table, m.where];
   const when = (w: string) => `sum(CASE WHEN ${w}${where ? ` AND (${where})` : ''} THEN ${value} END)`;
   sources.push(table);
   return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
@@ -64,13 +71,13 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
     `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
       least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
       FROM (${promos}))`,
-    `parts AS MATERIALIZED (SELECT f.promo_id, f.member_id, sum(f.bonus_amt_base) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
+    `parts AS MATERIALIZED (SELECT f.promo_id, f.member_id, sum(${factMoney(input, params, 'f.', 'bonus_amt_base')}) FILTER (WHERE f.stat_date <= w.a_to) AS bonus_after FROM "fact_bonus" f
       JOIN win w ON w.promo_id = f.promo_id AND f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
       WHERE ${scope} GROUP BY ALL)`,
     `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
       JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
     ...(plan.active ? activeSql(plan.activity, scope, sources) : []),
-    ...plan.money.map((sum) => windowSums(sum, scope, sources)),
+    ...plan.money.map((sum) => windowSums(sum, scope, sources, input, params)),
     `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       ${plan.figures.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after

@@ -3,6 +3,7 @@ import type { KindInput, KindRelation } from '../kind';
 import type { PromoRecapPlan } from './plan';
 import { inScope } from '../shared/clickhouse/members';
 import { promoList } from '../shared/clickhouse/promos';
+import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clickhouse/relations';
 
 /**
@@ -17,16 +18,18 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   const windows: Rel = { sql: `SELECT promo_id, w_from, w_to FROM ${from(promo)}`, columns: ['promo_id', 'w_from', 'w_to'] };
   const inRange = `stat_date BETWEEN ${start} AND ${end}`;
   const bonuses: Rel = {
-    sql: `SELECT promo_id, member_id, stat_date, bonus_amt_base FROM fact_bonus WHERE ${inScope(input, params)} AND ${inRange}`, columns: ['promo_id', 'member_id', 'stat_date', 'bonus_amt_base'],
+    sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND ${inRange}`,
+    columns: ['promo_id', 'member_id', 'stat_date', 'bonus_value'],
   };
-  const claims = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['n', 'count()'], ['bonus', 'sum(bonus_amt_base)']],
+  const claims = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['n', 'count()'], ['bonus', 'sum(bonus_value)']],
     from(joinUsing(bonuses, windows, ['promo_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
   const claimed = joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(claims)}`, columns: ['promo_id', 'member_id'] }, windows, ['promo_id'], 'INNER');
   const games: Rel = {
-    sql: `SELECT member_id, stat_date, apv_bet_base, house_net_win_base FROM fact_game_day WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
-    columns: ['member_id', 'stat_date', 'apv_bet_base', 'house_net_win_base'],
+    // the participants' play in the request's currency, each row at its day's rate
+    sql: `SELECT member_id, stat_date, ${factMoney(input, params, '', 'apv_bet_base')} AS apv_value, ${factMoney(input, params, '', 'house_net_win_base')} AS win_value FROM fact_game_day WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
+    columns: ['member_id', 'stat_date', 'apv_value', 'win_value'],
   };
-  const play = select([['promo_id', 'promo_id'], ['apv', 'sum(apv_bet_base)'], ['win', 'sum(house_net_win_base)']],
+  const play = select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
     from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 1 });
   const per = select([['promo_id', 'promo_id'], ['participants', 'count()'], ['claims', 'sum(n)'], ['bonus', 'sum(bonus)']], from(claims), { groups: 1 });
   const joined = joinUsing(joinUsing(listed, per, ['promo_id']), play, ['promo_id']);
@@ -37,7 +40,7 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts).
   const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(joinUsing(games, claimed, ['member_id'], 'INNER')),
     { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
-  const dayPlay = `(SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win FROM ${from(games)} WHERE (member_id, stat_date) GLOBAL IN (SELECT member_id, stat_date FROM ${from(days)}))`;
+  const dayPlay = `(SELECT sum(apv_value) AS apv, sum(win_value) AS win FROM ${from(games)} WHERE (member_id, stat_date) GLOBAL IN (SELECT member_id, stat_date FROM ${from(days)}))`;
   const last = input.totals
     ? select([
       ['claim_count', 'coalesce(sum(claim_count), 0)'], ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(claims)})`],

@@ -3,6 +3,8 @@ import type { KindInput, KindRelation } from '../kind';
 import { siteScopeSql } from '../shared/scope';
 import type { PromoRecapPlan } from './plan';
 import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
+import { factMoney } from '../shared/money';
+import { moneySql } from '../../sql/money';
 
 /**
  * Promotions whose period overlaps the range. Each is measured on its own days: the overlap of
@@ -14,10 +16,12 @@ export function duckdbPromoRecap(plan: PromoRecapPlan, input: KindInput, params:
   const to = params.date(plan.range.to);
   const promos = promoListSql(input, params, `promo_date_start <= ${to} AND promo_date_end >= ${from}`);
   const scope = siteScopeSql(input.scope, params);
-  const { play } = plan;
+  // the participants' play in the request's currency, each row at its day's rate
+  const money = (col: { base: string; local: string }) => moneySql(input.money, { ...col, day: 'f.stat_date', site: 'f.site_id' }, input.dialect, params);
+  const play = { table: plan.play.table, apv: money(plan.play.apv), win: money(plan.play.win) };
   const ctes = [
     `promo AS (SELECT *, greatest(promo_date_start, ${from}) AS w_from, least(promo_date_end, ${to}) AS w_to FROM (${promos}))`,
-    `claims AS (SELECT f.promo_id, f.member_id, count(*) AS n, sum(f.bonus_amt_base) AS bonus FROM "fact_bonus" f
+    `claims AS (SELECT f.promo_id, f.member_id, count(*) AS n, sum(${factMoney(input, params, 'f.', 'bonus_amt_base')}) AS bonus FROM "fact_bonus" f
       JOIN promo p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
       WHERE ${scope} AND f.stat_date BETWEEN ${from} AND ${to} GROUP BY ALL)`,
     `play AS (SELECT c.promo_id, sum(${play.apv}) AS apv, sum(${play.win}) AS win FROM claims c

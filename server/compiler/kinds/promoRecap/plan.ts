@@ -4,6 +4,10 @@ import type { PromoRecapQuery } from './spec';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
 import { memberDayRollup } from '../shared/scope';
+import { localColumn, localMoneySql } from '../../../semantic/money';
+
+/** A money figure's SQL in the base currency and in the site's own (a rollup's `_local` sums, the fact's own-currency columns). */
+export interface MoneySql { base: string; local: string }
 
 export interface PromoRecapPlan {
   range: ResolvedRange;
@@ -11,7 +15,7 @@ export interface PromoRecapPlan {
    * Where the participants' turnover and GGR are read, with the SQL of the two figures: a member ×
    * day rollup storing both (a fraction of the fact's rows), else the fact. The ClickHouse hook reads the fact.
    */
-  play: { table: string; apv: string; win: string };
+  play: { table: string; apv: MoneySql; win: MoneySql };
 }
 
 /** The promoRecap kind's plan, for every dialect: promotions overlapping the range, each measured on the days of the overlap. */
@@ -19,7 +23,11 @@ export function planPromoRecap(_q: PromoRecapQuery, input: KindInput): PromoReca
   if (!input.range) throw new CompileError(9400, 'a date range is required');
   const gaming = input.registry.models.get('gaming')!;
   const rollup = memberDayRollup(input, gaming, ['apv_bet', 'house_net_win']);
-  const measure = (name: string) => (gaming.measures[name] as AggregateMeasureDef).sql!;
-  const play = rollup ? { table: rollup, apv: 'f.apv_bet', win: 'f.house_net_win' } : { table: gaming.table, apv: measure('apv_bet'), win: measure('house_net_win') };
+  const measure = (name: string): MoneySql => {
+    const sql = (gaming.measures[name] as AggregateMeasureDef).sql!;
+    return { base: sql, local: localMoneySql(sql) };
+  };
+  const stored = (name: string): MoneySql => ({ base: `f.${name}`, local: `f.${localColumn(name)}` });
+  const play = rollup ? { table: rollup, apv: stored('apv_bet'), win: stored('house_net_win') } : { table: gaming.table, apv: measure('apv_bet'), win: measure('house_net_win') };
   return { range: input.range, play };
 }

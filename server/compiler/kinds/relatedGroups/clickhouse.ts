@@ -3,6 +3,7 @@ import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
+import { factMoney } from '../shared/money';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
@@ -20,9 +21,9 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   const mine = [inScope(input, params), ofMembers(lm), inPeriod(input, params)];
   const member: Column = ['member_id', 'member_id'];
   // gm_member marks a member with gaming in the period (NULL after the LEFT JOIN otherwise)
-  const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], from(gamingDays(input, sources, mine)), { groups: 1 });
-  const td = select([member, ['dpst_amt', `sumIf(amount_base, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(amount_base, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
-  const bd = select([member, ['bonus_amt', 'sum(bonus_amt_base)']], 'fact_bonus', { where: mine, groups: 1 });
+  const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], from(gamingDays(input, sources, mine, params)), { groups: 1 });
+  const td = select([member, ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
+  const bd = select([member, ['bonus_amt', `sum(${factMoney(input, params, '', 'bonus_amt_base')})`]], 'fact_bonus', { where: mine, groups: 1 });
   const withFigures = (rel: Rel) => [gd, td, bd].reduce((r, part) => joinUsing(r, part, ['member_id']), rel);
   const figures: Column[] = [
     ['gm_dau', 'count(gm_member)'], ['dpst_amt', 'coalesce(sum(dpst_amt), 0)'], ['wdrl_amt', 'coalesce(sum(wdrl_amt), 0)'],

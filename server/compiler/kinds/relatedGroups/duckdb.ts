@@ -3,6 +3,7 @@ import type { Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
 import { gamingDays, inRange, memberJoins, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
+import { factMoney } from '../shared/money';
 
 /**
  * The relatedGroups kind (src/engine/duckdb.ts): link keys shared by two or more
@@ -15,14 +16,17 @@ export function duckdbRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, p
   const member = memberModel(input);
   const having = memberConditions.map((c) => `bool_or(${conditionExpr('member_id', c, params, input.dialect)})`);
   const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM lm) AND ${inRange(`${alias}.stat_date`, input, params)}`;
+  // amounts in the request's currency, each row at its day's rate
+  const amount = factMoney(input, params, 't.', 'amount_base');
+  const bonus = factMoney(input, params, 'b.', 'bonus_amt_base');
   const ctes = [
     `links AS (SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id FROM member_link l JOIN dim_member f ON f.member_id = l.member_id ${memberJoins(member)}
       WHERE ${memberWhere(member, input, params, other).join(' AND ')})`,
     `grp AS (SELECT link_type, link_key FROM links GROUP BY ALL HAVING count(DISTINCT member_id) >= 2${having.map((h) => ` AND ${h}`).join('')})`,
     'lm AS (SELECT DISTINCT links.* FROM links JOIN grp USING (link_type, link_key))',
-    `gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM ${gamingDays(input, sources)} g WHERE ${mine('g')} GROUP BY 1)`,
-    `td AS (SELECT t.member_id, sum(t.amount_base) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt, sum(t.amount_base) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
-    `bd AS (SELECT b.member_id, sum(b.bonus_amt_base) AS bonus_amt FROM fact_bonus b WHERE ${mine('b')} GROUP BY 1)`,
+    `gd AS (SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win FROM ${gamingDays(input, sources, params)} g WHERE ${mine('g')} GROUP BY 1)`,
+    `td AS (SELECT t.member_id, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt, sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${mine('t')} GROUP BY 1)`,
+    `bd AS (SELECT b.member_id, sum(${bonus}) AS bonus_amt FROM fact_bonus b WHERE ${mine('b')} GROUP BY 1)`,
   ];
   const figures = `count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
     coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt`;

@@ -53,9 +53,9 @@ export function memberWhere(member: ModelDefinition, input: KindInput, params: P
   ];
 }
 
-/** Member × day turnover and net win (base currency): the member-level rollup when present, else the raw fact. */
-export function gamingDays(input: KindInput, sources: string[]): string {
-  const read = memberDaySource(input);
+/** Member × day turnover and net win (in the request's currency): the member-level rollup when present, else the raw fact. */
+export function gamingDays(input: KindInput, sources: string[], params: Params): string {
+  const read = memberDaySource(input, params);
   sources.push(read.table);
   const as = (column: string, name: string) => (column === name ? name : `${column} AS ${name}`);
   return `(SELECT stat_date, site_id, member_id, ${as(read.apv, 'apv_bet')}, ${as(read.win, 'house_net_win')} FROM ${read.from})`;

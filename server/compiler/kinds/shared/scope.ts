@@ -4,6 +4,8 @@ import type { Params } from '../../sql/params';
 import { chooseSource } from '../../stages/chooseSource';
 import { type Condition, type RowScope } from '../../types';
 import type { KindInput } from '../kind';
+import { localColumn } from '../../../semantic/money';
+import { factMoney, rollupMoney } from './money';
 
 /** The filter conditions a kind applies through one model; a filter the model cannot answer is refused, never ignored. */
 export function conditionsOf(model: ModelDefinition, conditions: readonly Condition[]): Condition[] {
@@ -33,10 +35,17 @@ export function memberDayRollup(input: KindInput, model: ModelDefinition, measur
   return source.kind === 'rollup' ? source.table : undefined;
 }
 
-/** Member × day turnover and net win (base currency): the gaming model's member × day rollup, else the fact's base columns. */
-export function memberDaySource(input: KindInput): { table: string; from: string; apv: string; win: string } {
+/**
+ * Member × day turnover and net win in the request's currency (kinds/shared/money.ts): the gaming
+ * model's member × day rollup (its sums and own-currency sums), else the fact's columns.
+ */
+export function memberDaySource(input: KindInput, params: Params): { table: string; from: string; apv: string; win: string } {
   const rollup = memberDayRollup(input, input.registry.models.get('gaming')!, ['apv_bet', 'house_net_win']);
-  return rollup ? { table: rollup, from: `"${rollup}"`, apv: 'apv_bet', win: 'house_net_win' } : { table: 'fact_game_day', from: 'fact_game_day', apv: 'apv_bet_base', win: 'house_net_win_base' };
+  if (rollup) {
+    const [apv, win] = ['apv_bet', 'house_net_win'].map((m) => (input.money ? rollupMoney(input, params, '', m, localColumn(m)) : m));
+    return { table: rollup, from: `"${rollup}"`, apv, win };
+  }
+  return { table: 'fact_game_day', from: 'fact_game_day', apv: factMoney(input, params, '', 'apv_bet_base'), win: factMoney(input, params, '', 'house_net_win_base') };
 }
 
 /**

@@ -51,11 +51,11 @@ FROM (
                       FROM (
                         SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                         FROM (
-                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                           FROM (
-                            SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                            SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                             FROM (
-                              SELECT promo_id, member_id, stat_date, bonus_amt_base
+                              SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
                               WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                 SELECT promo_id
@@ -142,11 +142,11 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                 FROM (
-                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                   FROM (
-                                    SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
@@ -337,11 +337,11 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                       FROM (
-                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                         FROM (
-                                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
                                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                               SELECT promo_id
@@ -461,11 +461,11 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                   FROM (
-                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                     FROM (
-                                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
@@ -656,11 +656,11 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                 FROM (
-                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                   FROM (
-                                    SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
@@ -780,11 +780,11 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                             FROM (
-                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                               FROM (
-                                SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
@@ -973,11 +973,11 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                               FROM (
-                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                 FROM (
-                                  SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                  SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                    SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
@@ -1097,11 +1097,11 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                   SELECT promo_id
@@ -1232,11 +1232,11 @@ FROM (
           FROM (
             SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
             FROM (
-              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
               FROM (
-                SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                 FROM (
-                  SELECT promo_id, member_id, stat_date, bonus_amt_base
+                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                     SELECT promo_id
@@ -1317,11 +1317,11 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                               SELECT promo_id
@@ -1474,11 +1474,11 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                             FROM (
-                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                               FROM (
-                                SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
@@ -1565,11 +1565,11 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                     FROM (
-                                      SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                      SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                       FROM (
-                                        SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                        SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                          SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
                                           WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                             SELECT promo_id
@@ -1760,11 +1760,11 @@ FROM (
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                           FROM (
-                                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                             FROM (
-                                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                               FROM (
-                                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                                 FROM fact_bonus
                                                 WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                                   SELECT promo_id
@@ -1884,11 +1884,11 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                       FROM (
-                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                         FROM (
-                                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
                                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                               SELECT promo_id
@@ -2079,11 +2079,11 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                     FROM (
-                                      SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                      SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                       FROM (
-                                        SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                        SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                          SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
                                           WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                             SELECT promo_id
@@ -2203,11 +2203,11 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                 FROM (
-                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                   FROM (
-                                    SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
@@ -2396,11 +2396,11 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                   FROM (
-                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                     FROM (
-                                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
@@ -2520,11 +2520,11 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                               FROM (
-                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                 FROM (
-                                  SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                  SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                    SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
@@ -2696,11 +2696,11 @@ FROM (
                       FROM (
                         SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                         FROM (
-                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                           FROM (
-                            SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                            SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                             FROM (
-                              SELECT promo_id, member_id, stat_date, bonus_amt_base
+                              SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
                               WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                 SELECT promo_id
@@ -2787,11 +2787,11 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                 FROM (
-                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                   FROM (
-                                    SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
@@ -2982,11 +2982,11 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                       FROM (
-                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                         FROM (
-                                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
                                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                               SELECT promo_id
@@ -3106,11 +3106,11 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                   FROM (
-                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                     FROM (
-                                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
@@ -3301,11 +3301,11 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                                 FROM (
-                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                   FROM (
-                                    SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
@@ -3425,11 +3425,11 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                             FROM (
-                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                               FROM (
-                                SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
@@ -3618,11 +3618,11 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                               FROM (
-                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                                 FROM (
-                                  SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                                  SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                    SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
@@ -3742,11 +3742,11 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__bonus_after" AS "bonus_after"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_amt_base, stat_date <= a_to) AS "__bonus_after"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", sumIf(bonus_value, stat_date <= a_to) AS "__bonus_after"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "promo_date_start", "promo_date_end", "a_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                   SELECT promo_id

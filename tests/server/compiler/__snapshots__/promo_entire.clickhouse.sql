@@ -39,11 +39,11 @@ FROM (
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                   FROM (
-                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                     FROM (
-                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                       FROM (
-                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
@@ -88,22 +88,22 @@ FROM (
           ALL LEFT JOIN (
             SELECT "__promo_id" AS "promo_id", "__apv" AS "apv", "__win" AS "win"
             FROM (
-              SELECT promo_id AS "__promo_id", sum(apv_bet_base) AS "__apv", sum(house_net_win_base) AS "__win"
+              SELECT promo_id AS "__promo_id", sum(apv_value) AS "__apv", sum(win_value) AS "__win"
               FROM (
-                SELECT "member_id", "stat_date", "apv_bet_base", "house_net_win_base", "promo_id", "w_from", "w_to"
+                SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                 FROM (
-                  SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+                  SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
                   FROM fact_game_day
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
@@ -150,11 +150,11 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
@@ -250,11 +250,11 @@ FROM (
           FROM (
             SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
             FROM (
-              SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+              SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
               FROM (
-                SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                 FROM (
-                  SELECT promo_id, member_id, stat_date, bonus_amt_base
+                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                 )
@@ -295,20 +295,20 @@ FROM (
         ) AS "__participant_count", coalesce(sum(bonus_amt), 0) AS "__bonus_amt", coalesce((
           SELECT apv
           FROM (
-            SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win
+            SELECT sum(apv_value) AS apv, sum(win_value) AS win
             FROM (
-              SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+              SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
               FROM fact_game_day
               WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                   FROM (
-                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                     FROM (
-                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                       FROM (
-                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
@@ -355,20 +355,20 @@ FROM (
                 FROM (
                   SELECT member_id AS "__member_id", stat_date AS "__stat_date"
                   FROM (
-                    SELECT "member_id", "stat_date", "apv_bet_base", "house_net_win_base", "promo_id", "w_from", "w_to"
+                    SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
                       FROM fact_game_day
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -415,11 +415,11 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -498,20 +498,20 @@ FROM (
         ), 0) AS "__part_apv_bet", coalesce((
           SELECT win
           FROM (
-            SELECT sum(apv_bet_base) AS apv, sum(house_net_win_base) AS win
+            SELECT sum(apv_value) AS apv, sum(win_value) AS win
             FROM (
-              SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+              SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
               FROM fact_game_day
               WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                   FROM (
-                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                     FROM (
-                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                       FROM (
-                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
@@ -558,20 +558,20 @@ FROM (
                 FROM (
                   SELECT member_id AS "__member_id", stat_date AS "__stat_date"
                   FROM (
-                    SELECT "member_id", "stat_date", "apv_bet_base", "house_net_win_base", "promo_id", "w_from", "w_to"
+                    SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
                       FROM fact_game_day
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -618,11 +618,11 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -734,11 +734,11 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
@@ -783,22 +783,22 @@ FROM (
               ALL LEFT JOIN (
                 SELECT "__promo_id" AS "promo_id", "__apv" AS "apv", "__win" AS "win"
                 FROM (
-                  SELECT promo_id AS "__promo_id", sum(apv_bet_base) AS "__apv", sum(house_net_win_base) AS "__win"
+                  SELECT promo_id AS "__promo_id", sum(apv_value) AS "__apv", sum(win_value) AS "__win"
                   FROM (
-                    SELECT "member_id", "stat_date", "apv_bet_base", "house_net_win_base", "promo_id", "w_from", "w_to"
+                    SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
                       FROM fact_game_day
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -845,11 +845,11 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
@@ -974,11 +974,11 @@ FROM (
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                   FROM (
-                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                    SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                     FROM (
-                      SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                      SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                       FROM (
-                        SELECT promo_id, member_id, stat_date, bonus_amt_base
+                        SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
@@ -1023,22 +1023,22 @@ FROM (
           ALL LEFT JOIN (
             SELECT "__promo_id" AS "promo_id", "__apv" AS "apv", "__win" AS "win"
             FROM (
-              SELECT promo_id AS "__promo_id", sum(apv_bet_base) AS "__apv", sum(house_net_win_base) AS "__win"
+              SELECT promo_id AS "__promo_id", sum(apv_value) AS "__apv", sum(win_value) AS "__win"
               FROM (
-                SELECT "member_id", "stat_date", "apv_bet_base", "house_net_win_base", "promo_id", "w_from", "w_to"
+                SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                 FROM (
-                  SELECT member_id, stat_date, apv_bet_base, house_net_win_base
+                  SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
                   FROM fact_game_day
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
@@ -1085,11 +1085,11 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                       FROM (
-                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_amt_base) AS "__bonus"
+                        SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                         FROM (
-                          SELECT "promo_id", "member_id", "stat_date", "bonus_amt_base", "w_from", "w_to"
+                          SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                           FROM (
-                            SELECT promo_id, member_id, stat_date, bonus_amt_base
+                            SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )

@@ -17,7 +17,7 @@ const view = {
 
 describe('KPI tiles', () => {
   it('show each headline figure from the totals, in the chosen currency, with its growth', () => {
-    render(<KpiTiles view={view} totals={{ apv_bet: 1000, apv_bet_growth_rate: -0.125, gm_dau: 4321 }} ctx={ctx} />);
+    render(<KpiTiles view={view} totals={{ apv_bet: 40000, apv_bet_growth_rate: -0.125, gm_dau: 4321 }} ctx={ctx} />);
     const tiles = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(tiles).toEqual(['Turnover40,000.00-12.50%', 'Active players4,321']);
     expect(document.querySelector('.kpi-down')).not.toBeNull();

@@ -44,9 +44,9 @@ export function inPeriod(input: KindInput, params: Params, column = 'stat_date')
   return input.range ? `${column} BETWEEN ${params.date(input.range.from)} AND ${params.date(input.range.to)}` : '1';
 }
 
-/** Member × day turnover and net win (base currency) where `where` holds: the member-level rollup when present, else the raw fact. */
-export function gamingDays(input: KindInput, sources: string[], where: readonly string[]): Rel {
-  const read = memberDaySource(input);
+/** Member × day turnover and net win (in the request's currency) where `where` holds: the member-level rollup when present, else the raw fact. */
+export function gamingDays(input: KindInput, sources: string[], where: readonly string[], params: Params): Rel {
+  const read = memberDaySource(input, params);
   sources.push(read.table);
   const columns: Column[] = [['stat_date', 'stat_date'], ['site_id', 'site_id'], ['member_id', 'member_id'], ['apv_bet', read.apv], ['house_net_win', read.win]];
   return select(columns, read.from, { where });
