@@ -12,7 +12,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <App />
-      {import.meta.env.DEV && <DevDefinitions />}
+      {import.meta.env.MODE === 'development' && <DevDefinitions />}
     </I18nextProvider>
   </StrictMode>,
 );

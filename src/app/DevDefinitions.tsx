@@ -23,7 +23,8 @@ async function readState(): Promise<DefinitionsState | undefined> {
 }
 
 /**
- * `npm run dev` only (rendered when Vite serves the console in development): asks the server
+ * `npm run dev` only (rendered when Vite serves the console in its development mode; a build made
+ * under a test runner, where NODE_ENV is `test`, is still in production mode and leaves it out): asks the server
  * every second how its live definitions stand; reloads the page when they were reloaded (a new
  * or changed report shows at once, the URL keeps the view) and shows their problems meanwhile.
  */
