@@ -40,11 +40,11 @@ export function levelDimensions(levelIdColumn: string) {
     member_lv_id: { sql: levelIdColumn, type: 'number' },
     member_lv_name: { sql: 'lv.member_lv_name', type: 'string', join: 'lv' },
     lv_order: { sql: 'lv.lv_order', type: 'number', join: 'lv' },
-    threshold_apv_bet: { sql: 'lv.threshold_apv_bet', type: 'number', join: 'lv' },
-    threshold_dpst_amt: { sql: 'lv.threshold_dpst_amt', type: 'number', join: 'lv' },
+    threshold_apv_bet: { sql: 'lv.threshold_apv_bet', type: 'number', join: 'lv', money: true },
+    threshold_dpst_amt: { sql: 'lv.threshold_dpst_amt', type: 'number', join: 'lv', money: true },
     threshold_dpst_count: { sql: 'lv.threshold_dpst_count', type: 'number', join: 'lv' },
-    threshold_gap_apv_bet: { sql: 'lv.threshold_gap_apv_bet', type: 'number', join: 'lv' },
-    threshold_gap_dpst_amt: { sql: 'lv.threshold_gap_dpst_amt', type: 'number', join: 'lv' },
+    threshold_gap_apv_bet: { sql: 'lv.threshold_gap_apv_bet', type: 'number', join: 'lv', money: true },
+    threshold_gap_dpst_amt: { sql: 'lv.threshold_gap_dpst_amt', type: 'number', join: 'lv', money: true },
     threshold_gap_dpst_count: { sql: 'lv.threshold_gap_dpst_count', type: 'number', join: 'lv' },
   } satisfies Record<string, DimensionDef>;
 }

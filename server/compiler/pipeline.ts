@@ -13,6 +13,7 @@ import type { PlanStep } from './plan';
 import { chooseCurrency } from './stages/currency';
 import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
+import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
 import { validateRequest } from './stages/validate';
@@ -41,6 +42,8 @@ export const STAGES = [
   'finish',
   /** stages/mask.ts: member contact data without the right */
   'mask',
+  /** stages/settingMoney.ts: money settings (a level's thresholds) in the request's currency at the latest day's rate */
+  'settingMoney',
   /** stages/shape.ts: rows, total, totals row and chart series */
   'shape',
 ] as const;
@@ -61,7 +64,8 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
   const currency = chooseCurrency(request.currency, filters, ctx.rates, BASE_CURRENCY);
   if (currency.money) filters = { ...filters, money: currency.money };
   const emitted = emitReport(def, request, filters, emitContext(ctx), allRows);
-  return { ...emitted, def, filters, currency, range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
+  const settings = settingMoney(def, ctx.registry, currency);
+  return { ...emitted, def, filters, currency: settings ? { ...currency, converted: true } : currency, ...(settings ? { settings } : {}), range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
 }
 
 export { run };
@@ -101,7 +105,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const answers = await runSteps(compiled.steps, warehouse, timeoutMs);
   const [pageRows, chartRows] = pageAndChartRows(answers);
   const totalsRows = answers.get('totals');
-  const page = shapePage(maskRows(pageRows, scope.contact));
+  const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   return {
     res: page.res,

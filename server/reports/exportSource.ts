@@ -6,6 +6,7 @@ import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
 import { compileReport, run, type CompiledReport, type CompileContext } from '../compiler/pipeline';
 import type { PlanStep } from '../compiler/plan';
 import { maskColumns } from '../compiler/stages/mask';
+import { convertSettingColumns } from '../compiler/stages/settingMoney';
 import type { RowScope } from '../compiler/types';
 import type { ColumnResult, Row } from '../warehouse/warehouse';
 import type { ReportService } from './reportService';
@@ -52,7 +53,7 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const totalsStep = step('totals');
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), rest: [], total: rows.length }));
+    : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length }));
   const [chunks, totals] = await Promise.all([
     chunksPromise,
     totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS) : Promise.resolve(null),

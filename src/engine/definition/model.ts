@@ -12,6 +12,9 @@ export interface DimensionDef {
   type: 'string' | 'number' | 'date' | 'boolean';
   /** Join the expression needs (a key of `joins`). */
   join?: string;
+  /** A money setting held in the base currency with no day of its own (a level's thresholds): shown in the
+   *  request's currency at the latest day's rate (server/compiler/stages/settingMoney.ts). */
+  money?: boolean;
 }
 
 /** A measure: an aggregate over the fact, or a ratio of two measures of the same model. */

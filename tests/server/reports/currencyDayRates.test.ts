@@ -163,3 +163,32 @@ async function text(stream: Readable): Promise<string> {
   for await (const c of stream) chunks.push(Buffer.from(c as string));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+describe('money settings (a level\'s thresholds, kept in the base currency with no day)', () => {
+  it('are shown in the chosen currency at the latest day\'s rate, in the grid and the export, and the page says they were converted', async () => {
+    const request: ReportRequest = { currency: 'THB', filters: { site: thai } };
+    const r = await run('member_level', request, [thai]);
+    const rate = num((await fx.one("SELECT rate_to_base FROM fx_rate WHERE currency = 'THB' ORDER BY rate_date DESC LIMIT 1")).rate_to_base);
+    const levels = new Map((await fx.warehouse.query('SELECT member_lv_id, threshold_apv_bet, threshold_dpst_amt, threshold_dpst_count FROM dim_member_level')).map((l) => [num(l.member_lv_id), l]));
+    const withThreshold = r.res.filter((row) => num(levels.get(num(row.member_lv_id))?.threshold_apv_bet) > 0);
+    expect(withThreshold.length).toBeGreaterThan(0);
+    for (const row of withThreshold) {
+      const level = levels.get(num(row.member_lv_id))!;
+      expect(num(row.threshold_apv_bet)).toBeCloseTo(num(level.threshold_apv_bet) / rate, 6);
+      expect(num(row.threshold_dpst_amt)).toBeCloseTo(num(level.threshold_dpst_amt) / rate, 6);
+      expect(num(row.threshold_dpst_count), 'a count is no money').toBe(num(level.threshold_dpst_count));
+    }
+    expect(r.meta.converted).toBe(true);
+    // in the base currency they are the stored amounts
+    const usd = await run('member_level', { currency: 'USD', filters: { site: thai } }, [thai]);
+    for (const row of usd.res) expect(num(row.threshold_apv_bet)).toBe(num(levels.get(num(row.member_lv_id))?.threshold_apv_bet));
+    // the CSV export holds the grid's converted thresholds
+    const csv = await streamReportCsv(fx.service, fx.service.registry.report('member_level'), request, { siteIds: [thai], contact: true }, fx.now);
+    const text = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      (csv.stream as Readable).on('data', (d: Buffer | string) => { out += d.toString(); }).on('end', () => resolve(out)).on('error', reject);
+    });
+    const first = withThreshold[0];
+    expect(text).toContain(String(Number(first.threshold_apv_bet)).slice(0, 6));
+  });
+});
