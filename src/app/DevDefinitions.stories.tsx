@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Problems: Story = {
+  // an alert on purpose: the story walk expects its error state
+  parameters: { expectError: true },
   args: {
     problems: [
       "brand_market: query.measures.1 'house_nett_win' is not a measure of any model; did you mean 'house_net_win'?",
@@ -20,6 +22,3 @@ export const Problems: Story = {
   },
 };
 
-export const MissingTitle: Story = {
-  args: { problems: ['brand_market: no tw text for reports.brand_market.title (locales/tw.json or locales/parts/<area>.tw.json)'] },
-};

@@ -52,7 +52,7 @@ describe('operator and group maintenance in the browser', () => {
     await admin.fill('#op-name', 'Viewer');
     await admin.selectOption('#op-form-group', { label: 'Three reports' });
     await admin.fill('#op-password', 'lantern-harbour-42');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await success(admin, 'Added successfully');
     await admin.getByRole('gridcell', { name: 'viewer01' }).waitFor();
 
@@ -63,7 +63,7 @@ describe('operator and group maintenance in the browser', () => {
     await admin.goto(`${server.url}/maintenance/group`);
     await admin.getByRole('button', { name: /Three reports/ }).click();
     await admin.uncheck('#perm-91003');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await success(admin, 'Saved successfully');
 
     // The group's rights changed: the viewer's session has ended, its next visit to a report takes
@@ -100,7 +100,7 @@ describe('operator and group maintenance in the browser', () => {
     await page.getByRole('button', { name: 'Create group' }).click();
     const units = page.getByRole('dialog').filter({ hasText: 'has no operating units' });
     await units.waitFor();
-    await units.getByRole('button', { name: 'Save' }).click();
+    await units.getByRole('button', { name: 'Save', exact: true }).click();
     await success(page, 'Added successfully');
     await page.getByRole('button', { name: /Empty desk/ }).waitFor();
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);

@@ -8,6 +8,9 @@ vi.mock('../../../../src/renderers/ReportWidget', () => ({
   default: ({ reportId, filters }: { reportId: string; filters?: unknown }) => <p data-testid="widget">{reportId} {JSON.stringify(filters)}</p>,
 }));
 
+// the saved views card asks the server for the operator's views: none here (their card has its own tests and stories)
+vi.mock('../../../../src/renderers/views/useAllSavedViews', () => ({ useAllSavedViews: () => [] }));
+
 const { default: DashboardPage } = await import('../../../../src/pages/dashboard/DashboardPage');
 const { resetSessionStore, sessionStore } = await import('../../../../src/state/sessionStore');
 const { closeWidget, sideDrawerStore } = await import('../../../../src/state/sideDrawerStore');
