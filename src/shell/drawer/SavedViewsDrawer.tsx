@@ -5,6 +5,7 @@ import { useAllSavedViews } from '../../renderers/views/useAllSavedViews';
 import { Icon } from '../icons';
 import { findRouteByReport } from '../routes/routeTable';
 import type { ShellRoute } from '../routes/shellRoute';
+import { useEscapeToClose } from './useEscapeToClose';
 
 export interface SavedViewsDrawerProps {
   routes: readonly ShellRoute[];
@@ -18,11 +19,7 @@ export default function SavedViewsDrawer({ routes, openings, onClose }: SavedVie
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => { panel.current?.focus(); }, [openings]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeToClose(onClose);
   return (
     <>
       <div className="side-drawer-scrim" onClick={onClose} aria-hidden="true" />

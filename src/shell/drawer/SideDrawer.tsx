@@ -6,6 +6,7 @@ import type { WidgetParams } from '../../state/sideDrawerStore';
 import { Icon } from '../icons';
 import type { ShellRoute } from '../routes/shellRoute';
 import { trackedApi } from './trackedApi';
+import { useEscapeToClose } from './useEscapeToClose';
 
 const ReportWidget = lazy(() => import('../../renderers/ReportWidget'));
 
@@ -41,11 +42,7 @@ export default function SideDrawer({ route, reportId, params, openings, onClose 
     body.current?.scrollTo?.({ top: 0 });
     panel.current?.focus();
   }, [openings]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeToClose(onClose);
 
   return (
     <>
