@@ -1,3 +1,4 @@
+import type { ReportRequest } from '../src/engine/request/types';
 import type { ReportService } from '../server/reports/reportService';
 import { timeExport, type ExportTiming } from './exportTimes';
 
@@ -15,17 +16,33 @@ function levelsFor(counts: { id: number; n: number }[], target: number): { ids: 
   return best;
 }
 
+export interface ExportRequest {
+  target: number;
+  sites: number[];
+  levels: number[];
+  request: ReportRequest;
+}
+
+/** Member levels whose members add up to at least `target`, the smallest such sum. */
+function levelsAbove(counts: { id: number; n: number }[], target: number): { ids: number[]; n: number } {
+  let best = { ids: counts.map((c) => c.id), n: counts.reduce((a, c) => a + c.n, 0) };
+  for (let mask = 1; mask < 1 << Math.min(counts.length, 16); mask++) {
+    const picked = counts.filter((_, i) => mask & (1 << i));
+    const n = picked.reduce((a, c) => a + c.n, 0);
+    if (n >= target && n < best.n) best = { ids: picked.map((c) => c.id), n };
+  }
+  return best;
+}
+
 /**
  * Member search exports of about 100k and 500k rows (the list cap is 500,000): for each target,
  * the operator's sites are the fewest largest sites that hold it, and the levels those whose
- * members there add up closest to it from below.
+ * members there add up closest to it from below (from above with `atLeast`).
  */
-export async function exportBench(service: ReportService, siteIds: number[], nowMs: number): Promise<ExportTiming[]> {
-  const report = service.registry.reports.get('member_search');
-  if (!report) return [];
+export async function exportRequests(service: ReportService, siteIds: number[], targets = TARGETS, atLeast = false): Promise<ExportRequest[]> {
   const bySite = await service.warehouse.query('SELECT site_id AS id, count(*) AS n FROM dim_member GROUP BY 1 ORDER BY 2 DESC');
-  const out: ExportTiming[] = [];
-  for (const target of TARGETS) {
+  const out: ExportRequest[] = [];
+  for (const target of targets) {
     const sites: number[] = [];
     let held = 0;
     for (const s of bySite) {
@@ -34,11 +51,23 @@ export async function exportBench(service: ReportService, siteIds: number[], now
       held += Number(s.n);
     }
     const rows = await service.warehouse.query(`SELECT member_lv_id AS id, count(*) AS n FROM dim_member WHERE site_id IN (${sites.join(', ')}) GROUP BY 1 ORDER BY 1`);
-    const { ids, n } = levelsFor(rows.map((r) => ({ id: Number(r.id), n: Number(r.n) })), target);
-    if (n < target / 4) continue;
-    const t = await timeExport(service, report, { filters: { memberLevels: ids } }, sites.filter((s) => siteIds.includes(s)), nowMs);
+    const counts = rows.map((r) => ({ id: Number(r.id), n: Number(r.n) }));
+    const { ids, n } = atLeast ? levelsAbove(counts, target) : levelsFor(counts, target);
+    if (atLeast ? n < target : n < target / 4) continue;
+    out.push({ target, sites: sites.filter((s) => siteIds.includes(s)), levels: ids, request: { filters: { memberLevels: ids } } });
+  }
+  return out;
+}
+
+/** The member search exports of exportRequests, timed. */
+export async function exportBench(service: ReportService, siteIds: number[], nowMs: number): Promise<ExportTiming[]> {
+  const report = service.registry.reports.get('member_search');
+  if (!report) return [];
+  const out: ExportTiming[] = [];
+  for (const e of await exportRequests(service, siteIds)) {
+    const t = await timeExport(service, report, e.request, e.sites, nowMs);
     out.push(t);
-    console.log(`  ${t.report} (${sites.length} sites, ${ids.length} levels): ${t.rows} rows in ${t.seconds.toFixed(2)} s, peak +${t.peakMb.toFixed(0)} MB`);
+    console.log(`  ${t.report} (${e.sites.length} sites, ${e.levels.length} levels): ${t.rows} rows in ${t.seconds.toFixed(2)} s, peak +${t.peakMb.toFixed(0)} MB`);
   }
   return out;
 }

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { ensureWarehouse } from '../server/datagen/ensure';
 import { openDuckWarehouse } from '../server/warehouse/duckdb';
-import { createReportService } from '../server/reports/reportService';
+import { createReportService, type ReportService } from '../server/reports/reportService';
 import { benchWarehouse, BENCH_SCALE } from './benchWarehouse';
 import { startBenchServer } from './benchServer';
 import { budgetRows, type BenchFigures } from './budgets';
 import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
-import { exportBench } from './exportBench';
+import { exportBench, exportRequests } from './exportBench';
+import { compareExports, type ExportParity } from './exportParity';
 import { memberSearchBench } from './memberSearch';
 import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports } from './reportTimes';
@@ -29,6 +30,15 @@ async function timeDemoGeneration(): Promise<number> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The CSV export of at least 100k member search rows against its xlsx: the same rows and cells. */
+async function exportParity(service: ReportService, sites: number[], now: number): Promise<ExportParity | undefined> {
+  const [e] = await exportRequests(service, sites, [100_000], true);
+  if (!e) return undefined;
+  const p = await compareExports(service, 'member_search', e.request, e.sites, now);
+  console.log(`  CSV against xlsx, ${p.report} ${p.rows.toLocaleString('en-US')} rows: CSV ${p.csvSeconds.toFixed(1)} s (${p.csvMb.toFixed(1)} MB), xlsx ${p.xlsxSeconds.toFixed(1)} s, ${p.mismatches} cells differ${p.firstMismatch ? ` (${p.firstMismatch})` : ''}`);
+  return p;
 }
 
 /** npm run bench: the console against the budgets of shared/design/PERFORMANCE.md. */
@@ -61,6 +71,18 @@ async function main() {
       return;
     }
   }
+  // BENCH_ONLY=exports: the exports alone, and the CSV of about 100k rows against its xlsx, cell for cell
+  if (process.env.BENCH_ONLY === 'exports') {
+    console.log('\nexports:');
+    const exports = await exportBench(rollups, sites, now);
+    const parity = await exportParity(rollups, sites, now);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/exports-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, load: os.loadavg(), exports, parity }, null, 2));
+    console.log(`figures written to ${out}`);
+    await warehouse.close();
+    return;
+  }
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
   console.log(`\ncompiled against hand-written SQL (raw facts):`);
@@ -69,6 +91,7 @@ async function main() {
   const search = await memberSearchBench(rollups, sites, now, Math.max(3, Math.ceil(RUNS / 2)));
   console.log('\nexports:');
   const exports = await exportBench(rollups, sites, now);
+  const parity = await exportParity(rollups, sites, now);
   console.log('\nAPI throughput, 20 clients on loopback:');
   const server = await startBenchServer(warehouse);
   const rollupIds = reports.filter((r) => r.reads === 'rollup' && rollups.registry.reports.get(r.id)!.filters.some((f) => f.key === 'range')).map((r) => r.id);
@@ -95,7 +118,7 @@ async function main() {
 
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, money, timedOut: [...new Set(timedOut)], hand }, null, 2));
+  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, money, parity, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
 }
 

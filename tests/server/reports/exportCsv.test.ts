@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/appstore/auditLog';
 import { csvField } from '../../../server/reports/exportCsv';
 import { escapeCell } from '../../../src/engine/format/escapeCell';
+import { parseCsv } from '../../support/csv';
 import { callApi, login, startTestServer, type TestServer } from '../../support/server';
 
 let server: TestServer;
@@ -17,23 +18,6 @@ afterAll(async () => { await server?.close(); });
 const post = (path: string, reqData: unknown, token = admin) => fetch(`${server.url}/api${path}`, {
   method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ reqData }),
 });
-
-/** RFC 4180: fields split on commas outside quotes, "" inside quotes is one quote, CRLF ends a record. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { record.push(field); field = ''; } else if (ch === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i++; } else field += ch;
-  }
-  if (field || record.length) { record.push(field); records.push(record); }
-  return records;
-}
 
 async function both(path: string, reqData: Record<string, unknown>) {
   const [xlsx, csv] = await Promise.all([post(`${path}/export`, reqData), post(`${path}/export/csv`, reqData)]);
