@@ -1,6 +1,8 @@
-import type { ModelDefinition } from '../../../../src/engine/definition/model';
+import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { joinClauses } from '../../../semantic/joins';
+import { isConvertedMoney } from '../../../semantic/money';
+import { expandPortable } from '../../../semantic/portable';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
@@ -22,10 +24,13 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
   const late = source.kind === 'raw' ? lateJoins(part) : source.kind === 'rollup' ? rollupLookups(part, source.rollup.dimensions) : [];
   const early = (d: string) => (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));
+  const lists = source.kind === 'raw' ? quantileLists(part) : [];
+  const listed = new Set(lists.flatMap((l) => l.measures));
   const select = [
     ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source, duck)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain, duck)} AS stat_date`] : []),
-    ...part.aggregates.map((m) => `${aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
+    ...part.aggregates.filter((m) => !listed.has(m)).map((m) => `${aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
+    ...lists.map((l) => `${l.sql} AS ${ident(l.alias)}`),
   ];
   const from = source.kind === 'rollup'
     ? `${ident(source.table)} f`
@@ -37,7 +42,46 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   ];
   const grouped = part.dimensions.length > 0 || part.grain;
   const aggregated = `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
-  return withLookups(part, late, early, aggregated);
+  return withLookups(part, late, early, lists.length ? spreadLists(aggregated, lists) : aggregated);
+}
+
+/** Quantiles of the same values over the same rows, asked as one list aggregate. */
+interface QuantileList {
+  alias: string;
+  sql: string;
+  measures: string[];
+}
+
+/**
+ * Quantiles over the same values and rows (a duration's median, 90th and 99th percentile) as one
+ * `quantile_cont(x, [q1, q2, …])`: DuckDB then gathers and sorts each group's values once for all
+ * of them, not once per quantile (trans_3party at scale 100: 1.5–2× faster); the values are the same.
+ */
+function quantileLists(part: ModelPart): QuantileList[] {
+  const { model } = part;
+  const groups = new Map<string, { sql: string; where?: string; measures: string[]; qs: number[] }>();
+  for (const name of part.aggregates) {
+    const m = model.measures[name] as AggregateMeasureDef;
+    if (m.agg !== 'quantile' || isConvertedMoney(m)) continue;
+    const sql = expandPortable(m.sql!, duck.portable);
+    const where = m.where === undefined ? undefined : expandPortable(m.where, duck.portable);
+    const key = `${sql}\u0000${where ?? ''}`;
+    const group = groups.get(key) ?? { sql, where, measures: [], qs: [] };
+    group.measures.push(name);
+    group.qs.push(Number(m.q));
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((g) => g.measures.length > 1).map((g, i) => ({
+    alias: `__quantiles_${i}`,
+    sql: `quantile_cont(${g.sql}, [${g.qs.join(', ')}])${g.where ? ` FILTER (WHERE ${g.where})` : ''}`,
+    measures: g.measures,
+  }));
+}
+
+/** Each list's quantiles as the measures' own columns. */
+function spreadLists(aggregated: string, lists: readonly QuantileList[]): string {
+  const spread = lists.flatMap((l) => l.measures.map((m, i) => `${ident(l.alias)}[${i + 1}] AS ${ident(m)}`));
+  return `SELECT * EXCLUDE (${lists.map((l) => ident(l.alias)).join(', ')}), ${spread.join(', ')} FROM (${aggregated})`;
 }
 
 /** The joins of the dimensions a rollup part does not store (chooseSource only picks it when each can be looked up). */

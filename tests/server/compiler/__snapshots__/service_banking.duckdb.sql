@@ -1,10 +1,13 @@
 -- service_banking: sources fact_transaction
 -- page params: [1,2,3,"2026-10-23","2026-11-21",10,26,28,-10,100000]
 WITH cur_0 AS (
-  SELECT f.pay_3party_name AS "pay_3party_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p99"
-  FROM "fact_transaction" f
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
-  GROUP BY ALL
+  SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+  FROM (
+    SELECT f.pay_3party_name AS "pay_3party_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
+    FROM "fact_transaction" f
+    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
+    GROUP BY ALL
+  )
 ),
 cur AS (
   SELECT *
@@ -28,9 +31,12 @@ ORDER BY "order_count" DESC NULLS LAST, "pay_3party_name" ASC
 LIMIT $10
 -- totals
 WITH cur_0 AS (
-  SELECT count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p99"
-  FROM "fact_transaction" f
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
+  SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+  FROM (
+    SELECT count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
+    FROM "fact_transaction" f
+    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
+  )
 ),
 cur AS (
   SELECT *
@@ -52,10 +58,13 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT f.pay_3party_name AS "pay_3party_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), 0.5) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p50", quantile_cont(epoch(f.finish_time - f.order_time), 0.9) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p90", quantile_cont(epoch(f.finish_time - f.order_time), 0.99) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "duration_p99"
-  FROM "fact_transaction" f
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
-  GROUP BY ALL
+  SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+  FROM (
+    SELECT f.pay_3party_name AS "pay_3party_name", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", sum(f.amount_base) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
+    FROM "fact_transaction" f
+    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE AND f.trans_type IN ($6, $7, $8, $9)
+    GROUP BY ALL
+  )
 ),
 cur AS (
   SELECT *
