@@ -240,7 +240,7 @@ export interface SectionDef {
    * @pattern ^[a-z][a-z0-9_]*$
    */
   id: string;
-  /** i18n key of the section's heading (default `reports.<report id>.sections.<id>`). */
+  /** i18n key of the section's heading (default `reports.<report id>.sections.<id>`: `sections.<id>` in the report's `<id>.locale.json`). */
   titleKey?: string;
   /** What the section asks (read with the report's filters). */
   query: ReportQuery;
@@ -261,7 +261,10 @@ export interface SectionDef {
   allTime?: boolean;
 }
 
-/** A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`. */
+/**
+ * A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`,
+ * with its texts in both languages beside it, `reports/<area>/<id>.locale.json` (`{ "en": {…}, "tw": {…} }`: the keys under `reports.<id>`).
+ */
 export interface ReportDefinition {
   /**
    * Unique id, equal to the file name without `.report.ts`.
@@ -270,9 +273,9 @@ export interface ReportDefinition {
   id: string;
   /** Where the report lives: menu, path and permission indexes. */
   route: RoutePlacement;
-  /** i18n key of the title (default `reports.<id>.title`). */
+  /** i18n key of the title (default `reports.<id>.title`: `title` in the report's `<id>.locale.json`). */
   titleKey?: string;
-  /** i18n key of a one-line description under the title (default `reports.<id>.description`). */
+  /** i18n key of a one-line description under the title (default `reports.<id>.description`: `description` in `<id>.locale.json`). */
   descriptionKey?: string;
   /** What the report asks: a model query or a named kind's query. */
   query: ReportQuery;
