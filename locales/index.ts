@@ -12,8 +12,9 @@ import viewsTw from './parts/views.tw.json';
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
 /**
- * The locale texts, merged from the shell's files (en.json, tw.json) and one part per report area
- * (parts/<area>.<lang>.json), so each area's texts live apart. A key defined twice is an error.
+ * The locale texts, merged from the shell's files (en.json, tw.json), one part per report area
+ * (parts/<area>.<lang>.json: the fields, enums and filters of the area's reports) and each report's
+ * own texts (`reports/<area>/<id>.locale.json`). A key defined twice is an error.
  */
 export function mergeLocales(...trees: LocaleTree[]): LocaleTree {
   const out: LocaleTree = {};
@@ -30,7 +31,33 @@ export function mergeLocales(...trees: LocaleTree[]): LocaleTree {
   return out;
 }
 
-export const LOCALES: Record<'en' | 'tw', LocaleTree> = {
+export const LANGS = ['en', 'tw'] as const;
+export type LocaleLang = (typeof LANGS)[number];
+export type Locales = Record<LocaleLang, LocaleTree>;
+
+/** The shared texts: the shell's, and those several reports use (fields, enums, filters…). */
+export const SHARED_LOCALES: Locales = {
   en: mergeLocales(en as LocaleTree, siteEn, memberEn, moneyEn, viewsEn),
   tw: mergeLocales(tw as LocaleTree, siteTw, memberTw, moneyTw, viewsTw),
 };
+
+/**
+ * A report's own texts, `reports/<area>/<id>.locale.json` beside its definition: `{ "en": {…}, "tw": {…} }`,
+ * each the texts under `reports.<id>` (title, description, section titles, its own messages).
+ */
+export type ReportTexts = Partial<Record<LocaleLang, LocaleTree>>;
+
+/** `reports/house/member_top.locale.json` → `member_top`. */
+export const REPORT_TEXTS_SUFFIX = '.locale.json';
+export const reportTextsId = (path: string): string => (path.split('/').pop() ?? path).slice(0, -REPORT_TEXTS_SUFFIX.length);
+
+/**
+ * Every text of the console: the shared ones and each report's own (path → its `<id>.locale.json`), found
+ * by convention by the browser bundle (src/i18n/locales.ts) and by the server (server/i18n/locales.ts).
+ */
+export function withReportTexts(files: Record<string, ReportTexts>, shared: Locales = SHARED_LOCALES): Locales {
+  const langTree = (lang: LocaleLang): LocaleTree => ({
+    reports: Object.fromEntries(Object.entries(files).filter(([, t]) => t[lang]).map(([path, t]) => [reportTextsId(path), t[lang]!])),
+  });
+  return { en: mergeLocales(shared.en, langTree('en')), tw: mergeLocales(shared.tw, langTree('tw')) };
+}

@@ -5,10 +5,11 @@
  * its raw key on the page. Exit status 1 when anything is wrong.
  */
 import { pathToFileURL } from 'node:url';
-import { LOCALES, type LocaleTree } from '../../locales';
-import { buildRegistry, DefinitionError, type Registry } from '../../src/engine/registry/buildRegistry';
+import { LANGS, REPORT_TEXTS_SUFFIX, reportTextsId, type Locales, type LocaleTree } from '../../locales';
+import { buildRegistry, DefinitionError, idFromPath, type Registry } from '../../src/engine/registry/buildRegistry';
 import { reportView, type ReportView } from '../../src/engine/report/reportView';
-import { loadKindSpecs, loadModelModules, loadReportModules, type Importer } from './discover';
+import { readLocales, readReportTexts } from '../i18n/locales';
+import { loadKindSpecs, loadModelModules, loadReportModules, REPO_ROOT, type Importer } from './discover';
 
 const hasText = (tree: LocaleTree, key: string): boolean => {
   const parts = key.split('.');
@@ -27,32 +28,66 @@ function viewTextKeys(view: ReportView): string[] {
   ];
 }
 
-export function textProblems(registry: Registry): string[] {
+/** Where a missing text goes: a report's own texts beside its definition, the others in the shared locale files. */
+function textHome(key: string, lang: string, textFiles: ReadonlyMap<string, string>): string {
+  const own = /^reports\.([^.]+)\./.exec(key)?.[1];
+  if (own) return `${textFiles.get(own) ?? `reports/<area>/${own}${REPORT_TEXTS_SUFFIX}`} "${lang}"`;
+  return `locales/${lang}.json or locales/parts/<area>.${lang}.json`;
+}
+
+/**
+ * Reports whose page would show a raw key: a text missing in a language, with where it goes
+ * (`textFiles`: report id → its `<id>.locale.json`).
+ */
+export function textProblems(registry: Registry, locales: Locales = readLocales(), textFiles: ReadonlyMap<string, string> = new Map()): string[] {
   const problems: string[] = [];
   for (const report of registry.reports.values()) {
     const keys = [...new Set(viewTextKeys(reportView(report, registry)))];
-    for (const lang of ['en', 'tw'] as const) {
-      const missing = keys.filter((k) => !hasText(LOCALES[lang], k));
-      if (missing.length) problems.push(`${report.id}: no ${lang} text for ${missing.join(', ')} (locales/${lang}.json or locales/parts/<area>.${lang}.json)`);
+    for (const lang of LANGS) {
+      const byHome = new Map<string, string[]>();
+      for (const key of keys.filter((k) => !hasText(locales[lang], k))) {
+        const home = textHome(key, lang, textFiles);
+        byHome.set(home, [...(byHome.get(home) ?? []), key]);
+      }
+      if (byHome.size) problems.push(`${report.id}: no ${lang} text for ${[...byHome].map(([home, missing]) => `${missing.join(', ')} (${home})`).join('; ')}`);
     }
   }
   return problems;
 }
 
+/** Texts files that no report reads: a misspelt file name, or a language that is not the console's. */
+function textFileProblems(reportPaths: readonly string[], root: string): string[] {
+  const reports = new Set(reportPaths.map((p) => idFromPath(p, '.report.ts')));
+  return Object.entries(readReportTexts(root)).flatMap(([path, texts]) => [
+    ...(reports.has(reportTextsId(path)) ? [] : [`${path}: no report '${reportTextsId(path)}' (its texts file is named after its id)`]),
+    ...Object.keys(texts).filter((lang) => !(LANGS as readonly string[]).includes(lang)).map((lang) => `${path}: '${lang}' is not a language of the console (${LANGS.join(', ')})`),
+  ]);
+}
+
 /** What `npm run check` and the dev loop's reload find: the problems, and the registry when the definitions build one. */
 export interface CheckResult { problems: string[]; reports: number; models: number; registry?: Registry }
 
-export async function checkDefinitions(importer?: Importer, root?: string): Promise<CheckResult> {
+export async function checkDefinitions(importer?: Importer, root = REPO_ROOT): Promise<CheckResult> {
   const problems: string[] = [];
   const models = await loadModelModules(problems, importer, root);
   const reports = await loadReportModules(problems, importer, root);
   const counts = { reports: Object.keys(reports).length, models: Object.keys(models).length };
+  // texts never keep definitions from loading: their problems are said beside the others
+  const texts: string[] = [];
+  let locales: Locales | undefined;
+  try {
+    locales = readLocales(root);
+    texts.push(...textFileProblems(Object.keys(reports), root));
+  } catch (e) {
+    texts.push((e as Error).message);
+  }
   try {
     const registry = buildRegistry(models, reports, await loadKindSpecs());
-    return { problems: [...problems, ...textProblems(registry)], ...counts, ...(problems.length ? {} : { registry }) };
+    const textFiles = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
+    return { problems: [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])], ...counts, ...(problems.length ? {} : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;
-    return { problems: [...problems, ...e.problems], ...counts };
+    return { problems: [...problems, ...e.problems, ...texts], ...counts };
   }
 }
 

@@ -12,6 +12,7 @@ import { register } from 'tsx/esm/api';
 import { checkDefinitions } from '../definitions/check';
 import { REPO_ROOT, replaceRegistry } from '../definitions/discover';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
+import { forgetServerLocales } from '../i18n/locales';
 
 export interface DefinitionsState {
   /** Counts the registries served: the page reloads itself when it changes. */
@@ -50,6 +51,7 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
     const took = `${Math.round(performance.now() - started)} ms`;
     if (result.registry) {
       replaceRegistry(result.registry);
+      forgetServerLocales(); // exports read a report's texts saved since
       state = { version: state.version + 1, problems: result.problems };
       log(`definitions reloaded: ${result.reports} reports, ${result.models} models (${took})${result.problems.length ? `, ${result.problems.length} to fix:` : ''}`);
     } else {

@@ -1,6 +1,5 @@
-import { LOCALES as ALL, type LocaleTree as Tree } from '../../locales';
-
-const LOCALES: Record<string, Tree> = ALL;
+import type { LocaleTree as Tree } from '../../locales';
+import { serverLocales } from './locales';
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -10,9 +9,10 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /** The server's translator for exports: the same locale files as the browser, English when a key is missing. */
 export function translator(lang: string): (key: string, vars?: Record<string, string>) => string {
-  const tree = LOCALES[lang] ?? LOCALES.en;
+  const locales: Record<string, Tree> = serverLocales();
+  const tree = locales[lang] ?? locales.en;
   return (key, vars = {}) => {
-    const text = lookup(tree, key) ?? lookup(LOCALES.en, key) ?? key;
+    const text = lookup(tree, key) ?? lookup(locales.en, key) ?? key;
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
   };
 }

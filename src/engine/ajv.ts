@@ -19,7 +19,6 @@ export const AJV_OPTIONS: Options = {
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
   addFormats(ajv, ['date', 'date-time', 'email']);
-  ajv.addKeyword({ keyword: 'x-doc', schemaType: 'string' });
   return ajv;
 }
 

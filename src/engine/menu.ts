@@ -4,6 +4,7 @@
  * whole menu group or a single report can be granted (spec §5: granted when the route has no
  * index, or its itemIdx or reportIdx is in the permitted list).
  */
+/** Category of a menu group or report: colours the menu header (spec §2). */
 export type MenuCategory = 'general' | 'operation' | 'gaming' | 'promo' | 'trans' | 'member';
 
 export interface MenuGroup {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES } from '../../locales';
+import { LOCALES } from './locales';
 import { DEFAULT_LANG, htmlLang, readLang, writeLang, type Lang } from './language';
 
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
 import type { ReportEntry } from '../../src/api/contracts';
 import { buildMenu } from '../../src/shell/menu/buildMenu';
 import { buildRouteTable } from '../../src/shell/routes/routeTable';
+import { serverLocales } from '../../server/i18n/locales';
 import { callApi, startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, openPage } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
@@ -18,7 +18,7 @@ const VIEWS = [
   { width: 1280, lang: 'en' }, { width: 1280, lang: 'tw' }, { width: 375, lang: 'en' }, { width: 375, lang: 'tw' },
 ] as const;
 /** Top-level namespaces of the locale files: a visible text shaped like `shell.pin.pin` under one of them is an untranslated key. */
-const NAMESPACES = new Set(Object.keys(en));
+const NAMESPACES = new Set(Object.keys(serverLocales().en));
 const RAW_KEY = /^[a-z]+(\.[a-zA-Z_0-9]+)+$/;
 
 let server: TestServer;

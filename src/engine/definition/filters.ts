@@ -14,14 +14,22 @@ export type ConditionOp = (typeof CONDITION_OPS)[number];
 
 /** One field an advanced filter condition may test: the allow-list the builder offers and the server accepts. */
 export interface ConditionFieldDef {
-  /** A dimension of the query's model (for member kinds: a field of the member model). */
+  /**
+   * A dimension of the query's model (for member kinds: a field of the member model).
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
   field: string;
   /** Value type: `date` values are YYYY-MM-DD, `enum` values come from `options`. */
   type: 'number' | 'date' | 'text' | 'enum';
-  /** Operators offered for this field. */
+  /**
+   * Operators offered for this field.
+   * @minItems 1
+   * @uniqueItems
+   */
   ops: readonly ConditionOp[];
-  /** For `enum`: allowed values and the i18n namespace of their names. */
+  /** For `enum`: the allowed values. */
   options?: readonly (string | number)[];
+  /** For `enum`: the i18n namespace of the values' names. */
   enumKey?: string;
 }
 
@@ -34,11 +42,17 @@ export interface ConditionValue {
 
 /** One field of a report's filter form. */
 export interface FilterDef {
-  /** Key in the request's `filters` object. */
+  /**
+   * Key in the request's `filters` object.
+   * @pattern ^[a-z][A-Za-z0-9]*$
+   */
   key: string;
   /** Widget from the filter registry. */
   widget: FilterWidgetId;
-  /** The dimension the value restricts (`stat_date` for date ranges, `site_id`, `game_kind_code`…). */
+  /**
+   * The dimension the value restricts (`stat_date` for date ranges, `site_id`, `game_kind_code`…).
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
   dimension?: string;
   /** Or the named parameter it feeds (a time grain, metric list or a named query kind's parameter). */
   param?: string;
@@ -54,7 +68,10 @@ export interface FilterDef {
   labelKey?: string;
   /** For `text`: match the whole value exactly instead of a part (a phone number or e-mail address to look up). */
   exact?: boolean;
-  /** For `conditions` (the advanced filter builder): the fields, operators and values a condition may use.
-   *  Conditions bind to these fields (no `dimension` needed); the server refuses any other field or operator. */
+  /**
+   * For `conditions` (the advanced filter builder): the fields, operators and values a condition may use.
+   * Conditions bind to these fields (no `dimension` needed); the server refuses any other field or operator.
+   * @minItems 1
+   */
   conditionFields?: readonly ConditionFieldDef[];
 }

@@ -1,12 +1,20 @@
 import type { FormatId } from '../format/formatId';
 
+/**
+ * A table, column, dimension, measure or rollup name: lower snake case, so it reads as a plain SQL identifier.
+ * @pattern ^[a-z][a-z0-9_]*$
+ */
+export type SqlName = string;
+
 /** How a measure's rows combine; decides how a rollup can answer it (Cube's additivity rules). */
 export type Aggregation = 'sum' | 'count' | 'countDistinct' | 'min' | 'max' | 'quantile';
 
 /** A dimension of a model: something to group or filter by. */
 export interface DimensionDef {
   /** SQL expression over the model's aliases (`f` for the fact table, join names for joins). Where warehouses
-   *  differ, it calls the portable functions (`seconds_between(f.a, f.b)`, `timestamp_text(f.a)`) that each dialect spells. */
+   * differ, it calls the portable functions (`seconds_between(f.a, f.b)`, `timestamp_text(f.a)`) that each dialect spells.
+   * @minLength 1
+   */
   sql: string;
   /** Value type; `date` dimensions can be truncated to a time grain. */
   type: 'string' | 'number' | 'date' | 'boolean';
@@ -21,13 +29,23 @@ export interface DimensionDef {
 export interface AggregateMeasureDef {
   /** How rows combine. `countDistinct` is never summed: rollups answer it only at their own grain or from a member-level rollup. */
   agg: Aggregation;
-  /** SQL expression aggregated (over `f` and joins); for `count` it may be omitted (count of rows). */
+  /**
+   * SQL expression aggregated (over `f` and joins); for `count` it may be omitted (count of rows).
+   * @minLength 1
+   */
   sql?: string;
-  /** Rows counted or summed only where this SQL condition holds (e.g. `f.trans_status = 'succ'`). */
+  /**
+   * Rows counted or summed only where this SQL condition holds (e.g. `f.trans_status = 'succ'`).
+   * @minLength 1
+   */
   where?: string;
   /** Join the expression needs. */
   join?: string;
-  /** For `quantile`: the fraction (0.5 for the median, 0.9, 0.99); continuous interpolation. Never answered from a rollup. */
+  /**
+   * For `quantile`: the fraction (0.5 for the median, 0.9, 0.99); continuous interpolation. Never answered from a rollup.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
   q?: number;
   /** Formatter id the renderers and exports use. */
   format: FormatId;
@@ -35,21 +53,29 @@ export interface AggregateMeasureDef {
   money?: boolean;
 }
 
+/** A ratio of two measures of the same model. */
 export interface RatioMeasureDef {
   /** numerator / denominator, computed after aggregation: never an average of ratios. */
-  ratio: readonly [numerator: string, denominator: string];
+  ratio: readonly [numerator: SqlName, denominator: SqlName];
+  /** Formatter id the renderers and exports use. */
   format: FormatId;
+  /** True when the figure is money (shown in the chosen currency). */
   money?: boolean;
 }
 
+/** A measure of a model: an aggregate or a ratio. */
 export type MeasureDef = AggregateMeasureDef | RatioMeasureDef;
 
+/** A warehouse table joined to the fact, under the join's name as its alias. */
 export interface JoinDef {
   /** Table joined (a warehouse dimension table), aliased by the join's name. */
-  table: string;
+  table: SqlName;
   /** Its column matched: the join is `<name>.<key> = <to>`, one equality, as every dialect can join on. */
-  key: string;
-  /** What the key equals: a column of the fact (`f.site_id`) or of the join this one requires (`m.agent_id`). */
+  key: SqlName;
+  /**
+   * What the key equals: a column of the fact (`f.site_id`) or of the join this one requires (`m.agent_id`).
+   * @pattern ^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$
+   */
   to: string;
   /** Another join whose alias `to` uses (joined first). */
   requires?: string;
@@ -60,18 +86,39 @@ export interface JoinDef {
  * `rollup_<model>_<id>`; the compiler picks the smallest rollup whose dimensions cover the query.
  */
 export interface RollupDef {
-  id: string;
-  /** Dimensions kept (the time dimension is always kept, by day). */
-  dimensions: readonly string[];
-  /** Aggregate measures kept; ratios over them come free. */
-  measures: readonly string[];
+  /** Names the table, `rollup_<model>_<id>`. */
+  id: SqlName;
+  /**
+   * Dimensions kept (the time dimension is always kept, by day).
+   * @minItems 1
+   * @uniqueItems
+   */
+  dimensions: readonly SqlName[];
+  /**
+   * Aggregate measures kept; ratios over them come free.
+   * @minItems 1
+   * @uniqueItems
+   */
+  measures: readonly SqlName[];
   /**
    * Distinct counts stored exactly for each row (one day and one set of dimension values). A sum of
    * them is exact only where no member can be counted twice: at day grain, and across values of
    * `sumsAcross` only (a member belongs to one site, so across site dimensions). The compiler uses
    * them on those terms and reads member-level rows otherwise.
    */
-  exactDistinct?: { measures: readonly string[]; sumsAcross: readonly string[] };
+  exactDistinct?: {
+    /**
+     * The distinct counts stored.
+     * @minItems 1
+     * @uniqueItems
+     */
+    measures: readonly SqlName[];
+    /**
+     * Dimensions across whose values the sums stay exact.
+     * @uniqueItems
+     */
+    sumsAcross: readonly SqlName[];
+  };
 }
 
 /**
@@ -81,10 +128,18 @@ export interface RollupDef {
  * the facts: a member counts when its mask meets the range's days in that month.
  */
 export interface ActivityDef {
-  /** Dimensions kept: attributes a member has whatever the day (its site). */
-  dimensions: readonly string[];
-  /** Distinct counts of `f.member_id` (plain, or `CASE WHEN … THEN f.member_id END`). */
-  measures: readonly string[];
+  /**
+   * Dimensions kept: attributes a member has whatever the day (its site).
+   * @minItems 1
+   * @uniqueItems
+   */
+  dimensions: readonly SqlName[];
+  /**
+   * Distinct counts of `f.member_id` (plain, or `CASE WHEN … THEN f.member_id END`).
+   * @minItems 1
+   * @uniqueItems
+   */
+  measures: readonly SqlName[];
 }
 
 /**
@@ -94,27 +149,48 @@ export interface ActivityDef {
  * beginning.
  */
 export interface SpanDef {
-  /** Dimensions of the fact the first and last day are kept by (a game kind, a brand). */
-  dimensions: readonly string[];
+  /**
+   * Dimensions of the fact the first and last day are kept by (a game kind, a brand).
+   * @minItems 1
+   * @uniqueItems
+   */
+  dimensions: readonly SqlName[];
 }
 
 /** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */
 export interface ModelDefinition {
-  /** Unique id; equals the file name `models/<id>.model.ts`. */
+  /**
+   * Unique id; equals the file name `models/<id>.model.ts`.
+   * @pattern ^[a-z][A-Za-z0-9]*$
+   */
   id: string;
   /** Fact (or dimension) table, aliased `f`. */
-  table: string;
-  /** Date column used for date ranges and time grains (the conformed dimension `stat_date`).
-   *  Absent for snapshot models (members as they are now): date ranges then do not apply to them. */
-  timeColumn?: string;
+  table: SqlName;
+  /**
+   * Date column used for date ranges and time grains (the conformed dimension `stat_date`).
+   * Absent for snapshot models (members as they are now): date ranges then do not apply to them.
+   */
+  timeColumn?: SqlName;
+  /** Tables joined to the fact, by alias. */
   joins?: Readonly<Record<string, JoinDef>>;
-  /** Conformed names: a dimension with the same name means the same thing in every model.
-   *  `site_id` is required: the row-scope stage restricts every query on it. */
+  /**
+   * Conformed names: a dimension with the same name means the same thing in every model.
+   * `site_id` is required: the row-scope stage restricts every query on it.
+   * @minProperties 1
+   * @propertyNames {"pattern": "^[a-z][a-z0-9_]*$"}
+   */
   dimensions: Readonly<Record<string, DimensionDef>>;
-  /** Measure names are unique across all models. */
+  /**
+   * Measure names are unique across all models.
+   * @minProperties 1
+   * @propertyNames {"pattern": "^[a-z][a-z0-9_]*$"}
+   */
   measures: Readonly<Record<string, MeasureDef>>;
+  /** Pre-aggregated grains the compiler may answer from. */
   rollups?: readonly RollupDef[];
+  /** Members' active days by month, for distinct counts over any range. */
   activity?: ActivityDef;
+  /** Members' first and last day over the whole history by these dimensions (first-use cohorts). */
   spans?: readonly SpanDef[];
 }
 

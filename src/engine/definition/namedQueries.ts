@@ -10,5 +10,22 @@
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' spec.ts
 export interface KindQueries {}
 
-/** A query of any named kind (the union of the kinds' query types). */
-export type NamedQuery = KindQueries[keyof KindQueries];
+/**
+ * A query of a named kind as the engine alone sees it, with no kind's spec in the program (so in the
+ * report schema, schemas/report.schema.json): its `kind` names a folder of server/compiler/kinds/,
+ * and the rest is checked against that kind's own schema when the definitions load.
+ */
+export interface AnyKindQuery {
+  /**
+   * The kind's name (its folder's name); `model` is the semantic layer's query, not a named kind.
+   * @pattern ^[a-z][A-Za-z0-9]*$
+   * @not {"const": "model"}
+   */
+  kind: string;
+  /** The kind's parameters, as its spec's schema says. */
+  [param: string]: unknown;
+}
+
+/** A query of any named kind (the union of the kinds' query types; `AnyKindQuery` when no kind is part of the program). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an empty interface is what is tested for (as in names.ts)
+export type NamedQuery = {} extends KindQueries ? AnyKindQuery : KindQueries[keyof KindQueries];

@@ -2,21 +2,36 @@ import type { FormatId } from '../format/formatId';
 import type { MenuCategory } from '../menu';
 import type { FilterDef } from './filters';
 import type { NamedQuery } from './namedQueries';
-import type { DimensionName, MeasureName } from './names';
+import type { DimensionName, FieldName, MeasureName } from './names';
 
 /** Where the report lives in the console. Read by the shell (routes, menu) and the server (permission check). */
 export interface RoutePlacement {
-  /** Full route path, e.g. `/sys_provider/site_compare`. */
+  /**
+   * Full route path, e.g. `/sys_provider/site_compare`.
+   * @pattern ^(/[A-Za-z0-9_]+)+$
+   */
   path: string;
   /** Id of the menu group (src/engine/menu.ts MENU_GROUPS). */
   menuGroup: string;
   /** Category: colours the menu header (general, operation, gaming, promo, trans, member). */
   category: MenuCategory;
-  /** Index of the menu group; granting it grants every report of the group. */
+  /**
+   * Index of the menu group; granting it grants every report of the group.
+   * @asType integer
+   * @minimum 1
+   */
   itemIdx: number;
-  /** The report's own index (spec §9 ranges); granting it grants this report. */
+  /**
+   * The report's own index (spec §9 ranges); granting it grants this report.
+   * @asType integer
+   * @minimum 1
+   */
   reportIdx: number;
-  /** Position inside the menu group. */
+  /**
+   * Position inside the menu group.
+   * @asType integer
+   * @minimum 0
+   */
   order: number;
   /** Spec §2 single-site routes: the report shows exactly one site (the operator's, or one picked). */
   singleSite?: boolean;
@@ -26,40 +41,76 @@ export type TimeGrain = 'day' | 'week' | 'month';
 
 /** A query the semantic layer answers: group the models' measures by conformed dimensions. */
 export interface ModelQuery {
+  /** The semantic layer's query (any other kind is a named kind). */
   kind: 'model';
-  /** Conformed dimensions grouped by (every model of the measures must have them). */
+  /**
+   * Conformed dimensions grouped by (every model of the measures must have them).
+   * @uniqueItems
+   */
   dimensions: readonly DimensionName[];
-  /** Measure names (unique across models); measures of several models are aggregated per model and joined on the dimensions. */
+  /**
+   * Measure names (unique across models); measures of several models are aggregated per model and joined on the dimensions.
+   * @minItems 1
+   * @uniqueItems
+   */
   measures: readonly MeasureName[];
   /** One more dimension chosen by a filter among `options` (e.g. brand, kind or theme), output as the field `group_value`. */
-  groupBy?: { param: string; options: readonly DimensionName[] };
+  groupBy?: {
+    /** Key of the filter that chooses. */
+    param: string;
+    /**
+     * The dimensions it chooses among.
+     * @minItems 1
+     */
+    options: readonly DimensionName[];
+  };
   /** Group by the time dimension `stat_date` at this grain; `{param}` reads the grain from a filter. */
   time?: { grain: TimeGrain | { param: string } };
   /** Adds `<m>_prev`, `<m>_growth` (amount) and `<m>_growth_rate` for the previous period of the same length. */
-  compare?: { measures: readonly MeasureName[] };
+  compare?: {
+    /**
+     * The measures compared (each also in `measures`).
+     * @minItems 1
+     */
+    measures: readonly MeasureName[];
+  };
   /** Adds `<m>_rank` (1 = highest, ties share a rank); with `compare`, also `<m>_rank_prev` and `<m>_rank_change`. */
-  ranks?: readonly string[];
+  ranks?: readonly FieldName[];
   /** Adds `<m>_share`: the row's share of the total over all rows. */
-  shares?: readonly string[];
+  shares?: readonly FieldName[];
   /** Measures computed once over the whole filtered set, ignoring the dimensions, as `<m>_period` on every row
    *  (e.g. the period's revenue beside a breakdown by promo type). */
-  periodTotals?: readonly string[];
+  periodTotals?: readonly FieldName[];
   /** Row-level figures computed from other fields after aggregation (also in the totals row). */
   derived?: readonly DerivedDef[];
   /** Adds `<f>_running` for measures or derived fields: the running sum over time from the range's first period,
    *  within each combination of the other dimensions (e.g. a balance from net flows). Needs `time`.
-   *  In the totals row it equals the field's total (the running sum at the period's end). */
-  running?: readonly string[];
+   *  In the totals row it equals the field's total (the running sum at the period's end).
+   * @uniqueItems
+   */
+  running?: readonly FieldName[];
   /** Rows kept only where a dimension has one of these values (fixed in the definition, bound as parameters). */
-  where?: readonly { dimension: DimensionName; in: readonly (string | number)[] }[];
+  where?: readonly {
+    dimension: DimensionName;
+    /**
+     * The values kept.
+     * @minItems 1
+     */
+    in: readonly (string | number)[];
+  }[];
 }
 
 /** `field = of[0] <op> of[1]`; a division by zero gives no value, never an error. */
 export interface DerivedDef {
-  field: string;
+  /** Name of the new field. */
+  field: FieldName;
+  /** How the two operands combine. */
   op: 'divide' | 'subtract' | 'add';
-  of: readonly [string, string];
+  /** The operands: measures or fields derived before this one. */
+  of: readonly [FieldName, FieldName];
+  /** Formatter id the renderers and exports use. */
   format: FormatId;
+  /** True when the figure is money (shown in the chosen currency). */
   money?: boolean;
   /** Also compute `<field>_prev`, `_growth` and `_growth_rate` from the operands' previous-period values (operands must be compared). */
   compare?: boolean;
@@ -69,16 +120,19 @@ export type ReportQuery = ModelQuery | NamedQuery;
 
 /** A link from a cell to another report, carrying values of the row as that report's filters. */
 export interface DrillDef {
-  /** Target report id. */
+  /**
+   * Target report id.
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
   report: string;
   /** Target filter key → field of this row whose value is carried (as a one-element list for list filters). */
-  filters: Readonly<Record<string, string>>;
+  filters: Readonly<Record<string, FieldName>>;
 }
 
 /** One grid column. Read by the grid renderer, the totals row and the xlsx export. */
 export interface ColumnDef {
   /** Field of the result row: a dimension, a measure or a derived column (`_prev`, `_growth_rate`, `_rank`…). */
-  field: string;
+  field: FieldName;
   /** i18n key of the header; default `fields.<field>` (derived figures: `suffix.<suffix>` around the measure's name). */
   headerKey?: string;
   /** Formatter id; default: the measure's format, `text` for dimensions. */
@@ -99,28 +153,46 @@ export interface ColumnDef {
   drill?: DrillDef;
 }
 
+/** Chart types of the chart renderer. */
 export type ChartType = 'line' | 'area' | 'bar' | 'column' | 'donut' | 'funnel';
+
+/**
+ * Numeric fields drawn as series, one each.
+ * @minItems 1
+ */
+export type SeriesFields = readonly FieldName[];
 
 /** The chart above the grid, drawn from the whole result (not only the loaded page). */
 export interface ChartDef {
+  /** How the series are drawn. */
   type: ChartType;
   /** Category or time axis field. */
-  x: string;
+  x: FieldName;
   /** Numeric fields drawn as series; `{param}` reads them from a filter (a metric chooser). */
-  series: readonly string[] | { param: string };
+  series: SeriesFields | { param: string };
   /** One series per value of this field (e.g. one line per site); then `series` must hold one field. */
-  splitBy?: string;
+  splitBy?: FieldName;
+  /** Series stacked on one another (bars, columns, areas). */
   stacked?: boolean;
-  /** Show at most this many categories (largest first); the rest are left out of the chart, not of the grid. */
+  /**
+   * Show at most this many categories (largest first); the rest are left out of the chart, not of the grid.
+   * @asType integer
+   * @minimum 1
+   * @maximum 2000
+   */
   limit?: number;
   /** Categories in the ascending order of this field (e.g. a bucket's order) instead of time or the first series, largest first. */
-  orderBy?: string;
+  orderBy?: FieldName;
 }
 
+/** Remote: the server pages and sorts (`pageSize` 20, 50, 100 or 200; default 50). Local: 20 a page in the browser. */
 export type PagingDef = { mode: 'remote'; pageSize?: 20 | 50 | 100 | 200 } | { mode: 'local' };
 
+/** One key of a sort: a column's field and its direction. */
 export interface SortDef {
-  field: string;
+  /** A column's field. */
+  field: FieldName;
+  /** Ascending or descending. */
   dir: 'asc' | 'desc';
 }
 
@@ -131,9 +203,13 @@ export interface SortDef {
  */
 export interface ListDef {
   /** Field that identifies a row (unique in the result), e.g. `member_id`. */
-  key: string;
-  /** Above this many rows the list is not shown: the result holds no rows and `meta.capped = {count, cap}`,
-   *  and the export is refused. The server's configuration may lower it (tests). */
+  key: FieldName;
+  /**
+   * Above this many rows the list is not shown: the result holds no rows and `meta.capped = {count, cap}`,
+   * and the export is refused. The server's configuration may lower it (tests).
+   * @asType integer
+   * @minimum 1
+   */
   cap?: number;
   /** i18n key of the warning the page shows when capped (`{{found}}` and `{{cap}}` are filled in). */
   capMessageKey?: string;
@@ -141,7 +217,10 @@ export interface ListDef {
 
 /** At least one of these filters must hold a value before the report runs (checked in the form and again by the server). */
 export interface RequireOneOfDef {
-  /** Filter keys. */
+  /**
+   * Filter keys.
+   * @minItems 1
+   */
   filters: readonly string[];
   /** i18n key of the message shown (and sent by the server, in English) when none holds a value. */
   messageKey: string;
@@ -156,44 +235,72 @@ export type LayoutDef = 'grid' | 'record';
  * the member recap). The browser asks for it with `reqData.section = <id>`; exports likewise.
  */
 export interface SectionDef {
-  /** Unique within the report; the request names it. */
+  /**
+   * Unique within the report; the request names it.
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
   id: string;
-  /** i18n key of the section's heading (default `reports.<report id>.sections.<id>`). */
+  /** i18n key of the section's heading (default `reports.<report id>.sections.<id>`: `sections.<id>` in the report's `<id>.locale.json`). */
   titleKey?: string;
+  /** What the section asks (read with the report's filters). */
   query: ReportQuery;
+  /**
+   * The section's grid columns.
+   * @minItems 1
+   */
   columns: readonly ColumnDef[];
+  /** The section's chart. */
   chart?: ChartDef;
   /** Default: local paging (20 a page in the browser). */
   paging?: PagingDef;
+  /** The section's sort, each field one of its columns. */
   defaultSort?: readonly SortDef[];
+  /** How the section's result is shown (default `grid`). */
   layout?: LayoutDef;
   /** The section ignores the date range and covers all history (a member's level changes since registration). */
   allTime?: boolean;
 }
 
-/** A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`. */
+/**
+ * A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`,
+ * with its texts in both languages beside it, `reports/<area>/<id>.locale.json` (`{ "en": {…}, "tw": {…} }`: the keys under `reports.<id>`).
+ */
 export interface ReportDefinition {
-  /** Unique id, equal to the file name without `.report.ts`. */
+  /**
+   * Unique id, equal to the file name without `.report.ts`.
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
   id: string;
+  /** Where the report lives: menu, path and permission indexes. */
   route: RoutePlacement;
-  /** i18n key of the title (default `reports.<id>.title`). */
+  /** i18n key of the title (default `reports.<id>.title`: `title` in the report's `<id>.locale.json`). */
   titleKey?: string;
-  /** i18n key of a one-line description under the title (default `reports.<id>.description`). */
+  /** i18n key of a one-line description under the title (default `reports.<id>.description`: `description` in `<id>.locale.json`). */
   descriptionKey?: string;
+  /** What the report asks: a model query or a named kind's query. */
   query: ReportQuery;
-  /** Filter form fields, rendered by @rjsf/core from the JSON Schema generated out of them. */
+  /** Filter form fields, rendered by the rjsf form from the JSON Schema generated out of them. */
   filters: readonly FilterDef[];
+  /**
+   * The grid's columns, in order.
+   * @minItems 1
+   */
   columns: readonly ColumnDef[];
+  /** The chart above the grid. */
   chart?: ChartDef;
   /** Remote: the server pages and sorts (page sizes 20/50/100/200, default 50). Local: 20 a page in the browser. */
   paging: PagingDef;
+  /** The sort when the page opens, each field a column (the server ends every sort with a unique key). */
   defaultSort?: readonly SortDef[];
   /** Offer the xlsx export (default true). */
   export?: boolean;
   /** May open in the right side drawer as a widget (spec §2). */
   widget?: boolean;
-  /** Fields of the totals row shown as KPI tiles above the chart (with `<field>_growth_rate` when the query compares it). */
-  tiles?: readonly string[];
+  /**
+   * Fields of the totals row shown as KPI tiles above the chart (with `<field>_growth_rate` when the query compares it).
+   * @maxItems 8
+   */
+  tiles?: readonly FieldName[];
   /** Ask the operator to confirm before each search runs (member search, spec §5); the text is `messageKey`
    *  (default `renderers.confirm.run`). Read by the report page. */
   confirm?: { messageKey?: string };

@@ -122,7 +122,7 @@ const drillTargets: ReportCheck = (r, ctx) =>
 
 const placement: ReportCheck = (r) => {
   const group = MENU_GROUPS.find((g) => g.id === r.route.menuGroup);
-  if (!group) return [`route.menuGroup '${r.route.menuGroup}' is not a menu group`];
+  if (!group) return [`route.menuGroup '${r.route.menuGroup}' is not a menu group, which are ${MENU_GROUPS.map((g) => g.id).join(', ')}`];
   const [lo, hi] = group.reportRange;
   return [
     ...(r.route.itemIdx !== group.itemIdx ? [`route.itemIdx must be ${group.itemIdx}, the index of menu group '${group.id}'`] : []),

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CODE_LABELS } from '../../../src/engine/format/codeLabels';
-import { LOCALES, type LocaleTree } from '../../../locales';
+import type { LocaleTree } from '../../../locales';
+import { serverLocales } from '../../../server/i18n/locales';
 
 /**
  * What "reads right" means on a report page (issue 20), checked in the browser on what is drawn:
@@ -28,7 +29,7 @@ export function namedCodes(): string[] {
   const codes = new Set<string>();
   for (const key of new Set(Object.values(CODE_LABELS))) {
     const [, ns] = key.split('.');
-    const en = (LOCALES.en.enums as LocaleTree)[ns] as LocaleTree | undefined;
+    const en = (serverLocales().en.enums as LocaleTree)[ns] as LocaleTree | undefined;
     for (const [code, name] of Object.entries(en ?? {})) {
       if (code.startsWith('_') || !/[a-z]/i.test(code) || name === code) continue;
       codes.add(code);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from './ensureBuilt';
+import { serverLocales } from '../../../server/i18n/locales';
 
 /** An entry of a built Storybook's index.json. */
 export interface IndexEntry {
@@ -29,8 +27,8 @@ export interface StoryOutcome {
  * dialogs, the error pages. A story that means to show one says so with `parameters: { expectError: true }`.
  */
 const ERROR_STATE = '[role="alert"], [role="alertdialog"], .report-error, .report-view-error, .error-page';
-/** A raw i18n key left on screen (`reports.member_recap.title`, `fields.apv_bet`): the namespaces of locales/en.json. */
-const NAMESPACES = Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en.json'), 'utf8')) as object);
+/** A raw i18n key left on screen (`reports.member_recap.title`, `fields.apv_bet`): the namespaces of the texts (reports' own included). */
+const NAMESPACES = Object.keys(serverLocales().en);
 const RAW_KEY = new RegExp(`(?<![\\w.@/-])(?:${NAMESPACES.join('|')})\\.[A-Za-z0-9_]+(?:\\.[A-Za-z0-9_]+)*(?![\\w@/-])`, 'g');
 /** Channel events that end a story's render (after its play function). */
 const DONE = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];

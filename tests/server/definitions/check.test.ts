@@ -18,8 +18,8 @@ describe('npm run check', () => {
     const withCopy: Registry = { ...registry, reports: new Map([...registry.reports, ['brand_market', copy]]) };
     const problems = textProblems(withCopy);
     expect(problems).toEqual([
-      'brand_market: no en text for reports.brand_market.title, fields.brand_turnover (locales/en.json or locales/parts/<area>.en.json)',
-      'brand_market: no tw text for reports.brand_market.title, fields.brand_turnover (locales/tw.json or locales/parts/<area>.tw.json)',
+      'brand_market: no en text for reports.brand_market.title (reports/<area>/brand_market.locale.json "en"); fields.brand_turnover (locales/en.json or locales/parts/<area>.en.json)',
+      'brand_market: no tw text for reports.brand_market.title (reports/<area>/brand_market.locale.json "tw"); fields.brand_turnover (locales/tw.json or locales/parts/<area>.tw.json)',
     ]);
   });
 });

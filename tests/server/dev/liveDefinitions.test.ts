@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,8 +65,8 @@ describe('npm run dev: definitions reloaded on save', () => {
     expect(reloaded.at(-1)).toContain('brand_market'); // what the dev loop records for the gallery next
     // its title is not written yet in either language: said, but the report serves meanwhile
     expect(state.problems).toEqual([
-      'brand_market: no en text for reports.brand_market.title (locales/en.json or locales/parts/<area>.en.json)',
-      'brand_market: no tw text for reports.brand_market.title (locales/tw.json or locales/parts/<area>.tw.json)',
+      'brand_market: no en text for reports.brand_market.title (reports/sys_provider/brand_market.locale.json "en")',
+      'brand_market: no tw text for reports.brand_market.title (reports/sys_provider/brand_market.locale.json "tw")',
     ]);
   }, 90_000);
 
@@ -98,9 +98,16 @@ describe('npm run dev: definitions reloaded on save', () => {
     writeFileSync(file(), REPORT);
     const checked = await checkDefinitions(undefined, root);
     expect(checked.problems).toEqual([
-      'brand_market: no en text for reports.brand_market.title (locales/en.json or locales/parts/<area>.en.json)',
-      'brand_market: no tw text for reports.brand_market.title (locales/tw.json or locales/parts/<area>.tw.json)',
+      'brand_market: no en text for reports.brand_market.title (reports/sys_provider/brand_market.locale.json "en")',
+      'brand_market: no tw text for reports.brand_market.title (reports/sys_provider/brand_market.locale.json "tw")',
     ]);
+    // its texts beside it, in both languages, named after its id (a misspelt name is said, not ignored)
+    const texts = JSON.stringify({ en: { title: 'Brand by market' }, tw: { title: '品牌與市場' } });
+    writeFileSync(join(root, 'reports/sys_provider/brand_markte.locale.json'), texts);
+    expect((await checkDefinitions(undefined, root)).problems).toContain("reports/sys_provider/brand_markte.locale.json: no report 'brand_markte' (its texts file is named after its id)");
+    renameSync(join(root, 'reports/sys_provider/brand_markte.locale.json'), join(root, 'reports/sys_provider/brand_market.locale.json'));
+    expect((await checkDefinitions(undefined, root)).problems).toEqual([]);
+    await waitFor((s) => s.problems.length === 0); // the running dev loop took it too
     const entry = reportEntry(checked.registry!.report('brand_market'));
     // every group holding its menu index (91000, system provider) sees it, and no other
     const seeing = DEMO_PROFILES.filter((p) => isPermitted(entry, p.items)).map((p) => p.operatorAC);

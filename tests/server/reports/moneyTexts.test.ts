@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../locales';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { reportView } from '../../../src/engine/report/reportView';
 import { PAY_PROVIDERS } from '../../../server/datagen/catalog/people';
 import { PLATFORMS, PROMO_SUB_TYPES, TRANS_TYPES } from '../../../server/datagen/catalog/enums';
 import { loadRegistry } from '../../../server/definitions/discover';
+import { serverLocales } from '../../../server/i18n/locales';
 
 const REPORTS = [
   'promo_entire', 'promo_compare', 'promo_binded', 'promo_manual', 'promo_voucher', 'trans_recap',
@@ -12,6 +12,7 @@ const REPORTS = [
 ];
 
 type Tree = { [key: string]: string | Tree };
+const LOCALES = serverLocales();
 const text = (lang: 'en' | 'tw', key: string) => key.split('.').reduce<unknown>((o, k) => (o as Tree | undefined)?.[k], LOCALES[lang]);
 const english = (key: string) => String(text('en', key));
 const has = (lang: 'en' | 'tw', key: string) => typeof text(lang, key) === 'string';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../locales';
+import { serverLocales } from '../../../server/i18n/locales';
 import { num, runAll, sumOf } from './moneySupport';
 import { openReportFixture, type ReportFixture } from './support';
 
@@ -8,7 +8,7 @@ beforeAll(async () => { fx = await openReportFixture(); });
 afterAll(async () => { await fx?.warehouse.close(); });
 
 const between = 'stat_date BETWEEN $2::DATE AND $3::DATE';
-const english = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], LOCALES.en) as string;
+const english = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], serverLocales().en) as string;
 
 describe('transaction recap (single site)', () => {
   it('counts and amounts per transaction type; fail rate over finished ones; success rate over orders', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../locales';
+import { readLocales } from '../../../server/i18n/locales';
+import { LOCALES } from '../../../src/i18n/locales';
 
 const { en, tw } = LOCALES;
 
@@ -27,6 +28,12 @@ describe('locales', () => {
     const empty = (tree: Tree, p = ''): string[] => Object.entries(tree).flatMap(([k, v]) =>
       typeof v === 'string' ? (v.trim() ? [] : [`${p}${k}`]) : empty(v, `${p}${k}.`));
     expect([...empty(en as Tree), ...empty(tw as Tree)]).toEqual([]);
+  });
+  it('finds the same texts in the browser bundle as on the server, every report’s own file included', () => {
+    // the browser by Vite's glob, the server (exports, npm run check) by reading the folder
+    expect(LOCALES).toEqual(readLocales());
+    expect((LOCALES.en.reports as Tree).member_top).toMatchObject({ title: 'Top members' });
+    expect((LOCALES.tw.reports as Tree).member_top).toHaveProperty('title');
   });
   it('keeps the spec texts word for word in English', () => {
     const flat = en as unknown as { login: Tree; shell: { dialog: Tree }; errors: Tree };
