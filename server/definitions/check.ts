@@ -49,7 +49,8 @@ export async function checkDefinitions(importer?: Importer, root?: string): Prom
   const counts = { reports: Object.keys(reports).length, models: Object.keys(models).length };
   try {
     const registry = buildRegistry(models, reports, await loadKindSpecs());
-    return { problems: [...problems, ...textProblems(registry)], ...counts, ...(problems.length ? {} : { registry }) };
+    // the reports registered: a file's further placements (routes) count as the reports they are
+    return { problems: [...problems, ...textProblems(registry)], ...counts, reports: registry.reports.size, ...(problems.length ? {} : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;
     return { problems: [...problems, ...e.problems], ...counts };
