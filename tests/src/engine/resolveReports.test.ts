@@ -53,6 +53,16 @@ describe('a report file resolved', () => {
     expect(byId.get('house_site_dashboard')!.columns[0].drill!.report).toBe('house_site_trend');
   });
 
+  it('takes routes in place of route: the entry without an id is the report itself', () => {
+    const { byId, problems } = resolve({
+      'reports/sys_provider/site_compare.report.ts': { ...base, route: undefined, routes: [{ reportIdx: 91001, order: 1 }, { id: 'owner_site_compare', menuGroup: 'site_owner', reportIdx: 92480, order: 48 }] },
+    });
+    expect(problems).toEqual([]);
+    expect(byId.get('site_compare')!.route.path).toBe('/sys_provider/site_compare');
+    // a further placement's path defaults to the placed report's id, under its own group (single-site there)
+    expect(byId.get('owner_site_compare')!.route).toEqual({ path: '/site_owner/site_compare', menuGroup: 'site_owner', category: 'operation', itemIdx: 92000, reportIdx: 92480, order: 48, singleSite: true });
+  });
+
   it('extends another report: its definition with the members given replaced, its own id, placement and texts', () => {
     const { byId, problems } = resolve({
       'reports/provider/site_trend.report.ts': trend,
