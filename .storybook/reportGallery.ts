@@ -10,12 +10,20 @@
  * Ids are Storybook's own sanitized form (lower case, `_` → `-`): Storybook's URLs read an
  * underscore as the separator of a composed Storybook's ref (`?path=/story/<ref>_<story>`), so an id
  * with `_` would not open by link. `site_owner/member_recap` → `reports-site-owner--member-recap`.
+ *
+ * A file that places its report under several menus (`routes`) gives each placement its story
+ * under the placement's own id and area (`provider/site_dashboard.report.ts` also gives
+ * `reports-house--house-site-dashboard`), listed under the file's title: the indexer imports the
+ * file (tsx) to read its placements.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Indexer } from 'storybook/internal/types';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import type { ExtraRouteInput, ReportInput } from '../src/engine/definition/report';
+import { MENU_GROUPS } from '../src/engine/menu';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDED_DIR = path.join(ROOT, 'src/renderers/gallery/recorded');
@@ -43,6 +51,31 @@ export function galleryReport(file: string): GalleryReport | null {
   const match = REPORT_FILE.exec(file.split('?')[0]);
   if (!match) return null;
   const [, area, id] = match;
+  return recordedReport(area, id);
+}
+
+/**
+ * Every report a definition file registers: its own, then each further placement of `routes`
+ * (area: the folder of the placement's menu group). A file that does not load gives its own alone.
+ */
+export async function galleryReports(file: string): Promise<GalleryReport[]> {
+  const own = galleryReport(file);
+  if (!own) return [];
+  let routes: readonly unknown[] = [];
+  try {
+    const mod = (await tsImport(path.resolve(ROOT, file.split('?')[0]), import.meta.url)) as { default?: ReportInput };
+    routes = mod.default?.routes ?? [];
+  } catch {
+    // a broken definition: the dev loop and npm run check name its problem
+  }
+  const extra = routes.filter((r): r is ExtraRouteInput => typeof (r as ExtraRouteInput).id === 'string' && (r as ExtraRouteInput).id !== own.id);
+  return [own, ...extra.map((r) => {
+    const group = r.menuGroup ? MENU_GROUPS.find((g) => g.id === r.menuGroup) : undefined;
+    return recordedReport(group ? group.folder ?? group.id : own.area, r.id);
+  })];
+}
+
+function recordedReport(area: string, id: string): GalleryReport {
   let widget = false;
   try {
     const record = JSON.parse(fs.readFileSync(path.join(RECORDED_DIR, `${id}.json`), 'utf8')) as { view?: { widget?: boolean } };
@@ -57,31 +90,36 @@ export function galleryReport(file: string): GalleryReport | null {
 export const reportGalleryIndexer: Indexer = {
   test: REPORT_FILE,
   async createIndex(fileName, { makeTitle }) {
-    const report = galleryReport(fileName);
-    if (!report) return [];
-    const title = makeTitle(`Reports/${report.area}`);
+    const reports = await galleryReports(fileName);
+    if (!reports.length) return [];
+    const title = makeTitle(`Reports/${reports[0].area}`);
     // ids set here (and as parameters.__id in the module): Storybook's own would split "trans_3party" into "trans-3-party"
-    const entries = [{ type: 'story' as const, importPath: fileName, exportName: report.id, name: report.id, title, tags: ['report-gallery'], __id: reportStoryId(report.area, report.id) }];
-    if (report.widget) {
-      entries.push({
-        type: 'story', importPath: fileName, exportName: `${report.id}_widget`, name: `${report.id} (side drawer widget)`, title,
-        tags: ['report-gallery', 'report-widget'], __id: reportStoryId(report.area, report.id, true),
-      });
-    }
-    return entries;
+    return reports.flatMap((report) => {
+      const entries = [{ type: 'story' as const, importPath: fileName, exportName: report.id, name: report.id, title, tags: ['report-gallery'], __id: reportStoryId(report.area, report.id) }];
+      if (report.widget) {
+        entries.push({
+          type: 'story', importPath: fileName, exportName: `${report.id}_widget`, name: `${report.id} (side drawer widget)`, title,
+          tags: ['report-gallery', 'report-widget'], __id: reportStoryId(report.area, report.id, true),
+        });
+      }
+      return entries;
+    });
   },
 };
 
-/** The CSF module Storybook loads for a report definition file. */
-export function galleryModule(file: string, report: GalleryReport): string {
+/** The CSF module Storybook loads for a report definition file (its own report first, then its further placements). */
+export function galleryModule(file: string, reports: GalleryReport | readonly GalleryReport[]): string {
+  const all = Array.isArray(reports) ? reports : [reports as GalleryReport];
   let from = path.relative(path.dirname(file), STORIES_MODULE).split(path.sep).join('/');
   if (!from.startsWith('.')) from = `./${from}`;
   const lines = [
     `import { reportMeta, reportStory, widgetStory } from ${JSON.stringify(from)};`,
-    `export default reportMeta(${JSON.stringify(report.area)});`,
-    `export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))});`,
+    `export default reportMeta(${JSON.stringify(all[0].area)});`,
   ];
-  if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))});`);
+  for (const report of all) {
+    lines.push(`export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))});`);
+    if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))});`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -90,9 +128,9 @@ export function reportGalleryPlugin(): Plugin {
   return {
     name: 'report-gallery',
     enforce: 'pre',
-    load(id) {
-      const report = galleryReport(id);
-      return report ? { code: galleryModule(id.split('?')[0], report), map: null } : null;
+    async load(id) {
+      const reports = await galleryReports(id);
+      return reports.length ? { code: galleryModule(id.split('?')[0], reports), map: null } : null;
     },
   };
 }

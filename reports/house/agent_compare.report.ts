@@ -4,7 +4,7 @@ import { rangeFilter, sitesFilter } from '../shared/memberReports';
 /** Agents side by side: their members (now), new registrations, active members, depositors, deposits and turnover in the period. */
 export default defineReport({
   id: 'agent_compare',
-  route: { path: '/house/agentCompare', menuGroup: 'house', category: 'member', itemIdx: 80100, reportIdx: 80162, order: 7 },
+  route: { path: 'agentCompare', category: 'member', reportIdx: 80162, order: 7 },
   query: {
     kind: 'model',
     dimensions: ['agent_id', 'agent_username', 'agent_code', 'site_name'],

@@ -11,7 +11,7 @@ const rate = (field: string, of: string) => ({ field, op: 'divide' as const, of:
  */
 export default defineReport({
   id: 'member_cvt',
-  route: { path: '/house/memberCvt', menuGroup: 'house', category: 'member', itemIdx: 80100, reportIdx: 80132, order: 4 },
+  route: { path: 'memberCvt', category: 'member', reportIdx: 80132, order: 4 },
   query: { kind: 'funnel', steps: STEPS },
   filters: [sitesFilter, rangeFilter, { key: 'grain', widget: 'grain', param: 'grain', default: 'week' }],
   columns: [

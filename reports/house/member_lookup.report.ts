@@ -7,7 +7,7 @@ import { MEMBER_LIST_CAP, memberNameColumn, sitesFilter } from '../shared/member
  */
 export default defineReport({
   id: 'member_lookup',
-  route: { path: '/house/lookup', menuGroup: 'house', category: 'member', itemIdx: 80100, reportIdx: 80142, order: 5 },
+  route: { path: 'lookup', category: 'member', reportIdx: 80142, order: 5 },
   query: { kind: 'memberList' },
   filters: [
     sitesFilter,

@@ -10,7 +10,7 @@ const subtract = (field: string, total: string, part: string, money = false) =>
  */
 export default defineReport({
   id: 'member_reg',
-  route: { path: '/house/memberReg', menuGroup: 'house', category: 'member', itemIdx: 80100, reportIdx: 80122, order: 3 },
+  route: { path: 'memberReg', category: 'member', reportIdx: 80122, order: 3 },
   query: {
     kind: 'model',
     dimensions: [],

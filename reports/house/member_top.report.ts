@@ -6,7 +6,7 @@ const RANKED = ['apv_bet', 'dpst_amt', 'house_net_win'] as const;
 /** Top members by turnover, deposits or GGR over the recent 30 days (spec §9), against the 30 days before, with their rank and its change. */
 export default defineReport({
   id: 'member_top',
-  route: { path: '/house/memberTop', menuGroup: 'house', category: 'member', itemIdx: 80100, reportIdx: 80112, order: 2 },
+  route: { path: 'memberTop', category: 'member', reportIdx: 80112, order: 2 },
   query: {
     kind: 'model',
     dimensions: ['site_id', 'site_name', 'member_id', 'member_username'],

@@ -4,7 +4,7 @@ import { PROMO_EFFECT_FIGURES, promoEffectColumns } from '../../server/compiler/
 /** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR 14 days before against 14 days from the start. */
 export default defineReport({
   id: 'promo_compare',
-  route: { path: '/house/promoCompare', menuGroup: 'house', category: 'promo', itemIdx: 80100, reportIdx: 80182, order: 9 },
+  route: { path: 'promoCompare', category: 'promo', reportIdx: 80182, order: 9 },
   query: { kind: 'promoEffect', days: 14 },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev90' }, required: true },

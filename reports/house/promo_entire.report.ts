@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Promotion recap: every promotion running in the range, what it cost and what its participants played. */
 export default defineReport({
   id: 'promo_entire',
-  route: { path: '/house/promo/entire', menuGroup: 'house', category: 'promo', itemIdx: 80100, reportIdx: 80172, order: 8 },
+  route: { path: 'promo/entire', category: 'promo', reportIdx: 80172, order: 8 },
   query: { kind: 'promoRecap' },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },

@@ -1,5 +1,9 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { siteOutline } from '../shared/siteOutline';
 
-/** One site's recap for the house: KPI tiles, daily table and trend chart. */
-export default defineReport(siteOutline('site_recap', { path: '/house/siteRecap', menuGroup: 'house', category: 'general', itemIdx: 80100, reportIdx: 80102, order: 1 }, false));
+/** One site's recap for the house: the site owner's site outline (KPI tiles, daily table and trend chart), as a page only. */
+export default defineReport({
+  id: 'site_recap',
+  extends: 'site_outline',
+  route: { path: 'siteRecap', reportIdx: 80102, order: 1 },
+  widget: false,
+});

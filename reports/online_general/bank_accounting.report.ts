@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Bank accounting: money in (successful deposits) and out (successful withdrawals) per payment method and day, and the balance they build over the period. */
 export default defineReport({
   id: 'bank_accounting',
-  route: { path: '/onlineGeneral/general/bankAccountung', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90001, order: 1 },
+  route: { path: 'bankAccountung', reportIdx: 90001, order: 1 },
   query: {
     kind: 'model',
     dimensions: ['pay_method'],

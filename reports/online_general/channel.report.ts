@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Channels (agents' registration tokens): the members they bring, how many make a first deposit, and the deposits and revenue of their members. */
 export default defineReport({
   id: 'channel',
-  route: { path: '/onlineGeneral/general/channel', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90004, order: 4 },
+  route: { reportIdx: 90004, order: 4 },
   query: {
     kind: 'model',
     dimensions: ['channel_token', 'agent_username'],

@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Member activity by platform: average DAU, WAU and MAU over the range (30 days by default) and stickiness, DAU over MAU. */
 export default defineReport({
   id: 'member_activity',
-  route: { path: '/onlineGeneral/general/memberActivity', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90005, order: 5 },
+  route: { path: 'memberActivity', reportIdx: 90005, order: 5 },
   query: { kind: 'activeUsers', groupBy: 'platform_code' },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },

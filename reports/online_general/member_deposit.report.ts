@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Deposits by day, week or month: first-time and repeat depositors, deposit per depositor and per day, and the spread of deposit sizes. */
 export default defineReport({
   id: 'member_deposit',
-  route: { path: '/onlineGeneral/general/memberDeposit', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90006, order: 6 },
+  route: { path: 'memberDeposit', reportIdx: 90006, order: 6 },
   query: {
     kind: 'model',
     dimensions: [],

@@ -5,7 +5,7 @@ const PROVIDER_TYPES = [10, 26, 28, -10] as const;
 /** Banking service per payment provider: the status path of its transactions (order, reject, submit, fail, success), fail rate and how long they take. */
 export default defineReport({
   id: 'service_banking',
-  route: { path: '/onlineGeneral/general/serviceBanking', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90002, order: 2 },
+  route: { path: 'serviceBanking', reportIdx: 90002, order: 2 },
   query: {
     kind: 'model',
     dimensions: ['pay_3party_name'],

@@ -5,7 +5,7 @@ const MANUAL_TYPES = [3, 4] as const;
 /** Customer service: manual deposits and withdrawals per back-office handler, how many were rejected and how long handling took. */
 export default defineReport({
   id: 'service_customer',
-  route: { path: '/onlineGeneral/general/serviceCustomer', menuGroup: 'onlineGeneral', category: 'general', itemIdx: 90000, reportIdx: 90003, order: 3 },
+  route: { path: 'serviceCustomer', reportIdx: 90003, order: 3 },
   query: {
     kind: 'model',
     dimensions: ['handler_name'],

@@ -1,6 +1,5 @@
-import type { ColumnDef, ReportDefinition, RoutePlacement, SectionDef } from '../../src/engine/definition/report';
+import type { ColumnDef, SectionDef } from '../../src/engine/definition/report';
 import { GROUP_FIELD, type MemberGrouping } from '../../server/compiler/kinds/memberGroups/spec';
-import { rangeFilter, siteFilter } from './memberReports';
 
 const ENUM_KEY: Record<MemberGrouping, string> = {
   reg_days: 'enums.regDaysBucket', last_gm_days: 'enums.lastGmDaysBucket', dpst_rank: 'enums.prankBucket', return_gap: 'enums.returnGroup', tag: 'enums.memberTag',
@@ -33,20 +32,5 @@ export function groupSection(id: string, by: MemberGrouping): SectionDef {
     query: { kind: 'memberGroups', groupBy: by },
     columns: groupColumns(by),
     chart: { type: 'column', x: GROUP_FIELD[by], series: ['member_count', 'gm_dau'], orderBy: 'group_order' },
-  };
-}
-
-/** One site's members in groups (registration days, last gaming days, deposit rank, tag), as a page and a side drawer widget. */
-export function memberGroupsReport(id: string, route: RoutePlacement, by: MemberGrouping, series: readonly string[], extra: Partial<ReportDefinition> = {}): ReportDefinition {
-  return {
-    id,
-    route,
-    query: { kind: 'memberGroups', groupBy: by },
-    filters: [siteFilter, rangeFilter],
-    columns: groupColumns(by),
-    chart: { type: 'column', x: GROUP_FIELD[by], series, orderBy: 'group_order' },
-    paging: { mode: 'local' },
-    widget: true,
-    ...extra,
   };
 }

@@ -1,7 +1,7 @@
 import type { ColumnDef, DrillDef } from '../../src/engine/definition/report';
 import type { FilterDef } from '../../src/engine/definition/filters';
 
-/** The recap a member name opens: the house's customer single or the site owner's member recap (both reports/shared/memberRecap.ts). */
+/** The recap a member name opens: the house's customer single or the site owner's member recap (reports/site_owner/member_recap.report.ts, which customer_single extends). */
 export type RecapReport = 'customer_single' | 'member_recap';
 
 /** A member name cell that opens the member's recap, carrying the row's site and member id. */

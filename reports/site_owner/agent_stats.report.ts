@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** One site's agents: the members they bring, how many convert to a first deposit, and what those members deposit and bet. */
 export default defineReport({
   id: 'agent_stats',
-  route: { path: '/site_owner/agent_stats', menuGroup: 'site_owner', category: 'operation', itemIdx: 92000, reportIdx: 92030, order: 3, singleSite: true },
+  route: { reportIdx: 92030, order: 3 },
   query: {
     kind: 'model',
     dimensions: ['agent_id', 'agent_username', 'agent_code'],

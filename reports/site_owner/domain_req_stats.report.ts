@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** HTTP requests per domain and day for one site: which domains carry the traffic, and how it moves. */
 export default defineReport({
   id: 'domain_req_stats',
-  route: { path: '/site_owner/domain_req_stats', menuGroup: 'site_owner', category: 'operation', itemIdx: 92000, reportIdx: 92020, order: 2, singleSite: true },
+  route: { reportIdx: 92020, order: 2 },
   query: { kind: 'model', dimensions: ['domain_id', 'full_domain'], measures: ['http_req_count'], time: { grain: { param: 'grain' } } },
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },

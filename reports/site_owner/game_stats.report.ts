@@ -5,7 +5,7 @@ const GROUPS = ['game_kind_name', 'game_brand_code', 'game_theme_name'] as const
 /** One site's games by kind, brand or theme: players, bets, net win and the game items they used. */
 export default defineReport({
   id: 'game_stats',
-  route: { path: '/site_owner/game_stats', menuGroup: 'site_owner', category: 'gaming', itemIdx: 92000, reportIdx: 92110, order: 11, singleSite: true },
+  route: { category: 'gaming', reportIdx: 92110, order: 11 },
   query: {
     kind: 'model',
     dimensions: [],

@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** One site's members by level: how many hold each level, level-ups in the period and the days they took, thresholds and the gap to the next level. */
 export default defineReport({
   id: 'member_level',
-  route: { path: '/site_owner/member_level', menuGroup: 'site_owner', category: 'member', itemIdx: 92000, reportIdx: 92440, order: 44, singleSite: true },
+  route: { category: 'member', reportIdx: 92440, order: 44 },
   query: {
     kind: 'model',
     dimensions: ['member_lv_id', 'member_lv_name', 'lv_order', 'threshold_apv_bet', 'threshold_dpst_amt', 'threshold_dpst_count', 'threshold_gap_apv_bet', 'threshold_gap_dpst_amt', 'threshold_gap_dpst_count'],

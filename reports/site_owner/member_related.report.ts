@@ -4,7 +4,7 @@ import { rangeFilter, siteFilter } from '../shared/memberReports';
 /** Groups of one site's members sharing a device, IP address or bank account, with their combined money and betting in the period. */
 export default defineReport({
   id: 'member_related',
-  route: { path: '/site_owner/member_related', menuGroup: 'site_owner', category: 'member', itemIdx: 92000, reportIdx: 92460, order: 46, singleSite: true },
+  route: { category: 'member', reportIdx: 92460, order: 46 },
   query: { kind: 'relatedGroups' },
   filters: [siteFilter, rangeFilter],
   columns: [

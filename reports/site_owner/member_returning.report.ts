@@ -1,12 +1,20 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { groupSection, memberGroupsReport } from '../shared/memberGroups';
+import { groupColumns, groupSection } from '../shared/memberGroups';
+import { rangeFilter, siteFilter } from '../shared/memberReports';
 
 /**
  * Returning members of one site: every member by days since the last gaming day (0 … 360+, never),
  * and below, the period's active members by retention group (0-1, 2-7, 8-29 days back since the
  * gaming day before, 30+). Also a side drawer widget.
  */
-export default defineReport(memberGroupsReport('member_returning',
-  { path: '/site_owner/member_returning', menuGroup: 'site_owner', category: 'member', itemIdx: 92000, reportIdx: 92420, order: 42, singleSite: true },
-  'last_gm_days', ['member_count', 'gm_dau'],
-  { sections: [groupSection('retention', 'return_gap')] }));
+export default defineReport({
+  id: 'member_returning',
+  route: { category: 'member', reportIdx: 92420, order: 42 },
+  query: { kind: 'memberGroups', groupBy: 'last_gm_days' },
+  filters: [siteFilter, rangeFilter],
+  columns: groupColumns('last_gm_days'),
+  chart: { type: 'column', x: 'last_gm_days_bucket', series: ['member_count', 'gm_dau'], orderBy: 'group_order' },
+  paging: { mode: 'local' },
+  widget: true,
+  sections: [groupSection('retention', 'return_gap')],
+});

@@ -10,7 +10,7 @@ const DATE_OPS = ['eq', 'gte', 'lte'] as const;
  */
 export default defineReport({
   id: 'member_search',
-  route: { path: '/site_owner/member_search', menuGroup: 'site_owner', category: 'member', itemIdx: 92000, reportIdx: 92510, order: 51, singleSite: true },
+  route: { category: 'member', reportIdx: 92510, order: 51 },
   query: { kind: 'memberList' },
   filters: [
     siteFilter,

@@ -4,7 +4,7 @@ import { rangeFilter, siteFilter } from '../shared/memberReports';
 /** One site's members at a glance, day by day: registrations, first deposits, active and depositing members and their money. The side drawer's member stats widget. */
 export default defineReport({
   id: 'member_stats',
-  route: { path: '/site_owner/member_stats', menuGroup: 'site_owner', category: 'member', itemIdx: 92000, reportIdx: 92470, order: 47, singleSite: true },
+  route: { category: 'member', reportIdx: 92470, order: 47 },
   query: { kind: 'model', dimensions: [], measures: ['reg_dau', 'first_dpst_dau', 'login_dau', 'gm_dau', 'dpst_dau', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'], time: { grain: 'day' } },
   filters: [siteFilter, rangeFilter],
   columns: [

@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** One site's bound promotions: binds in the range, their turnover thresholds, how many completed and how fast, and what the open ones still miss. */
 export default defineReport({
   id: 'promo_binded',
-  route: { path: '/site_owner/promo_binded', menuGroup: 'site_owner', category: 'promo', itemIdx: 92000, reportIdx: 92220, order: 22, singleSite: true },
+  route: { category: 'promo', reportIdx: 92220, order: 22 },
   query: {
     kind: 'model',
     dimensions: ['promo_id', 'promo_name', 'promo_sub_type', 'promo_date_start', 'promo_date_end'],

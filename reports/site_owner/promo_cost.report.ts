@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** What one site's promotions cost, by promo type and sub type, against the period's revenue. */
 export default defineReport({
   id: 'promo_cost',
-  route: { path: '/site_owner/promo_cost', menuGroup: 'site_owner', category: 'promo', itemIdx: 92000, reportIdx: 92210, order: 21, singleSite: true },
+  route: { category: 'promo', reportIdx: 92210, order: 21 },
   query: {
     kind: 'model',
     dimensions: ['promo_type', 'promo_sub_type'],

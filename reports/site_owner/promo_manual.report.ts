@@ -5,7 +5,7 @@ const MANUAL_SUB_TYPES = ['others', 'feedback', 'birthday_reward', 'community_sh
 /** One site's manual back-office bonuses by the handler who granted them. */
 export default defineReport({
   id: 'promo_manual',
-  route: { path: '/site_owner/promo_manual', menuGroup: 'site_owner', category: 'promo', itemIdx: 92000, reportIdx: 92230, order: 23, singleSite: true },
+  route: { category: 'promo', reportIdx: 92230, order: 23 },
   query: {
     kind: 'model',
     dimensions: ['handler_name'],

@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** One site's vouchers per promotion: issued in the range, and how many of them were redeemed since, for how much and how soon. */
 export default defineReport({
   id: 'promo_voucher',
-  route: { path: '/site_owner/promo_voucher', menuGroup: 'site_owner', category: 'promo', itemIdx: 92000, reportIdx: 92240, order: 24, singleSite: true },
+  route: { category: 'promo', reportIdx: 92240, order: 24 },
   query: {
     kind: 'model',
     dimensions: ['promo_id', 'promo_name', 'promo_sub_type', 'promo_date_start', 'promo_date_end'],

@@ -1,5 +1,16 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { gameRetention } from '../shared/gameRetention';
 
-/** Game retention of one site. */
-export default defineReport(gameRetention('site_game_retention', { path: '/site_owner/game_retention', menuGroup: 'site_owner', category: 'gaming', itemIdx: 92000, reportIdx: 92120, order: 12, singleSite: true }));
+/** Game retention of one site: the system provider's game retention, for the site picked (single-site, spec §2). */
+export default defineReport({
+  id: 'site_game_retention',
+  extends: 'game_retention',
+  route: { path: 'game_retention', category: 'gaming', reportIdx: 92120, order: 12 },
+  titleKey: 'reports.game_retention.title',
+  descriptionKey: 'reports.game_retention.description',
+  filters: [
+    { key: 'site', widget: 'site', dimension: 'site_id', required: true },
+    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
+    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: ['game_kind_code', 'game_brand_code'], enumKey: 'enums.retentionGroup', default: 'game_kind_code' },
+    { key: 'gameKinds', widget: 'gameKinds', dimension: 'game_kind_code' },
+  ],
+});

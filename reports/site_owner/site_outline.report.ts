@@ -1,5 +1,27 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { siteOutline } from '../shared/siteOutline';
 
-/** The owner's site at a glance (also a side drawer widget). */
-export default defineReport(siteOutline('site_outline', { path: '/site_owner/site_outline', menuGroup: 'site_owner', category: 'operation', itemIdx: 92000, reportIdx: 92010, order: 1, singleSite: true }, true));
+const MEASURES = ['reg_dau', 'gm_dau', 'dpst_dau', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win', 'house_edge', 'bonus_amt'] as const;
+
+/** The owner's site at a glance: KPI tiles for the period, a daily table and the trend of its money (also a side drawer widget). */
+export default defineReport({
+  id: 'site_outline',
+  route: { reportIdx: 92010, order: 1 },
+  query: {
+    kind: 'model', dimensions: [], measures: MEASURES, time: { grain: 'day' },
+    derived: [{ field: 'profit', op: 'subtract', of: ['house_net_win', 'bonus_amt'], format: 'amount', money: true }],
+  },
+  filters: [
+    { key: 'site', widget: 'site', dimension: 'site_id', required: true },
+    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
+  ],
+  columns: [
+    { field: 'stat_date', width: 'short', pinned: true },
+    ...MEASURES.map((m) => ({ field: m, width: m.endsWith('_dau') || m === 'house_edge' ? ('short' as const) : undefined })),
+    { field: 'profit' },
+  ],
+  chart: { type: 'area', x: 'stat_date', series: ['dpst_amt', 'wdrl_amt', 'house_net_win'] },
+  paging: { mode: 'local' },
+  defaultSort: [{ field: 'stat_date', dir: 'desc' }],
+  tiles: ['gm_dau', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win', 'profit'],
+  widget: true,
+});

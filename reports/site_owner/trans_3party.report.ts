@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** One site's third-party deposits and withdrawals per provider and method: the status path, fail rate and how long they take. */
 export default defineReport({
   id: 'trans_3party',
-  route: { path: '/site_owner/trans_3party', menuGroup: 'site_owner', category: 'trans', itemIdx: 92000, reportIdx: 92320, order: 32, singleSite: true },
+  route: { category: 'trans', reportIdx: 92320, order: 32 },
   query: {
     kind: 'model',
     dimensions: ['pay_3party_name', 'pay_method_code', 'provider_method'],

@@ -5,7 +5,7 @@ const TYPES = [3, 4, 10, 26, 28, -10] as const;
 /** One site's deposits and withdrawals by transaction type: orders, how many succeeded, failed or were rejected, for how much. */
 export default defineReport({
   id: 'trans_recap',
-  route: { path: '/site_owner/trans_recap', menuGroup: 'site_owner', category: 'trans', itemIdx: 92000, reportIdx: 92310, order: 31, singleSite: true },
+  route: { category: 'trans', reportIdx: 92310, order: 31 },
   query: {
     kind: 'model',
     dimensions: ['trans_type'],

@@ -5,7 +5,7 @@ const GROUPS = ['game_brand_code', 'game_kind_name', 'game_theme_name'] as const
 /** Brands, kinds or themes ranked by turnover, net win and players, with the places moved since the previous period. */
 export default defineReport({
   id: 'game_ranking',
-  route: { path: '/sys_provider/game_ranking', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91002, order: 2 },
+  route: { reportIdx: 91002, order: 2 },
   query: {
     kind: 'model',
     dimensions: [],

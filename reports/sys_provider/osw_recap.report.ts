@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Integrator recap: per game brand (integrator) and site, turnover, net win, game items and their cost. */
 export default defineReport({
   id: 'osw_recap',
-  route: { path: '/sys_provider/osw_recap', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91004, order: 4 },
+  route: { reportIdx: 91004, order: 4 },
   query: {
     kind: 'model',
     dimensions: ['game_brand_code', 'site_id', 'site_name', 'site_currency'],

@@ -3,7 +3,7 @@ import { defineReport } from '../../src/engine/definition/report';
 /** Sites side by side for a period: activity, money and betting, ranked, with growth on the previous period. */
 export default defineReport({
   id: 'site_compare',
-  route: { path: '/sys_provider/site_compare', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91001, order: 1 },
+  route: { reportIdx: 91001, order: 1 },
   query: {
     kind: 'model',
     dimensions: ['site_id', 'site_name', 'site_currency'],

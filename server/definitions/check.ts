@@ -84,7 +84,8 @@ export async function checkDefinitions(importer?: Importer, root = REPO_ROOT): P
   try {
     const registry = buildRegistry(models, reports, await loadKindSpecs());
     const textFiles = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
-    return { problems: [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])], ...counts, ...(problems.length ? {} : { registry }) };
+    // the reports registered: a file's further placements (routes) count as the reports they are
+    return { problems: [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])], ...counts, reports: registry.reports.size, ...(problems.length ? {} : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;
     return { problems: [...problems, ...e.problems, ...texts], ...counts };

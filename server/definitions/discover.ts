@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModelDefinition } from '../../src/engine/definition/model';
-import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { ReportInput } from '../../src/engine/definition/report';
 import type { KindSpecs, QueryKindSpec } from '../../src/engine/kinds/queryKind';
 import { buildRegistry, type Registry } from '../../src/engine/registry/buildRegistry';
 
@@ -41,8 +41,8 @@ export function loadModelModules(problems?: string[], importer?: Importer, root?
   return importDefinitions<ModelDefinition>('models', '.model.ts', problems, importer, root);
 }
 
-export function loadReportModules(problems?: string[], importer?: Importer, root?: string): Promise<Record<string, ReportDefinition>> {
-  return importDefinitions<ReportDefinition>('reports', '.report.ts', problems, importer, root);
+export function loadReportModules(problems?: string[], importer?: Importer, root?: string): Promise<Record<string, ReportInput>> {
+  return importDefinitions<ReportInput>('reports', '.report.ts', problems, importer, root);
 }
 
 /** Where the named kinds live, one folder each (`<kind>/spec.ts` beside its plan and the dialects' hooks). */

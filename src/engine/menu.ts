@@ -16,16 +16,21 @@ export interface MenuGroup {
   /** Path prefix; the group's bare path redirects to its first route. */
   path: string;
   titleKey: string;
+  /** The category of its routes unless a report says otherwise. */
   category: MenuCategory;
+  /** The folder of its reports, `reports/<folder>/` (default: the id). */
+  folder?: string;
+  /** Every route of the group is single-site (spec §2, site owner) unless a report says otherwise. */
+  singleSite?: boolean;
 }
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { id: 'maintenance', itemIdx: 1, reportRange: [2, 3], path: '/maintenance', titleKey: 'menu.maintenance', category: 'operation' },
   { id: 'provider', itemIdx: 70000, reportRange: [70101, 70103], path: '/provider', titleKey: 'menu.provider', category: 'general' },
   { id: 'house', itemIdx: 80100, reportRange: [80102, 80202], path: '/house', titleKey: 'menu.house', category: 'general' },
-  { id: 'onlineGeneral', itemIdx: 90000, reportRange: [90001, 90006], path: '/onlineGeneral/general', titleKey: 'menu.onlineGeneral', category: 'general' },
+  { id: 'onlineGeneral', itemIdx: 90000, reportRange: [90001, 90006], path: '/onlineGeneral/general', titleKey: 'menu.onlineGeneral', category: 'general', folder: 'online_general' },
   { id: 'sys_provider', itemIdx: 91000, reportRange: [91001, 91999], path: '/sys_provider', titleKey: 'menu.sysProvider', category: 'general' },
-  { id: 'site_owner', itemIdx: 92000, reportRange: [92010, 92610], path: '/site_owner', titleKey: 'menu.siteOwner', category: 'operation' },
+  { id: 'site_owner', itemIdx: 92000, reportRange: [92010, 92610], path: '/site_owner', titleKey: 'menu.siteOwner', category: 'operation', singleSite: true },
 ];
 
 /** Category header colours of spec §2 (general and operation blue, gaming green, promo orange, trans purple, member teal). */
@@ -37,6 +42,11 @@ export const CATEGORY_COLOURS: Record<MenuCategory, string> = {
   trans: '#a66cff',
   member: '#1fc8c8',
 };
+
+/** The menu group whose reports live in `reports/<folder>/`. */
+export function menuGroupOfFolder(folder: string): MenuGroup | undefined {
+  return MENU_GROUPS.find((g) => (g.folder ?? g.id) === folder);
+}
 
 export interface IndexedRoute {
   itemIdx?: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryReport, reportStoryId } from '../../.storybook/reportGallery';
+import { galleryReports, reportStoryId } from '../../.storybook/reportGallery';
 import { loadRegistry, loadReportModules } from '../../server/definitions/discover';
 import { launchBrowser } from './support/browser';
 import { serveStatic } from './support/staticServer';
@@ -49,9 +49,10 @@ describe('the Storybook gallery', () => {
     const registry = await loadRegistry();
     const expected: string[] = [];
     for (const file of Object.keys(await loadReportModules())) {
-      const report = galleryReport(file)!;
-      expected.push(reportStoryId(report.area, report.id));
-      if (registry.report(report.id).widget) expected.push(reportStoryId(report.area, report.id, true));
+      for (const report of await galleryReports(file)) {
+        expected.push(reportStoryId(report.area, report.id));
+        if (registry.report(report.id).widget) expected.push(reportStoryId(report.area, report.id, true));
+      }
     }
     const gallery = entries.filter((e) => e.tags?.includes('report-gallery')).map((e) => e.id);
     expect(gallery.sort()).toEqual(expected.sort());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryModule, galleryReport, reportGalleryIndexer, reportStoryId } from '../../.storybook/reportGallery';
+import { galleryModule, galleryReport, galleryReports, reportGalleryIndexer, reportStoryId } from '../../.storybook/reportGallery';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const makeTitle = (title?: string) => title ?? '';
@@ -20,11 +20,20 @@ describe('the report gallery indexer', () => {
       ['promo_cost_widget', 'reports-site-owner--promo-cost-widget', ['report-gallery', 'report-widget']],
     ]);
   });
+  it('gives each placement of a report under two menus its own story, under the id it always had', async () => {
+    const file = path.join(ROOT, 'reports/provider/site_dashboard.report.ts');
+    const entries = await reportGalleryIndexer.createIndex(file, { makeTitle });
+    expect(entries.map((e) => [e.exportName, e.__id])).toEqual([
+      ['site_dashboard', 'reports-provider--site-dashboard'],
+      ['house_site_dashboard', 'reports-house--house-site-dashboard'],
+    ]);
+    expect(galleryModule(file, await galleryReports(file))).toContain('export const house_site_dashboard = reportStory("house_site_dashboard", "reports-house--house-site-dashboard");');
+  });
   it('indexes a report added as a definition before it is recorded, and nothing that is not a definition', async () => {
     const added = path.join(ROOT, 'reports/house/vip_churn.report.ts');
     expect(galleryReport(added)).toEqual({ area: 'house', id: 'vip_churn', widget: false });
     expect(await reportGalleryIndexer.createIndex(added, { makeTitle })).toHaveLength(1);
-    expect(galleryReport(path.join(ROOT, 'reports/shared/memberRecap.ts'))).toBeNull();
+    expect(galleryReport(path.join(ROOT, 'reports/shared/memberReports.ts'))).toBeNull();
     expect(galleryReport(path.join(ROOT, 'src/renderers/ReportPage.tsx'))).toBeNull();
   });
   it('serves a definition file as a story module exporting what the index names', () => {

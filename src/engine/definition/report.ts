@@ -262,12 +262,14 @@ export interface SectionDef {
 }
 
 /**
- * A report: everything the console needs to serve, render and export it. One file, `reports/<area>/<id>.report.ts`,
- * with its texts in both languages beside it, `reports/<area>/<id>.locale.json` (`{ "en": {…}, "tw": {…} }`: the keys under `reports.<id>`).
+ * A report: everything the console needs to serve, render and export it, as the registry holds it
+ * (the file's `ReportInput` with its folder's defaults, `extends` and `routes` resolved:
+ * src/engine/registry/resolveReports.ts). One file, `reports/<area>/<id>.report.ts`, with its texts
+ * in both languages beside it, `reports/<area>/<id>.locale.json` (`{ "en": {…}, "tw": {…} }`: the keys under `reports.<id>`).
  */
 export interface ReportDefinition {
   /**
-   * Unique id, equal to the file name without `.report.ts`.
+   * Unique id: the file name without `.report.ts`, or a further placement's own id (`routes`).
    * @pattern ^[a-z][a-z0-9_]*$
    */
   id: string;
@@ -314,6 +316,63 @@ export interface ReportDefinition {
   sections?: readonly SectionDef[];
 }
 
-export function defineReport<const R extends ReportDefinition>(report: R): R {
+/**
+ * Where a report file places its report, beside what the folder says: `reports/<area>/` gives the
+ * menu group (src/engine/menu.ts, `folder`), its item index, category, single-site flag and path
+ * prefix, so a report names only its own index and position.
+ */
+export interface RouteInput {
+  /** A segment after the menu group's path (`agentCompare` → `/house/agentCompare`), or a whole path starting
+   *  with `/` (the spec's own, e.g. `/onlineGeneral/general/bankAccountung`). Default: the report id. */
+  path?: string;
+  /** Default: the menu group of the report's folder. */
+  menuGroup?: string;
+  /** Default: the menu group's category. */
+  category?: MenuCategory;
+  /** Default: the menu group's index (a different one is refused). */
+  itemIdx?: number;
+  /** The report's own index (spec §9 ranges of its menu group). */
+  reportIdx: number;
+  /** Position inside the menu group. */
+  order: number;
+  /** Default: the menu group's (every site owner route is single-site). */
+  singleSite?: boolean;
+}
+
+/**
+ * One more place of the same report under a menu (spec §2 lists the site dashboard and trend under
+ * the data monitor and the house): registered as a report of its own `id` with the same definition,
+ * so it has its own menu entry, indexes (permission), path (/api/report/locate, the shell's route),
+ * saved views and gallery story. Its drills open the placement of their target in the same menu group.
+ */
+export interface ExtraRouteInput extends RouteInput {
+  /** The placement's report id (unique among all reports). */
+  id: string;
+  /** Default: the menu group of the report's folder. */
+  menuGroup?: string;
+}
+
+/** Where the file places the report: `route` (its own placement) and/or `routes` (one entry without `id` may be its own; each other needs an `id`). */
+interface Placed {
+  route?: RouteInput;
+  routes?: readonly (RouteInput | ExtraRouteInput)[];
+}
+
+type ReportBody = Omit<ReportDefinition, 'id' | 'route'>;
+
+/** A report file's definition: all of a report, with its placement(s) and folder defaults. */
+export type FullReportInput = { id: string; extends?: undefined } & ReportBody & Placed;
+
+/**
+ * A report that extends another (`extends: '<id>'`): the other report's definition, whose top-level
+ * members this one replaces (`query`, `filters`, `columns`… each whole). Not inherited: the id, the
+ * placement (from this file and its folder) and the default title and description keys (`reports.<id>.*`).
+ */
+export type ExtendingReportInput = { id: string; extends: string } & Partial<ReportBody> & Placed;
+
+/** What a `reports/<area>/<id>.report.ts` file exports. */
+export type ReportInput = FullReportInput | ExtendingReportInput;
+
+export function defineReport<const R extends ReportInput>(report: R): R {
   return report;
 }

@@ -1,8 +1,9 @@
 import type { ModelDefinition } from '../definition/model';
-import type { ReportDefinition } from '../definition/report';
+import type { ReportDefinition, ReportInput } from '../definition/report';
 import type { KindSpecs } from '../kinds/queryKind';
 import { indexMeasures } from '../report/fields';
 import { validateModel, validateReport } from '../validate/validateDefinitions';
+import { resolveReports } from './resolveReports';
 
 export interface Registry {
   models: ReadonlyMap<string, ModelDefinition>;
@@ -41,12 +42,20 @@ function byId<T extends { id: string }>(modules: Record<string, T>, suffix: '.re
 /**
  * Builds the registry from discovered modules (path → default export) and the named kinds' specs
  * (found by the server: server/definitions/discover.ts `loadKindSpecs`) and validates every
- * definition; throws one DefinitionError listing every problem.
+ * definition; throws one DefinitionError listing every problem. Report files are resolved first
+ * (folder defaults, `extends`, further placements of `routes`: resolveReports.ts).
  */
-export function buildRegistry(modelModules: Record<string, ModelDefinition>, reportModules: Record<string, ReportDefinition>, kinds: KindSpecs): Registry {
+export function buildRegistry(modelModules: Record<string, ModelDefinition>, reportModules: Record<string, ReportInput>, kinds: KindSpecs): Registry {
   const problems: string[] = [];
   const models = byId(modelModules, '.model.ts', problems);
-  const reports = byId(reportModules, '.report.ts', problems);
+  byId(reportModules, '.report.ts', problems);
+  const resolved = resolveReports(reportModules);
+  problems.push(...resolved.problems);
+  const reports = new Map<string, ReportDefinition>();
+  for (const r of resolved.reports) {
+    if (reports.has(r.id)) problems.push(`${r.id}: duplicate id '${r.id}'`);
+    else reports.set(r.id, r);
+  }
   for (const model of models.values()) problems.push(...validateModel(model));
   const measures = indexMeasures(models.values());
   const seen = new Map<string, string>();

@@ -30,7 +30,7 @@ const REPORT = `import { defineReport } from '../../src/engine/definition/report
 
 export default defineReport({
   id: 'brand_market',
-  route: { path: '/sys_provider/brand_market', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91005, order: 5 },
+  route: { reportIdx: 91005, order: 5 },
   query: { kind: 'model', dimensions: ['game_brand_code', 'site_name'], measures: ['apv_bet', 'house_net_win'] },
   filters: [{ key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' } }],
   columns: [{ field: 'game_brand_code', pinned: true }, { field: 'site_name' }, { field: 'apv_bet' }, { field: 'house_net_win' }],
@@ -109,6 +109,8 @@ describe('npm run dev: definitions reloaded on save', () => {
     expect((await checkDefinitions(undefined, root)).problems).toEqual([]);
     await waitFor((s) => s.problems.length === 0); // the running dev loop took it too
     const entry = reportEntry(checked.registry!.report('brand_market'));
+    // placed by its folder, reports/sys_provider/: the system provider's menu, its index and path prefix
+    expect([entry.path, entry.menuGroup, entry.itemIdx]).toEqual(['/sys_provider/brand_market', 'sys_provider', 91000]);
     // every group holding its menu index (91000, system provider) sees it, and no other
     const seeing = DEMO_PROFILES.filter((p) => isPermitted(entry, p.items)).map((p) => p.operatorAC);
     expect(seeing).toEqual(DEMO_PROFILES.filter((p) => p.items.includes(91000)).map((p) => p.operatorAC));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportDefinition, ReportInput } from '../../../src/engine/definition/report';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { buildRegistry, DefinitionError } from '../../../src/engine/registry/buildRegistry';
 import { runReport, type CompileContext } from '../../../server/compiler/pipeline';
@@ -131,11 +132,11 @@ describe('running sums (ModelQuery.running)', () => {
   it('is refused without a time grain, or on a field the query does not compute', async () => {
     const reports = await loadReportModules();
     const path = Object.keys(reports).find((p) => p.endsWith('/bank_accounting.report.ts'))!;
-    const base = reports[path];
+    const base = reports[path] as ReportDefinition;
     const query = base.query as Extract<typeof base.query, { kind: 'model' }>;
     const problemsOf = (broken: unknown): string[] => {
       try {
-        buildRegistry(loadedModels, { ...reports, [path]: broken as typeof base }, kinds);
+        buildRegistry(loadedModels, { ...reports, [path]: broken as ReportInput }, kinds);
         return [];
       } catch (e) {
         if (e instanceof DefinitionError) return e.problems;

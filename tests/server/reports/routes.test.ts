@@ -61,6 +61,21 @@ describe('POST /api/report/list and the permission matrix', () => {
     expect(denied.some((a) => a.actorAC === 'analyst' && a.target === '/provider/trend')).toBe(true);
   });
 
+  it('lists and locates a report placed under two menus once per menu, each placement by its own id, path and index', async () => {
+    type Entry = { id: string; path: string; menuGroup: string; reportIdx: number };
+    const listed = async (ac: (typeof OPERATORS)[number]) => ((await call('/report/list', {}, ac)).result as unknown as { res: Entry[] }).res;
+    const pick = (list: Entry[], id: string) => list.filter((e) => e.id === id).map(({ id: i, path, menuGroup, reportIdx }) => ({ id: i, path, menuGroup, reportIdx }));
+    // the house holds its placements of the site dashboard and trend (spec §2 /house/date, /house/trend), the data monitor its own
+    const house = await listed('analyst');
+    expect(pick(house, 'house_site_dashboard')).toEqual([{ id: 'house_site_dashboard', path: '/house/date', menuGroup: 'house', reportIdx: 80192 }]);
+    expect(pick(house, 'site_dashboard')).toEqual([]);
+    const provider = await listed('provider');
+    expect(pick(provider, 'site_dashboard')).toEqual([{ id: 'site_dashboard', path: '/provider/date', menuGroup: 'provider', reportIdx: 70101 }]);
+    expect(pick(provider, 'house_site_dashboard')).toEqual([]);
+    expect((await call('/report/locate', { path: '/house/trend' }, 'analyst')).result).toEqual({ res: { id: 'house_site_trend' } });
+    expect((await call('/report/locate', { path: '/house/trend' }, 'provider')).status).toBe(8046);
+  });
+
   it('gives the member level and tag lists with the session, for the search pickers', async () => {
     const session = (await call('/operator/session', {})).result as unknown as { memberLevelList: unknown[]; memberTagList: unknown[] };
     const [levels] = await server.warehouse.query('SELECT count(*) AS n FROM dim_member_level');

@@ -22,20 +22,20 @@ describe('report and model definitions', () => {
 
   it('names the report and the dotted path of a schema problem', async () => {
     const broken = { ...siteCompare, columns: [{ field: 'site_name', width: 'huge' }] };
-    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain('site_compare: columns.0.width must be one of tiny, short, long');
+    expect(await problemsOf({ 'reports/sys_provider/site_compare.report.ts': broken })).toContain('site_compare: columns.0.width must be one of tiny, short, long');
   });
 
   it('names a column the query does not produce', async () => {
     const columns = siteCompare.columns.map((c) => ({ ...c, drill: undefined }));
     const broken = { ...siteCompare, columns: [...columns, { field: 'no_such_measure' }] };
-    const problems = await problemsOf({ 'reports/x/site_compare.report.ts': broken });
+    const problems = await problemsOf({ 'reports/sys_provider/site_compare.report.ts': broken });
     expect(problems).toContain(`site_compare: columns.${siteCompare.columns.length}.field 'no_such_measure' is not produced by the query`);
   });
 
   it('names a measure no model defines', async () => {
     const broken = { ...siteCompare, query: { ...siteCompare.query, measures: [...siteCompare.query.measures, 'ghost_amt'] } };
     // with the measures nearest to it, so a typo points at its fix
-    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain(`site_compare: query.measures.${siteCompare.query.measures.length} 'ghost_amt' is not a measure of any model; did you mean 'dpst_amt', 'bonus_amt' or 'fail_amt'?`);
+    expect(await problemsOf({ 'reports/sys_provider/site_compare.report.ts': broken })).toContain(`site_compare: query.measures.${siteCompare.query.measures.length} 'ghost_amt' is not a measure of any model; did you mean 'dpst_amt', 'bonus_amt' or 'fail_amt'?`);
   });
 
   it('requires the id to equal the file name and refuses duplicates', async () => {
@@ -46,13 +46,13 @@ describe('report and model definitions', () => {
 
   it('keeps a report inside its menu group index range', async () => {
     const broken = { ...siteCompare, route: { ...siteCompare.route, reportIdx: 80150 } };
-    expect(await problemsOf({ 'reports/x/site_compare.report.ts': broken })).toContain("site_compare: route.reportIdx 80150 is outside 91001–91999 of menu group 'sys_provider'");
+    expect(await problemsOf({ 'reports/sys_provider/site_compare.report.ts': broken })).toContain("site_compare: route.reportIdx 80150 is outside 91001–91999 of menu group 'sys_provider'");
   });
 
-  it('a seventh report is one more file: the registry takes it with no other edit', async () => {
-    const seventh = { ...siteCompare, id: 'site_compare_copy', route: { ...siteCompare.route, path: '/sys_provider/site_compare_copy', reportIdx: 91099 } };
-    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/x/site_compare_copy.report.ts': seventh }, await loadKindSpecs());
-    expect(registry.report('site_compare_copy').route.path).toBe('/sys_provider/site_compare_copy');
+  it('a seventh report is one more file: the registry takes it with no other edit, placing it by its folder', async () => {
+    const seventh = { ...siteCompare, id: 'site_compare_copy', route: { reportIdx: 91099, order: 9 } };
+    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/sys_provider/site_compare_copy.report.ts': seventh }, await loadKindSpecs());
+    expect(registry.report('site_compare_copy').route).toEqual({ path: '/sys_provider/site_compare_copy', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91099, order: 9 });
   });
 });
 

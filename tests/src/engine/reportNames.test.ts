@@ -42,7 +42,14 @@ const misspelledRetention = defineReport({
   columns: [{ field: 'cohort_group' }],
 });
 
+const misspelledInVariant = defineReport({
+  id: 'brand_market_by_site', extends: 'brand_market', route: { reportIdx: 91006, order: 6 },
+  // @ts-expect-error -- a report that extends another names measures as precisely (only the members it replaces)
+  query: { kind: 'model', dimensions: ['site_name'], measures: ['house_net_wins'] },
+});
+
 void misspelledRetention;
+void misspelledInVariant;
 
 describe('report names are typed against the models', () => {
   it('the wrong names the type checker refuses are refused at load too, naming the nearest valid one', async () => {

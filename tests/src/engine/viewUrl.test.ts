@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import siteTrend from '../../../reports/provider/site_trend.report';
+import siteTrendFile from '../../../reports/provider/site_trend.report';
 import { sharedAjv } from '../../../src/engine/ajv';
 import { filtersSchema, PAGE_SIZES } from '../../../src/engine/request/requestSchema';
 import { sortableFields } from '../../../src/engine/request/sortableFields';
+import { resolveReports } from '../../../src/engine/registry/resolveReports';
 import { decodeView, encodeView, type UrlView, type ViewShape } from '../../../src/engine/view/viewUrl';
+
+const siteTrend = resolveReports({ 'reports/provider/site_trend.report.ts': siteTrendFile }).reports[0];
 
 const shape: ViewShape = {
   filters: siteTrend.filters,
