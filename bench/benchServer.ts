@@ -5,14 +5,22 @@ import { openAppStore } from '../server/appstore/appStore';
 import { DEMO_PASSWORD, seedDemo } from '../server/appstore/seedDemo';
 import { loadWarehouseLists } from '../server/auth/warehouseLists';
 import { buildApp } from '../server/http/app';
+import type { AnswerCache } from '../server/reports/answerCache';
 import type { Warehouse } from '../server/warehouse/warehouse';
 
+export interface BenchServerOptions {
+  /** The answer cache (null: none, every answer computed: the cache-missing figures). */
+  answers?: AnswerCache | null;
+  /** Warm every group's dashboard once ready. */
+  warmDashboards?: boolean;
+}
+
 /** The real API on loopback over the benchmark warehouse, with a throwaway demo app store. */
-export async function startBenchServer(warehouse: Warehouse) {
+export async function startBenchServer(warehouse: Warehouse, options: BenchServerOptions = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
   await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
-  const app = await buildApp({ warehouse, store });
+  const app = await buildApp({ warehouse, store, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -25,7 +33,12 @@ export async function startBenchServer(warehouse: Warehouse) {
   const { response } = await post('/operator/login', { operatorAC: 'admin', password: DEMO_PASSWORD });
   const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
   return {
-    url, token, post,
+    url, token, post, store,
+    /** A session of a demo operator (`admin`, `provider`, …). */
+    async login(operatorAC: string) {
+      const { response: r } = await post('/operator/login', { operatorAC, password: DEMO_PASSWORD });
+      return /^Bearer (.+)$/.exec(r.headers.get('authorization') ?? '')![1];
+    },
     async close() {
       await app.close();
       await store.close();

@@ -6,7 +6,6 @@ import { ensureWarehouse } from '../server/datagen/ensure';
 import { openDuckWarehouse } from '../server/warehouse/duckdb';
 import { createReportService, type ReportService } from '../server/reports/reportService';
 import { benchWarehouse, BENCH_SCALE } from './benchWarehouse';
-import { startBenchServer } from './benchServer';
 import { budgetRows, type BenchFigures } from './budgets';
 import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
@@ -17,7 +16,12 @@ import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports } from './reportTimes';
 import { geometricMean, ms } from './stats';
 import { table } from './table';
-import { measureThroughput } from './throughput';
+import type { ThroughputResult } from './throughput';
+import { throughputSuite, type ThroughputSuite } from './throughputSuite';
+import { classify } from './classify';
+import { needsInput, requestsOf } from './reportTimes';
+import type { ReportService } from '../server/reports/reportService';
+import type { Warehouse } from '../server/warehouse/warehouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -83,6 +87,17 @@ async function main() {
     await warehouse.close();
     return;
   }
+  // BENCH_ONLY=throughput: the API under 20 clients alone (cache-missing, bare endpoint alternated, warm)
+  if (process.env.BENCH_ONLY === 'throughput') {
+    const rollupIds = rollupReports(rollups, sites, now);
+    const suite = await runThroughput(warehouse, rollups, rollupIds);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/throughput-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), throughput: suite }, null, 2));
+    console.log(`figures written to ${out}`);
+    await warehouse.close();
+    return;
+  }
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
   console.log(`\ncompiled against hand-written SQL (raw facts):`);
@@ -92,11 +107,9 @@ async function main() {
   console.log('\nexports:');
   const exports = await exportBench(rollups, sites, now);
   const parity = await exportParity(rollups, sites, now);
-  console.log('\nAPI throughput, 20 clients on loopback:');
-  const server = await startBenchServer(warehouse);
   const rollupIds = reports.filter((r) => r.reads === 'rollup' && rollups.registry.reports.get(r.id)!.filters.some((f) => f.key === 'range')).map((r) => r.id);
-  const throughput = await measureThroughput(server.post, server.token, rollupIds, rollups.dataEnd, 20, Number(process.env.BENCH_SECONDS ?? 15));
-  await server.close();
+  const suite = await runThroughput(warehouse, rollups, rollupIds);
+  const throughput = suite.cold;
   await warehouse.close();
   const demoSeconds = process.env.BENCH_DEMO === '0' ? undefined : await timeDemoGeneration();
   if (process.env.BENCH_BUILD !== '0') execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -108,18 +121,45 @@ async function main() {
   if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
   console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
   console.log(`\n${table(['export', 'rows', 'seconds', 'peak MB'], exports.map((e) => [e.report, e.rows, e.seconds.toFixed(2), e.peakMb.toFixed(0)]))}`);
-  console.log(`\nthroughput over ${throughput.reports.join(', ')}: ${throughput.perSecond.toFixed(0)} req/s, p50 ${ms(throughput.p50)} ms, p95 ${ms(throughput.p95)} ms, ${throughput.requests} requests, ${throughput.errors} errors`);
+  printThroughput(suite);
 
   const figures: BenchFigures = {
-    reports, handGeomean: geometricMean(hand.map((h) => h.ratio)), search, exports, throughput, bundle,
+    reports, handGeomean: geometricMean(hand.map((h) => h.ratio)), search, exports, throughput, warm: suite.warm, bareRatio: suite.ratio, bundle,
     benchGeneration: wh.generatedSeconds, demoGeneration: demoSeconds,
   };
   console.log(`\nagainst the budgets (shared/design/PERFORMANCE.md):\n${table(['what', 'measured', 'budget', ''], budgetRows(figures))}`);
 
   await mkdir('bench-results', { recursive: true });
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, money, parity, timedOut: [...new Set(timedOut)], hand }, null, 2));
+  await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, throughputSuite: suite, money, parity, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
+}
+
+/** Reports whose defaults read site-level rollups only and that have a date range (the cache-missing throughput's subjects). */
+function rollupReports(service: ReportService, sites: number[], now: number): string[] {
+  return [...service.registry.reports.values()]
+    .filter((r) => !needsInput(r) && r.filters.some((f) => f.key === 'range'))
+    .filter((r) => classify(service, r, requestsOf(r).defaults, sites, now).cls === 'rollup')
+    .map((r) => r.id);
+}
+
+async function runThroughput(warehouse: Warehouse, service: ReportService, rollupIds: string[]): Promise<ThroughputSuite> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+  console.log(`\nAPI throughput, 20 clients on loopback (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+  console.log(`  cache-missing over ${rollupIds.join(', ')}, alternated with a bare single-query endpoint:`);
+  const suite = await throughputSuite(warehouse, service, rollupIds, { seconds, rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
+  printThroughput(suite);
+  return suite;
+}
+
+function printThroughput(s: ThroughputSuite): void {
+  const line = (name: string, t: ThroughputResult) => [name, t.perSecond.toFixed(0), ms(t.p50), ms(t.p95), String(t.requests), String(t.errors)];
+  console.log(`\n${table(['API, 20 clients', 'req/s', 'p50 ms', 'p95 ms', 'requests', 'errors'], [
+    line('cache-missing rollup reports', s.cold), line('bare site × period query', s.bare), line(`warm dashboard views (${s.warm.views})`, s.warm),
+  ])}`);
+  console.log(`console ÷ bare (cache-missing, alternated rounds): ${s.ratio.toFixed(2)}× (${s.rounds.map((r) => `${r.cold.toFixed(0)}/${r.bare.toFixed(0)}`).join(', ')} req/s)`);
+  console.log(`warm: answer cache hit rate ${(100 * s.warm.hitRate).toFixed(1)}% while measured, ${s.warm.cache.entries} answers in ${(s.warm.cache.bytes / 2 ** 20).toFixed(1)} MB, warmed in ${(s.warm.warmedMs / 1000).toFixed(1)} s`);
+  console.log(`load average ${s.load.before.map((l) => l.toFixed(2)).join(' ')} → ${s.load.after.map((l) => l.toFixed(2)).join(' ')} (a shared machine: indicative figures)`);
 }
 
 main().catch((e) => {

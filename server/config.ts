@@ -11,6 +11,10 @@ export interface ServerConfig {
   demo: boolean;
   /** Request bodies above this size are refused with 413. */
   bodyLimit: number;
+  /** Megabytes the kept report answers may take (the answer cache, server/reports/answerCache.ts); 0 keeps none. */
+  answerCacheMb: number;
+  /** Answer every group's dashboard once at start, in the background (WARM_DASHBOARDS=0: on first request only). */
+  warmDashboards: boolean;
   /** Trust X-Forwarded-For from a reverse proxy for the client address (throttling, audit). */
   trustProxy: boolean;
   /** Fastify log level (requests are logged at info; errors at error). */
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     demo: flag(env.DEMO, true),
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
+    answerCacheMb: integer(env.ANSWER_CACHE_MB, 64, 'ANSWER_CACHE_MB'),
+    warmDashboards: flag(env.WARM_DASHBOARDS, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'warn',
     scale: env.SCALE ? Number(env.SCALE) : undefined,

@@ -16,6 +16,8 @@ import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWareho
 import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
 import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
 import { openDuckWarehouse } from './warehouse/duckdb';
+import { warehouseGeneration } from './warehouse/generation';
+import { AnswerCache } from './reports/answerCache';
 import type { Warehouse } from './warehouse/warehouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
   const definitions = dev ? liveDefinitions(log, { onReloaded: galleryRecorder(log) }) : undefined;
   const app = await buildApp({
     warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
-    bodyLimit: config.bodyLimit, trustProxy: config.trustProxy, ...(definitions ? { definitions } : {}),
+    bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
+    warmDashboards: config.warmDashboards,
+    answers: config.answerCacheMb > 0 ? new AnswerCache({ generation: () => warehouseGeneration(warehouse), maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
 

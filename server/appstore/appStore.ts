@@ -16,12 +16,40 @@ const BIGINT_TYPES = /^(BIGINT|HUGEINT|UBIGINT)$/;
 export class AppStore {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** Bumped by every statement that may write: a remembered read is good while it has not moved. */
+  private version = 0;
+  private readonly remembered = new Map<string, { version: number; row: unknown }>();
 
   constructor(private readonly instance: DuckDBInstance, private readonly connection: DuckDBConnection,
     readonly file: string, readonly created: boolean) {}
 
   all<T = StoreRow>(sql: string, params: readonly StoreValue[] = []): Promise<T[]> {
-    return this.exclusive(() => read<T>(this.connection, sql, params));
+    if (!/^\s*SELECT\b/i.test(sql)) this.version++;
+    return this.exclusive(async () => {
+      try {
+        return await read<T>(this.connection, sql, params);
+      } finally {
+        if (!/^\s*SELECT\b/i.test(sql)) this.version++;
+      }
+    });
+  }
+
+  /**
+   * As one(), answered from memory while no statement that may write has run since it was read:
+   * this process is the store's only writer (DuckDB locks the file), so the row is what the file
+   * holds. For reads on every request (a session's operator and group); `key` names the read.
+   */
+  async oneRemembered<T = StoreRow>(key: string, sql: string, params: readonly StoreValue[] = []): Promise<T | undefined> {
+    const hit = this.remembered.get(key);
+    if (hit && hit.version === this.version) return hit.row as T | undefined;
+    const version = this.version;
+    const row = await this.one<T>(sql, params);
+    // a write queued or run meanwhile moved the version: the row may be older than the file, not kept
+    if (version === this.version) {
+      if (this.remembered.size >= 10_000) this.remembered.clear();
+      this.remembered.set(key, { version, row });
+    }
+    return row;
   }
 
   async one<T = StoreRow>(sql: string, params: readonly StoreValue[] = []): Promise<T | undefined> {
@@ -29,11 +57,17 @@ export class AppStore {
   }
 
   async run(sql: string, params: readonly StoreValue[] = []): Promise<void> {
-    await this.exclusive(() => this.connection.run(sql, ...bindings(params)));
+    this.version++;
+    try {
+      await this.exclusive(() => this.connection.run(sql, ...bindings(params)));
+    } finally {
+      this.version++;
+    }
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(work: (q: TxQuery) => Promise<T>): Promise<T> {
+    this.version++;
     return this.exclusive(async () => {
       const q: TxQuery = {
         all: (sql, params = []) => read(this.connection, sql, params),
@@ -47,6 +81,8 @@ export class AppStore {
       } catch (error) {
         await this.connection.run('ROLLBACK');
         throw error;
+      } finally {
+        this.version++;
       }
     });
   }

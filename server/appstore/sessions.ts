@@ -48,7 +48,8 @@ export interface SessionPrincipalRow extends SessionRecord {
 }
 
 export async function findSessionPrincipal(store: AppStore, tokenHash: string): Promise<SessionPrincipalRow | undefined> {
-  const row = await store.one(
+  // on every request: remembered until the store next writes (a logout, a touch, any maintenance change)
+  const row = await store.oneRemembered(`session:${tokenHash}`,
     `SELECT s.token_hash, s.operator_id, s.created_ms, s.last_seen_ms, s.expires_ms,
             o.operator_ac, o.operator_name, o.group_id, o.status, g.items, g.cms_list, g.site_ids
      FROM op_session s JOIN operator o ON o.operator_id = s.operator_id JOIN op_group g ON g.group_id = o.group_id

@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppStore } from '../appstore/appStore';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { loadWarehouseLists } from '../auth/warehouseLists';
+import { AnswerCache } from '../reports/answerCache';
+import { backgroundRunner, logAnswerCache } from './backgroundTasks';
+import { warehouseGeneration } from '../warehouse/generation';
 import type { Warehouse } from '../warehouse/warehouse';
 import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
@@ -31,6 +34,13 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Route modules to mount instead of discovering server/http/routes/ (tests). */
   routes?: readonly RouteModule[];
+  /**
+   * Whole report answers kept until the warehouse's next load. Default: a cache of 64 MB; null:
+   * none (every answer computed, as the benchmark's cache-missing figures want it).
+   */
+  answers?: AnswerCache | null;
+  /** Answer every group's dashboard in the background once ready (`npm start`; tests and benchmarks choose). */
+  warmDashboards?: boolean;
   /** `npm run dev`: definitions reloaded on save, their state served at /api/dev/definitions. */
   definitions?: LiveDefinitions;
 }
@@ -58,8 +68,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
     lists: await loadWarehouseLists(deps.warehouse),
     throttle: new LoginThrottle(),
+    ...answerCacheOf(deps),
+    background: backgroundRunner(app),
+    warmDashboards: deps.warmDashboards ?? false,
     ...(deps.definitions ? { definitions: deps.definitions } : {}),
   };
+  if (services.answers) logAnswerCache(app, services.answers);
   await installSecurityHeaders(app);
   installErrorReplies(app);
   refuseMalformedPaths(app);
@@ -69,6 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await serveConsole(app, deps.distDir);
   return app;
+}
+
+function answerCacheOf(deps: AppDeps): { answers?: AnswerCache } {
+  if (deps.answers === null) return {};
+  return { answers: deps.answers ?? new AnswerCache({ generation: () => warehouseGeneration(deps.warehouse) }) };
 }
 
 /** Every module of server/http/routes/ (a new file is a new set of routes, no list to edit). */

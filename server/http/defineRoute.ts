@@ -13,13 +13,16 @@
  *     }),
  *   ];
  *
- * A handler may return `binaryReply(...)` to stream a file (xlsx export) after the same checks.
+ * A handler may return `binaryReply(...)` to stream a file (xlsx export) after the same checks, or
+ * `jsonResult(text)` for a `result` it holds as JSON text already (a cached report answer).
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IndexedRoute } from '../../src/engine/menu';
 import type { AppStore } from '../appstore/appStore';
 import type { LoginThrottle } from '../auth/loginThrottle';
+import type { AnswerCache } from '../reports/answerCache';
+import type { BackgroundTask } from './backgroundTasks';
 import type { LiveDefinitions } from '../dev/liveDefinitions';
 import type { ActiveSession, SessionOperator } from '../auth/sessions';
 import type { WarehouseLists } from '../auth/warehouseLists';
@@ -37,6 +40,12 @@ export interface AppServices {
   /** The warehouse's dimension lists, read once at start. */
   lists: WarehouseLists;
   throttle: LoginThrottle;
+  /** Whole report answers kept until the warehouse's next load; absent: every answer is computed. */
+  answers?: AnswerCache;
+  /** Starts a task beside the requests once the server is ready; it is aborted and awaited at close (backgroundTasks.ts). */
+  background: (task: BackgroundTask) => void;
+  /** Whether to warm the dashboards' answers at start (server/reports/warmDashboards.ts). */
+  warmDashboards: boolean;
   /** Set by `npm run dev` only: definitions reloaded on save. */
   definitions?: LiveDefinitions;
 }
@@ -95,6 +104,15 @@ export class BinaryReply {
 
 export function binaryReply(opts: { body: Buffer | Readable; contentType: string; fileName?: string }): BinaryReply {
   return new BinaryReply(opts.body, opts.contentType, opts.fileName);
+}
+
+/** A `result` already written as JSON text (a kept report answer): sent in the envelope as it is, not serialized again. */
+export class JsonResult {
+  constructor(readonly text: string) {}
+}
+
+export function jsonResult(text: string): JsonResult {
+  return new JsonResult(text);
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -8,7 +8,7 @@ import { resolveSession } from '../auth/sessions';
 import { bearerToken } from '../auth/sessionTokens';
 import { ApiError, badRequest } from './apiError';
 import {
-  type AppServices, type AuditDetails, BinaryReply, type JsonSchema, type PublicContext, type RouteDef, type RouteParams,
+  type AppServices, type AuditDetails, BinaryReply, JsonResult, type JsonSchema, type PublicContext, type RouteDef, type RouteParams,
   type SessionContext,
 } from './defineRoute';
 
@@ -85,6 +85,7 @@ function validReqData(def: RouteDef, body: unknown, params: RouteParams): unknow
 }
 
 function answer(reply: FastifyReply, result: unknown) {
+  if (result instanceof JsonResult) return reply.type('application/json; charset=utf-8').send(`{"status":${Status.OK},"result":${result.text}}`);
   if (!(result instanceof BinaryReply)) return { status: Status.OK, result: result ?? {} };
   reply.header('Content-Type', result.contentType);
   if (result.fileName) {

@@ -9,6 +9,7 @@ import { liveRegistry, loadRegistry } from '../definitions/discover';
 import { readRollupCatalog } from '../warehouse/catalog';
 import { readRateBook } from './rateBook';
 import type { Warehouse } from '../warehouse/warehouse';
+import type { AnswerCache } from './answerCache';
 import { cachedWarehouse } from './cachedWarehouse';
 
 export interface ReportService {
@@ -18,6 +19,13 @@ export interface ReportService {
   dataEnd: string;
   context(nowMs: number): CompileContext;
   run(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult>;
+  /**
+   * The answer of run() as JSON text, from the answer cache when the service has one (kept until
+   * the warehouse's next load, keyed by report, request, day and row scope), else computed.
+   */
+  answer(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<string>;
+  /** The answer cache, when the service has one (its statistics, its warm-up). */
+  answers?: AnswerCache;
   /** The warehouse reads go through (cached). */
   warehouse: Warehouse;
   /** The warehouse itself, uncached: for reads too large to keep (an export's chunks). */
@@ -32,6 +40,8 @@ export interface ReportServiceOptions {
   cache?: boolean;
   /** Lowers the cap of list reports (`list.cap`, e.g. the member search's 500,000): configuration for tests and small deployments. */
   listCap?: number;
+  /** Whole answers kept until the next load (answerCache.ts); none: every answer is computed. */
+  answers?: AnswerCache;
 }
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
@@ -47,9 +57,18 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const context = (nowMs: number): CompileContext => ({
     registry: liveRegistry(), catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates,
   });
+  const run = (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number) =>
+    runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
+  const { answers } = options;
+  if (answers) await answers.checkGeneration();
   return {
     get registry() { return liveRegistry(); },
-    catalog, dataEnd, context, warehouse: reads, direct: warehouse,
-    run: (report, request, scope, nowMs) => runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000),
+    catalog, dataEnd, context, warehouse: reads, direct: warehouse, run, answers,
+    answer: async (report, request, scope, nowMs) => {
+      const compute = async () => JSON.stringify(await run(report, request, scope, nowMs));
+      if (!answers) return compute();
+      const inputs = { reportId: report.id, definitions: liveRegistry(), request, scope, today: context(nowMs).today };
+      return answers.answer(inputs, compute);
+    },
   };
 }

@@ -1,27 +1,32 @@
 import type { Row, SqlValue } from '../warehouse/warehouse';
+import { ByteLru, type CacheStats } from './byteLru';
+
+/** A rough size of rows in memory: their JSON text, twice (UTF-16), and an object's overhead per row. */
+export function rowsBytes(rows: readonly Row[]): number {
+  if (rows.length === 0) return 64;
+  // the first row's text stands for every row: rows of one statement have the same columns
+  return rows.length * (2 * JSON.stringify(rows[0]).length + 64);
+}
 
 /**
  * Results of compiled statements, keyed by their SQL and bound values. The row scope is bound
  * into every statement, so one operator's rows can never answer another scope's request.
- * The warehouse is read-only while the server runs, so entries only age out by count.
+ * The warehouse is read-only while the server runs, so entries only leave to keep the cache within
+ * its bytes. It sits under the answer cache (answerCache.ts): it serves the statements answers share
+ * (the totals of every page and sort of one search, the count of a page past the end).
  */
 export class StatementCache {
-  private readonly entries = new Map<string, Promise<Row[]>>();
+  private readonly lru: ByteLru<Row[]>;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxBytes = 32 * 2 ** 20) {
+    this.lru = new ByteLru<Row[]>(maxBytes, (rows, key) => rowsBytes(rows) + 2 * key.length);
+  }
 
   get(sql: string, params: readonly SqlValue[], load: () => Promise<Row[]>): Promise<Row[]> {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const pending = load();
-    this.entries.set(key, pending);
-    pending.catch(() => this.entries.delete(key));
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return pending;
+    return this.lru.get(`${sql}\u0000${JSON.stringify(params)}`, load);
+  }
+
+  stats(): CacheStats {
+    return this.lru.stats();
   }
 }

@@ -1,4 +1,5 @@
 import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBResultReader, type DuckDBType, type DuckDBValue, listValue } from '@duckdb/node-api';
+import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
@@ -22,7 +23,18 @@ export async function openDuckWarehouse(file: string, options: DuckWarehouseOpti
   const instance = await DuckDBInstance.create(file, config);
   const pool: DuckDBConnection[] = [];
   for (let i = 0; i < (options.connections ?? 4); i++) pool.push(await instance.connect());
-  return new DuckWarehouse(instance, pool);
+  return new DuckWarehouse(instance, pool, await fileGeneration(file));
+}
+
+/**
+ * A load writes a new file and renames it over the old one (server/datagen/ensure.ts); an open
+ * warehouse keeps reading the file it opened. So the file as it was at open names the load read
+ * for the warehouse's whole life: its inode, size and modification time.
+ */
+async function fileGeneration(file: string): Promise<string> {
+  if (file === ':memory:' || file === '') return `memory:${process.pid}:${Date.now()}`;
+  const s = await stat(file);
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`;
 }
 
 export class DuckWarehouse implements Warehouse {
@@ -30,8 +42,12 @@ export class DuckWarehouse implements Warehouse {
   private readonly idle: DuckDBConnection[];
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
 
-  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[]) {
+  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`) {
     this.idle = [...pool];
+  }
+
+  generation(): Promise<string> {
+    return Promise.resolve(this.loaded);
   }
 
   query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {

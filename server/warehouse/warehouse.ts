@@ -31,6 +31,12 @@ export interface Warehouse {
    * that only forward query().
    */
   rollupCatalog?(): Promise<Map<string, number>>;
+  /**
+   * Which load of the warehouse is read: it changes only when new data is loaded, so answers read
+   * under one generation stay true until it changes (the answer cache keeps them that long). Read it
+   * through warehouseGeneration() (./generation), which also serves wrappers that only forward query().
+   */
+  generation?(): Promise<string>;
   close(): Promise<void>;
 }
 

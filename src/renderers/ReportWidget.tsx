@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportView } from './hooks/useReportView';
-import type { FilterValues } from './request/cleanFilters';
+import type { FilterValues } from '../engine/request/cleanFilters';
 import { ReportScreen } from './ReportScreen';
 import { ErrorState } from './states/StateOverlays';
 import './renderers.css';

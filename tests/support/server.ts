@@ -8,6 +8,7 @@ import { type AppStore, openAppStore } from '../../server/appstore/appStore';
 import { DEMO_PASSWORD, seedDemo } from '../../server/appstore/seedDemo';
 import { loadWarehouseLists } from '../../server/auth/warehouseLists';
 import { buildApp } from '../../server/http/app';
+import type { AnswerCache } from '../../server/reports/answerCache';
 import type { RouteModule } from '../../server/http/defineRoute';
 import { openDuckWarehouse } from '../../server/warehouse/duckdb';
 import type { Warehouse } from '../../server/warehouse/warehouse';
@@ -33,6 +34,10 @@ export interface TestServerOptions {
   distDir?: string;
   /** Route modules instead of server/http/routes/ (tests of the convention itself). */
   routes?: readonly RouteModule[];
+  /** The answer cache (default: the app's own; null: none). */
+  answers?: AnswerCache | null;
+  /** Warm every group's dashboard once ready (default off in tests). */
+  warmDashboards?: boolean;
 }
 
 /** The suite's clock when a global setup provides the run's day, else the real one. */
@@ -63,7 +68,10 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
   const store = await openAppStore(path.join(dataDir, 'appstore.duckdb'));
   const now = opts.now ?? defaultClock();
   await seedDemo(store, await loadWarehouseLists(warehouse), now());
-  const app = await buildApp({ warehouse, store, now, distDir: opts.distDir, routes: opts.routes });
+  const app = await buildApp({
+    warehouse, store, now, distDir: opts.distDir, routes: opts.routes,
+    ...(opts.answers !== undefined ? { answers: opts.answers } : {}), warmDashboards: opts.warmDashboards ?? false,
+  });
   return {
     app, store, warehouse, dataDir,
     async close() {

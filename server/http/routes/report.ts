@@ -8,15 +8,23 @@ import { createReportService, type ReportService } from '../../reports/reportSer
 import { CSV_CONTENT_TYPE, streamReportCsv } from '../../reports/exportCsv';
 import { streamReportXlsx } from '../../reports/exportXlsx';
 import { rowScope } from '../../reports/rowScope';
+import { dashboardProfiles, warmDashboards } from '../../reports/warmDashboards';
 import { ApiError } from '../apiError';
-import { binaryReply, defineRoute, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
+import { binaryReply, defineRoute, jsonResult, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} };
 const locate = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } };
 
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
 export default async function reportRoutes(services: AppServices) {
-  const service: ReportService = await createReportService(services.warehouse);
+  const service: ReportService = await createReportService(services.warehouse, { answers: services.answers });
+  if (services.answers && services.warmDashboards) {
+    services.background(async (signal, log) => {
+      const profiles = await dashboardProfiles(services.store, services.lists.sites);
+      const warmed = await warmDashboards(service, profiles, services.now, signal);
+      log.info({ warmed: { profiles: profiles.length, ...warmed, ms: Math.round(warmed.ms) } }, 'dashboard answers warmed');
+    });
+  }
   const reportOf = (params: RouteParams): ReportDefinition => {
     const report = service.registry.reports.get(params.id);
     if (!report) throw new ApiError(9404, `unknown report '${params.id}'`);
@@ -59,7 +67,7 @@ export default async function reportRoutes(services: AppServices) {
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
-      handler: ({ params, reqData, operator, now }) => run(() => service.run(reportOf(params), reqData, rowScope(operator), now())),
+      handler: async ({ params, reqData, operator, now }) => jsonResult(await run(() => service.answer(reportOf(params), reqData, rowScope(operator), now()))),
     }),
     ...(['xlsx', 'csv'] as const).map((format) => defineRoute<ReportRequest>({
       // the xlsx keeps its path; the CSV is the same export, written as text

@@ -92,6 +92,13 @@ export class ClickHouseWarehouse implements Warehouse {
   }
 
   /** Answers, and holds a loaded warehouse: what the server checks before it listens. */
+  /** A load replaces the database's tables while the console may run: their active parts' latest change names it. */
+  async generation(): Promise<string> {
+    const [row] = await this.query(`SELECT toString(max(modification_time)) AS changed, count() AS parts FROM system.parts
+      WHERE database = ${quoteString(this.config.database)} AND active`, [], { timeoutMs: 10_000 });
+    return `${String(row?.changed)}:${String(row?.parts)}`;
+  }
+
   async checkLoaded(): Promise<void> {
     const where = `ClickHouse at ${this.config.url}`;
     let found: Row[];

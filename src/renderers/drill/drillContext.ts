@@ -1,5 +1,5 @@
 import type { FilterDef } from '../../engine/definition/filters';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 /** What drill cells read from the grid's context: where reports live and the filters of the search shown. */
 export interface DrillContext {

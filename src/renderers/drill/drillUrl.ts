@@ -1,6 +1,6 @@
 import type { FilterDef } from '../../engine/definition/filters';
 import type { DrillDef } from '../../engine/definition/report';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 /**
  * Drill links carry filters in the URL: `<target path>?f=<JSON of a filters object>`, e.g.

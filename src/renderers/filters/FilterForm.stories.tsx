@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { recorded } from '../gallery/recordedReports';
 import { ReportStoryFrame } from '../gallery/ReportStoryFrame';
-import { filterDefaults } from './filterDefaults';
+import { filterDefaults } from '../../engine/filters/filterDefaults';
 import FilterForm from './FilterForm';
 
 function FormHarness({ reportId }: { reportId: string }) {

@@ -4,7 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../../engine/report/reportView';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 import { customRangeCheck } from './customRangeCheck';
 import { FILTER_TEMPLATES } from './filterTemplates';
 import { filterUiSchema } from './filterUiSchema';

@@ -1,7 +1,7 @@
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
 import type { FilterDef } from '../../engine/definition/filters';
 import type { Translate } from '../format/fieldLabel';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 /**
  * A custom date range needs both dates, which the filter schema does not say (the server would

@@ -8,7 +8,7 @@ import type { ReportView } from '../../engine/report/reportView';
 import { DrillLink } from '../drill/DrillLink';
 import type { DrillContext } from '../drill/drillContext';
 import type { SearchState } from '../hooks/searchState';
-import type { GridSort } from '../request/buildRequest';
+import type { GridSort } from '../../engine/request/buildRequest';
 import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
 import { isDefaultLayout, layoutFromState, type GridLayout } from '../../engine/view/gridLayout';
 import { ColumnChooser } from './ColumnChooser';

@@ -3,8 +3,8 @@ import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ReportResult } from '../../engine/request/types';
 import { useReportApi } from '../api/ReportApiContext';
-import { buildRequest, type GridSort } from '../request/buildRequest';
-import type { FilterValues } from '../request/cleanFilters';
+import { buildRequest, type GridSort } from '../../engine/request/buildRequest';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 import { errorMessage, searchReducer, type SearchState } from './searchState';
 
 export interface ReportSearch {

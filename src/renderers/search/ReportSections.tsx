@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../../engine/report/reportView';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 /** The screen a section renders with (ReportScreen, handed in: the screen renders its sections). */
 type SectionScreen = ComponentType<{ view: ReportView; carried: FilterValues; runAtOnce: boolean; compact: boolean }>;

@@ -1,5 +1,5 @@
 import type { ReportView } from '../../engine/report/reportView';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../../engine/report/reportView';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 import { ConfirmRunDialog } from './ConfirmRunDialog';
 import { missingCriterion } from './searchGuard';
 

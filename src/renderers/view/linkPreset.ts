@@ -1,5 +1,5 @@
 import type { FilterDef } from '../../engine/definition/filters';
-import type { FilterValues } from '../request/cleanFilters';
+import type { FilterValues } from '../../engine/request/cleanFilters';
 
 /** The preset of the searched period (a link keeps it, not its dates); null for custom dates or no period. */
 export function linkPresetOf(defs: readonly FilterDef[], filters: FilterValues): string | null {

@@ -2,10 +2,10 @@ import type { FilterDef } from '../../engine/definition/filters';
 import type { ReportView } from '../../engine/report/reportView';
 import { PAGE_SIZES } from '../../engine/request/requestSchema';
 import type { UrlView, ViewShape } from '../../engine/view/viewUrl';
-import { defaultOf } from '../filters/filterDefaults';
+import { defaultOf } from '../../engine/filters/filterDefaults';
 import { schemaCheck } from '../filters/schemaCheck';
-import { sortFromGrid, type GridSort } from '../request/buildRequest';
-import { cleanFilters, type FilterValues } from '../request/cleanFilters';
+import { sortFromGrid, type GridSort } from '../../engine/request/buildRequest';
+import { cleanFilters, type FilterValues } from '../../engine/request/cleanFilters';
 
 /** What a report's URL may carry: its filters, sortable columns and page sizes (none when paged in the browser). */
 export function viewShape(view: Pick<ReportView, 'filters' | 'filtersSchema' | 'columns' | 'paging'>): ViewShape {

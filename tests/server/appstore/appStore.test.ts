@@ -114,3 +114,34 @@ describe('the app store', () => {
     });
   });
 });
+
+describe('reads remembered until the store writes', () => {
+  let store: AppStore;
+  beforeEach(async () => {
+    store = await openAppStore(':memory:');
+    await store.run('CREATE TABLE t (k INTEGER, v VARCHAR)');
+    await store.run(`INSERT INTO t VALUES (1, 'one')`);
+  });
+  afterEach(async () => { await store.close(); });
+
+  const read = () => store.oneRemembered<{ v: string }>('t:1', 'SELECT v FROM t WHERE k = $1', [1]);
+
+  it('answers from memory while nothing was written, and reads again after any write (run, a writing all, a transaction)', async () => {
+    expect((await read())?.v).toBe('one');
+    const first = await read();
+    expect(await read()).toBe(first);
+    await store.run(`UPDATE t SET v = 'two'`);
+    expect((await read())?.v).toBe('two');
+    await store.all(`UPDATE t SET v = 'three' RETURNING v`);
+    expect((await read())?.v).toBe('three');
+    await store.tx(async (q) => { await q.run(`DELETE FROM t`); });
+    expect(await read()).toBeUndefined();
+  });
+
+  it('does not keep a read that a write queued meanwhile may have outdated', async () => {
+    const pending = read();
+    const write = store.run(`UPDATE t SET v = 'later'`);
+    await Promise.all([pending, write]);
+    expect((await read())?.v).toBe('later');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, sortFromGrid } from '../../../src/renderers/request/buildRequest';
-import { cleanFilters } from '../../../src/renderers/request/cleanFilters';
-import { filterDefaults } from '../../../src/renderers/filters/filterDefaults';
+import { buildRequest, sortFromGrid } from '../../../src/engine/request/buildRequest';
+import { cleanFilters } from '../../../src/engine/request/cleanFilters';
+import { filterDefaults } from '../../../src/engine/filters/filterDefaults';
 import { recorded } from './support/recordedNode';
 
 const trend = recorded('site_trend').view;

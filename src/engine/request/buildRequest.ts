@@ -1,6 +1,6 @@
-import type { SortDef } from '../../engine/definition/report';
-import type { ReportView } from '../../engine/report/reportView';
-import type { ReportRequest } from '../../engine/request/types';
+import type { SortDef } from '../definition/report';
+import type { ReportView } from '../report/reportView';
+import type { ReportRequest } from './types';
 import { cleanFilters, type FilterValues } from './cleanFilters';
 
 /** AG Grid's sort model item (`colId` is the column's field). */

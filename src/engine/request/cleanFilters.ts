@@ -1,4 +1,4 @@
-import type { FilterDef } from '../../engine/definition/filters';
+import type { FilterDef } from '../definition/filters';
 
 export type FilterValues = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { FilterDef } from '../../engine/definition/filters';
+import type { FilterDef } from '../definition/filters';
 import type { FilterValues } from '../request/cleanFilters';
 
 export interface DefaultSources {

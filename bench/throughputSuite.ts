@@ -1,0 +1,96 @@
+import os from 'node:os';
+import { DEMO_PROFILES } from '../server/appstore/seedDemo';
+import { loadWarehouseLists } from '../server/auth/warehouseLists';
+import { AnswerCache, scopeKey, type AnswerCacheStats } from '../server/reports/answerCache';
+import type { ReportService } from '../server/reports/reportService';
+import { dashboardProfiles, dashboardViews } from '../server/reports/warmDashboards';
+import { warehouseGeneration } from '../server/warehouse/generation';
+import type { Warehouse } from '../server/warehouse/warehouse';
+import { startBareEndpoint } from './bareEndpoint';
+import { startBenchServer } from './benchServer';
+import { customRanges, loadLoop, measurePool, requestPool, type PooledRequest, type ThroughputResult } from './throughput';
+
+export interface ThroughputSuite {
+  /** Rollup reports with ranges that miss every cache (the answer cache off), summed over the rounds. */
+  cold: ThroughputResult;
+  /** The bare single-query endpoint, in rounds alternated with `cold`. */
+  bare: ThroughputResult;
+  /** cold ÷ bare requests per second. */
+  ratio: number;
+  rounds: { cold: number; bare: number }[];
+  /** Every demo group's opening dashboard, each with a session of that group, after the warm-up. */
+  warm: ThroughputResult & { views: number; warmedMs: number; cache: AnswerCacheStats; hitRate: number };
+  load: { before: number[]; after: number[] };
+}
+
+const merge = (parts: ThroughputResult[], p: (values: number[]) => { p50: number; p95: number }): ThroughputResult => {
+  const seconds = parts.reduce((a, r) => a + r.seconds, 0);
+  const requests = parts.reduce((a, r) => a + r.requests, 0);
+  return { ...parts[0], seconds, requests, perSecond: requests / seconds, errors: parts.reduce((a, r) => a + r.errors, 0), ...p(parts.flatMap((r) => [r.p50, r.p95])) };
+};
+
+/**
+ * The API under 20 clients: cache-missing rollup reports and the bare endpoint in alternated rounds
+ * (the machine's noise falls on both), then the dashboards' default views warm.
+ */
+export async function throughputSuite(warehouse: Warehouse, service: ReportService, rollupIds: readonly string[], opts: { clients?: number; seconds?: number; rounds?: number } = {}): Promise<ThroughputSuite> {
+  const clients = opts.clients ?? 20;
+  const seconds = opts.seconds ?? 15;
+  const rounds = opts.rounds ?? 3;
+  const before = os.loadavg();
+
+  const cold = await startBenchServer(warehouse, { answers: null });
+  const bare = await startBareEndpoint(warehouse);
+  const pool = requestPool(rollupIds, service.dataEnd, 4000);
+  const ranges = customRanges(service.dataEnd, 4000);
+  const coldRuns: ThroughputResult[] = [];
+  const bareRuns: ThroughputResult[] = [];
+  let offset = 0;
+  for (let r = 0; r < rounds; r++) {
+    // each round continues the pool where the last stopped, so no request is asked twice
+    const c = await measurePool(cold.post, cold.token, [...pool.slice(offset), ...pool.slice(0, offset)], clients, seconds / rounds);
+    offset = (offset + c.requests) % pool.length;
+    coldRuns.push(c);
+    const b = await loadLoop(async (i) => (await bare.post(ranges[(offset + i) % ranges.length])).status === 1, clients, seconds / rounds);
+    bareRuns.push({ ...b, reports: ['bare site × period'], clients, distinctRequests: Math.min(ranges.length, b.requests) });
+    console.log(`  round ${r + 1}: console ${c.perSecond.toFixed(0)} req/s (p50 ${c.p50.toFixed(1)} ms, p95 ${c.p95.toFixed(1)} ms), bare ${b.perSecond.toFixed(0)} req/s (p50 ${b.p50.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms)`);
+  }
+  await bare.close();
+  await cold.close();
+  // percentiles over rounds: the median round's p50 and the worst round's p95
+  const summary = (values: number[]) => {
+    const p50s = values.filter((_, i) => i % 2 === 0).sort((a, b) => a - b);
+    return { p50: p50s[Math.floor(p50s.length / 2)], p95: Math.max(...values.filter((_, i) => i % 2 === 1)) };
+  };
+  const coldAll = merge(coldRuns, summary);
+  const bareAll = merge(bareRuns, summary);
+
+  const answers = new AnswerCache({ generation: () => warehouseGeneration(warehouse) });
+  const started = performance.now();
+  const warmServer = await startBenchServer(warehouse, { answers, warmDashboards: true });
+  const profiles = await dashboardProfiles(warmServer.store, (await loadWarehouseLists(warehouse)).sites);
+  const views: PooledRequest[] = [];
+  for (const p of DEMO_PROFILES) {
+    const group = await warmServer.store.one<{ group_id: number }>('SELECT group_id FROM operator WHERE operator_ac = $1', [p.operatorAC]);
+    const profile = profiles.find((g) => g.groupID === group?.group_id);
+    if (!profile) continue;
+    const token = await warmServer.login(p.operatorAC);
+    for (const v of dashboardViews(service, profile)) views.push({ id: v.report.id, reqData: v.request, token });
+  }
+  // the warm-up answers each group's views once (views equal in request and scope once in all)
+  const expected = new Set(profiles.flatMap((p) => dashboardViews(service, p).map((v) => `${v.report.id}${JSON.stringify(v.request)}${scopeKey(p.scope)}`))).size;
+  const deadline = Date.now() + 600_000;
+  while (answers.stats().entries < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const warmedMs = performance.now() - started;
+  const at = answers.stats();
+  const warm = await measurePool(warmServer.post, warmServer.token, views, clients, seconds);
+  const cache = answers.stats();
+  await warmServer.close();
+  const lookups = cache.hits + cache.misses - at.hits - at.misses;
+  return {
+    cold: coldAll, bare: bareAll, ratio: coldAll.perSecond / bareAll.perSecond,
+    rounds: coldRuns.map((c, i) => ({ cold: c.perSecond, bare: bareRuns[i].perSecond })),
+    warm: { ...warm, views: views.length, warmedMs, cache, hitRate: lookups ? (cache.hits - at.hits) / lookups : 0 },
+    load: { before, after: os.loadavg() },
+  };
+}
