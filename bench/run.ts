@@ -20,7 +20,6 @@ import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
 import { classify } from './classify';
 import { needsInput, requestsOf } from './reportTimes';
-import type { ReportService } from '../server/reports/reportService';
 import type { Warehouse } from '../server/warehouse/warehouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
