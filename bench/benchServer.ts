@@ -7,13 +7,13 @@ import { loadWarehouseLists } from '../server/auth/warehouseLists';
 import { buildApp } from '../server/http/app';
 import type { Warehouse } from '../server/warehouse/warehouse';
 
-/** The real API on loopback over the benchmark warehouse, with a throwaway demo app store. */
-export async function startBenchServer(warehouse: Warehouse) {
+/** The real API on loopback over the benchmark warehouse, with a throwaway demo app store; with `distDir`, the built console too. */
+export async function startBenchServer(warehouse: Warehouse, opts: { distDir?: string; port?: number } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
   await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
-  const app = await buildApp({ warehouse, store });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp({ warehouse, store, distDir: opts.distDir });
+  await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const post = async (apiPath: string, reqData: unknown, token?: string) => {
@@ -22,10 +22,14 @@ export async function startBenchServer(warehouse: Warehouse) {
     });
     return { response, body: (await response.json()) as { status: number } };
   };
-  const { response } = await post('/operator/login', { operatorAC: 'admin', password: DEMO_PASSWORD });
-  const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
+  /** A new session of a demo operator (a browser context of its own needs its own token: tokens rotate). */
+  const login = async (operatorAC = 'admin') => {
+    const { response } = await post('/operator/login', { operatorAC, password: DEMO_PASSWORD });
+    return /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
+  };
+  const token = await login();
   return {
-    url, token, post,
+    url, token, post, login,
     async close() {
       await app.close();
       await store.close();
