@@ -128,11 +128,12 @@ export async function measureLoad(browser: Browser, baseUrl: string, token: stri
   const settledMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  // read before the screenshot: a full-page shot resizes the window, which brings blocks below the fold in
+  const entries = await page.evaluate(() => (window as unknown as { __shifts: ShiftEntry[] }).__shifts);
   if (opts.shotDir) {
     await mkdir(opts.shotDir, { recursive: true });
     await page.screenshot({ path: path.join(opts.shotDir, `${opts.name}-${width}-${lang}.png`), fullPage: true });
   }
-  const entries = await page.evaluate(() => (window as unknown as { __shifts: ShiftEntry[] }).__shifts);
   const scripts = (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null);
   await context.close();
   const { cls, total, window: worst } = cumulativeLayoutShift(entries);
