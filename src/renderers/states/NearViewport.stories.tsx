@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import '../renderers.css';
 import { NearViewport } from './NearViewport';
 import { GridPending } from './PendingBlocks';
 
+/** What the block stands for once near: a tile's headline (the story's content, in either language). */
 function DepositsCard() {
+  const { t } = useTranslation();
   return (
     <section className="card" style={{ padding: 18 }}>
-      <h3 style={{ margin: 0 }}>Deposits, previous 7 days</h3>
-      <p className="muted">319,934.12 USD from 4,087 depositing members</p>
+      <h3 style={{ margin: 0 }}>{t('fields.dpst_amt')}</h3>
+      <p className="muted">319,934.12 USD</p>
     </section>
   );
+}
+
+/** The tile's heading above the block, shown either way. */
+function Heading() {
+  const { t } = useTranslation();
+  return <h2 style={{ fontSize: 15 }}>{t('dashboard.slots.headline')}</h2>;
 }
 
 /**
@@ -20,7 +29,7 @@ const meta = {
   title: 'Renderers/Near viewport',
   component: NearViewport,
   args: { placeholder: <GridPending rows={3} />, children: <DepositsCard /> },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [(Story) => <div style={{ padding: 24 }}><Heading /><Story /></div>],
 } satisfies Meta<typeof NearViewport>;
 
 export default meta;

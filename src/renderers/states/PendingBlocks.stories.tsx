@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { recorded } from '../gallery/recordedReports';
 import '../renderers.css';
 import { ChartPending, GridPending, KpiTilesPending } from './PendingBlocks';
+
+/** The placeholders' own text is invisible: a caption says what the story shows. */
+function Waiting({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="muted" style={{ margin: 0 }}>{t('common.loading')}</p>
+      {children}
+    </>
+  );
+}
 
 /**
  * What a report shows before its first answer: the tiles, chart and grid at the size they will be
@@ -10,7 +23,7 @@ import { ChartPending, GridPending, KpiTilesPending } from './PendingBlocks';
 const meta = {
   title: 'Renderers/Pending blocks',
   component: GridPending,
-  decorators: [(Story) => <div style={{ padding: 24, display: 'grid', gap: 16 }}><Story /></div>],
+  decorators: [(Story) => <div style={{ padding: 24, display: 'grid', gap: 16 }}><Waiting><Story /></Waiting></div>],
 } satisfies Meta<typeof GridPending>;
 
 export default meta;
