@@ -13,15 +13,19 @@ export interface BenchServerOptions {
   answers?: AnswerCache | null;
   /** Warm every group's dashboard once ready. */
   warmDashboards?: boolean;
+  /** The built console to serve as well (the browser's figures). */
+  distDir?: string;
+  port?: number;
 }
 
-/** The real API on loopback over the benchmark warehouse, with a throwaway demo app store. */
+/** The real API on loopback over the benchmark warehouse, with a throwaway demo app store; with `distDir`, the built console too. */
 export async function startBenchServer(warehouse: Warehouse, options: BenchServerOptions = {}) {
+  const { port, ...deps } = options;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
   await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
-  const app = await buildApp({ warehouse, store, ...options });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp({ warehouse, store, ...deps });
+  await app.listen({ host: '127.0.0.1', port: port ?? 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const post = async (apiPath: string, reqData: unknown, token?: string) => {
@@ -30,15 +34,14 @@ export async function startBenchServer(warehouse: Warehouse, options: BenchServe
     });
     return { response, body: (await response.json()) as { status: number } };
   };
-  const { response } = await post('/operator/login', { operatorAC: 'admin', password: DEMO_PASSWORD });
-  const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
+  /** A new session of a demo operator (a browser context of its own needs its own token: tokens rotate). */
+  const login = async (operatorAC = 'admin') => {
+    const { response } = await post('/operator/login', { operatorAC, password: DEMO_PASSWORD });
+    return /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')![1];
+  };
+  const token = await login();
   return {
-    url, token, post, store,
-    /** A session of a demo operator (`admin`, `provider`, …). */
-    async login(operatorAC: string) {
-      const { response: r } = await post('/operator/login', { operatorAC, password: DEMO_PASSWORD });
-      return /^Bearer (.+)$/.exec(r.headers.get('authorization') ?? '')![1];
-    },
+    url, token, post, store, login,
     async close() {
       await app.close();
       await store.close();

@@ -6,6 +6,9 @@ import { ensureWarehouse } from '../server/datagen/ensure';
 import { openDuckWarehouse } from '../server/warehouse/duckdb';
 import { createReportService, type ReportService } from '../server/reports/reportService';
 import { benchWarehouse, BENCH_SCALE } from './benchWarehouse';
+import { browserBench, type BrowserFigures } from './browser';
+import { browserRows, browserTable } from './browserRows';
+import { startBenchServer } from './benchServer';
 import { budgetRows, type BenchFigures } from './budgets';
 import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
@@ -44,9 +47,48 @@ async function exportParity(service: ReportService, sites: number[], now: number
   return p;
 }
 
+const machineLine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** The built console in a real browser: the first dashboard and the first report page (bytes, CLS), over the warehouse given. */
+async function measureBrowser(warehouse: Awaited<ReturnType<typeof openDuckWarehouse>>): Promise<BrowserFigures> {
+  const server = await startBenchServer(warehouse, { distDir: path.resolve('dist'), port: Number(process.env.BENCH_PORT ?? 0) });
+  try {
+    return await browserBench(server.url, () => server.login(), { shotDir: process.env.BENCH_SHOTS, reportPath: process.env.BENCH_REPORT_PATH });
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * BENCH_ONLY=browser: the browser's figures alone, over the demo warehouse (DATA_DIR, generated if
+ * missing, as `npm start` does): the build's sizes, the JavaScript the first dashboard and the first
+ * report page transfer, and their layout shift. No benchmark-scale warehouse needed.
+ */
+async function browserOnly() {
+  console.log(`browser figures on ${machineLine()}`);
+  const demo = await ensureWarehouse({ dataDir: path.resolve(process.env.DATA_DIR ?? 'data') });
+  if (process.env.BENCH_BUILD !== '0') execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+  const bundle = await bundleSizes();
+  const warehouse = await openDuckWarehouse(demo.file, { readOnly: true });
+  let browser: BrowserFigures;
+  try {
+    browser = await measureBrowser(warehouse);
+  } finally {
+    await warehouse.close();
+  }
+  console.log(`\n${browserTable(browser)}`);
+  console.log(`\nagainst the budgets (shared/design/PERFORMANCE.md):\n${table(['what', 'measured', 'budget', ''], browserRows(bundle, browser))}`);
+  await mkdir('bench-results', { recursive: true });
+  const out = `bench-results/browser-${stamp()}.json`;
+  await writeFile(out, JSON.stringify({ machine: machineLine(), warehouse: demo.file, bundle, browser }, null, 2));
+  console.log(`\nfigures written to ${out}`);
+}
+
 /** npm run bench: the console against the budgets of shared/design/PERFORMANCE.md. */
 async function main() {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
+  if (process.env.BENCH_ONLY === 'browser') return browserOnly();
+  const machine = machineLine();
   console.log(`benchmark at scale ${BENCH_SCALE} on ${machine}`);
   const wh = await benchWarehouse();
   const warehouse = await openDuckWarehouse(wh.file, { readOnly: true });
@@ -109,10 +151,12 @@ async function main() {
   const rollupIds = reports.filter((r) => r.reads === 'rollup' && rollups.registry.reports.get(r.id)!.filters.some((f) => f.key === 'range')).map((r) => r.id);
   const suite = await runThroughput(warehouse, rollups, rollupIds);
   const throughput = suite.cold;
-  await warehouse.close();
-  const demoSeconds = process.env.BENCH_DEMO === '0' ? undefined : await timeDemoGeneration();
   if (process.env.BENCH_BUILD !== '0') execSync('npx vite build --logLevel error', { stdio: 'inherit' });
   const bundle = await bundleSizes();
+  console.log('\nthe browser, first dashboard and first report page:');
+  const browser = await measureBrowser(warehouse);
+  await warehouse.close();
+  const demoSeconds = process.env.BENCH_DEMO === '0' ? undefined : await timeDemoGeneration();
 
   console.log(`\n${table(['report', 'reads', 'p50 ms', 'p95 ms', '2y p50', '2y p95', 'raw p50', 'raw 2y p50', 'rollup gain'],
     reports.map((r) => [r.id, r.reads, ms(r.defaults.p50), ms(r.defaults.p95), ms(r.twoYears.p50), ms(r.twoYears.p95), ms(r.raw.p50), ms(r.rawTwoYears.p50),
@@ -120,10 +164,11 @@ async function main() {
   if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
   console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
   console.log(`\n${table(['export', 'rows', 'seconds', 'peak MB'], exports.map((e) => [e.report, e.rows, e.seconds.toFixed(2), e.peakMb.toFixed(0)]))}`);
+  console.log(`\n${browserTable(browser)}`);
   printThroughput(suite);
 
   const figures: BenchFigures = {
-    reports, handGeomean: geometricMean(hand.map((h) => h.ratio)), search, exports, throughput, warm: suite.warm, bareRatio: suite.ratio, bundle,
+    reports, handGeomean: geometricMean(hand.map((h) => h.ratio)), search, exports, throughput, warm: suite.warm, bareRatio: suite.ratio, bundle, browser,
     benchGeneration: wh.generatedSeconds, demoGeneration: demoSeconds,
   };
   console.log(`\nagainst the budgets (shared/design/PERFORMANCE.md):\n${table(['what', 'measured', 'budget', ''], budgetRows(figures))}`);

@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import { periodNotes } from '../engine/dates/periodNotes';
 import type { FormatContext } from '../engine/format/formatters';
 import type { ReportResult } from '../engine/request/types';
+import type { ReportView } from '../engine/report/reportView';
+import { comparesPeriods } from './states/pendingLayout';
 import { globalStore } from '../state/globalStore';
 import { serverToday } from '../state/serverClock';
 
@@ -13,14 +15,16 @@ type DataDays = { dataStart?: string | null; dataEnd?: string | null };
  * server's, with "converted at daily rates" unless every row is a site's own amount in it);
  * and where the period is not wholly inside the warehouse's days, what that means for the figures.
  */
-export function ReportMeta({ result, ctx }: { result: ReportResult | null; ctx: FormatContext }) {
+export function ReportMeta({ result, ctx, pending }: { result: ReportResult | null; ctx: FormatContext; pending?: Pick<ReportView, 'columns' | 'tiles'> }) {
   const { t } = useTranslation();
   const { domain } = useSnapshot(globalStore);
   const range = result?.meta.range;
   const previous = result?.meta.previousRange;
   const notes = range ? periodNotes(range, previous, (domain ?? {}) as DataDays, serverToday()) : {};
+  const waiting = Boolean(pending && !result);
   return (
-    <p className="report-meta">
+    <p className={waiting ? 'report-meta meta-waiting' : 'report-meta'}>
+      {waiting && <MetaPending compared={comparesPeriods(pending!)} />}
       {range && <span>{t('renderers.meta.range', range)}</span>}
       {previous && <span>{t('renderers.meta.previous', previous)}</span>}
       {notes.dataFrom && <span className="report-meta-note">{t('renderers.meta.dataFrom', { date: notes.dataFrom })}</span>}
@@ -29,7 +33,21 @@ export function ReportMeta({ result, ctx }: { result: ReportResult | null; ctx: 
       {notes.partialDay && <span className="report-meta-note">{t('renderers.meta.partialDay', { date: notes.partialDay })}</span>}
       {notes.dataTo && <span className="report-meta-note">{t('renderers.meta.dataTo', { date: notes.dataTo })}</span>}
       <span>{t('renderers.meta.currency', { currency: result?.meta.currency ?? ctx.currency })}</span>
-      {result?.meta.converted && <span>{t('renderers.meta.converted')}</span>}
+      {(result?.meta.converted || waiting) && <span>{t('renderers.meta.converted')}</span>}
     </p>
+  );
+}
+
+const SOME_DAY = '2000-01-01';
+
+/** Until the first answer: the period's texts (the line is invisible then), so it wraps as the answered line will. */
+function MetaPending({ compared }: { compared: boolean }) {
+  const { t } = useTranslation();
+  const range = { from: SOME_DAY, to: SOME_DAY };
+  return (
+    <>
+      <span>{t('renderers.meta.range', range)}</span>
+      {compared && <span>{t('renderers.meta.previous', range)}</span>}
+    </>
   );
 }

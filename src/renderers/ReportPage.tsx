@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../state/sessionStore';
 import { useReportView } from './hooks/useReportView';
+import { lazyFilterForm } from './filters/lazyFilterForm';
 import { ReportScreen } from './ReportScreen';
 import { ErrorState } from './states/StateOverlays';
 import { gridSortOf, openingFilters } from './view/urlViewOf';
@@ -24,12 +25,14 @@ export default function ReportPage({ reportId }: { reportId: string }) {
   const ready = view.status === 'ready' ? view.view : null;
   const url = useUrlView(ready);
   const saved = useSavedViewPage(ready, url.decoded);
+  const formReady = useFilterFormCode();
   const opening = useMemo(() => {
     if (!ready || !url.decoded) return null;
     const { view: v, notes, present } = url.decoded;
     return { carried: openingFilters(ready.filters, v.filters), sort: gridSortOf(ready, v.sort), page: v.page, size: v.size, notes, present };
   }, [ready, url.decoded]);
-  if (view.status === 'loading' || saved.pending) {
+  // the form's code is fetched beside the view and shown with it: a placeholder of another height would shift the page
+  if (view.status === 'loading' || saved.pending || (ready && ready.filters.length > 0 && !formReady)) {
     return <div className="page-spinner" role="status"><div className="spinner" aria-hidden="true" /><span>{t('common.loading')}</span></div>;
   }
   if (view.status === 'error') {
@@ -40,4 +43,17 @@ export default function ReportPage({ reportId }: { reportId: string }) {
     <ReportScreen key={`${reportId}:${url.mountKey}`} view={view.view} carried={opening.carried} runAtOnce={autoSearch || opening.present}
       opening={opening} onViewChange={url.write} viewsMenu={saved.menu} savedOpening={saved.savedOpening} layout={saved.layout} onLayout={saved.onLayout} />
   );
+}
+
+/** Fetches the filter form's code at once; true when it has arrived (or failed: the form's own boundary then says so). */
+function useFilterFormCode(): boolean {
+  const [ready, setReady] = useState(lazyFilterForm.loaded());
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => { if (live) setReady(true); };
+    lazyFilterForm.preload().then(done, done);
+    return () => { live = false; };
+  }, [ready]);
+  return ready;
 }

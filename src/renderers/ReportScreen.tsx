@@ -4,6 +4,7 @@ import type { ReportView } from '../engine/report/reportView';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
+import { lazyFilterForm } from './filters/lazyFilterForm';
 import { useDesktop } from './hooks/useDesktop';
 import { useReportScreen } from './hooks/useReportScreen';
 import { ReportMeta } from './ReportMeta';
@@ -17,11 +18,14 @@ import { useSearchGuard } from './search/useSearchGuard';
 import type { GridSort } from '../engine/request/buildRequest';
 import type { ScreenView } from './view/urlViewOf';
 import { ViewNotes } from './view/ViewNotes';
+import { NearViewport } from './states/NearViewport';
+import { ChartPending, GridPending, KpiTilesPending } from './states/PendingBlocks';
+import { pendingGridRows } from './states/pendingLayout';
 import './renderers.css';
 import './search/search.css';
 
 // rjsf, AG Grid and ApexCharts load as their own chunks with the report route (PERFORMANCE.md).
-const FilterForm = lazy(() => import('./filters/FilterForm'));
+const FilterForm = lazyFilterForm.Component;
 const ReportGrid = lazy(() => import('./grid/ReportGrid'));
 const ReportChart = lazy(() => import('./chart/ReportChart'));
 
@@ -32,6 +36,8 @@ export interface ReportScreenProps {
   runAtOnce: boolean;
   /** The side drawer's compact variant: no filter form, smaller chart. */
   compact?: boolean;
+  /** A dashboard tile: a grid whose rows came with the first answer loads AG Grid only once it enters the window. */
+  deferGrid?: boolean;
   /** The report page: the view its URL opened with (sort, page, page size; notes on what was not taken). */
   opening?: { sort: GridSort[]; page: number; size?: number; notes: ViewNote[]; present: boolean };
   /** The report page: the view changed (`push` for a search, which is a step of Back/Forward). */
@@ -46,13 +52,19 @@ export interface ReportScreenProps {
 }
 
 /** Any report: filters, chart, grid and export, all from its view. */
-export function ReportScreen({ view, carried, runAtOnce, compact, opening, onViewChange, viewsMenu, savedOpening, layout, onLayout }: ReportScreenProps) {
+export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, opening, onViewChange, viewsMenu, savedOpening, layout, onLayout }: ReportScreenProps) {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const s = useReportScreen(view, carried, runAtOnce && canRunAtOnce(view, carried), opening, onViewChange);
+  const runsNow = runAtOnce && canRunAtOnce(view, carried);
+  const s = useReportScreen(view, carried, runsNow, opening, onViewChange);
   const guard = useSearchGuard(view, s.run);
-  const first = s.search.state.status === 'idle' ? null : s.search.state.first;
+  const state = s.search.state;
+  const first = state.status === 'idle' ? null : state.first;
   const capped = first?.meta.capped;
+  // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
+  const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
+  const chartHeight = compact ? 240 : 320;
+  const gridPending = <GridPending rows={pendingGridRows(view, s.pageSize)} />;
   return (
     <div className={compact ? 'report report-compact' : 'report'} data-report-id={view.id}>
       <div className="report-head">
@@ -68,22 +80,25 @@ export function ReportScreen({ view, carried, runAtOnce, compact, opening, onVie
       )}
       {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
       {guard.dialog}
-      <ReportMeta result={first} ctx={s.ctx} />
+      <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} />
       {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null}
         saved={s.fromLink ? savedOpening : null} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
-      {first && first.total > 0 && <KpiTiles view={view} totals={first.totals} ctx={s.ctx} />}
-      {view.chart && first?.chart && first.total > 0 && (
-        <Suspense fallback={<div className="report-chart card skeleton" style={{ height: compact ? 240 : 320 }} />}>
-          <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={compact ? 240 : 320} />
+      {first && first.total > 0 ? <KpiTiles view={view} totals={first.totals} ctx={s.ctx} /> : pending && <KpiTilesPending view={view} />}
+      {view.chart && first?.chart && first.total > 0 ? (
+        <Suspense fallback={<ChartPending height={chartHeight} />}>
+          <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
         </Suspense>
-      )}
+      ) : view.chart && pending && <ChartPending height={chartHeight} />}
       {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
-        <Suspense fallback={<div className="report-grid card skeleton" style={{ height: 240 }} />}>
-          <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
-            pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
-            layout={layout} onLayout={compact ? undefined : onLayout} />
-        </Suspense>
+        // a server-paged grid asks for its own pages, so it always mounts at once
+        <NearViewport placeholder={gridPending} margin="0px" disabled={!deferGrid || view.paging.mode !== 'local'}>
+          <Suspense fallback={gridPending}>
+            <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
+              pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
+              layout={layout} onLayout={compact ? undefined : onLayout} />
+          </Suspense>
+        </NearViewport>
       )}
       {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}
     </div>

@@ -72,10 +72,10 @@ async function signOut(page: Page) {
   await page.waitForURL('**/login', { timeout: 20_000 });
 }
 
-/** Nothing is loading any more: no spinner, skeleton or drawer overlay, twice in a row. */
+/** Nothing is loading any more: no spinner, skeleton or drawer overlay, twice in a row (a dashboard tile below the fold waits to be scrolled to). */
 async function settled(page: Page) {
   for (let i = 0; i < 2; i++) {
-    await page.waitForFunction(() => !document.querySelector('.spinner, .skeleton, .tile-loading, .side-drawer-overlay'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector(':is(.spinner, .skeleton, .tile-loading, .side-drawer-overlay):not(.near-viewport *)'), null, { timeout: 30_000 });
     await page.waitForTimeout(250);
   }
 }

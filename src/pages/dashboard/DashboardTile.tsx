@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NearViewport } from '../../renderers/states/NearViewport';
 import { Icon } from '../../shell/icons';
 import { CHUNK_TIMEOUT_MS, withTimeout } from '../../shell/routes/loadReportPage';
 import { openWidget } from '../../state/sideDrawerStore';
@@ -14,6 +15,7 @@ export function DashboardTile({ panel, tab, groupKey }: { panel: DashboardPanel;
   const { t } = useTranslation();
   const { route, slot } = panel;
   const filters = tabFilters(tab);
+  const loading = <div className="tile-loading skeleton" aria-hidden="true" />;
   return (
     <article className="tile card" data-report-id={route.reportId} data-slot={slot} aria-labelledby={`tile-${route.name}`}>
       <header className="tile-head">
@@ -29,9 +31,12 @@ export function DashboardTile({ panel, tab, groupKey }: { panel: DashboardPanel;
         </div>
       </header>
       <div className="tile-body">
-        <Suspense fallback={<div className="tile-loading skeleton" aria-hidden="true" />}>
-          <ReportWidget key={tab} reportId={route.reportId!} filters={filters} />
-        </Suspense>
+        {/* a tile below the fold loads its report (and the grid's and chart's code) when scrolled near */}
+        <NearViewport placeholder={loading} margin="0px 0px 200px 0px">
+          <Suspense fallback={loading}>
+            <ReportWidget key={tab} reportId={route.reportId!} filters={filters} deferGrid />
+          </Suspense>
+        </NearViewport>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { startAuthentication } from '@simplewebauthn/browser';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import type { Envelope } from '../../engine/status';
@@ -71,7 +70,8 @@ export function useLogin() {
   };
   const passkey = async () => {
     const outcome = await attempt('passkey', async () => {
-      const { result } = await loginMethodsApi.passkeyOptions();
+      // the WebAuthn helper loads only for a passkey login, not with every page of the console
+      const [{ result }, { startAuthentication }] = await Promise.all([loginMethodsApi.passkeyOptions(), import('@simplewebauthn/browser')]);
       const response = await startAuthentication({ optionsJSON: result.options });
       return loginMethodsApi.passkeyVerify(response);
     });

@@ -30,11 +30,13 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
   }, [type]);
   const chart = useMemo(() => apexOptions(chartModel(def, data, view, ctx, t), ctx, t('renderers.chart.noData')), [def, data, view, ctx, t]);
   const cut = chart.offScale;
+  const drawnHeight = Math.max(height, chart.minHeight ?? 0);
   return (
     <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type}>
       {ready === type
-        ? <ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={Math.max(height, chart.minHeight ?? 0)} />
-        : <div className="chart-placeholder" style={{ height }}><div className="spinner" aria-hidden="true" /></div>}
+        // the drawing's room is held while ApexCharts builds it, so nothing below moves
+        ? <div style={{ minHeight: drawnHeight }}><ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={drawnHeight} /></div>
+        : <div className="chart-placeholder skeleton" style={{ height: drawnHeight }} aria-hidden="true" />}
       {cut ? (
         <p className="chart-note">{t('renderers.chart.offScale', {
           category: cut.category, series: cut.series, value: valueText(cut.format, cut.value, ctx), max: axisText(cut.format, cut.max, ctx, cut.max),

@@ -18,6 +18,7 @@ import { registerGridModules } from './gridModules';
 import { CELL_FONT, gridTheme, HEADER_FONT } from './gridTheme';
 import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
+import { pendingGridRows } from '../states/pendingLayout';
 import { totalsRow, type GridRow } from './totalsRow';
 
 registerGridModules();
@@ -85,6 +86,8 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   // and chart); until it is shown, page changes are not reported.
   const pending = useRef(initialPage ?? 0);
 
+  // the first page on its way: room for a full page, as the grid's placeholder kept (no layout shift)
+  const waiting = state.status === 'loading' && !first;
   const overlay = state.status === 'idle' ? <IdleState />
     : state.status === 'loading' ? <LoadingOverlay />
     : state.status === 'error' ? <ErrorState message={state.message} onRetry={onRetry} />
@@ -97,7 +100,7 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
           <ColumnChooser layout={layout} labelOf={labelOf} onChange={onLayout} onReset={() => onLayout(null)} isDefault={isDefaultLayout(layout, view.columns)} />
         </div>
       )}
-      <div className="grid-frame" style={{ height: gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
+      <div className="grid-frame" style={{ height: waiting ? gridHeight(pendingGridRows(view, pageSize), true) : gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
         <AgGridReact<GridRow>
           theme={gridTheme} columnDefs={cols} defaultColDef={onLayout ? MOVABLE_COL : DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
           pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
