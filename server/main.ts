@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   }
 
   const definitions = dev ? liveDefinitions(log, { onReloaded: galleryRecorder(log) }) : undefined;
+  // the dev loop loads the definitions first: with some broken, the valid ones serve and the page lists the problems
+  if (definitions) await definitions.reload();
   const app = await buildApp({
     warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
     bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,

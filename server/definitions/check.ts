@@ -65,9 +65,46 @@ function textFileProblems(reportPaths: readonly string[], root: string): string[
 }
 
 /** What `npm run check` and the dev loop's reload find: the problems, and the registry when the definitions build one. */
-export interface CheckResult { problems: string[]; reports: number; models: number; registry?: Registry }
+export interface CheckResult {
+  problems: string[];
+  reports: number;
+  models: number;
+  registry?: Registry;
+  /** With `servable`, when the whole set builds no registry: the registry of the reports that are valid, and the ids left out. */
+  servable?: { registry: Registry; without: string[] };
+}
 
-export async function checkDefinitions(importer?: Importer, root = REPO_ROOT): Promise<CheckResult> {
+export interface CheckOptions {
+  /** Also build a registry of the valid reports when some are not (the dev loop's first load: it has no last valid one to keep serving). */
+  servable?: boolean;
+}
+
+/**
+ * The registry of the reports a problem does not name: the reports named are left out, again
+ * while the rest still fails (a report extending one left out fails in turn); none when a round
+ * leaves nothing more out (a model's own problem, or one naming no report).
+ */
+async function servableRegistry(models: Parameters<typeof buildRegistry>[0], reports: Parameters<typeof buildRegistry>[1], problems: readonly string[]): Promise<CheckResult['servable']> {
+  let named = [...problems];
+  const kept = { ...reports };
+  const without: string[] = [];
+  for (;;) {
+    const drop = Object.keys(kept).filter((path) => {
+      const id = idFromPath(path, '.report.ts');
+      return named.some((p) => p.startsWith(`${id}:`) || p.startsWith(`${id} `) || p.includes(path));
+    });
+    if (!drop.length) return undefined;
+    for (const path of drop) { delete kept[path]; without.push(idFromPath(path, '.report.ts')); }
+    try {
+      return { registry: buildRegistry(models, kept, await loadKindSpecs()), without };
+    } catch (e) {
+      if (!(e instanceof DefinitionError)) throw e;
+      named = e.problems;
+    }
+  }
+}
+
+export async function checkDefinitions(importer?: Importer, root = REPO_ROOT, options: CheckOptions = {}): Promise<CheckResult> {
   const problems: string[] = [];
   const models = await loadModelModules(problems, importer, root);
   const reports = await loadReportModules(problems, importer, root);
@@ -85,10 +122,15 @@ export async function checkDefinitions(importer?: Importer, root = REPO_ROOT): P
     const registry = buildRegistry(models, reports, await loadKindSpecs());
     const textFiles = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
     // the reports registered: a file's further placements (routes) count as the reports they are
-    return { problems: [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])], ...counts, reports: registry.reports.size, ...(problems.length ? {} : { registry }) };
+    const all = [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])];
+    // a file that did not load is absent from this registry: servable, though not valid
+    const rest = problems.length && options.servable ? { servable: { registry, without: [] } } : {};
+    return { problems: all, ...counts, reports: registry.reports.size, ...(problems.length ? rest : { registry }) };
   } catch (e) {
     if (!(e instanceof DefinitionError)) throw e;
-    return { problems: [...problems, ...e.problems, ...texts], ...counts };
+    const all = [...problems, ...e.problems, ...texts];
+    const servable = options.servable ? await servableRegistry(models, reports, all) : undefined;
+    return { problems: all, ...counts, ...(servable ? { servable } : {}) };
   }
 }
 

@@ -82,6 +82,11 @@ export function liveRegistry(): Registry {
   return current;
 }
 
+/** Whether a registry is in use yet (the dev loop's first load may serve the valid part of a broken set). */
+export function registryLoaded(): boolean {
+  return current !== undefined;
+}
+
 /** The dev loop's reload: requests from now on read this registry. */
 export function replaceRegistry(registry: Registry): void {
   current = registry;

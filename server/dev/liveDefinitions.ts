@@ -5,12 +5,12 @@
  * validates them; valid definitions replace the registry for the next request, invalid ones leave
  * the last valid registry serving and their problems are printed and kept for the page to show.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { checkDefinitions } from '../definitions/check';
-import { REPO_ROOT, replaceRegistry } from '../definitions/discover';
+import { registryLoaded, REPO_ROOT, replaceRegistry } from '../definitions/discover';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import { forgetServerLocales } from '../i18n/locales';
 
@@ -47,9 +47,15 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
     // one namespace per reload: its files and what they import load anew, once, and share their imports
     const scope = register({ namespace: `definitions-${++round}` });
     const fresh = (path: string) => scope.import(pathToFileURL(path).href, import.meta.url);
-    const result = await checkDefinitions(fresh, root).finally(() => void scope.unregister());
+    const result = await checkDefinitions(fresh, root, { servable: !registryLoaded() }).finally(() => void scope.unregister());
     const took = `${Math.round(performance.now() - started)} ms`;
-    if (result.registry) {
+    if (!result.registry && result.servable) {
+      // the first load has no last valid registry to keep: the valid reports serve meanwhile
+      replaceRegistry(result.servable.registry);
+      state = { version: state.version + 1, problems: result.problems };
+      const without = result.servable.without;
+      log(`definitions loaded with problems (${took}): serving ${result.servable.registry.reports.size} reports${without.length ? `, without ${without.join(', ')},` : ''} until these are fixed:`);
+    } else if (result.registry) {
       replaceRegistry(result.registry);
       forgetServerLocales(); // exports read a report's texts saved since
       state = { version: state.version + 1, problems: result.problems };
@@ -78,11 +84,50 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
     clearTimeout(timer);
     timer = setTimeout(() => void reload().catch((e: unknown) => log(`definitions reload failed: ${String(e)}`)), debounceMs);
   };
-  const watchers: FSWatcher[] = ['reports', 'models'].map((dir) => watch(join(root, dir), { recursive: true }, onChange));
+  const trees = ['reports', 'models'].map((dir) => watchTree(join(root, dir), onChange));
 
   return {
     state: () => state,
     reload,
-    close() { clearTimeout(timer); for (const w of watchers) w.close(); },
+    close() { clearTimeout(timer); for (const t of trees) t.close(); },
   };
+}
+
+/**
+ * Watches a folder and each folder under it, each by itself. Not `recursive: true`: on Linux,
+ * Node 20 builds that from a watch per file, which loses a file an editor saves by writing a new
+ * one and renaming it over the old (sed -i, many editors' safe write): later saves of that file
+ * were never seen. A folder's own watch names every change of its entries, whatever their inode.
+ * A folder created later is watched when its parent reports it.
+ */
+export function watchTree(top: string, onChange: (event: string, file: string | null) => void): { close(): void } {
+  const watchers = new Map<string, FSWatcher>();
+  const add = (dir: string) => {
+    if (watchers.has(dir)) return;
+    let w: FSWatcher;
+    try {
+      w = watch(dir, (event, file) => {
+        if (event === 'rename') scan(dir);
+        onChange(event, file);
+      });
+    } catch {
+      return; // gone before it could be watched
+    }
+    w.on('error', () => { w.close(); watchers.delete(dir); });
+    watchers.set(dir, w);
+    scan(dir);
+  };
+  const scan = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      watchers.get(dir)?.close();
+      watchers.delete(dir);
+      return;
+    }
+    for (const e of entries) if (e.isDirectory()) add(join(dir, e.name));
+  };
+  add(top);
+  return { close() { for (const w of watchers.values()) w.close(); watchers.clear(); } };
 }

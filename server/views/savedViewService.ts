@@ -63,9 +63,10 @@ function checkedName(raw: string): string {
  * or unshares it. Sharing needs that right. Changes carry the version they saw (9409 with the view
  * as it is now otherwise, as maintenance answers) and are audited in the same transaction.
  */
-export function savedViewService(registry: Registry) {
+export function savedViewService(registryOf: () => Registry) {
+  const reports = () => registryOf().reports;
   const reportFor = async (ctx: ViewsContext, reportId: string): Promise<ReportDefinition> => {
-    const report = registry.reports.get(reportId);
+    const report = reports().get(reportId);
     if (!report) throw new ApiError(Status.NOT_FOUND, `unknown report '${reportId}'`);
     if (!isPermitted(report.route, ctx.operator.permitted)) {
       await ctx.audit('permission.denied', { target: `report:${reportId}`, after: { reportIdx: report.route.reportIdx } });
@@ -87,7 +88,7 @@ export function savedViewService(registry: Registry) {
   };
   const visible = (ctx: ViewsContext, v: SavedViewRecord | undefined): v is SavedViewRecord => Boolean(v)
     && (v!.ownerID === ctx.operator.operatorID || (v!.groupID !== null && v!.groupID === ctx.operator.groupID))
-    && Boolean(registry.reports.get(v!.reportId) && isPermitted(registry.reports.get(v!.reportId)!.route, ctx.operator.permitted));
+    && Boolean(reports().get(v!.reportId) && isPermitted(reports().get(v!.reportId)!.route, ctx.operator.permitted));
 
   const editable = (ctx: ViewsContext, v: SavedViewRecord) => v.ownerID === ctx.operator.operatorID
     || (v.groupID !== null && v.groupID === ctx.operator.groupID && canShare(ctx));
@@ -143,7 +144,7 @@ export function savedViewService(registry: Registry) {
       const name = edit.name === undefined ? undefined : checkedName(edit.name);
       const target = `view:${edit.viewID}`;
       const seen = await getView(ctx.store, edit.viewID);
-      if (edit.state !== undefined && visible(ctx, seen)) checkState(registry.reports.get(seen.reportId)!, edit.state);
+      if (edit.state !== undefined && visible(ctx, seen)) checkState(reports().get(seen.reportId)!, edit.state);
       if (edit.shared && visible(ctx, seen) && seen.groupID === null) await requireShare(ctx, target);
       return change(ctx, target, 'view.update', async (q) => {
         const current = await editableAt(ctx, q, edit.viewID, edit.version);

@@ -1,4 +1,4 @@
-import { loadRegistry } from '../../definitions/discover';
+import { liveRegistry, loadRegistry } from '../../definitions/discover';
 import { savedViewService } from '../../views/savedViewService';
 import * as S from '../../views/schemas';
 import { defineRoute } from '../defineRoute';
@@ -8,7 +8,9 @@ import { defineRoute } from '../defineRoute';
  * report's right (8046), ownership and the share right in the service.
  */
 export default async function savedViewRoutes() {
-  const views = savedViewService(await loadRegistry());
+  await loadRegistry();
+  // read per request: the dev loop replaces the registry when definitions are saved
+  const views = savedViewService(liveRegistry);
   return [
     defineRoute<{ reportId?: string }>({
       path: '/view/list', auth: 'session', reqData: S.VIEW_LIST,

@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveRegistry, loadRegistry, REPO_ROOT } from '../../../server/definitions/discover';
 import { liveDefinitions, type DefinitionsState, type LiveDefinitions } from '../../../server/dev/liveDefinitions';
@@ -116,5 +118,31 @@ describe('npm run dev: definitions reloaded on save', () => {
     expect(seeing).toEqual(DEMO_PROFILES.filter((p) => p.items.includes(91000)).map((p) => p.operatorAC));
     expect(seeing.length).toBeGreaterThan(0);
     expect(reportsToRecord(checked.registry!, join(REPO_ROOT, 'src/renderers/gallery/recorded'))).toEqual(['brand_market']);
+  }, 120_000);
+
+  it('sees every save of a file an editor writes by renaming a new one over it (sed -i, safe write)', async () => {
+    const saveByRename = (text: string) => {
+      writeFileSync(`${file()}.tmp`, text);
+      renameSync(`${file()}.tmp`, file());
+    };
+    for (const [i, measures] of [['apv_bet'], ['apv_bet', 'gm_dau'], ['house_net_win']].entries()) {
+      const before = live.state().version;
+      saveByRename(REPORT.replace("measures: ['apv_bet', 'house_net_win']", `measures: ${JSON.stringify(measures)}`).replace("series: ['apv_bet']", `series: ['${measures[0]}']`).replace(/columns: \[.*\],\n/, `columns: [{ field: 'game_brand_code' }, ${measures.map((m) => `{ field: '${m}' }`).join(', ')}],\n`));
+      await waitFor((s) => s.version > before, 30_000);
+      expect(liveRegistry().reports.get('brand_market')?.query, `save ${i + 1}`).toMatchObject({ measures });
+    }
+  }, 120_000);
+
+  it('serves the valid reports when its first load finds one broken (npm run dev started on a broken file)', async () => {
+    writeFileSync(file(), REPORT.replace("series: ['apv_bet']", "series: ['apv_bets']"));
+    const scope = register({ namespace: 'first-load-broken' });
+    const result = await checkDefinitions((path) => scope.import(pathToFileURL(path).href, import.meta.url), root, { servable: true }).finally(() => void scope.unregister());
+    expect(result.registry).toBeUndefined();
+    expect(result.problems).toContain("brand_market: chart.series 'apv_bets' is not a numeric field of the query; did you mean 'apv_bet'?");
+    expect(result.servable?.without).toEqual(['brand_market']);
+    const served = result.servable!.registry;
+    expect(served.reports.has('brand_market')).toBe(false);
+    // every other report is served: the repository's own (the copy adds brand_market alone)
+    expect([...served.reports.keys()].sort()).toEqual([...(await checkDefinitions()).registry!.reports.keys()].sort());
   }, 120_000);
 });
