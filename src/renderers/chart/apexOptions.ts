@@ -95,8 +95,9 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
   const valueMax = cut?.max;
   const valueFormat = formatOf(0);
   const valueTop = valueMax ?? formatMax(model, valueFormat);
-  // Category names wrap between words (the tooltip keeps them whole); dates stay short.
-  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 28 : 14)) : model.categories.map(shortDate);
+  // Category names wrap between words (the tooltip keeps them whole); dates stay short. A horizontal
+  // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names.
+  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 24 : 14)) : model.categories.map(shortDate);
   const funnelFirst = model.series[0]?.data[0];
   const leftRoom = horizontal || model.categories.length > 40 ? 0 : rotatedOverhang(categories);
   // horizontal bars get room for every (wrapped) name: about 16 px a line and a gap per bar

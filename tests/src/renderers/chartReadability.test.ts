@@ -56,6 +56,15 @@ describe('names at the left edge (issue 20)', () => {
     const labels = (o.options.yaxis as { labels: { minWidth: number } }).labels;
     expect(labels.minWidth).toBeGreaterThan(estimateWidth('Card games'));
   });
+  it('wrap a long name of a horizontal bar into lines the axis has room for (never cut to "…")', () => {
+    // a promotion's name as the demo data dates it: 28 characters on one line were wider than the axis's 200 px
+    const o = apexOptions(model('bar', [5, 3], ['Invite Reward Bonus Sep 2026', 'SABA']), ctx, '');
+    const labels = (o.options.yaxis as { labels: { minWidth: number; maxWidth: number } }).labels;
+    const lines = (o.options.xaxis!.categories as string[][])[0];
+    expect(lines.join(' ')).toBe('Invite Reward Bonus Sep 2026');
+    for (const line of lines) expect(estimateWidth(line) + 12).toBeLessThanOrEqual(labels.maxWidth);
+    expect(labels.minWidth).toBeLessThan(labels.maxWidth);
+  });
 });
 
 /** The 12 px axis font's Latin width estimate, as the chart options use it. */
