@@ -63,13 +63,16 @@ export async function generateTransactions(ctx: GenContext): Promise<void> {
       SELECT * FROM attempts x
       WHERE x.attempt = 0 OR x.u_extra < CASE WHEN ${MANUAL} THEN CASE WHEN x.is_dep THEN 0.07 ELSE 0.1 END
         ELSE x.fail_rate + CASE WHEN x.is_dep THEN 0 ELSE 0.04 END END
+    ), latest AS (
+      -- each site's last placed order of the partial last day is still an order, so every status is in the data whatever the day
+      SELECT site_id, max(day_sec + gap_sec) AS at FROM kept WHERE t = ${last} AND attempt = 0 GROUP BY site_id
     ), shaped AS (
-      SELECT x.*,
+      SELECT x.* EXCLUDE (latest_at),
         CASE WHEN x.trans_type IN (3, 4) THEN NULL ELSE ${pick(providers.map((v) => v.name), p)} END AS pay_3party_name,
         CASE WHEN x.trans_type IN (3, 4) THEN NULL ELSE ${method} END AS pay_method_code,
         CASE WHEN x.trans_type IN (3, 4) THEN ${pick(HANDLERS, `floor(${r.u('handler', 'x.member_id', 'x.t', 'x.intent')} * ${HANDLERS.length})`)} END AS handler_name,
         CASE WHEN x.attempt = 1 THEN CASE WHEN ${MANUAL} OR x.u_extra >= x.fail_rate THEN 'reject' ELSE 'fail' END
-          WHEN x.t = ${last} AND x.u_pending < 0.03 THEN 'order'
+          WHEN x.t = ${last} AND (x.u_pending < 0.03 OR x.day_sec + x.gap_sec = x.latest_at) THEN 'order'
           WHEN x.t = ${last} AND x.u_pending < 0.1 THEN 'submit'
           ELSE 'succ' END AS trans_status,
         greatest(0, x.day_sec + x.gap_sec - x.attempt * (120 + 600 * x.u_extra)) AS order_sec,
@@ -77,7 +80,7 @@ export async function generateTransactions(ctx: GenContext): Promise<void> {
           ELSE ${pick(providers.map((v) => v.medianSec), p)} * exp(${pick(providers.map((v) => v.sigma), p)} * ${perAttempt('dur')})
             * CASE WHEN x.is_dep THEN 1 ELSE 1.8 END END AS work_sec,
         3 + 25 * ${r.u('submit', 'x.member_id', 'x.t', 'x.intent', 'x.is_dep', 'x.attempt')} AS submit_sec
-      FROM kept x
+      FROM (SELECT k.*, l.at AS latest_at FROM kept k LEFT JOIN latest l ON l.site_id = k.site_id AND k.t = ${last} AND k.attempt = 0) x
     ), timed AS (
       SELECT x.*, x.stat_date::TIMESTAMP + to_milliseconds(round(x.order_sec * 1000)::BIGINT) AS order_time
       FROM shaped x
