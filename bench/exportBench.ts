@@ -4,12 +4,18 @@ import { timeExport, type ExportTiming } from './exportTimes';
 
 const TARGETS = [100_000, 500_000];
 
-/** Member levels whose members add up to at most `target`, the largest such sum (a search an operator could make). */
-function levelsFor(counts: { id: number; n: number }[], target: number): { ids: number[]; n: number } {
-  let best = { ids: [] as number[], n: 0 };
+type LevelCount = { id: number; n: number };
+
+/**
+ * The set of member levels whose members add up closest to `target` (a search an operator could
+ * make): from below (at most `target`, the largest such sum), or with `atLeast` from above (at least
+ * `target`, the smallest such sum; every level when none reaches it).
+ */
+function levelsNear(counts: readonly LevelCount[], target: number, atLeast: boolean): { ids: number[]; n: number } {
+  let best = atLeast ? { ids: counts.map((c) => c.id), n: counts.reduce((a, c) => a + c.n, 0) } : { ids: [] as number[], n: 0 };
   const walk = (i: number, ids: number[], n: number) => {
-    if (n > target) return;
-    if (n > best.n) best = { ids: [...ids], n };
+    if (!atLeast && n > target) return; // a larger set only adds members
+    if (atLeast ? n >= target && n < best.n : n > best.n) best = { ids: [...ids], n };
     for (let j = i; j < counts.length; j++) walk(j + 1, [...ids, counts[j].id], n + counts[j].n);
   };
   walk(0, [], 0);
@@ -21,17 +27,6 @@ export interface ExportRequest {
   sites: number[];
   levels: number[];
   request: ReportRequest;
-}
-
-/** Member levels whose members add up to at least `target`, the smallest such sum. */
-function levelsAbove(counts: { id: number; n: number }[], target: number): { ids: number[]; n: number } {
-  let best = { ids: counts.map((c) => c.id), n: counts.reduce((a, c) => a + c.n, 0) };
-  for (let mask = 1; mask < 1 << Math.min(counts.length, 16); mask++) {
-    const picked = counts.filter((_, i) => mask & (1 << i));
-    const n = picked.reduce((a, c) => a + c.n, 0);
-    if (n >= target && n < best.n) best = { ids: picked.map((c) => c.id), n };
-  }
-  return best;
 }
 
 /**
@@ -52,7 +47,7 @@ export async function exportRequests(service: ReportService, siteIds: number[], 
     }
     const rows = await service.warehouse.query(`SELECT member_lv_id AS id, count(*) AS n FROM dim_member WHERE site_id IN (${sites.join(', ')}) GROUP BY 1 ORDER BY 1`);
     const counts = rows.map((r) => ({ id: Number(r.id), n: Number(r.n) }));
-    const { ids, n } = atLeast ? levelsAbove(counts, target) : levelsFor(counts, target);
+    const { ids, n } = levelsNear(counts, target, atLeast);
     if (atLeast ? n < target : n < target / 4) continue;
     out.push({ target, sites: sites.filter((s) => siteIds.includes(s)), levels: ids, request: { filters: { memberLevels: ids } } });
   }
