@@ -35,9 +35,5 @@ export async function startBareEndpoint(warehouse: Warehouse) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const post = async (body: unknown) => {
-    const response = await fetch(`${url}/site-period`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return (await response.json()) as { status: number };
-  };
-  return { url, post, close: () => app.close() };
+  return { url, close: () => app.close() };
 }

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { runLoad, type LoadFigures } from './loadWorker';
 import { percentile } from './stats';
 
 export interface ThroughputResult {
@@ -29,39 +30,22 @@ export function requestPool(reports: readonly string[], dataEnd: string, size: n
   return customRanges(dataEnd, size).map(({ from, to }, i) => ({ id: reports[i % reports.length], reqData: { filters: { range: { preset: 'custom', from, to } } } }));
 }
 
-/** `clients` loops for `seconds`, each sending the next request as soon as the last answered; `send` answers whether it succeeded. */
-export async function loadLoop(send: (i: number) => Promise<boolean>, clients: number, seconds: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const stopAt = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < stopAt) {
-      const i = next++;
-      const t0 = performance.now();
-      const ok = await send(i);
-      latencies.push(performance.now() - t0);
-      if (!ok) errors++;
-    }
-  }));
-  const elapsed = (performance.now() - started) / 1000;
-  return { seconds: elapsed, requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+/** Latency figures of a load run (bench/loadWorker.ts). */
+function figures(run: LoadFigures) {
+  return { seconds: run.seconds, requests: run.requests, perSecond: run.perSecond, p50: percentile(run.latencies, 50), p95: percentile(run.latencies, 95), errors: run.errors };
 }
 
-type Post = (p: string, r: unknown, t?: string) => Promise<{ body: { status: number } }>;
-
-/** The console's API over a pool of requests (each with its own token, or `token`). */
-export async function measurePool(post: Post, token: string, pool: readonly PooledRequest[], clients = 20, seconds = 15): Promise<ThroughputResult> {
-  const run = await loadLoop(async (i) => {
-    const { id, reqData, token: own } = pool[i % pool.length];
-    const { body } = await post(`/report/${id}`, reqData, own ?? token);
-    return body.status === 1;
-  }, clients, seconds);
+/** The console's API at `url` over a pool of requests (each with its own token, or `token`), the clients in a worker thread. */
+export async function measurePool(url: string, token: string, pool: readonly PooledRequest[], clients = 20, seconds = 15): Promise<ThroughputResult> {
+  const requests = pool.map(({ id, reqData, token: own }) => ({
+    path: `/api/report/${id}`, body: JSON.stringify({ reqData }), headers: { authorization: `Bearer ${own ?? token}` },
+  }));
+  const run = figures(await runLoad(url, requests, clients, seconds));
   return { reports: [...new Set(pool.map((p) => p.id))], clients, ...run, distinctRequests: Math.min(pool.length, run.requests) };
 }
 
-/** `clients` loops on loopback for `seconds` over rollup reports with date ranges that miss the caches. */
-export function measureThroughput(post: Post, token: string, reports: readonly string[], dataEnd: string, clients = 20, seconds = 15): Promise<ThroughputResult> {
-  return measurePool(post, token, requestPool(reports, dataEnd, 2000), clients, seconds);
+/** The bare endpoint at `url` over date ranges, the clients in a worker thread as for the console. */
+export async function measureBare(url: string, ranges: readonly { from: string; to: string }[], clients = 20, seconds = 15): Promise<ThroughputResult> {
+  const run = figures(await runLoad(url, ranges.map((r) => ({ path: '/site-period', body: JSON.stringify(r) })), clients, seconds));
+  return { reports: ['bare site × period'], clients, ...run, distinctRequests: Math.min(ranges.length, run.requests) };
 }

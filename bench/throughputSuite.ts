@@ -8,7 +8,7 @@ import { warehouseGeneration } from '../server/warehouse/generation';
 import type { Warehouse } from '../server/warehouse/warehouse';
 import { startBareEndpoint } from './bareEndpoint';
 import { startBenchServer } from './benchServer';
-import { customRanges, loadLoop, measurePool, requestPool, type PooledRequest, type ThroughputResult } from './throughput';
+import { customRanges, measureBare, measurePool, requestPool, type PooledRequest, type ThroughputResult } from './throughput';
 
 export interface ThroughputSuite {
   /** Rollup reports with ranges that miss every cache (the answer cache off), summed over the rounds. */
@@ -48,11 +48,11 @@ export async function throughputSuite(warehouse: Warehouse, service: ReportServi
   let offset = 0;
   for (let r = 0; r < rounds; r++) {
     // each round continues the pool where the last stopped, so no request is asked twice
-    const c = await measurePool(cold.post, cold.token, [...pool.slice(offset), ...pool.slice(0, offset)], clients, seconds / rounds);
+    const c = await measurePool(cold.url, cold.token, [...pool.slice(offset), ...pool.slice(0, offset)], clients, seconds / rounds);
     offset = (offset + c.requests) % pool.length;
     coldRuns.push(c);
-    const b = await loadLoop(async (i) => (await bare.post(ranges[(offset + i) % ranges.length])).status === 1, clients, seconds / rounds);
-    bareRuns.push({ ...b, reports: ['bare site × period'], clients, distinctRequests: Math.min(ranges.length, b.requests) });
+    const b = await measureBare(bare.url, [...ranges.slice(offset % ranges.length), ...ranges.slice(0, offset % ranges.length)], clients, seconds / rounds);
+    bareRuns.push(b);
     console.log(`  round ${r + 1}: console ${c.perSecond.toFixed(0)} req/s (p50 ${c.p50.toFixed(1)} ms, p95 ${c.p95.toFixed(1)} ms), bare ${b.perSecond.toFixed(0)} req/s (p50 ${b.p50.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms)`);
   }
   await bare.close();
@@ -83,7 +83,7 @@ export async function throughputSuite(warehouse: Warehouse, service: ReportServi
   while (answers.stats().entries < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const warmedMs = performance.now() - started;
   const at = answers.stats();
-  const warm = await measurePool(warmServer.post, warmServer.token, views, clients, seconds);
+  const warm = await measurePool(warmServer.url, warmServer.token, views, clients, seconds);
   const cache = answers.stats();
   await warmServer.close();
   const lookups = cache.hits + cache.misses - at.hits - at.misses;
