@@ -55,6 +55,15 @@ export async function findSessionPrincipal(store: AppStore, tokenHash: string): 
      FROM op_session s JOIN operator o ON o.operator_id = s.operator_id JOIN op_group g ON g.group_id = o.group_id
      WHERE s.token_hash = $1`, [tokenHash]);
   if (!row) return undefined;
+  let principal = principals.get(row);
+  if (!principal) principals.set(row, (principal = principalOf(row)));
+  return principal;
+}
+
+/** The principal of a remembered row, made once per row object (the store hands the same row until it next writes). */
+const principals = new WeakMap<object, SessionPrincipalRow>();
+
+function principalOf(row: Record<string, unknown>): SessionPrincipalRow {
   return {
     tokenHash: row.token_hash as string, operatorID: row.operator_id as number, createdMs: row.created_ms as number,
     lastSeenMs: row.last_seen_ms as number, expiresMs: row.expires_ms as number, operatorAC: row.operator_ac as string,

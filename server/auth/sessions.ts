@@ -1,6 +1,6 @@
 import type { AppStore } from '../appstore/appStore';
 import {
-  deleteOperatorSessions, deleteSession, findSessionPrincipal, insertSession, purgeExpiredSessions, touchSession,
+  deleteOperatorSessions, deleteSession, findSessionPrincipal, insertSession, purgeExpiredSessions, touchSession, type SessionPrincipalRow,
 } from '../appstore/sessions';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, hashToken, newSessionToken } from './sessionTokens';
 import { type SiteItem, scopeSiteIds } from './warehouseLists';
@@ -62,15 +62,24 @@ export async function resolveSession(store: AppStore, sites: readonly SiteItem[]
   else if (refusal) await deleteSession(store, tokenHash);
   if (refusal) return { refused: refusal, operatorID: row.operatorID };
   if (nowMs - row.lastSeenMs >= SESSION_TOUCH_MS) await touchSession(store, tokenHash, nowMs);
-  return {
-    tokenHash,
-    createdMs: row.createdMs,
-    expiresMs: row.expiresMs,
-    operator: {
-      operatorID: row.operatorID, operatorAC: row.operatorAC, operatorName: row.operatorName, groupID: row.groupID,
-      permitted: new Set(row.items), siteIds: scopeSiteIds(sites, row.cmsList, row.siteIds),
-    },
+  return { tokenHash, createdMs: row.createdMs, expiresMs: row.expiresMs, operator: operatorOf(row, sites) };
+}
+
+/**
+ * The operator of a session row, made once per row object: the store hands the same row until it
+ * next writes, so its rights and sites (and the row scope's key made of them) are not rebuilt per request.
+ */
+const operators = new WeakMap<SessionPrincipalRow, { sites: readonly SiteItem[]; operator: SessionOperator }>();
+
+function operatorOf(row: SessionPrincipalRow, sites: readonly SiteItem[]): SessionOperator {
+  const kept = operators.get(row);
+  if (kept?.sites === sites) return kept.operator;
+  const operator: SessionOperator = {
+    operatorID: row.operatorID, operatorAC: row.operatorAC, operatorName: row.operatorName, groupID: row.groupID,
+    permitted: new Set(row.items), siteIds: scopeSiteIds(sites, row.cmsList, row.siteIds),
   };
+  operators.set(row, { sites, operator });
+  return operator;
 }
 
 export { deleteSession as endSession };

@@ -14,7 +14,7 @@
  *   ];
  *
  * A handler may return `binaryReply(...)` to stream a file (xlsx export) after the same checks, or
- * `jsonResult(text)` for a `result` it holds as JSON text already (a cached report answer).
+ * `jsonResult(json)` for a `result` it holds as JSON already (a cached report answer, UTF-8 bytes).
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -106,13 +106,13 @@ export function binaryReply(opts: { body: Buffer | Readable; contentType: string
   return new BinaryReply(opts.body, opts.contentType, opts.fileName);
 }
 
-/** A `result` already written as JSON text (a kept report answer): sent in the envelope as it is, not serialized again. */
+/** A `result` already written as JSON (a kept report answer, UTF-8): sent in the envelope as it is, not serialized again. */
 export class JsonResult {
-  constructor(readonly text: string) {}
+  constructor(readonly json: Buffer) {}
 }
 
-export function jsonResult(text: string): JsonResult {
-  return new JsonResult(text);
+export function jsonResult(json: Buffer): JsonResult {
+  return new JsonResult(json);
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -84,8 +84,19 @@ function validReqData(def: RouteDef, body: unknown, params: RouteParams): unknow
   return reqData;
 }
 
+const OK_OPEN = Buffer.from(`{"status":${Status.OK},"result":`);
+const OK_CLOSE = Buffer.from('}');
+/** The envelope of a kept answer, made once per answer: its hits share the answer's Buffer object. */
+const envelopes = new WeakMap<Buffer, Buffer>();
+
+function envelopeOfJson(json: Buffer): Buffer {
+  let body = envelopes.get(json);
+  if (!body) envelopes.set(json, (body = Buffer.concat([OK_OPEN, json, OK_CLOSE])));
+  return body;
+}
+
 function answer(reply: FastifyReply, result: unknown) {
-  if (result instanceof JsonResult) return reply.type('application/json; charset=utf-8').send(`{"status":${Status.OK},"result":${result.text}}`);
+  if (result instanceof JsonResult) return reply.type('application/json; charset=utf-8').send(envelopeOfJson(result.json));
   if (!(result instanceof BinaryReply)) return { status: Status.OK, result: result ?? {} };
   reply.header('Content-Type', result.contentType);
   if (result.fileName) {

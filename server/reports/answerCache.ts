@@ -4,7 +4,7 @@ import { BASE_CURRENCY } from '../warehouse/schema';
 import { ByteLru, type CacheStats } from './byteLru';
 
 export interface AnswerCacheOptions {
-  /** Bytes the kept answers may take (their JSON text, as UTF-16); ANSWER_CACHE_MB in the server. */
+  /** Bytes the kept answers may take (their JSON as UTF-8, and their keys); ANSWER_CACHE_MB in the server. */
   maxBytes?: number;
   /** The warehouse's load (Warehouse.generation): when it changes, every kept answer is dropped. */
   generation: () => Promise<string>;
@@ -31,13 +31,13 @@ export interface AnswerCacheStats extends CacheStats {
 }
 
 /**
- * Whole report answers (the `result` of POST /api/report/<id>, as JSON text), kept until the
+ * Whole report answers (the `result` of POST /api/report/<id>, as UTF-8 JSON), kept until the
  * warehouse's next load. The warehouse is immutable between loads, so an answer is a function of
  * its inputs (AnswerInputs) and of the load; the key holds all of them, the row scope included, so
  * one scope's rows never answer another's. Bounded by the bytes of the kept text.
  */
 export class AnswerCache {
-  private readonly lru: ByteLru<string>;
+  private readonly lru: ByteLru<Buffer>;
   private generation: string | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
@@ -45,14 +45,19 @@ export class AnswerCache {
   private readonly ids = new WeakMap<object, number>();
   private nextId = 1;
   private readonly now: () => number;
+  private readonly requestKeys = new Map<string, string>();
 
   constructor(private readonly options: AnswerCacheOptions) {
-    this.lru = new ByteLru<string>(options.maxBytes ?? 64 * 2 ** 20, (text, key) => 2 * (text.length + key.length) + 128);
+    this.lru = new ByteLru<Buffer>(options.maxBytes ?? 64 * 2 ** 20, (bytes, key) => bytes.length + 2 * key.length + 128);
     this.now = options.now ?? Date.now;
   }
 
-  /** The answer's text from the cache, else from `compute` (kept once it succeeds). */
-  async answer(inputs: AnswerInputs, compute: () => Promise<string>): Promise<string> {
+  /**
+   * The answer's JSON from the cache, else from `compute` (kept once it succeeds). Kept as UTF-8
+   * bytes, the form it is sent in: a hit is written out without encoding it again, and the same
+   * Buffer object is handed to every hit (the route keeps its envelope beside it).
+   */
+  async answer(inputs: AnswerInputs, compute: () => Promise<Buffer>): Promise<Buffer> {
     await this.checkGeneration();
     return this.lru.get(this.key(inputs), compute);
   }
@@ -78,7 +83,18 @@ export class AnswerCache {
 
   /** The inputs as one text: the generation, the definitions, the report, the day, the scope and the request normalised. */
   key(inputs: AnswerInputs): string {
-    return [this.generation, this.definitionsId(inputs.definitions), inputs.reportId, inputs.today, scopeKey(inputs.scope), requestKey(inputs.request)].join('\u0000');
+    return [this.generation, this.definitionsId(inputs.definitions), inputs.reportId, inputs.today, scopeKey(inputs.scope), this.requestKey(inputs.request)].join('\u0000');
+  }
+
+  /** requestKey, remembered by the request's plain JSON (the same request sent again is normalised once). */
+  private requestKey(request: ReportRequest): string {
+    const plain = JSON.stringify(request);
+    let key = this.requestKeys.get(plain);
+    if (key === undefined) {
+      if (this.requestKeys.size >= 10_000) this.requestKeys.clear();
+      this.requestKeys.set(plain, (key = requestKey(request)));
+    }
+    return key;
   }
 
   private definitionsId(definitions: object): number {
@@ -90,8 +106,13 @@ export class AnswerCache {
 
 /** The row scope: its sites as a set (order and repeats do not change what is read) and the contact right. */
 export function scopeKey(scope: RowScope): string {
-  return `${[...new Set(scope.siteIds)].sort((a, b) => a - b).join(',')}|${scope.contact ? 'contact' : 'masked'}`;
+  let sites = siteKeys.get(scope.siteIds);
+  if (sites === undefined) siteKeys.set(scope.siteIds, (sites = [...new Set(scope.siteIds)].sort((a, b) => a - b).join(',')));
+  return `${sites}|${scope.contact ? 'contact' : 'masked'}`;
 }
+
+/** The sites' part of scopeKey per array (an operator's sites are one array while its session row is kept). */
+const siteKeys = new WeakMap<readonly number[], string>();
 
 /**
  * The request as its answer reads it: keys in one order, the base currency when none is named, and

@@ -20,10 +20,10 @@ export interface ReportService {
   context(nowMs: number): CompileContext;
   run(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult>;
   /**
-   * The answer of run() as JSON text, from the answer cache when the service has one (kept until
+   * The answer of run() as UTF-8 JSON, from the answer cache when the service has one (kept until
    * the warehouse's next load, keyed by report, request, day and row scope), else computed.
    */
-  answer(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<string>;
+  answer(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<Buffer>;
   /** The answer cache, when the service has one (its statistics, its warm-up). */
   answers?: AnswerCache;
   /** The warehouse reads go through (cached). */
@@ -65,7 +65,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
     get registry() { return liveRegistry(); },
     catalog, dataEnd, context, warehouse: reads, direct: warehouse, run, answers,
     answer: async (report, request, scope, nowMs) => {
-      const compute = async () => JSON.stringify(await run(report, request, scope, nowMs));
+      const compute = async () => Buffer.from(JSON.stringify(await run(report, request, scope, nowMs)));
       if (!answers) return compute();
       const inputs = { reportId: report.id, definitions: liveRegistry(), request, scope, today: context(nowMs).today };
       return answers.answer(inputs, compute);

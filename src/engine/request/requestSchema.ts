@@ -25,6 +25,15 @@ export function filtersSchema(report: ReportDefinition): Record<string, unknown>
  * is accepted, so nothing unknown can reach the SQL.
  */
 export function requestSchema(report: ReportDefinition): Record<string, unknown> {
+  let schema = schemas.get(report);
+  if (!schema) schemas.set(report, (schema = buildRequestSchema(report)));
+  return schema;
+}
+
+/** One schema per definition object (a definition is immutable once registered; the dev loop's reload makes new ones). */
+const schemas = new WeakMap<ReportDefinition, Record<string, unknown>>();
+
+function buildRequestSchema(report: ReportDefinition): Record<string, unknown> {
   const sections = report.sections ?? [];
   const sortable = [...new Set([...sortableFields(report), ...sections.flatMap((s) => sortableFields({ ...report, columns: s.columns }))])];
   return {

@@ -71,6 +71,10 @@ describe('API envelope for bad requests', () => {
     const ctor = await post('{"reqData":{"constructor":{"prototype":{"isAdmin":true}}}}');
     expect(ctor.statusCode).toBe(400);
     expect(ctor.json().status).toBe(9400);
+    // a key spelled with escapes is the same key once parsed: still refused
+    const escaped = await post('{"reqData":{"\\u005f_proto__":{"isAdmin":true}}}');
+    expect(escaped.statusCode).toBe(400);
+    expect(escaped.json().result.message).toContain("forbidden key '__proto__'");
   });
 
   it('rejects reqData that breaks the route schema, naming the path', async () => {

@@ -85,9 +85,9 @@ describe('answers of the report service through the cache', () => {
     // two scopes of disjoint sites, each answered first through the cache, then again
     const [a, b] = [fx.siteIds.slice(0, 2), fx.siteIds.slice(2, 5)];
     const before = answers.stats();
-    const textA = await cached.answer(siteCompare(), request, { siteIds: a }, fx.now);
-    const textB = await cached.answer(siteCompare(), request, { siteIds: b }, fx.now);
-    const againA = await cached.answer(siteCompare(), request, { siteIds: a }, fx.now);
+    const textA = String(await cached.answer(siteCompare(), request, { siteIds: a }, fx.now));
+    const textB = String(await cached.answer(siteCompare(), request, { siteIds: b }, fx.now));
+    const againA = String(await cached.answer(siteCompare(), request, { siteIds: a }, fx.now));
     const after = answers.stats();
     expect(after.misses - before.misses).toBe(2);
     expect(after.hits - before.hits).toBe(1);
