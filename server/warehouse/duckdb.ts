@@ -1,9 +1,9 @@
 import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBResultReader, type DuckDBType, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
+import { PreparedStatements } from './duckPrepared';
+import { apiValue } from './duckValues';
 import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
-
-const NUMERIC_TEXT_TYPES = /^(BIGINT|HUGEINT|UBIGINT|UHUGEINT|DECIMAL)/;
 
 export interface DuckWarehouseOptions {
   readOnly?: boolean;
@@ -41,9 +41,12 @@ export class DuckWarehouse implements Warehouse {
   readonly dialect = 'duckdb' as const;
   private readonly idle: DuckDBConnection[];
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
+  /** Each connection's prepared statements (a prepared statement belongs to the connection that prepared it). */
+  private readonly prepared = new Map<DuckDBConnection, PreparedStatements>();
 
   constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`) {
     this.idle = [...pool];
+    for (const c of pool) this.prepared.set(c, new PreparedStatements(c));
   }
 
   generation(): Promise<string> {
@@ -51,11 +54,11 @@ export class DuckWarehouse implements Warehouse {
   }
 
   query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
-    return this.read(sql, params, options, (reader) => toRows(reader.columnNames(), reader.columnTypes().map(String), reader.getRowObjectsJson() as Row[]));
+    return this.read(sql, params, options, (reader) => reader.convertRowObjects(apiValue) as Row[]);
   }
 
   queryColumns(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<ColumnResult> {
-    return this.read(sql, params, options, (reader) => toColumns(reader.columnNames(), reader.columnTypes().map(String), reader.getColumnsJson() as Row[string][][], reader.currentRowCount));
+    return this.read(sql, params, options, (reader) => toColumns(reader.columnNames(), reader.convertColumns(apiValue) as Row[string][][], reader.currentRowCount));
   }
 
   private async read<T>(sql: string, params: readonly SqlValue[], options: QueryOptions, convert: (reader: DuckDBResultReader) => T): Promise<T> {
@@ -66,9 +69,10 @@ export class DuckWarehouse implements Warehouse {
       timer = setTimeout(() => { timedOut = true; connection.interrupt(); }, options.timeoutMs);
     }
     try {
-      const reader = await connection.runAndReadAll(sql, params.map(toDuckValue), duckTypes(params));
-      return convert(reader);
+      return convert(await this.runOn(connection, sql, params));
     } catch (error) {
+      // a statement that failed (or was interrupted) is prepared afresh next time
+      this.prepared.get(connection)?.drop(sql);
       if (timedOut) throw new QueryTimeoutError(options.timeoutMs!);
       throw error;
     } finally {
@@ -77,11 +81,30 @@ export class DuckWarehouse implements Warehouse {
     }
   }
 
+  /**
+   * A statement with bound values runs from the connection's prepared statement of its text (the
+   * compiler's statements: parsed and planned once per text); one without values, or a text of several
+   * statements, runs as before.
+   */
+  private async runOn(connection: DuckDBConnection, sql: string, params: readonly SqlValue[]): Promise<DuckDBResultReader> {
+    const prepared = params.length ? await this.prepared.get(connection)?.get(sql) : null;
+    if (!prepared) return connection.runAndReadAll(sql, params.map(toDuckValue), duckTypes(params));
+    prepared.clearBindings();
+    prepared.bind(params.map(toDuckValue), duckTypes(params));
+    return prepared.runAndReadAll();
+  }
+
+  /** Prepared statements kept on each connection (tests). */
+  preparedCount(): number {
+    return [...this.prepared.values()].reduce((n, p) => n + p.size, 0);
+  }
+
   rollupCatalog(): Promise<Map<string, number>> {
     return duckRollupCatalog(this);
   }
 
   async close(): Promise<void> {
+    for (const p of this.prepared.values()) p.clear();
     for (const c of this.idle) c.closeSync();
     this.instance.closeSync();
   }
@@ -122,28 +145,11 @@ function duckTypes(params: readonly SqlValue[]): DuckDBType[] | undefined {
   return types as DuckDBType[] | undefined;
 }
 
-/** BIGINT, HUGEINT and DECIMAL come back as text from getRowObjectsJson: the API wants numbers. */
-function toRows(names: string[], types: string[], rows: Row[]): Row[] {
-  const numeric = names.filter((_, i) => NUMERIC_TEXT_TYPES.test(types[i]));
-  if (numeric.length === 0) return rows;
-  for (const row of rows) {
-    for (const name of numeric) {
-      const v = row[name];
-      if (typeof v === 'string') row[name] = Number(v);
-    }
-  }
-  return rows;
-}
-
-/** Columns by name, BIGINT, HUGEINT and DECIMAL as numbers (as toRows); a later column of the same name wins, as in a row object. */
-function toColumns(names: string[], types: string[], values: Row[string][][], count: number): ColumnResult {
+/** Columns by name (values as query() gives them in rows); a later column of the same name wins, as in a row object. */
+function toColumns(names: string[], values: Row[string][][], count: number): ColumnResult {
   const columns: Record<string, Row[string][]> = {};
   names.forEach((name, i) => {
-    const column = values[i] ?? [];
-    if (NUMERIC_TEXT_TYPES.test(types[i])) {
-      for (let r = 0; r < column.length; r++) if (typeof column[r] === 'string') column[r] = Number(column[r]);
-    }
-    columns[name] = column;
+    columns[name] = values[i] ?? [];
   });
   return { count, columns };
 }

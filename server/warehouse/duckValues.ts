@@ -1,0 +1,37 @@
+import { DuckDBDecimalValue, DuckDBTypeId, JsonDuckDBValueConverter, type DuckDBValueConverter, type Json } from '@duckdb/node-api';
+
+/** 10^0 … 10^22: every one exactly a double. */
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * A DECIMAL as the double nearest its exact value, as Number() of its text gives it: where the
+ * unscaled integer and the power of ten are both exact doubles, their quotient is correctly rounded
+ * (IEEE division) and no text is made; otherwise the text.
+ */
+export function decimalNumber(value: DuckDBDecimalValue): number {
+  const n = value.value;
+  if (value.scale < EXACT_POWERS.length && n <= BigInt(Number.MAX_SAFE_INTEGER) && n >= -BigInt(Number.MAX_SAFE_INTEGER)) {
+    return Number(n) / EXACT_POWERS[value.scale];
+  }
+  return Number(value.toString());
+}
+
+/**
+ * A value as the API sends it: JSON's conversion (dates 'YYYY-MM-DD', timestamps as text), but
+ * BIGINT, HUGEINT and DECIMAL columns as numbers read from the value, with no text in between. Only
+ * a column's own value: items of a list keep JSON's conversion, as they always had.
+ */
+export const apiValue: DuckDBValueConverter<Json> = (value, type, converter) => {
+  if (value === null || value === undefined) return null;
+  switch (type.typeId) {
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.UHUGEINT:
+      return Number(value as bigint);
+    case DuckDBTypeId.DECIMAL:
+      return decimalNumber(value as DuckDBDecimalValue);
+    default:
+      return JsonDuckDBValueConverter(value, type, converter === apiValue ? JsonDuckDBValueConverter : converter);
+  }
+};
