@@ -13,18 +13,6 @@ import { ApiError } from '../apiError';
 import { binaryReply, defineRoute, jsonResult, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} };
-
-/**
- * Each definition's reqData schema, built once: the route validates by the schema object, so a
- * request no longer builds it and serialises it to find its compiled validator (a definition reloaded
- * by the dev loop is a new object, with a schema of its own).
- */
-const schemas = new WeakMap<ReportDefinition, Record<string, unknown>>();
-function schemaOf(report: ReportDefinition): Record<string, unknown> {
-  let schema = schemas.get(report);
-  if (!schema) schemas.set(report, schema = requestSchema(report));
-  return schema;
-}
 const locate = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } };
 
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
@@ -78,12 +66,12 @@ export default async function reportRoutes(services: AppServices) {
       handler: async ({ params }) => ({ res: reportView(reportOf(params), service.registry) }),
     }),
     defineRoute<ReportRequest>({
-      path: '/report/:id', auth: 'session', permission, reqData: (params) => schemaOf(reportOf(params)),
+      path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
       handler: async ({ params, reqData, operator, now }) => jsonResult(await run(() => service.answer(reportOf(params), reqData, rowScope(operator), now()))),
     }),
     ...(['xlsx', 'csv'] as const).map((format) => defineRoute<ReportRequest>({
       // the xlsx keeps its path; the CSV is the same export, written as text
-      path: format === 'xlsx' ? '/report/:id/export' : '/report/:id/export/csv', auth: 'session', permission, reqData: (params) => schemaOf(reportOf(params)),
+      path: format === 'xlsx' ? '/report/:id/export' : '/report/:id/export/csv', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
       handler: async ({ params, reqData, operator, now, audit }) => {
         const report = reportOf(params);
         if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
