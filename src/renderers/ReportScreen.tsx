@@ -21,6 +21,7 @@ import { ViewNotes } from './view/ViewNotes';
 import { NearViewport } from './states/NearViewport';
 import { ChartPending, GridPending, KpiTilesPending } from './states/PendingBlocks';
 import { pendingGridRows } from './states/pendingLayout';
+import TileTable, { tileTableFits } from './grid/TileTable';
 import './renderers.css';
 import './search/search.css';
 
@@ -36,7 +37,7 @@ export interface ReportScreenProps {
   runAtOnce: boolean;
   /** The side drawer's compact variant: no filter form, smaller chart. */
   compact?: boolean;
-  /** A dashboard tile: a grid whose rows came with the first answer loads AG Grid only once it enters the window. */
+  /** A dashboard tile: a grid whose rows came with the first answer is a plain table (grid/TileTable.tsx) when they fit one page, else loads AG Grid only once it enters the window. */
   deferGrid?: boolean;
   /** The report page: the view its URL opened with (sort, page, page size; notes on what was not taken). */
   opening?: { sort: GridSort[]; page: number; size?: number; notes: ViewNote[]; present: boolean };
@@ -90,7 +91,13 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
           <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
         </Suspense>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}
-      {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
+      {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} />
+        // a dashboard tile whose rows come with the answer waits for it (its room kept), then draws a
+        // handful of them as a plain table: no AG Grid to load for them
+        : deferGrid && view.paging.mode === 'local' && pending ? gridPending
+        : deferGrid && tileTableFits(view, state, s.search.rows) ? (
+          <TileTable view={view} ctx={s.ctx} state={state} rows={s.search.rows} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+        ) : (
         // a server-paged grid asks for its own pages, so it always mounts at once
         <NearViewport placeholder={gridPending} margin="0px" disabled={!deferGrid || view.paging.mode !== 'local'}>
           <Suspense fallback={gridPending}>
