@@ -29,13 +29,6 @@ export interface TileTableProps {
   desktop: boolean;
 }
 
-/** Whether a tile's answer is drawn by the tile table: its rows came with it, one page of them, no paging. */
-export function tileTableFits(view: Pick<ReportView, 'paging' | 'layout'>, state: SearchState, rows: readonly GridRow[]): boolean {
-  if (view.paging.mode !== 'local' || view.layout === 'record') return false;
-  if (state.status === 'idle') return true;
-  return state.first ? rows.length <= LOCAL_PAGE_SIZE : state.status === 'error';
-}
-
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const ARROW = { asc: '↑', desc: '↓' } as const;
 

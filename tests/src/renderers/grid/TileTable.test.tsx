@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
 import { recorded } from '../../../../src/renderers/gallery/recordedReports';
 import type { SearchState } from '../../../../src/renderers/hooks/searchState';
-import TileTable, { tileTableFits } from '../../../../src/renderers/grid/TileTable';
+import TileTable from '../../../../src/renderers/grid/TileTable';
+import { tileTableFits } from '../../../../src/renderers/grid/tileTableFits';
 import { RoutedStoryFrame } from '../support/routedFrame';
 
 afterEach(async () => {
