@@ -10,8 +10,9 @@ type Args = { reportId: string; status: 'ready' | 'loading' | 'empty' | 'error' 
 function Table({ reportId, status, desktop, days }: Args) {
   const { i18n } = useTranslation();
   const { view, result: full } = recorded(reportId);
-  // the dashboard's daily tab asks for the previous 7 days: the newest rows of a longer recording
-  const result = days ? { ...full, res: full.res.slice(0, days), total: Math.min(days, full.total) } : full;
+  // the dashboard's daily tab asks for the previous 7 days: the newest rows of a longer recording,
+  // without the recording's totals (they cover every recorded day)
+  const result = days ? { ...full, res: full.res.slice(0, days), total: Math.min(days, full.total), totals: null } : full;
   const state: SearchState = status === 'ready' ? { status, first: result }
     : status === 'loading' ? { status, first: result }
     : status === 'empty' ? { status: 'ready', first: { ...result, res: [], total: 0, totals: null } }
@@ -42,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The site dashboard: every site with its growth, the site pinned at the left and linked to its trend, the totals row. */
 export const SiteDashboard: Story = {};
-/** A site owner's outline on the daily tab: one row a day, newest first. */
+/** A site owner's outline on the daily tab: one row a day, newest first (no totals row: the recording's totals cover 30 days). */
 export const SiteOutline: Story = { args: { reportId: 'site_outline', days: 7 } };
 /** Service banking on a phone: the table scrolls sideways inside its card. */
 export const Narrow: Story = { args: { reportId: 'service_banking', desktop: false } };
