@@ -74,7 +74,7 @@ const PAGE_SETTLED = `window.__settled = () => {
   if (live('.spinner, .skeleton, .page-spinner, [aria-busy=true]').length > 0) return false;
   if (live('.report-overlay').some((o) => !o.matches('.report-empty, .report-error, .report-idle'))) return false;
   if (live('.tile-body').some((t) => !t.querySelector('.report, .near-viewport'))) return false;
-  if (live('.report-grid').some((g) => !g.querySelector('.ag-row, .report-empty, .report-error, .report-idle'))) return false;
+  if (live('.report-grid').some((g) => !g.querySelector('.ag-row, tbody tr, .report-empty, .report-error, .report-idle'))) return false;
   return live('.report-chart').every((c) => c.querySelector('.apexcharts-canvas svg'));
 };`;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
 import type { GridLayout } from '../engine/view/gridLayout';
@@ -21,6 +21,7 @@ import { ViewNotes } from './view/ViewNotes';
 import { NearViewport } from './states/NearViewport';
 import { ChartPending, GridPending, KpiTilesPending } from './states/PendingBlocks';
 import { pendingGridRows } from './states/pendingLayout';
+import { lazyTileTable, tileTableFits } from './grid/tileTableFits';
 import './renderers.css';
 import './search/search.css';
 
@@ -28,6 +29,7 @@ import './search/search.css';
 const FilterForm = lazyFilterForm.Component;
 const ReportGrid = lazy(() => import('./grid/ReportGrid'));
 const ReportChart = lazy(() => import('./chart/ReportChart'));
+const TileTable = lazyTileTable.Component;
 
 export interface ReportScreenProps {
   view: ReportView;
@@ -36,7 +38,7 @@ export interface ReportScreenProps {
   runAtOnce: boolean;
   /** The side drawer's compact variant: no filter form, smaller chart. */
   compact?: boolean;
-  /** A dashboard tile: a grid whose rows came with the first answer loads AG Grid only once it enters the window. */
+  /** A dashboard tile: a grid whose rows came with the first answer is a plain table (grid/TileTable.tsx) when they fit one page, else loads AG Grid only once it enters the window. */
   deferGrid?: boolean;
   /** The report page: the view its URL opened with (sort, page, page size; notes on what was not taken). */
   opening?: { sort: GridSort[]; page: number; size?: number; notes: ViewNote[]; present: boolean };
@@ -65,6 +67,9 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
   const chartHeight = compact ? 240 : 320;
   const gridPending = <GridPending rows={pendingGridRows(view, s.pageSize)} />;
+  // a dashboard tile of a local report fetches the tile table's code beside its answer
+  const tileTable = deferGrid && view.paging.mode === 'local';
+  useEffect(() => { if (tileTable) lazyTileTable.preload().catch(() => undefined); }, [tileTable]);
   return (
     <div className={compact ? 'report report-compact' : 'report'} data-report-id={view.id}>
       <div className="report-head">
@@ -90,7 +95,15 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
           <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
         </Suspense>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}
-      {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} /> : (
+      {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} />
+        // a dashboard tile whose rows come with the answer waits for it (its room kept), then draws a
+        // handful of them as a plain table: no AG Grid to load for them
+        : deferGrid && view.paging.mode === 'local' && pending ? gridPending
+        : deferGrid && tileTableFits(view, state, s.search.rows) ? (
+          <Suspense fallback={gridPending}>
+            <TileTable view={view} ctx={s.ctx} state={state} rows={s.search.rows} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+          </Suspense>
+        ) : (
         // a server-paged grid asks for its own pages, so it always mounts at once
         <NearViewport placeholder={gridPending} margin="0px" disabled={!deferGrid || view.paging.mode !== 'local'}>
           <Suspense fallback={gridPending}>

@@ -1,10 +1,7 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
+import { FONT_FAMILY } from './gridFonts';
 
-const FONT_FAMILY = "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans CJK TC', 'Noto Sans TC', sans-serif";
-/** The header font, for measuring header words (headerFit.ts). */
-export const HEADER_FONT = `600 12px ${FONT_FAMILY}`;
-/** The cells' font as the totals row draws it (bold), for widening columns of figures (cellFit.ts). */
-export const CELL_FONT = `600 13px ${FONT_FAMILY}`;
+export { CELL_FONT, HEADER_FONT } from './gridFonts';
 
 /** AG Grid in the console's dark theme (the custom properties of src/theme/theme.css). */
 export const gridTheme = themeQuartz.withPart(colorSchemeDark).withParams({

@@ -6,7 +6,7 @@ import { serverLocales } from '../../../server/i18n/locales';
 /**
  * What "reads right" means on a report page (issue 20), checked in the browser on what is drawn:
  * - a grid header label never overflows its cell (headers wrap between words, so a word wider
- *   than its column is cut or split): `.ag-header-cell-text` wider or taller than its box;
+ *   than its column is cut or split): `.ag-header-cell-text` (a tile table's `.tile-table-header`) wider or taller than its box;
  * - a cell of a name column (a dimension shown as text or a code's name) that overflows its cell
  *   carries the whole text as its title (the browser's tooltip); any other cell (a figure, a date,
  *   the totals row) never overflows;
@@ -45,7 +45,7 @@ export function waitReportsSettled(page: Page, reportId: string, timeout = 60_00
     if (document.querySelector('main .spinner, main .skeleton, .page-spinner, [aria-busy=true]')) return false;
     if ([...document.querySelectorAll('.report-overlay')].some((o) => !o.matches('.report-empty, .report-error'))) return false;
     for (const grid of document.querySelectorAll('.report-grid')) {
-      if (!grid.querySelector('.ag-row, .report-empty, .report-error')) return false;
+      if (!grid.querySelector('.ag-row, tbody tr, .report-empty, .report-error')) return false;
     }
     for (const chart of document.querySelectorAll('.report-chart')) {
       // drawn at the card's width (a resize redraws it)
@@ -73,14 +73,14 @@ export function inspectPage({ codes, nameFields }: ReadabilityInput): string[] {
     return r.width > 0 && r.height > 0;
   };
 
-  for (const el of document.querySelectorAll('.ag-header-cell-text')) {
+  for (const el of document.querySelectorAll('.ag-header-cell-text, .tile-table-header')) {
     if (!visible(el)) continue;
     if (cutX(el) || cutY(el)) problems.push(`header cut: "${text(el)}" (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px)`);
   }
   const names = new Set(nameFields);
   const reported = new Set<string>();
-  for (const cell of document.querySelectorAll('.ag-row .ag-cell')) {
-    const field = cell.getAttribute('col-id') ?? '';
+  for (const cell of document.querySelectorAll('.ag-row .ag-cell, .tile-table tbody td, .tile-table tbody th')) {
+    const field = cell.getAttribute('col-id') ?? cell.getAttribute('data-field') ?? '';
     if (reported.has(field)) continue; // one per column is enough to say it
     const value = cell.querySelector('.ag-cell-value') ?? cell;
     const whole = text(cell);

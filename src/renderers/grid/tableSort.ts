@@ -1,0 +1,49 @@
+import type { GridSort } from '../../engine/request/buildRequest';
+import type { GridRow } from './totalsRow';
+
+/** A sort the tile table applies: field and direction, in order of precedence. */
+export interface TableSort {
+  field: string;
+  dir: 'asc' | 'desc';
+}
+
+/**
+ * Two cell values as AG Grid's default comparator orders them, so a tile sorts its rows as the
+ * report's grid does: empty values first, numbers by size, text by character codes, anything else
+ * by its text.
+ */
+export function compareValues(a: unknown, b: unknown): number {
+  const emptyA = a === null || a === undefined;
+  const emptyB = b === null || b === undefined;
+  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = typeof a === 'string' ? a : String(a);
+  const y = typeof b === 'string' ? b : String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The rows in the sort's order (a new array; rows that compare equal keep the answer's order). */
+export function sortRows(rows: readonly GridRow[], sort: readonly TableSort[]): GridRow[] {
+  if (sort.length === 0) return [...rows];
+  return rows.map((row, index) => ({ row, index })).sort((p, q) => {
+    for (const s of sort) {
+      const c = compareValues(p.row[s.field], q.row[s.field]);
+      if (c !== 0) return s.dir === 'asc' ? c : -c;
+    }
+    return p.index - q.index;
+  }).map((p) => p.row);
+}
+
+/**
+ * A header activated (click, Enter or Space): as in the report's grid, the column alone sorts
+ * ascending, then descending, then not at all (the answer's order).
+ */
+export function nextSort(current: readonly TableSort[], field: string): TableSort[] {
+  const mine = current.length === 1 && current[0].field === field ? current[0].dir : null;
+  if (mine === null) return [{ field, dir: 'asc' }];
+  if (mine === 'asc') return [{ field, dir: 'desc' }];
+  return [];
+}
+
+/** The sort as the report page's view records it (GridSort). */
+export const toGridSort = (sort: readonly TableSort[]): GridSort[] => sort.map((s) => ({ colId: s.field, sort: s.dir }));
