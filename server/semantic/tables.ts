@@ -9,6 +9,16 @@ export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'
 export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });
 /** Members' active days of two months at a time: a month's row holds that month's days and the next's. */
 export const activityPairsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity_pairs' });
+/**
+ * Exact distinct counts of members for every date range of at most RANGE_COUNT_DAYS days within the
+ * warehouse's days, by site: a row per site and (from, to) where a count is above zero.
+ */
+export const rangeCountsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'range_counts' });
+/**
+ * The longest range the range counts hold: every preset up to three months to date (at most 92 + 31
+ * days) and its previous period; longer ranges read the members' active days by month.
+ */
+export const RANGE_COUNT_DAYS = 123;
 export const spanTable = (model: ModelDefinition, dimensions: readonly string[]): string => rollupTable(model, { id: `span_${dimensions.join('_')}` });
 
 /** Bits of the days of the next month in a row of the two-month table: above the 31 of the row's own month. */
