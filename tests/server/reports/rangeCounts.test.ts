@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod, RANGE_PRESETS, rangeDays, resolveRange, type ResolvedRange } from '../../../src/engine/dates/presets';
 import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { loadModelModules } from '../../../server/definitions/discover';
+import { joinClauses } from '../../../server/semantic/joins';
 import { createReportService } from '../../../server/reports/reportService';
 import { RANGE_COUNT_DAYS, rangeCountsTable } from '../../../server/semantic/tables';
 import { openReportFixture, type ReportFixture } from './support';
@@ -43,7 +44,7 @@ describe('range counts: exact distinct members by site for every range up to the
         for (const m of model.activity!.measures) {
           const def = model.measures[m] as AggregateMeasureDef;
           // the measure's own definition on the fact: its counted value and filter, by the fact's site
-          const facts = await fx.warehouse.query(`SELECT f.site_id, count(DISTINCT ${def.sql}) AS n FROM ${model.table} f
+          const facts = await fx.warehouse.query(`SELECT f.site_id, count(DISTINCT ${def.sql}) AS n FROM ${[`${model.table} f`, ...joinClauses(model, new Set(def.join ? [def.join] : []))].join(' ')}
             WHERE f.${model.timeColumn} BETWEEN $1::DATE AND $2::DATE ${def.where ? `AND (${def.where})` : ''} GROUP BY 1 HAVING n > 0 ORDER BY 1`, [range.from, range.to]);
           const got = new Map(stored.map((r) => [Number(r.site_id), Number(r[m])]));
           for (const r of facts) expect(got.get(Number(r.site_id)), `${table}.${m} site ${r.site_id} ${range.from}..${range.to}`).toBe(Number(r.n));
