@@ -21,7 +21,15 @@ export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; tabl
  * warehouse's days `span` (server/warehouse/rollups.ts rangeCountsSql): ranges are clamped to the
  * span, and a longer one reads the members' active days.
  */
-export interface RangeCounts { table: string; span: { from: string; to: string }; days: number }
+export interface RangeCounts {
+  table: string;
+  /** The first day a range they hold may start on, and the warehouse's last day. */
+  span: { from: string; to: string };
+  /** The warehouse's first day: no member is active before it, so a range starting earlier starts there. */
+  start: string;
+  /** The longest range they hold. */
+  days: number;
+}
 
 /** One model's part of a query: what to group by, which aggregates, on which rows. */
 export interface ModelPart {

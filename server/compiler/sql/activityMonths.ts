@@ -30,17 +30,17 @@ function nextMonth(month: string): string {
 }
 
 /**
- * The range the range counts answer for `range`: clamped to the days they cover (no member is
- * active outside them, so the counts are the same), when it is no longer than their longest; else
- * none (the members' active days answer). A range outside the covered days clamps to an empty one
- * (from after to), which no row matches.
+ * The range the range counts answer for `range`: clamped to the warehouse's days (no member is
+ * active outside them, so the counts are the same), when it starts on a day they hold and is no
+ * longer than their longest; else none (the members' active days answer). A range outside the
+ * warehouse's days clamps to an empty one (from after to), which no row matches.
  */
 export function countsRange(part: ModelPart, range: ResolvedRange | undefined): ResolvedRange | undefined {
   if (part.source.kind !== 'activity' || !part.source.counts || !range) return undefined;
-  const { span, days } = part.source.counts;
-  const clamped = { from: range.from < span.from ? span.from : range.from, to: range.to > span.to ? span.to : range.to };
+  const { span, start, days } = part.source.counts;
+  const clamped = { from: range.from < start ? start : range.from, to: range.to > span.to ? span.to : range.to };
   if (clamped.from > clamped.to) return clamped;
-  return rangeDays(clamped) <= days ? clamped : undefined;
+  return clamped.from >= span.from && rangeDays(clamped) <= days ? clamped : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsTable } from '../../semantic/tables';
+import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable } from '../../semantic/tables';
 import { type Condition, type ModelPart, type RollupCatalog } from '../types';
 import type { MoneyConversion } from '../rateBook';
 import { chooseSource } from './chooseSource';
@@ -58,7 +58,8 @@ function activityPart(model: ModelDefinition, aggregates: readonly string[], req
   const counted = aggregates.filter((a) => activity.measures.includes(a));
   const pairs = req.lookups && catalog.has(activityPairsTable(model)) ? activityPairsTable(model) : undefined;
   const countsTable = rangeCountsTable(model);
-  const counts = req.lookups && req.span && (catalog.get(countsTable) ?? 0) > 0 ? { table: countsTable, span: req.span, days: RANGE_COUNT_DAYS } : undefined;
+  const counts = req.lookups && req.span && (catalog.get(countsTable) ?? 0) > 0 ? { table: countsTable, span: { from: rangeCountsFirstDay(req.span.from, req.span.to), to: req.span.to }, start: req.span.from, days: RANGE_COUNT_DAYS }
+    : undefined;
   return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}), ...(counts ? { counts } : {}) } } : undefined;
 }
 
