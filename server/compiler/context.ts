@@ -12,6 +12,8 @@ export interface CompileContext {
   today: string;
   /** Last day with data in the warehouse. */
   dataEnd: string;
+  /** First day of the warehouse's data (`warehouse_meta`); with it, period distinct counts may read the range counts. */
+  dataStart?: string;
   useRollups?: boolean;
   /** Sorted keys of list reports' searches (`list`), so later pages never re-sort. */
   lists?: ListCache;

@@ -14,7 +14,22 @@ export type Condition =
   | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
 /** Where a model's rows are read from: the raw fact, a rollup, or members' active days by month (period distinct counts). */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string };
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts };
+
+/**
+ * A model's exact distinct counts by site for every range of at most `days` days within the
+ * warehouse's days `span` (server/warehouse/rollups.ts rangeCountsSql): ranges are clamped to the
+ * span, and a longer one reads the members' active days.
+ */
+export interface RangeCounts {
+  table: string;
+  /** The first day a range they hold may start on, and the warehouse's last day. */
+  span: { from: string; to: string };
+  /** The warehouse's first day: no member is active before it, so a range starting earlier starts there. */
+  start: string;
+  /** The longest range they hold. */
+  days: number;
+}
 
 /** One model's part of a query: what to group by, which aggregates, on which rows. */
 export interface ModelPart {

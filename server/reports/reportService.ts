@@ -49,13 +49,15 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   await loadRegistry();
   const catalog: RollupCatalog = await readRollupCatalog(warehouse);
   // a DATE reads back as 'YYYY-MM-DD' from both warehouses: no dialect-specific cast needed
-  const [meta] = await warehouse.query('SELECT max(end_date) AS end_date FROM warehouse_meta');
+  const [meta] = await warehouse.query('SELECT min(start_date) AS start_date, max(end_date) AS end_date FROM warehouse_meta');
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
+  // the days the range counts cover (server/warehouse/rollups.ts rangeCountsSql)
+  const dataStart = meta?.start_date ? String(meta.start_date) : undefined;
   const rates = await readRateBook(warehouse);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry: liveRegistry(), catalog, dataEnd, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates,
+    registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates,
   });
   const run = (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number) =>
     runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);

@@ -9,6 +9,29 @@ export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'
 export const activityTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity' });
 /** Members' active days of two months at a time: a month's row holds that month's days and the next's. */
 export const activityPairsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'activity_pairs' });
+/**
+ * Exact distinct counts of members for every date range of at most RANGE_COUNT_DAYS days within the
+ * warehouse's days, by site: a row per site and (from, to) where a count is above zero.
+ */
+export const rangeCountsTable = (model: ModelDefinition): string => rollupTable(model, { id: 'range_counts' });
+/**
+ * The longest range the range counts hold: every preset up to three months to date (at most 92 + 31
+ * days) and its previous period; longer ranges read the members' active days by month.
+ */
+export const RANGE_COUNT_DAYS = 123;
+/**
+ * The range counts hold ranges starting in the warehouse's last RANGE_COUNT_RECENT_DAYS days: every
+ * preset's range and previous period on the data's last day and the week after, and the recent
+ * ranges operators pick; an earlier start reads the members' active days (the build's work grows
+ * with these days, not with the history).
+ */
+export const RANGE_COUNT_RECENT_DAYS = 256;
+
+/** The first day a range in the range counts may start on, for a warehouse's first and last day (YYYY-MM-DD). */
+export function rangeCountsFirstDay(start: string, end: string): string {
+  const first = new Date(Date.parse(`${end}T00:00:00Z`) - (RANGE_COUNT_RECENT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return first > start ? first : start;
+}
 export const spanTable = (model: ModelDefinition, dimensions: readonly string[]): string => rollupTable(model, { id: `span_${dimensions.join('_')}` });
 
 /** Bits of the days of the next month in a row of the two-month table: above the 31 of the row's own month. */

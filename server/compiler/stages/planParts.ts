@@ -1,7 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import { activityPairsTable, activityTable } from '../../semantic/tables';
+import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable } from '../../semantic/tables';
 import { type Condition, type ModelPart, type RollupCatalog } from '../types';
 import type { MoneyConversion } from '../rateBook';
 import { chooseSource } from './chooseSource';
@@ -16,6 +16,8 @@ export interface PartRequest {
   lookups?: boolean;
   /** Money measures summed in another currency than the base (stages/currency.ts). */
   money?: MoneyConversion;
+  /** The warehouse's days, when known: distinct counts over a range inside them may read the range counts (with `lookups`). */
+  span?: { from: string; to: string };
 }
 
 /** Resolve members: group the measures by model, with each model's aggregates, conditions and source (rollup or raw). */
@@ -43,7 +45,10 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
 
 /**
  * Distinct counts of members over a whole period (no time grain) come from the members' active
- * days by month, when that table keeps every dimension the part groups or filters by.
+ * days by month, when that table keeps every dimension the part groups or filters by. Where the
+ * warehouse has the model's range counts (not empty) and the days they cover are known, a range of
+ * at most their length is read from them instead (the emit stage decides per range: the period and
+ * its comparison period each).
  */
 function activityPart(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'> | undefined {
   const activity = model.activity;
@@ -52,7 +57,10 @@ function activityPart(model: ModelDefinition, aggregates: readonly string[], req
   if (![...req.dimensions, ...conditions.map((c) => c.dimension)].every((d) => activity.dimensions.includes(d))) return undefined;
   const counted = aggregates.filter((a) => activity.measures.includes(a));
   const pairs = req.lookups && catalog.has(activityPairsTable(model)) ? activityPairsTable(model) : undefined;
-  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}) } } : undefined;
+  const countsTable = rangeCountsTable(model);
+  const counts = req.lookups && req.span && (catalog.get(countsTable) ?? 0) > 0 ? { table: countsTable, span: { from: rangeCountsFirstDay(req.span.from, req.span.to), to: req.span.to }, start: req.span.from, days: RANGE_COUNT_DAYS }
+    : undefined;
+  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}), ...(counts ? { counts } : {}) } } : undefined;
 }
 
 export function fixedConditions(query: ModelQuery): Condition[] {

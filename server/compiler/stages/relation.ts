@@ -14,6 +14,8 @@ export interface EmitContext {
   catalog: RollupCatalog;
   useRollups: boolean;
   dataEnd: string;
+  /** First day of the warehouse's data: with dataEnd, the days the range counts cover. */
+  dataStart?: string;
   dialect: Dialect;
   /** Lowers every list report's cap (configuration). */
   listCap?: number;
@@ -38,8 +40,9 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const { lookups } = ctx.dialect;
   const { money } = f;
-  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, money }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
-  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, money }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  const span = ctx.dataStart ? { from: ctx.dataStart, to: ctx.dataEnd } : undefined;
+  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
+  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   for (const p of [...parts, ...periodParts]) {
     sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
   }

@@ -1,6 +1,6 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { PAIR_SHIFT } from '../../../semantic/tables';
-import { activityTableRead, rangeMonths } from '../../sql/activityMonths';
+import { activityTableRead, countsRange, rangeMonths } from '../../sql/activityMonths';
 import { conditionExpr, siteScope } from '../../sql/conditions';
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart, RowScope } from '../../types';
@@ -42,6 +42,25 @@ function pairsPartSql(part: ModelPart, table: string, range: ResolvedRange, scop
 }
 
 /**
+ * Distinct members over a range, from the range counts: each site's row of that range (one per
+ * site), summed over sites where the part groups by fewer site dimensions (a member belongs to one
+ * site, so the sum is exact). Site names and the like are the rows' own columns.
+ */
+function countsPartSql(part: ModelPart, table: string, range: ResolvedRange, scope: RowScope, params: Params): string {
+  const select = [
+    ...part.dimensions.map((d) => `f.${ident(d)} AS ${ident(d)}`),
+    ...part.aggregates.map((m) => `coalesce(CAST(sum(f.${ident(m)}) AS BIGINT), 0) AS ${ident(m)}`),
+  ];
+  const where = [
+    siteScope('f.site_id', scope, params),
+    `f.from_date = ${params.date(range.from)}`,
+    `f.to_date = ${params.date(range.to)}`,
+    ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duck)),
+  ];
+  return `SELECT ${select.join(', ')} FROM ${ident(table)} f WHERE ${where.join(' AND ')}${part.dimensions.length ? ' GROUP BY ALL' : ''}`;
+}
+
+/**
  * Distinct members over a period, from the members' active days by month: each member's rows of
  * the months the range touches, counted once when any of its days in the range was active. A
  * range within two calendar months reads the two-month table where there is one.
@@ -50,6 +69,8 @@ export function activityPartSql(part: ModelPart, range: ResolvedRange | undefine
   if (part.source.kind !== 'activity') throw new Error('not an activity part');
   const months = range && rangeMonths(range);
   const table = activityTableRead(part, range);
+  const counted = countsRange(part, range);
+  if (counted && table === part.source.counts?.table) return countsPartSql(part, table, counted, scope, params);
   if (range && table !== part.source.table) return pairsPartSql(part, table, range, scope, params);
   const select = [
     ...part.dimensions.map((d) => `f.${ident(d)} AS ${ident(d)}`),
