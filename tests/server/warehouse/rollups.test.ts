@@ -68,5 +68,6 @@ describe('a warehouse from an earlier generator', () => {
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
-  });
+    // a whole generation at the test scale, rollups and range counts included: about 50 s on a loaded 2-core machine
+  }, 240_000);
 });
