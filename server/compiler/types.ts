@@ -14,7 +14,11 @@ export type Condition =
   | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
 /** Where a model's rows are read from: the raw fact, a rollup, or members' active days by month (period distinct counts). */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string };
+/**
+ * Where a part reads: the raw fact, a rollup (a month rollup with `days`, its day rollup, read for
+ * the days at a range's edges), or the members' active days by month.
+ */
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string };
 
 /** One model's part of a query: what to group by, which aggregates, on which rows. */
 export interface ModelPart {
