@@ -32,9 +32,17 @@ export function requestsOf(report: ReportDefinition) {
 /** Reports with a request the server cancelled (9408). */
 export const timedOut: string[] = [];
 
+/** BENCH_REPORTS=a,b: the reports to time (their ids), every report when unset. */
+export function benchReportFilter(list = process.env.BENCH_REPORTS): (id: string) => boolean {
+  const ids = new Set((list ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return (id) => !ids.size || ids.has(id);
+}
+
 export async function timeReports(rollups: ReportService, raw: ReportService, siteIds: number[], nowMs: number, runs: number): Promise<ReportTiming[]> {
   const out: ReportTiming[] = [];
+  const wanted = benchReportFilter();
   for (const report of rollups.registry.reports.values()) {
+    if (!wanted(report.id)) continue;
     if (needsInput(report)) {
       console.log(`  ${report.id}: needs operator input, measured elsewhere`);
       continue;

@@ -16,7 +16,7 @@ import { exportBench, exportRequests } from './exportBench';
 import { compareExports, type ExportParity } from './exportParity';
 import { memberSearchBench } from './memberSearch';
 import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
-import { timedOut, timeReports } from './reportTimes';
+import { timedOut, timeReports, type ReportTiming } from './reportTimes';
 import { geometricMean, ms } from './stats';
 import { table } from './table';
 import type { ThroughputResult } from './throughput';
@@ -141,6 +141,19 @@ async function main() {
   }
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
+  // BENCH_ONLY=reports: the report timings alone (BENCH_REPORTS=a,b picks the reports)
+  if (process.env.BENCH_ONLY === 'reports') {
+    const load = os.loadavg();
+    console.log(`\n${reportTable(reports)}`);
+    if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
+    console.log(`load average ${load.map((l) => l.toFixed(2)).join(' ')} (a shared machine: indicative figures)`);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/reports-${BENCH_SCALE}-${stamp()}.json`;
+    await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), runs: RUNS, load, reports, timedOut: [...new Set(timedOut)] }, null, 2));
+    console.log(`figures written to ${out}`);
+    await warehouse.close();
+    return;
+  }
   console.log(`\ncompiled against hand-written SQL (raw facts):`);
   const hand = await compareWithHandwritten(raw, warehouse, sites, now, Number(process.env.BENCH_HAND_RUNS ?? 3));
   console.log('\nmember search:');
@@ -158,9 +171,7 @@ async function main() {
   await warehouse.close();
   const demoSeconds = process.env.BENCH_DEMO === '0' ? undefined : await timeDemoGeneration();
 
-  console.log(`\n${table(['report', 'reads', 'p50 ms', 'p95 ms', '2y p50', '2y p95', 'raw p50', 'raw 2y p50', 'rollup gain'],
-    reports.map((r) => [r.id, r.reads, ms(r.defaults.p50), ms(r.defaults.p95), ms(r.twoYears.p50), ms(r.twoYears.p95), ms(r.raw.p50), ms(r.rawTwoYears.p50),
-      r.raw.n ? `${(r.raw.p50 / r.defaults.p50).toFixed(1)}×` : '–']))}`);
+  console.log(`\n${reportTable(reports)}`);
   if (timedOut.length) console.log(`cancelled by the server after 30 s: ${[...new Set(timedOut)].join(', ')}`);
   console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
   console.log(`\n${table(['export', 'rows', 'seconds', 'peak MB'], exports.map((e) => [e.report, e.rows, e.seconds.toFixed(2), e.peakMb.toFixed(0)]))}`);
@@ -177,6 +188,13 @@ async function main() {
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, throughputSuite: suite, money, parity, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
+}
+
+/** The reports' timings as printed: defaults and two years, from rollups and from raw facts. */
+function reportTable(reports: ReportTiming[]): string {
+  return table(['report', 'reads', 'p50 ms', 'p95 ms', '2y p50', '2y p95', 'raw p50', 'raw 2y p50', 'rollup gain'],
+    reports.map((r) => [r.id, r.reads, ms(r.defaults.p50), ms(r.defaults.p95), ms(r.twoYears.p50), ms(r.twoYears.p95), ms(r.raw.p50), ms(r.rawTwoYears.p50),
+      r.raw.n ? `${(r.raw.p50 / r.defaults.p50).toFixed(1)}×` : '–']));
 }
 
 /** Reports whose defaults read site-level rollups only and that have a date range (the cache-missing throughput's subjects). */

@@ -24,6 +24,15 @@ export function siteDayRollup(measures: readonly string[], exactDistinct: readon
   return { id: 'site_day', dimensions: SITE_KEYS, measures, ...(exactDistinct.length ? { exactDistinct: { measures: exactDistinct, sumsAcross: SITE_KEYS } } : {}) };
 }
 
+/**
+ * Rollups by member (with its site and agent) and day, and the same by month: member reports read a
+ * range's whole months from the second (a tenth of the rows) and the days at its edges from the first.
+ */
+export function memberRollups(measures: readonly string[]): RollupDef[] {
+  const day: RollupDef = { id: 'member_day', dimensions: [...SITE_KEYS, 'member_id', 'agent_id', 'agent_linked', 'agent_username', 'agent_code'], measures };
+  return [day, { ...day, id: 'member_month', grain: 'month' }];
+}
+
 /** Members' active days by month for these distinct counts, by site: period distinct counts read it. */
 export function siteActivity(measures: readonly string[]): ActivityDef {
   return { dimensions: SITE_KEYS, measures };

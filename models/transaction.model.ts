@@ -1,6 +1,6 @@
 import { defineModel } from '../src/engine/definition/model';
 import { SUCCEEDED, depositedSql, withdrawnSql } from './transactionRules';
-import { agentDimensions, agentJoins, memberDimensions, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, memberRollups, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
 const FINISHED = "f.trans_status IN ('succ', 'fail')";
@@ -86,6 +86,8 @@ const transactionModel = defineModel({
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'trans_type', 'pay_3party_name', 'pay_method_code', 'provider_method'],
       measures: ['dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'order_count', 'order_amt', 'submit_count', 'submit_amt', 'reject_count', 'reject_amt', 'succ_count', 'succ_amt', 'fail_count', 'fail_amt', 'finished_count'],
     },
+    // member sums of deposits and withdrawals: 19.6M transactions, 13.7M member days, 2.7M member months (scale 100)
+    ...memberRollups(['dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count']),
   ],
   activity: siteActivity(['dpst_dau', 'dpst_dau_new', 'wdrl_dau', 'trans_dau']),
 });

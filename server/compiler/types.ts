@@ -13,8 +13,12 @@ export type Condition =
   /** An advanced filter condition (widget `conditions`), checked against the definition's allow-list; `date` values compare as dates. */
   | { dimension: string; op: 'cmp'; cmp: ConditionOp; value: string | number; valueType?: 'date' };
 
-/** Where a model's rows are read from: the raw fact, a rollup, or members' active days by month (period distinct counts). */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts };
+/**
+ * Where a part reads: the raw fact, a rollup (a month rollup with `days`, its day rollup, read for
+ * the days at a range's edges), or the members' active days by month (with `counts`, the exact
+ * distinct counts of recent ranges).
+ */
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts };
 
 /**
  * A model's exact distinct counts by site for every range of at most `days` days within the

@@ -1,4 +1,4 @@
-import { isRatio, type MeasureDef } from '../../src/engine/definition/model';
+import { isRatio, type AggregateMeasureDef, type MeasureDef, type ModelDefinition, type RollupDef } from '../../src/engine/definition/model';
 
 /**
  * The own-currency SQL of a base-currency money expression: the warehouse keeps every money column
@@ -14,4 +14,9 @@ export const localColumn = (measure: string): string => `${measure}_local`;
 /** Money sums (and quantiles) follow the request's currency, each row at its day's rate; ratios of them follow their parts. */
 export function isConvertedMoney(m: MeasureDef): boolean {
   return !isRatio(m) && Boolean(m.money) && (m.agg === 'sum' || m.agg === 'quantile') && m.sql !== undefined;
+}
+
+/** The rollup's money sums that keep an own-currency sum beside the base one. */
+export function localMeasures(model: ModelDefinition, rollup: RollupDef): string[] {
+  return rollup.measures.filter((m) => isConvertedMoney(model.measures[m]) && (model.measures[m] as AggregateMeasureDef).agg === 'sum');
 }

@@ -36,3 +36,13 @@ export const spanTable = (model: ModelDefinition, dimensions: readonly string[])
 
 /** Bits of the days of the next month in a row of the two-month table: above the 31 of the row's own month. */
 export const PAIR_SHIFT = 31;
+
+/**
+ * The day rollup a month rollup is summed from and reads the days at a range's edges from: one
+ * without a grain, with the same dimensions and every measure (and own-currency sum) of it.
+ */
+export function monthDays(model: ModelDefinition, rollup: RollupDef): RollupDef | undefined {
+  if (rollup.grain !== 'month') return undefined;
+  return (model.rollups ?? []).find((r) => !r.grain && r.dimensions.length === rollup.dimensions.length
+    && rollup.dimensions.every((d) => r.dimensions.includes(d)) && rollup.measures.every((m) => r.measures.includes(m)));
+}

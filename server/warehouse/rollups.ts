@@ -4,8 +4,8 @@ import { duckSpelling } from '../semantic/duckSql';
 import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
-import { isConvertedMoney, localColumn, localMoneySql } from '../semantic/money';
-import { activityPairsTable, activityTable, PAIR_SHIFT, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTable, rollupTable, spanTable } from '../semantic/tables';
+import { isConvertedMoney, localColumn, localMeasures, localMoneySql } from '../semantic/money';
+import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTable, rollupTable, spanTable } from '../semantic/tables';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -113,10 +113,8 @@ function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: re
     + ` FROM (${byMonth}) a, range(31) r(k) WHERE dayofmonth(a.month + CAST(r.k AS INTEGER)) = r.k + 1`;
 }
 
-/** The rollup's money sums that keep an own-currency sum beside the base one. */
-export function localMeasures(model: ModelDefinition, rollup: RollupDef): string[] {
-  return rollup.measures.filter((m) => isConvertedMoney(model.measures[m]) && (model.measures[m] as AggregateMeasureDef).agg === 'sum');
-}
+/** The rollup's money sums that keep an own-currency sum beside the base one (kept here for the warehouse's callers). */
+export { localMeasures };
 
 /** A rollup column's type: counts in BIGINT, money exact in MONEY_BASE (as the facts' base amounts), anything else DOUBLE. */
 function measureType(model: ModelDefinition, m: string): string {
@@ -130,6 +128,7 @@ function measureType(model: ModelDefinition, m: string): string {
  * fact's rows (the same table, slower; tests compare the two).
  */
 export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true): string {
+  if (rollup.grain === 'month') return monthRollupSql(model, rollup);
   const exact = rollup.exactDistinct?.measures ?? [];
   const table = ident(rollupTable(model, rollup));
   const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${rawAggregateSql(model, m, duckSpelling)} AS ${type})`, type, combine: combineOf(model, m) });
@@ -152,6 +151,27 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter
   const on = ['stat_date', ...rollup.dimensions].map((d) => `c.${ident(d)} IS NOT DISTINCT FROM s.${ident(d)}`).join(' AND ');
   const out = [...columns.map((c) => `s.${ident('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)}`), ...exact.map((m) => `coalesce(c.${ident(m)}, 0) AS ${ident(m)}`)];
   return `CREATE OR REPLACE TABLE ${table} AS SELECT ${out.join(', ')} FROM (${select}) s LEFT JOIN (${counts}) c ON ${on} ORDER BY stat_date, site_id`;
+}
+
+/**
+ * The CREATE TABLE of a month rollup: its day rollup's rows summed by calendar month (a tenth of the
+ * rows at member grain), the month's first day as `stat_date`. Sums of the day rollup's exact sums
+ * are the same sums; minima and maxima combine as themselves.
+ */
+function monthRollupSql(model: ModelDefinition, rollup: RollupDef): string {
+  const days = monthDays(model, rollup);
+  if (!days) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup needs a day rollup with the same dimensions and its measures`);
+  if (rollup.exactDistinct) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup keeps no exact distinct counts`);
+  const uncombined = rollup.measures.find((m) => !combineOf(model, m));
+  if (uncombined) throw new Error(`rollup ${model.id}.${rollup.id}: ${uncombined} does not sum by month`);
+  const sum = (column: string, type: string, combine = 'sum') => `CAST(${combine}(f.${ident(column)}) AS ${type}) AS ${ident(column)}`;
+  const select = [
+    `CAST(date_trunc('month', f.stat_date) AS DATE) AS stat_date`,
+    ...rollup.dimensions.map((d) => `f.${ident(d)} AS ${ident(d)}`),
+    ...rollup.measures.map((m) => sum(m, measureType(model, m), combineOf(model, m))),
+    ...localMeasures(model, rollup).map((m) => sum(localColumn(m), MONEY_LOCAL_SUM)),
+  ];
+  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${ident(rollupTable(model, days))} f GROUP BY ALL ORDER BY stat_date, site_id`;
 }
 
 /**

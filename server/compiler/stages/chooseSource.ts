@@ -2,7 +2,7 @@ import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../s
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { distinctDimension } from '../sql/expressions';
 import { lookupKey } from '../../semantic/joins';
-import { rollupTable } from '../../semantic/tables';
+import { monthDays, rollupTable } from '../../semantic/tables';
 import { type RollupCatalog, type Source } from '../types';
 
 export interface SourceNeeds {
@@ -12,6 +12,19 @@ export interface SourceNeeds {
   grain?: TimeGrain;
   /** Rollups may leave out attributes looked up after aggregating (DuckDB's part SQL does so). */
   lookups?: boolean;
+  /** Money converted at each day's rate: a month's row has no one day. */
+  converted?: boolean;
+}
+
+/**
+ * Can a month rollup serve: by no time grain finer than a month, no day dimension or condition,
+ * money in its stored currencies, and its day rollup present for the range's edges? Its table.
+ */
+function monthDaysTable(model: ModelDefinition, rollup: RollupDef, needs: SourceNeeds, catalog: RollupCatalog): string | undefined {
+  if ((needs.grain && needs.grain !== 'month') || needs.converted) return undefined;
+  if (needs.dimensions.includes('stat_date') || needs.conditionDimensions.includes('stat_date')) return undefined;
+  const days = monthDays(model, rollup);
+  return days && catalog.has(rollupTable(model, days)) ? rollupTable(model, days) : undefined;
 }
 
 /**
@@ -36,7 +49,8 @@ function answers(model: ModelDefinition, rollup: RollupDef, needs: SourceNeeds):
 
 /**
  * Rollup choice: the smallest rollup present in the warehouse whose dimensions cover the query's
- * dimensions and conditions and which answers every aggregate; else the raw fact.
+ * dimensions and conditions and which answers every aggregate (a month rollup, the smallest of a
+ * kind, where a month's rows can answer); else the raw fact.
  */
 export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog: RollupCatalog, useRollups = true): Source {
   if (!useRollups) return { kind: 'raw' };
@@ -49,7 +63,9 @@ export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog
     const covers = needs.conditionDimensions.every(stored)
       && needs.dimensions.every((d) => stored(d) || (needs.lookups && lookupKey(model, d, rollup.dimensions, needs.dimensions)));
     if (!covers || !answers(model, rollup, needs)) continue;
-    if (!best || rows < best.rows) best = { source: { kind: 'rollup', rollup, table }, rows };
+    const days = rollup.grain ? monthDaysTable(model, rollup, needs, catalog) : undefined;
+    if (rollup.grain && !days) continue;
+    if (!best || rows < best.rows) best = { source: { kind: 'rollup', rollup, table, ...(days ? { days } : {}) }, rows };
   }
   return best?.source ?? { kind: 'raw' };
 }

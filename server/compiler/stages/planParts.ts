@@ -36,7 +36,7 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
     const rest = activity ? aggregates.filter((a) => !activity.aggregates.includes(a)) : aggregates;
     const parts: ModelPart[] = activity ? [{ ...base, ...activity }] : [];
     if (rest.length) {
-      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain, lookups: req.lookups }, catalog, useRollups);
+      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) }, catalog, useRollups);
       parts.push({ ...base, aggregates: rest, source });
     }
     return parts;

@@ -101,6 +101,13 @@ export interface RollupDef {
    */
   measures: readonly SqlName[];
   /**
+   * `month`: one row per calendar month (its `stat_date` the month's first day), summed from the
+   * model's day rollup with the same dimensions and measures. A query over a range reads the range's
+   * whole months here and the days at its edges from that day rollup (never at day or week grain,
+   * nor where money is converted at each day's rate). Sums, counts, minima and maxima only.
+   */
+  grain?: 'month';
+  /**
    * Distinct counts stored exactly for each row (one day and one set of dimension values). A sum of
    * them is exact only where no member can be counted twice: at day grain, and across values of
    * `sumsAcross` only (a member belongs to one site, so across site dimensions). The compiler uses

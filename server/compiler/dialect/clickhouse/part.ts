@@ -5,6 +5,7 @@ import { rangeMonths } from '../../sql/activityMonths';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
+import { rollupFrom } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
 import { chExpressions as clickhouse } from './expressions';
 import { select, type Column } from './relations';
@@ -99,7 +100,7 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
   ];
   const { from, where } = source.kind === 'rollup'
-    ? { from: `${ident(source.table)} AS f`, where: pushdown }
+    ? { from: rollupFrom(model, source, range, params, 'AS '), where: pushdown }
     : joinedFrom(model, orderedJoins(model, neededJoins(part)), [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions), pushdown);
   return select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
 }

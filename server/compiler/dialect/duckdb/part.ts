@@ -6,6 +6,7 @@ import { expandPortable } from '../../../semantic/portable';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
+import { rollupFrom } from '../../sql/rollupFrom';
 import type { Condition, ModelPart, RowScope } from '../../types';
 import { activityPartSql } from './activityPart';
 import { duckExpressions as duck } from './expressions';
@@ -33,7 +34,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
     ...lists.map((l) => `${l.sql} AS ${ident(l.alias)}`),
   ];
   const from = source.kind === 'rollup'
-    ? `${ident(source.table)} f`
+    ? rollupFrom(model, source, range, params)
     : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part).filter((j) => !late.includes(j)))].join(' ');
   const where = [
     siteScope(dimensionSql(model, 'site_id', source, duck), scope, params),

@@ -1,4 +1,4 @@
--- member_top: sources rollup_gaming_member_day, fact_transaction
+-- member_top: sources rollup_gaming_member_day, rollup_transaction_member_day
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
 WITH cur_0 AS (
   SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."apv_bet", p."house_net_win", p."gm_count"
@@ -11,14 +11,13 @@ WITH cur_0 AS (
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 cur_1 AS (
-  SELECT p."site_id", site.site_name AS "site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
+  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
   FROM (
-    SELECT f.site_id AS "site_id", f.member_id AS "member_id", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
+    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+    FROM "rollup_transaction_member_day" f
+    WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
     GROUP BY ALL
   ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 cur AS (
@@ -43,14 +42,13 @@ prev_0 AS (
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 prev_1 AS (
-  SELECT p."site_id", site.site_name AS "site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
+  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
   FROM (
-    SELECT f.site_id AS "site_id", f.member_id AS "member_id", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($16, $17, $18) AND f."stat_date" BETWEEN $19::DATE AND $20::DATE
+    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+    FROM "rollup_transaction_member_day" f
+    WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
     GROUP BY ALL
   ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 prev AS (
@@ -143,14 +141,13 @@ WITH cur_0 AS (
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 cur_1 AS (
-  SELECT p."site_id", site.site_name AS "site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
+  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
   FROM (
-    SELECT f.site_id AS "site_id", f.member_id AS "member_id", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
+    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+    FROM "rollup_transaction_member_day" f
+    WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
     GROUP BY ALL
   ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 cur AS (
@@ -175,14 +172,13 @@ prev_0 AS (
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 prev_1 AS (
-  SELECT p."site_id", site.site_name AS "site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
+  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
   FROM (
-    SELECT f.site_id AS "site_id", f.member_id AS "member_id", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($16, $17, $18) AND f."stat_date" BETWEEN $19::DATE AND $20::DATE
+    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+    FROM "rollup_transaction_member_day" f
+    WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
     GROUP BY ALL
   ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
   LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
 ),
 prev AS (

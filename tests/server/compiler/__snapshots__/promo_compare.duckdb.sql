@@ -1,4 +1,4 @@
--- promo_compare: sources dim_promo, fact_bonus, rollup_login_activity, fact_transaction, rollup_gaming_member_day
+-- promo_compare: sources dim_promo, fact_bonus, rollup_login_activity, rollup_transaction_member_day, rollup_gaming_member_day
 -- page params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,100000]
 WITH win AS (
   SELECT *, promo_date_start - 14 AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
@@ -44,8 +44,8 @@ active AS (
   GROUP BY 1
 ),
 "dpst_amt" AS (
-  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
-  FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
+  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
   WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
     SELECT min(b_from)
     FROM win
@@ -139,8 +139,8 @@ active AS (
   GROUP BY 1
 ),
 "dpst_amt" AS (
-  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
-  FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
+  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
   WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
     SELECT min(b_from)
     FROM win
@@ -243,8 +243,8 @@ active AS (
   GROUP BY 1
 ),
 "dpst_amt" AS (
-  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from AND (f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') THEN f.amount_base END) AS after_sum
-  FROM compared c JOIN "fact_transaction" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
+  SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
+  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
   WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
     SELECT min(b_from)
     FROM win

@@ -1,0 +1,44 @@
+import type { ModelDefinition } from '../../../src/engine/definition/model';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import { localColumn, localMeasures } from '../../semantic/money';
+import type { Source } from '../types';
+import { ident, type Params } from './params';
+
+/** The first day of the month of a YYYY-MM-DD day, shifted by whole months. */
+function monthStart(day: string, months = 0): string {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day before a YYYY-MM-DD day. */
+function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The whole calendar months inside a range, as their first day and the last day of the last one; none when it holds none. */
+export function wholeMonths(range: ResolvedRange): { from: string; to: string } | undefined {
+  const from = range.from === monthStart(range.from) ? range.from : monthStart(range.from, 1);
+  const to = dayBefore(monthStart(range.to, 1)) === range.to ? range.to : dayBefore(monthStart(range.to));
+  return from <= to ? { from, to } : undefined;
+}
+
+/**
+ * The relation a rollup part reads, aliased `f`: the rollup's table; for a month rollup over a
+ * range, its rows of the range's whole months with its day rollup's rows of the other days (the
+ * part's own range condition keeps the days inside the range), the same columns in both.
+ */
+export function rollupFrom(model: ModelDefinition, source: Extract<Source, { kind: 'rollup' }>, range: ResolvedRange | undefined, params: Params, as = ''): string {
+  if (!source.days) return `${ident(source.table)} ${as}f`;
+  const months = range && wholeMonths(range);
+  if (!range) return `${ident(source.table)} ${as}f`;
+  if (!months) return `${ident(source.days)} ${as}f`;
+  const { rollup } = source;
+  const columns = ['stat_date', ...rollup.dimensions, ...rollup.measures, ...localMeasures(model, rollup).map(localColumn)].map(ident).join(', ');
+  const from = params.date(months.from);
+  const to = params.date(months.to);
+  return `(SELECT ${columns} FROM ${ident(source.table)} WHERE stat_date BETWEEN ${from} AND ${to}`
+    + ` UNION ALL SELECT ${columns} FROM ${ident(source.days)} WHERE stat_date < ${from} OR stat_date > ${to}) ${as}f`;
+}
