@@ -4,7 +4,7 @@ import { duckSpelling } from '../semantic/duckSql';
 import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
-import { isConvertedMoney, localColumn, localMeasures, localMoneySql } from '../semantic/money';
+import { localColumn, localMeasures, localMoneySql } from '../semantic/money';
 import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTable, rollupTable, spanTable } from '../semantic/tables';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
