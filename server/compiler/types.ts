@@ -22,7 +22,7 @@ export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; tabl
 
 /**
  * A model's exact distinct counts by site for every range of at most `days` days within the
- * warehouse's days `span` (server/warehouse/rollups.ts rangeCountsSql): ranges are clamped to the
+ * warehouse's days `span` (server/warehouse/rangeCounts.ts): ranges are clamped to the
  * span, and a longer one reads the members' active days.
  */
 export interface RangeCounts {

@@ -51,7 +51,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   // a DATE reads back as 'YYYY-MM-DD' from both warehouses: no dialect-specific cast needed
   const [meta] = await warehouse.query('SELECT min(start_date) AS start_date, max(end_date) AS end_date FROM warehouse_meta');
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
-  // the days the range counts cover (server/warehouse/rollups.ts rangeCountsSql)
+  // the days the range counts cover (server/warehouse/rangeCounts.ts)
   const dataStart = meta?.start_date ? String(meta.start_date) : undefined;
   const rates = await readRateBook(warehouse);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);

@@ -1,6 +1,7 @@
 import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import { localColumn, localMeasures } from '../../semantic/money';
+import { addDays } from '../rateBook';
 import type { Source } from '../types';
 import { ident, type Params } from './params';
 
@@ -11,17 +12,10 @@ function monthStart(day: string, months = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The day before a YYYY-MM-DD day. */
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The whole calendar months inside a range, as their first day and the last day of the last one; none when it holds none. */
 export function wholeMonths(range: ResolvedRange): { from: string; to: string } | undefined {
   const from = range.from === monthStart(range.from) ? range.from : monthStart(range.from, 1);
-  const to = dayBefore(monthStart(range.to, 1)) === range.to ? range.to : dayBefore(monthStart(range.to));
+  const to = addDays(monthStart(range.to, 1), -1) === range.to ? range.to : addDays(monthStart(range.to), -1);
   return from <= to ? { from, to } : undefined;
 }
 
@@ -31,9 +25,8 @@ export function wholeMonths(range: ResolvedRange): { from: string; to: string } 
  * part's own range condition keeps the days inside the range), the same columns in both.
  */
 export function rollupFrom(model: ModelDefinition, source: Extract<Source, { kind: 'rollup' }>, range: ResolvedRange | undefined, params: Params, as = ''): string {
-  if (!source.days) return `${ident(source.table)} ${as}f`;
-  const months = range && wholeMonths(range);
-  if (!range) return `${ident(source.table)} ${as}f`;
+  if (!source.days || !range) return `${ident(source.table)} ${as}f`;
+  const months = wholeMonths(range);
   if (!months) return `${ident(source.days)} ${as}f`;
   const { rollup } = source;
   const columns = ['stat_date', ...rollup.dimensions, ...rollup.measures, ...localMeasures(model, rollup).map(localColumn)].map(ident).join(', ');

@@ -68,9 +68,9 @@ function countsPartSql(part: ModelPart, table: string, range: ResolvedRange, sco
 export function activityPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   if (part.source.kind !== 'activity') throw new Error('not an activity part');
   const months = range && rangeMonths(range);
-  const table = activityTableRead(part, range);
   const counted = countsRange(part, range);
-  if (counted && table === part.source.counts?.table) return countsPartSql(part, table, counted, scope, params);
+  if (counted) return countsPartSql(part, part.source.counts!.table, counted, scope, params);
+  const table = activityTableRead(part, range);
   if (range && table !== part.source.table) return pairsPartSql(part, table, range, scope, params);
   const select = [
     ...part.dimensions.map((d) => `f.${ident(d)} AS ${ident(d)}`),

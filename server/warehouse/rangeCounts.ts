@@ -1,0 +1,58 @@
+import type { ActivityDef, ModelDefinition } from '../../src/engine/definition/model';
+import { ident } from '../semantic/ident';
+import { activityTable, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTable } from '../semantic/tables';
+
+/**
+ * The CREATE TABLE of a model's exact distinct counts of members for every date range of at most
+ * RANGE_COUNT_DAYS days starting in the warehouse's last RANGE_COUNT_RECENT_DAYS days (of
+ * `warehouse_meta`'s start to end), by site: a read of such a range is then the lookup of one row
+ * per site instead of a scan of members' rows.
+ *
+ * A member counts for [f, t] when it has an active day in it, and then exactly one active day d in
+ * [f, t] has its previous active day p before f (the first one at or after f). So, with H(d, p) the
+ * number of members active on d whose previous active day was p (none: before the first day),
+ * count(f, t) = Σ_{d=f..t} Σ_{p<f} H(d, p): a running sum over p for each d, then a running sum
+ * over d for each f, over the grid of every site and f ≤ t < f + RANGE_COUNT_DAYS (sites ×
+ * RANGE_COUNT_RECENT_DAYS × RANGE_COUNT_DAYS rows, whatever the number of members; a previous day further back than the
+ * longest range counts as that far back). A sum over sites stays exact: a member belongs to one site, and the activity's
+ * dimensions are its site's. Read from the members' active days by month (built first).
+ * Rows where every count is zero are left out. The table is left empty, and so never read, when a
+ * member's active day lies outside the warehouse's days (the compiler clamps ranges to them).
+ * Days are numbered from the first day a range may start on; the months read start RANGE_COUNT_DAYS
+ * before it.
+ */
+export function rangeCountsSql(model: ModelDefinition, activity: ActivityDef): string {
+  const source = ident(activityTable(model));
+  const dims = activity.dimensions.map((d) => ident(d));
+  const ms = activity.measures.map((m) => ident(m));
+  const n = (i: number) => ident(`__n${i}`);
+  const prior = (i: number) => ident(`__prior${i}`);
+  const lo = '(SELECT lo FROM span)';
+  // the highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor)
+  const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
+  // per member and month, each count's last active day in the member's earlier months (window over months, not days)
+  // (from the month of the first day less the longest range: a previous day further back counts as that far back)
+  const months = `SELECT a.site_id, a.month, ${ms.map((m, i) => `a.${m}::BIGINT AS ${m}, max(CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS ${prior(i)}`).join(', ')}`
+    + ` FROM ${source} a WHERE a.month >= date_trunc('month', ${lo} - ${RANGE_COUNT_DAYS})`;
+  // each active day d with the previous active day p (the last set bit below it, else the earlier months' last day; before the first day when none),
+  // as day numbers from the first day, p no further back than the longest range nor than the day before the first (the grid's first column)
+  const before = (m: string) => `(f.${m} & ((1::BIGINT << r.k) - 1))`;
+  const h = `SELECT site_id, d, p, ${ms.map((_, i) => `CAST(sum(${n(i)}) AS BIGINT) AS ${n(i)}`).join(', ')} FROM (`
+    + ms.map((m, i) => `SELECT f.site_id, CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) AS d,`
+      + ` greatest(CAST(CASE WHEN ${before(m)} <> 0 THEN f.month + ${lastDay(before(m))} ELSE coalesce(f.${prior(i)}, ${lo} - 1) END - ${lo} AS INTEGER), CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) - ${RANGE_COUNT_DAYS}, -1) AS p,`
+      + ` ${ms.map((_, j) => `${j === i ? 'count(*)' : '0'} AS ${n(j)}`).join(', ')} FROM months f, range(31) r(k) WHERE (f.${m} >> r.k) & 1 = 1 AND f.month + CAST(r.k AS INTEGER) >= ${lo} GROUP BY ALL`).join(' UNION ALL ')
+    + ') GROUP BY ALL';
+  const axis = `SELECT unnest(range(0, (SELECT hi - lo + 1 FROM span))) AS i`;
+  const grid = `SELECT s.site_id, x.i - 1 AS x, d.i AS d FROM (SELECT DISTINCT site_id FROM ${source}) s, axis x, axis d WHERE d.i >= x.i AND d.i - x.i < ${RANGE_COUNT_DAYS}`;
+  const c = `SELECT g.site_id, g.x, g.d, ${ms.map((_, i) => `CAST(sum(coalesce(h.${n(i)}, 0)) OVER (PARTITION BY g.site_id, g.d ORDER BY g.x ROWS UNBOUNDED PRECEDING) AS BIGINT) AS ${n(i)}`).join(', ')}`
+    + ` FROM grid g LEFT JOIN h ON h.site_id = g.site_id AND h.d = g.d AND h.p = g.x`;
+  const counts = `SELECT site_id, x + 1 AS f, d AS t, ${ms.map((m, i) => `CAST(sum(${n(i)}) OVER (PARTITION BY site_id, x ORDER BY d ROWS UNBOUNDED PRECEDING) AS BIGINT) AS ${m}`).join(', ')} FROM c`;
+  const sites = `SELECT DISTINCT ${dims.join(', ')} FROM ${source}`;
+  // any member's active day outside the warehouse's days: first day of a month's mask (its lowest bit) and last (its highest)
+  const any = ms.map((m) => `a.${m}`).join(' | ');
+  const outside = `(SELECT count(*) FROM ${source} a WHERE (${any}) <> 0 AND (a.month + ${lastDay(`(${any})::BIGINT & -((${any})::BIGINT)`)} < (SELECT start FROM span) OR a.month + ${lastDay(`(${any})::BIGINT`)} > (SELECT hi FROM span))) = 0`;
+  return `CREATE OR REPLACE TABLE ${ident(rangeCountsTable(model))} AS WITH span AS (SELECT min(start_date) AS start, greatest(min(start_date), max(end_date) - ${RANGE_COUNT_RECENT_DAYS - 1}) AS lo, max(end_date) AS hi FROM warehouse_meta),`
+    + ` months AS (${months}), h AS (${h}), axis AS (${axis}), grid AS (${grid}), c AS (${c}), counts AS (${counts}), sites AS (${sites})`
+    + ` SELECT ${dims.map((d) => `s.${d}`).join(', ')}, CAST(${lo} + CAST(k.f AS INTEGER) AS DATE) AS from_date, CAST(${lo} + CAST(k.t AS INTEGER) AS DATE) AS to_date, ${ms.map((m) => `k.${m}`).join(', ')}`
+    + ` FROM counts k JOIN sites s ON s.site_id = k.site_id WHERE (${ms.map((m) => `k.${m} > 0`).join(' OR ')}) AND ${outside} ORDER BY from_date, to_date, site_id`;
+}
