@@ -3,10 +3,11 @@ import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api
 /**
  * A connection's prepared statements by SQL text, the least recently used leaving beyond `max`.
  * The compiler binds every value (dates, sites, limits), so one report's statements differ by their
- * values only and share a text: DuckDB then parses and plans that text once per connection, not once
- * per request (about 0.8 ms of parsing on the event loop and 20–30 ms of planning for a site dashboard).
- * The warehouse is read-only while the server runs; a prepared statement rebinds by itself when the
- * catalog or its parameters' types change.
+ * values only and share a text, parsed once per connection. Planning is not saved: DuckDB 1.5 binds
+ * and optimizes a statement with parameters again at every execution, once their values are known
+ * (duckdb/duckdb#20885), which for a site dashboard is most of its cost; what a request's statements
+ * cost is therefore in their number and size (server/compiler/dialect/duckdb/modelQuery.ts).
+ * The warehouse is read-only while the server runs.
  */
 export class PreparedStatements {
   private readonly byText = new Map<string, DuckDBPreparedStatement>();

@@ -3,6 +3,7 @@ import { derivedColumns, figureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart, RowScope } from '../../types';
 import type { ModelQuerySqlInput } from '../dialect';
+import { lateAttributes } from './attributes';
 import { modelPartSql } from './part';
 
 /**
@@ -32,21 +33,30 @@ function runningSums(fields: readonly string[], dims: readonly string[], rename:
  * (compare), period totals, then ranks, shares and derived fields over the whole set.
  */
 export function modelQuerySql(input: ModelQuerySqlInput, params: Params): string {
-  const { query, measures, dimensions: dims, totals } = input;
+  const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
-  const ctes = joinedParts('cur', input.parts, dims, input.range, input.scope, params);
+  const late = lateAttributes(input.parts, outputDims, input.rename);
+  // the parts and periods group and join by the keys alone when their attributes are looked up after
+  const dims = late ? outputDims.filter((d) => !late.attributes.has(d)) : outputDims;
+  const parts = late ? input.parts.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) })) : input.parts;
+  const ctes = joinedParts('cur', parts, dims, input.range, input.scope, params);
   if (compare.length && input.previousRange) {
-    const prevParts = input.parts.filter((p) => compare.some((m) => modelOf(m) === p.model));
+    const prevParts = parts.filter((p) => compare.some((m) => modelOf(m) === p.model));
     ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
   }
   if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
 
   const hasPrev = compare.length > 0 && input.previousRange;
-  const cols = figureColumns(input, (d) => (input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`));
+  const cols = figureColumns(input, (d) => {
+    const looked = late?.attributes.get(d);
+    if (looked) return `${looked} AS ${ident(d)}`;
+    return input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`;
+  });
   const from = ['cur',
     ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
-    ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+    ...(input.periodParts.length ? ['CROSS JOIN period'] : []),
+    ...(late?.joins ?? [])].join(' ');
   ctes.push(`res0 AS (SELECT ${cols.join(', ')} FROM ${from})`);
 
   const windowCols: string[] = [];

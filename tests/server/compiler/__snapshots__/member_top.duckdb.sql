@@ -1,27 +1,19 @@
 -- member_top: sources rollup_gaming_member_day, rollup_transaction_member_day
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
 WITH cur_0 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."apv_bet", p."house_net_win", p."gm_count"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
-    FROM "rollup_gaming_member_day" f
-    WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
-    FROM "rollup_transaction_member_day" f
-    WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
+  GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "member_id", "member_username", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -32,27 +24,19 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."apv_bet", p."house_net_win", p."gm_count"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
-    FROM "rollup_gaming_member_day" f
-    WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
+  GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
-    FROM "rollup_transaction_member_day" f
-    WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
+  GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "site_name", "member_id", "member_username", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -63,13 +47,13 @@ prev AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."member_id", cur."member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
+  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
-  FROM prev."site_id" AND cur."site_name" IS NOT DISTINCT
-  FROM prev."site_name" AND cur."member_id" IS NOT DISTINCT
-  FROM prev."member_id" AND cur."member_username" IS NOT DISTINCT
-  FROM prev."member_username"
+  FROM prev."site_id" AND cur."member_id" IS NOT DISTINCT
+  FROM prev."member_id"
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
+  LEFT JOIN "dim_member" m ON m.member_id = cur."member_id"
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
@@ -131,27 +115,19 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."apv_bet", p."house_net_win", p."gm_count"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
-    FROM "rollup_gaming_member_day" f
-    WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
-    FROM "rollup_transaction_member_day" f
-    WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
+  GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "member_id", "member_username", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -162,27 +138,19 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."apv_bet", p."house_net_win", p."gm_count"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
-    FROM "rollup_gaming_member_day" f
-    WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
+  GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT p."site_id", p."site_name", p."member_id", m.member_username AS "member_username", p."dpst_amt", p."dpst_count", p."wdrl_amt"
-  FROM (
-    SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
-    FROM "rollup_transaction_member_day" f
-    WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member" "m" ON m.member_id = p."member_id"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
+  GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "site_name", "member_id", "member_username", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -193,13 +161,13 @@ prev AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."member_id", cur."member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
+  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
-  FROM prev."site_id" AND cur."site_name" IS NOT DISTINCT
-  FROM prev."site_name" AND cur."member_id" IS NOT DISTINCT
-  FROM prev."member_id" AND cur."member_username" IS NOT DISTINCT
-  FROM prev."member_username"
+  FROM prev."site_id" AND cur."member_id" IS NOT DISTINCT
+  FROM prev."member_id"
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
+  LEFT JOIN "dim_member" m ON m.member_id = cur."member_id"
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"

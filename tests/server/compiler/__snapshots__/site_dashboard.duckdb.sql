@@ -1,43 +1,43 @@
 -- site_dashboard: sources rollup_registration_site_day, rollup_gaming_activity, rollup_gaming_site_day, rollup_transaction_activity, rollup_transaction_site_day, rollup_bonus_site_day
 -- page params: [1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",1,2,3,"2026-11-08","2026-11-14",100000]
 WITH cur_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $6) <> 0) AS "gm_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $6) <> 0) AS "gm_dau"
   FROM "rollup_gaming_activity" f
   WHERE f.site_id IN ($7, $8, $9) AND f.month BETWEEN $10::DATE AND $11::DATE
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($12, $13, $14) AND f.stat_date BETWEEN $15::DATE AND $16::DATE
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $17) <> 0) AS "dpst_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $17) <> 0) AS "dpst_dau"
   FROM "rollup_transaction_activity" f
   WHERE f.site_id IN ($18, $19, $20) AND f.month BETWEEN $21::DATE AND $22::DATE
   GROUP BY ALL
 ),
 cur_4 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($23, $24, $25) AND f.stat_date BETWEEN $26::DATE AND $27::DATE
   GROUP BY ALL
 ),
 cur_5 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($28, $29, $30) AND f.stat_date BETWEEN $31::DATE AND $32::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "site_currency", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -60,43 +60,43 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($33, $34, $35) AND f.stat_date BETWEEN $36::DATE AND $37::DATE
   GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $38) <> 0) AS "gm_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $38) <> 0) AS "gm_dau"
   FROM "rollup_gaming_activity" f
   WHERE f.site_id IN ($39, $40, $41) AND f.month BETWEEN $42::DATE AND $43::DATE
   GROUP BY ALL
 ),
 prev_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($44, $45, $46) AND f.stat_date BETWEEN $47::DATE AND $48::DATE
   GROUP BY ALL
 ),
 prev_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $49) <> 0) AS "dpst_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $49) <> 0) AS "dpst_dau"
   FROM "rollup_transaction_activity" f
   WHERE f.site_id IN ($50, $51, $52) AND f.month BETWEEN $53::DATE AND $54::DATE
   GROUP BY ALL
 ),
 prev_4 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($55, $56, $57) AND f.stat_date BETWEEN $58::DATE AND $59::DATE
   GROUP BY ALL
 ),
 prev_5 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($60, $61, $62) AND f.stat_date BETWEEN $63::DATE AND $64::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "site_name", "site_currency", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -119,12 +119,11 @@ prev AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", (coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0)) AS "reg_dau_growth", ((coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0))) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", (coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0)) AS "dpst_dau_growth", ((coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0))) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", (coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0)) AS "wdrl_amt_growth", ((coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0))) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", (coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", ((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", (((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", (coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0)) AS "bonus_amt_growth", ((coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0))) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", (coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0)) AS "reg_dau_growth", ((coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0))) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", (coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0)) AS "dpst_dau_growth", ((coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0))) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", (coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0)) AS "wdrl_amt_growth", ((coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0))) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", (coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", ((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", (((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", (coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0)) AS "bonus_amt_growth", ((coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0))) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
-  FROM prev."site_id" AND cur."site_name" IS NOT DISTINCT
-  FROM prev."site_name" AND cur."site_currency" IS NOT DISTINCT
-  FROM prev."site_currency"
+  FROM prev."site_id"
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res1 AS (
   SELECT *
@@ -234,43 +233,43 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $6) <> 0) AS "gm_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $6) <> 0) AS "gm_dau"
   FROM "rollup_gaming_activity" f
   WHERE f.site_id IN ($7, $8, $9) AND f.month BETWEEN $10::DATE AND $11::DATE
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($12, $13, $14) AND f.stat_date BETWEEN $15::DATE AND $16::DATE
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $17) <> 0) AS "dpst_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $17) <> 0) AS "dpst_dau"
   FROM "rollup_transaction_activity" f
   WHERE f.site_id IN ($18, $19, $20) AND f.month BETWEEN $21::DATE AND $22::DATE
   GROUP BY ALL
 ),
 cur_4 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($23, $24, $25) AND f.stat_date BETWEEN $26::DATE AND $27::DATE
   GROUP BY ALL
 ),
 cur_5 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($28, $29, $30) AND f.stat_date BETWEEN $31::DATE AND $32::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "site_currency", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -293,43 +292,43 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($33, $34, $35) AND f.stat_date BETWEEN $36::DATE AND $37::DATE
   GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $38) <> 0) AS "gm_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $38) <> 0) AS "gm_dau"
   FROM "rollup_gaming_activity" f
   WHERE f.site_id IN ($39, $40, $41) AND f.month BETWEEN $42::DATE AND $43::DATE
   GROUP BY ALL
 ),
 prev_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($44, $45, $46) AND f.stat_date BETWEEN $47::DATE AND $48::DATE
   GROUP BY ALL
 ),
 prev_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $49) <> 0) AS "dpst_dau"
+  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE (f."dpst_dau" & $49) <> 0) AS "dpst_dau"
   FROM "rollup_transaction_activity" f
   WHERE f.site_id IN ($50, $51, $52) AND f.month BETWEEN $53::DATE AND $54::DATE
   GROUP BY ALL
 ),
 prev_4 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($55, $56, $57) AND f.stat_date BETWEEN $58::DATE AND $59::DATE
   GROUP BY ALL
 ),
 prev_5 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($60, $61, $62) AND f.stat_date BETWEEN $63::DATE AND $64::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "site_name", "site_currency", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -352,12 +351,11 @@ prev AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", (coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0)) AS "reg_dau_growth", ((coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0))) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", (coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0)) AS "dpst_dau_growth", ((coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0))) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", (coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0)) AS "wdrl_amt_growth", ((coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0))) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", (coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", ((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", (((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", (coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0)) AS "bonus_amt_growth", ((coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0))) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", (coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0)) AS "reg_dau_growth", ((coalesce(cur."reg_dau", 0)) - (coalesce(prev."reg_dau", 0))) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", (coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0)) AS "dpst_dau_growth", ((coalesce(cur."dpst_dau", 0)) - (coalesce(prev."dpst_dau", 0))) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", (coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0)) AS "wdrl_amt_growth", ((coalesce(cur."wdrl_amt", 0)) - (coalesce(prev."wdrl_amt", 0))) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", (coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", ((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", (((coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0)) - ((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs((coalesce(prev."house_net_win", 0)) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", (coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0)) AS "bonus_amt_growth", ((coalesce(cur."bonus_amt", 0)) - (coalesce(prev."bonus_amt", 0))) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
-  FROM prev."site_id" AND cur."site_name" IS NOT DISTINCT
-  FROM prev."site_name" AND cur."site_currency" IS NOT DISTINCT
-  FROM prev."site_currency"
+  FROM prev."site_id"
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res1 AS (
   SELECT *

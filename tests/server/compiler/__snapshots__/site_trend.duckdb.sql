@@ -1,31 +1,31 @@
 -- site_trend: sources rollup_registration_site_day, rollup_gaming_site_day, rollup_transaction_site_day, rollup_bonus_site_day
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",50,0]
 WITH cur_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."gm_dau") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."gm_dau") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."dpst_dau") AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."dpst_dau") AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "site_currency", "stat_date", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", "stat_date", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -42,8 +42,9 @@ cur AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
+  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
   FROM cur
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res1 AS (
   SELECT *
@@ -113,31 +114,31 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."reg_dau") AS "reg_dau"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
   WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."gm_dau") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."gm_dau") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."dpst_dau") AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."dpst_dau") AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."site_id" AS "site_id", f."site_name" AS "site_name", f."site_currency" AS "site_currency", f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt"
+  SELECT f."site_id" AS "site_id", f.stat_date AS stat_date, sum(f."bonus_amt") AS "bonus_amt"
   FROM "rollup_bonus_site_day" f
   WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "site_id", "site_name", "site_currency", "stat_date", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
+  SELECT "site_id", "stat_date", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("bonus_amt") AS "bonus_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -154,8 +155,9 @@ cur AS (
   GROUP BY ALL
 ),
 res0 AS (
-  SELECT cur."site_id", cur."site_name", cur."site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
+  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
   FROM cur
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res1 AS (
   SELECT *

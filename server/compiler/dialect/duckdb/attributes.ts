@@ -1,0 +1,52 @@
+import { lookupKey } from '../../../semantic/joins';
+import { ident } from '../../sql/params';
+import type { ModelPart } from '../../types';
+
+/** Attributes of a key the relation looks up once, and the joins that hold them. */
+export interface LateAttributes {
+  /** Output dimensions looked up (a site's name, market and the like), with their SQL over the join's alias. */
+  attributes: ReadonlyMap<string, string>;
+  /** `LEFT JOIN table alias ON alias.key = cur.keyDimension`, one per join. */
+  joins: string[];
+}
+
+/** What a part's source stores of the dimensions it groups by (raw facts: none, they look up their own). */
+function stored(part: ModelPart): readonly string[] | undefined {
+  const { source } = part;
+  if (source.kind === 'rollup') return source.rollup.dimensions;
+  if (source.kind === 'activity') return source.activity.dimensions;
+  return undefined;
+}
+
+/**
+ * Attributes of a grouped key (a site's name and market, from its id) that every part may leave
+ * out: each part then groups by the number alone and the relation joins the attribute's table once,
+ * after the parts and periods are put together, instead of every part hashing the same strings
+ * (DuckDB spends most of a site report's execution hashing them). Only where every part reads a
+ * rollup or members' activity that stores the key, through the same join; a renamed dimension (a
+ * chosen grouping) stays in the parts.
+ */
+export function lateAttributes(parts: readonly ModelPart[], dims: readonly string[], rename?: Readonly<Record<string, string>>): LateAttributes | undefined {
+  if (!parts.length) return undefined;
+  const attributes = new Map<string, string>();
+  const joins = new Map<string, string>();
+  for (const d of dims) {
+    if (rename?.[d]) continue;
+    let found: { alias: string; join: string; sql: string } | undefined;
+    const every = parts.every((p) => {
+      const keep = stored(p);
+      const dim = p.model.dimensions[d];
+      const key = keep && dim?.join ? lookupKey(p.model, d, keep, dims) : undefined;
+      if (!key) return false;
+      const j = p.model.joins![dim.join!];
+      const join = `LEFT JOIN ${ident(j.table)} ${dim.join} ON ${dim.join}.${j.key} = cur.${ident(key)}`;
+      if (found && (found.join !== join || found.sql !== dim.sql)) return false;
+      found = { alias: dim.join!, join, sql: dim.sql };
+      return true;
+    });
+    if (!every || !found || (joins.has(found.alias) && joins.get(found.alias) !== found.join)) continue;
+    attributes.set(d, found.sql);
+    joins.set(found.alias, found.join);
+  }
+  return attributes.size ? { attributes, joins: [...joins.values()] } : undefined;
+}
