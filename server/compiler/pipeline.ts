@@ -76,13 +76,23 @@ async function runSteps(steps: readonly PlanStep[], warehouse: Warehouse, timeou
   return new Map(steps.map((s, i) => [s.name, rows[i]]));
 }
 
-/** The page's rows and the chart's (null without a chart): from one statement where the dialect has one, else two. */
-function pageAndChartRows(answers: Map<PlanStep['name'], Row[]>): [Row[], Row[] | null] {
+/**
+ * The page's rows, the chart's (null without a chart) and the totals row (null without one): from
+ * one statement where the dialect has one (`__part` 0, 1 and 2, the totals row as the column
+ * `__totals_row`), else from their own statements.
+ */
+function stepRows(answers: Map<PlanStep['name'], Row[]>): [Row[], Row[] | null, Row | null] {
   const both = answers.get('pageAndChart');
-  if (!both) return [answers.get('page') ?? [], answers.get('chart') ?? null];
+  const totals = answers.get('totals')?.[0] ?? null;
+  if (!both) return [answers.get('page') ?? [], answers.get('chart') ?? null, totals];
   const parts: [Row[], Row[]] = [[], []];
-  for (const { __part, ...row } of both) parts[Number(__part)].push(row);
-  return parts;
+  let carried: Row | null = null;
+  for (const { __part, __totals_row: row, ...rest } of both) {
+    // a struct read back as an object of the row's fields (server/warehouse/duckValues.ts)
+    if (Number(__part) === 2) carried = row as unknown as Row;
+    else parts[Number(__part)].push(rest);
+  }
+  return [parts[0], parts[1], carried ?? totals];
 }
 
 /**
@@ -93,7 +103,7 @@ async function countRows(report: ReportDefinition, request: ReportRequest, scope
   const first = compileReport(report, { ...request, page: { index: 0, size: 20 } }, scope, ctx);
   const step = first.steps.find((s) => s.name === 'pageAndChart' || s.name === 'page');
   if (!step) return 0;
-  const [rows] = pageAndChartRows(await runSteps([step], warehouse, timeoutMs));
+  const [rows] = stepRows(await runSteps([step], warehouse, timeoutMs));
   return shapePage(rows).total;
 }
 
@@ -103,14 +113,13 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const compiled = compileReport(report, request, scope, ctx);
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
   const answers = await runSteps(compiled.steps, warehouse, timeoutMs);
-  const [pageRows, chartRows] = pageAndChartRows(answers);
-  const totalsRows = answers.get('totals');
+  const [pageRows, chartRows, totalsRow] = stepRows(answers);
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   return {
     res: page.res,
     total,
-    totals: totalsRows?.[0] ?? null,
+    totals: totalsRow,
     chart: chartRows && compiled.chart ? shapeChart(chartRows, compiled.chart) : null,
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,

@@ -1,4 +1,4 @@
-import { DuckDBDecimalValue, DuckDBTypeId, JsonDuckDBValueConverter, type DuckDBValueConverter, type Json } from '@duckdb/node-api';
+import { DuckDBDecimalValue, DuckDBTypeId, JsonDuckDBValueConverter, type DuckDBStructType, type DuckDBStructValue, type DuckDBValueConverter, type Json } from '@duckdb/node-api';
 
 /** 10^0 … 10^22: every one exactly a double. */
 const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
@@ -19,7 +19,9 @@ export function decimalNumber(value: DuckDBDecimalValue): number {
 /**
  * A value as the API sends it: JSON's conversion (dates 'YYYY-MM-DD', timestamps as text), but
  * BIGINT, HUGEINT and DECIMAL columns as numbers read from the value, with no text in between. Only
- * a column's own value: items of a list keep JSON's conversion, as they always had.
+ * a column's own value: items of a list keep JSON's conversion, as they always had. A struct (a
+ * whole row in one column: the totals row beside a page's rows) is an object of its fields, each
+ * converted as a column of its own, in the struct's order.
  */
 export const apiValue: DuckDBValueConverter<Json> = (value, type, converter) => {
   if (value === null || value === undefined) return null;
@@ -31,6 +33,13 @@ export const apiValue: DuckDBValueConverter<Json> = (value, type, converter) => 
       return Number(value as bigint);
     case DuckDBTypeId.DECIMAL:
       return decimalNumber(value as DuckDBDecimalValue);
+    case DuckDBTypeId.STRUCT: {
+      const { entries } = value as DuckDBStructValue;
+      const { entryNames, entryTypes } = type as DuckDBStructType;
+      const fields: Record<string, Json> = {};
+      entryNames.forEach((name, i) => { fields[name] = apiValue(entries[name], entryTypes[i], converter); });
+      return fields;
+    }
     default:
       return JsonDuckDBValueConverter(value, type, converter === apiValue ? JsonDuckDBValueConverter : converter);
   }

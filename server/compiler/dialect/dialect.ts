@@ -17,6 +17,12 @@ export type DialectName = 'duckdb' | 'clickhouse';
 /** The relation `res` of a query: DuckDB a WITH prefix defining it, ClickHouse one SELECT nested where it is read. */
 export interface ResRelation {
   withRes: string;
+  /**
+   * The totals row derived from the rows' relations: more of the WITH list (`with`, read after
+   * `withRes`) defining the relation `name` of one row. DuckDB, asked with `withTotals`, where every
+   * part adds up over its groups.
+   */
+  totals?: { with: string; name: string };
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
 }
@@ -43,6 +49,8 @@ export interface ModelQuerySqlInput {
   rename?: Readonly<Record<string, string>>;
   /** Name of the final relation (default `res`); a named kind building on a model query names it otherwise. */
   resName?: string;
+  /** Derive the totals row in the rows' statement where the dialect can (ResRelation.totals). */
+  withTotals?: boolean;
 }
 
 /** Expression hooks: literals' and functions' spelling within one SELECT. */
@@ -79,12 +87,13 @@ export interface Wrappers {
   /** The rows of one page of a list, by key: the relation already holds only those keys; no sort, no offset. */
   listRows(rel: ResRelation, params: Params): Statement;
   /**
-   * The grid page and the chart rows in one statement, `res` computed once: rows with `__part` 0
-   * are the page (as `page`), 1 the chart (as `chart`, every field of `res`). A dialect without it
-   * runs the two statements.
+   * The grid page, the chart rows and the totals row in one statement, `res` computed once: rows
+   * with `__part` 0 are the page (as `page`), 1 the chart (as `chart`, every field of `res`), 2 the
+   * totals row (`rel.totals`, as the column `__totals`). Without a chart or totals, those parts are
+   * left out. A dialect without it runs the statements apart.
    */
   pageAndChart?(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, unpagedLimit: number,
-    chart: ChartDef, series: readonly string[], params: Params): Statement;
+    chart: { chart: ChartDef; series: readonly string[] } | null, params: Params): Statement;
 }
 
 /**

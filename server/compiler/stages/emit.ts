@@ -18,9 +18,10 @@ function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
 
 /**
  * Emit: every statement of the request in the context's dialect, each with its own bound values:
- * the grid page, the totals row and the chart (or page and chart in one), or a list's search and
- * its rows by key. The relation is planned (parts, rollups, a kind's SQL) once for the rows and
- * once for the totals; each statement reads it with a binder forked from the relation's.
+ * the grid page, the totals row and the chart (or, where the dialect can, the page, the chart and
+ * the totals row derived from the rows, in one), or a list's search and its rows by key. The
+ * relation is planned (parts, rollups, a kind's SQL) once for the rows and once for the totals' own
+ * statement; each statement reads it with a binder forked from the relation's.
  */
 export function emitReport(report: ReportDefinition, request: ReportRequest, f: ResolvedFilters, ctx: EmitContext, allRows = false): EmittedReport {
   const { wrap } = ctx.dialect;
@@ -29,8 +30,10 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const sort: SortDef[] = request.sort?.length ? request.sort : [...(report.defaultSort ?? [])];
   const sources: string[] = [];
   const rowParams = ctx.dialect.params();
-  const rel = relationFor(report, f, ctx, false, rowParams, sources);
   const first = !page || page.index === 0;
+  const hasTotals = first && report.columns.some((c) => c.total !== false);
+  // a grid's first page may carry its totals row, derived from the rows' relation, in the rows' statement
+  const rel = relationFor(report, f, ctx, false, rowParams, sources, hasTotals && !allRows && !report.list && Boolean(wrap.pageAndChart));
   const steps: PlanStep[] = [];
   if (report.list) {
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
@@ -38,12 +41,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     steps.push({ name: 'listKeys', statement: listKeys, reads: sources });
     return { page: wrap.page(rel, sort, rel.dims, page, rowParams.fork(), allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims] };
   }
+  // the totals row's own statement: what runs where the rows' statement cannot carry it, and what an export runs
   let totals: Statement | null = null;
-  if (first && report.columns.some((c) => c.total !== false)) {
+  if (hasTotals) {
     const params = ctx.dialect.params();
     const totalSources: string[] = [];
     totals = wrap.totals(relationFor(report, f, ctx, true, params, totalSources), params);
-    steps.push({ name: 'totals', statement: totals, reads: totalSources });
+    if (!rel.totals) steps.push({ name: 'totals', statement: totals, reads: totalSources });
   }
   let chart: EmittedReport['chart'] = null;
   if (first && report.chart && !allRows) {
@@ -53,8 +57,8 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
   const pageStatement = wrap.page(rel, sort, rel.dims, page, rowParams.fork(), unpagedLimit);
   let pageAndChart: Statement | undefined;
-  if (chart && wrap.pageAndChart) {
-    pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, chart.chart, chart.series, rowParams.fork());
+  if ((chart || rel.totals) && wrap.pageAndChart) {
+    pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, chart && { chart: chart.chart, series: chart.series }, rowParams.fork());
     steps.unshift({ name: 'pageAndChart', statement: pageAndChart, reads: sources });
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));

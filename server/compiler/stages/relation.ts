@@ -21,8 +21,11 @@ export interface EmitContext {
   listCap?: number;
 }
 
-/** The relation `res` of a report's query (a model query or a named kind) for the context's dialect, and its key fields. */
-export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[]): ResRelation & { dims: string[] } {
+/**
+ * The relation `res` of a report's query (a model query or a named kind) for the context's dialect,
+ * and its key fields; `withTotals`: with the totals row derived from it where the dialect can.
+ */
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[], withTotals = false): ResRelation & { dims: string[] } {
   const q = report.query;
   if (q.kind !== 'model') {
     const rel = kindRelation(q, {
@@ -50,7 +53,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
   const rel = ctx.dialect.modelRelation({
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
-    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals,
   }, params);
   return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
 }

@@ -20,7 +20,7 @@ function expectSame(label: string, actual: Record<string, unknown>[], expected: 
 }
 
 const strip = (rows: Record<string, unknown>[], fields?: string[]) =>
-  rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== '__part' && (!fields || fields.includes(k)))));
+  rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== '__part' && k !== '__totals_row' && (!fields || fields.includes(k)))));
 
 describe('the page and the chart in one statement', () => {
   it('gives every report the rows, in the order, of its page and chart statements run apart', async () => {
@@ -42,6 +42,30 @@ describe('the page and the chart in one statement', () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('derives the totals row from the rows where every part adds up, as the totals statement reads it from the tables', async () => {
+    let derived = 0;
+    let apart = 0;
+    for (const report of fx.service.registry.reports.values()) {
+      if (needsCriteria(report) || report.list) continue;
+      const compiled = compileReport(report, {}, { siteIds: fx.siteIds }, fx.service.context(fx.now));
+      if (!compiled.totals) continue;
+      if (compiled.steps.some((s) => s.name === 'totals')) {
+        apart++;
+        continue;
+      }
+      const [own, both] = await Promise.all([run(fx.warehouse, compiled.totals, 30_000), run(fx.warehouse, compiled.pageAndChart!, 30_000)]);
+      const carried = both.filter((r) => Number(r.__part) === 2).map((r) => r.__totals_row as unknown as Record<string, unknown>);
+      expect(carried.length, report.id).toBe(1);
+      // the same fields in the same order, and the same figures
+      expect(Object.keys(carried[0]), report.id).toEqual(Object.keys(own[0]));
+      expectSame(`${report.id} totals`, carried, own);
+      derived++;
+    }
+    // site comparisons and dashboards over rollups derive theirs; reports over raw facts, or by day with daily active counts, keep their own
+    expect(derived).toBeGreaterThanOrEqual(3);
+    expect(apart).toBeGreaterThan(5);
   });
 
   it('answers a second page without a chart, from the page statement alone', async () => {

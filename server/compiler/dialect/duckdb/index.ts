@@ -9,7 +9,10 @@ export const duckdb: Dialect = {
   ...duckExpressions,
   name: 'duckdb',
   params: () => new Params(),
-  modelRelation: (input, params) => ({ withRes: modelQuerySql(input, params) }),
+  modelRelation: (input, params) => {
+    const { sql, totals } = modelQuerySql(input, params);
+    return { withRes: sql, ...(totals ? { totals } : {}) };
+  },
   wrap: duckWrappers,
   lookups: true,
   narrowsKeyReads: true,

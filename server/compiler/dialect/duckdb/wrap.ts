@@ -22,18 +22,23 @@ export const duckWrappers: Wrappers = {
   chart(rel, chart, series, tieBreak, params) {
     return { sql: `${rel.withRes}\nSELECT ${chartFields(chart, series).map(ident).join(', ')} FROM res ORDER BY ${chartOrderSql(chart, series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart))}`, params: params.values };
   },
-  // `res` materialized once; the two parts in one result, each in its own order (a UNION keeps no order of its own)
-  pageAndChart(rel, sort, tieBreak, page, unpagedLimit, chart, series, params) {
+  // `res` materialized once when two parts read it; the parts in one result, each in its own order (a UNION keeps no order of its own)
+  pageAndChart(rel, sort, tieBreak, page, unpagedLimit, chart, params) {
+    const source = chart ? '__res' : 'res';
     const pageOrder = orderSql(sort, tieBreak);
-    const pageSql = `SELECT *, count(*) OVER () AS __total FROM __res${pageOrder.length ? ' ORDER BY ' + pageOrder.join(', ') : ''}${pageLimit(page, unpagedLimit, params)}`;
-    const chartSql = `SELECT * FROM __res ORDER BY ${chartOrderSql(chart, series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart))}`;
+    const parts = [`SELECT 0 AS __part, * FROM (SELECT *, count(*) OVER () AS __total FROM ${source}${pageOrder.length ? ' ORDER BY ' + pageOrder.join(', ') : ''}${pageLimit(page, unpagedLimit, params)})`];
     const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
-    const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`),
-      ...chartOrderSql(chart, series, tieBreak, within(1))];
-    return {
-      sql: `${rel.withRes},\n__res AS MATERIALIZED (SELECT * FROM res)\nSELECT * FROM (SELECT 0 AS __part, * FROM (${pageSql}) UNION ALL BY NAME SELECT 1 AS __part, * FROM (${chartSql})) ORDER BY ${finalOrder.join(', ')}`,
-      params: params.values,
-    };
+    const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)];
+    if (chart) {
+      // the chart's fields and those it is ordered by: the rows it needs, not every figure of them
+      const fields = [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
+      parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __res ORDER BY ${chartOrderSql(chart.chart, chart.series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`);
+      finalOrder.push(...chartOrderSql(chart.chart, chart.series, tieBreak, within(1)));
+    }
+    // the totals row as one column holding its fields (a struct), beside the rows' own columns
+    if (rel.totals) parts.push(`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`);
+    const withList = [rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : []), ...(rel.totals ? [rel.totals.with] : [])].join(',\n');
+    return { sql: `${withList}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${finalOrder.join(', ')}`, params: params.values };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);

@@ -54,9 +54,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
@@ -99,9 +103,13 @@ cur AS (
   CROSS JOIN cur_2
   CROSS JOIN cur_3
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -168,9 +176,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"

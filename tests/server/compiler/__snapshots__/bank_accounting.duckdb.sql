@@ -10,9 +10,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -40,9 +44,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -69,9 +77,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *

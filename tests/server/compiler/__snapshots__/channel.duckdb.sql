@@ -36,9 +36,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "channel_token", "agent_username", "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
@@ -75,9 +79,13 @@ cur AS (
   CROSS JOIN cur_1
   CROSS JOIN cur_2
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -126,9 +134,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "channel_token", "agent_username", "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"

@@ -14,9 +14,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM cur
+),
+res0 AS (
+  SELECT "domain_id", "full_domain", "stat_date", "http_req_count"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -40,9 +44,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM cur
+),
+res0 AS (
+  SELECT "http_req_count"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -69,9 +77,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM cur
+),
+res0 AS (
+  SELECT "domain_id", "full_domain", "stat_date", "http_req_count"
+  FROM fig
 ),
 res1 AS (
   SELECT *

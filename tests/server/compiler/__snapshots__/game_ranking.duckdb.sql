@@ -22,11 +22,15 @@ prev AS (
   SELECT *
   FROM prev_0
 ),
-res0 AS (
-  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+fig AS (
+  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(prev."gm_dau", 0) AS "gm_dau_prev"
   FROM cur
   LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT
   FROM prev."game_brand_code"
+),
+res0 AS (
+  SELECT "group_value", "apv_bet", "house_net_win", "gm_dau", "gm_count", "house_edge", "apv_bet_per_user", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", CASE WHEN nullif("gm_dau", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau", 0) DESC NULLS LAST) END AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
@@ -71,10 +75,14 @@ prev AS (
   FROM prev_0
   CROSS JOIN prev_1
 ),
-res0 AS (
-  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+fig AS (
+  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(prev."gm_dau", 0) AS "gm_dau_prev"
   FROM cur
   CROSS JOIN prev
+),
+res0 AS (
+  SELECT "apv_bet", "house_net_win", "gm_dau", "gm_count", "house_edge", "apv_bet_per_user", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -109,11 +117,15 @@ prev AS (
   SELECT *
   FROM prev_0
 ),
-res0 AS (
-  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", (coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0)) AS "gm_dau_growth", ((coalesce(cur."gm_dau", 0)) - (coalesce(prev."gm_dau", 0))) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+fig AS (
+  SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(prev."gm_dau", 0) AS "gm_dau_prev"
   FROM cur
   LEFT JOIN prev ON cur."game_brand_code" IS NOT DISTINCT
   FROM prev."game_brand_code"
+),
+res0 AS (
+  SELECT "group_value", "apv_bet", "house_net_win", "gm_dau", "gm_count", "house_edge", "apv_bet_per_user", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", CASE WHEN nullif("gm_dau", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau", 0) DESC NULLS LAST) END AS "gm_dau_rank", CASE WHEN nullif("gm_dau_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("gm_dau_prev", 0) DESC NULLS LAST) END AS "gm_dau_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"

@@ -11,9 +11,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
+),
+res0 AS (
+  SELECT "group_value", "gm_dau", "gm_count", "apv_bet", "house_net_win", "house_edge", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
@@ -43,9 +47,13 @@ cur AS (
   FROM cur_0
   CROSS JOIN cur_1
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
+),
+res0 AS (
+  SELECT "gm_dau", "gm_count", "apv_bet", "house_net_win", "house_edge", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -69,9 +77,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
+),
+res0 AS (
+  SELECT "group_value", "gm_dau", "gm_count", "apv_bet", "house_net_win", "house_edge", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"

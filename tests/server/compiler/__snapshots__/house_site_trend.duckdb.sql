@@ -41,10 +41,14 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
   FROM cur
   LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
+),
+res0 AS (
+  SELECT "site_id", "site_name", "site_currency", "stat_date", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -98,9 +102,13 @@ cur AS (
   CROSS JOIN cur_4
   CROSS JOIN cur_5
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -154,10 +162,14 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
   FROM cur
   LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
+),
+res0 AS (
+  SELECT "site_id", "site_name", "site_currency", "stat_date", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *

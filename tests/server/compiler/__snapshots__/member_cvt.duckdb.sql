@@ -9,9 +9,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -43,9 +47,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users"
+  FROM fig
 ),
 res1 AS (
   SELECT *

@@ -23,9 +23,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "dpst_dau", "first_dpst_dau", "dpst_count", "dpst_amt", "dpst_amt_per_user", "dpst_count_per_user", "dpst_amt_per_count", "dpst_amt_per_day", "dpst_amt_p50", "dpst_amt_p90", "dpst_amt_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -61,9 +65,13 @@ cur AS (
   CROSS JOIN cur_1
   CROSS JOIN cur_2
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "dpst_dau", "first_dpst_dau", "dpst_count", "dpst_amt", "dpst_amt_per_user", "dpst_count_per_user", "dpst_amt_per_count", "dpst_amt_per_day", "dpst_amt_p50", "dpst_amt_p90", "dpst_amt_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -99,9 +107,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "dpst_dau", "first_dpst_dau", "dpst_count", "dpst_amt", "dpst_amt_per_user", "dpst_count_per_user", "dpst_amt_per_count", "dpst_amt_per_day", "dpst_amt_p50", "dpst_amt_p90", "dpst_amt_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *

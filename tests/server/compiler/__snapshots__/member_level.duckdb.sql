@@ -32,9 +32,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
+),
+res0 AS (
+  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"
@@ -65,9 +69,13 @@ cur AS (
   FROM cur_0
   CROSS JOIN cur_1
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
+),
+res0 AS (
+  SELECT "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -112,9 +120,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
+),
+res0 AS (
+  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"

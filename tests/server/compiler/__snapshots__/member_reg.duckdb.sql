@@ -41,9 +41,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "reg_dau", "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -97,9 +101,13 @@ cur AS (
   CROSS JOIN cur_4
   CROSS JOIN cur_5
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -153,9 +161,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "reg_dau", "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new"
+  FROM fig
 ),
 res1 AS (
   SELECT *

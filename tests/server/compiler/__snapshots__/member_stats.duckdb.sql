@@ -50,9 +50,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."login_dau", 0) AS "login_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "reg_dau", "first_dpst_dau", "login_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -112,9 +116,13 @@ cur AS (
   CROSS JOIN cur_5
   CROSS JOIN cur_6
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."login_dau", 0) AS "login_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "reg_dau", "first_dpst_dau", "login_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -177,9 +185,13 @@ cur AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
+fig AS (
   SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."login_dau", 0) AS "login_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+),
+res0 AS (
+  SELECT "stat_date", "reg_dau", "first_dpst_dau", "login_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  FROM fig
 ),
 res1 AS (
   SELECT *

@@ -46,14 +46,18 @@ prev AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
-  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
+fig AS (
+  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
   FROM prev."site_id" AND cur."member_id" IS NOT DISTINCT
   FROM prev."member_id"
   LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
   LEFT JOIN "dim_member" m ON m.member_id = cur."member_id"
+),
+res0 AS (
+  SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
@@ -98,10 +102,14 @@ prev AS (
   FROM prev_0
   CROSS JOIN prev_1
 ),
-res0 AS (
-  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
+fig AS (
+  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
   FROM cur
   CROSS JOIN prev
+),
+res0 AS (
+  SELECT "apv_bet", "house_net_win", "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -160,14 +168,18 @@ prev AS (
   )
   GROUP BY ALL
 ),
-res0 AS (
-  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", (coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0)) AS "apv_bet_growth", ((coalesce(cur."apv_bet", 0)) - (coalesce(prev."apv_bet", 0))) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", (coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0)) AS "dpst_amt_growth", ((coalesce(cur."dpst_amt", 0)) - (coalesce(prev."dpst_amt", 0))) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", (coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0)) AS "house_net_win_growth", ((coalesce(cur."house_net_win", 0)) - (coalesce(prev."house_net_win", 0))) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
+fig AS (
+  SELECT cur."site_id", site.site_name AS "site_name", cur."member_id", m.member_username AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
   FROM prev."site_id" AND cur."member_id" IS NOT DISTINCT
   FROM prev."member_id"
   LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
   LEFT JOIN "dim_member" m ON m.member_id = cur."member_id"
+),
+res0 AS (
+  SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
+  FROM fig
 ),
 res1 AS (
   SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", CASE WHEN nullif("dpst_amt_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt_prev", 0) DESC NULLS LAST) END AS "dpst_amt_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"

@@ -11,9 +11,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."bind_count", 0) AS "bind_count", coalesce(cur."bind_dau", 0) AS "bind_dau", coalesce(cur."bind_done_count", 0) AS "bind_done_count", coalesce(cur."bind_open_count", 0) AS "bind_open_count", (coalesce(cur."bind_done_count", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_completion_rate", (coalesce(cur."bind_threshold_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_threshold_apv_bet", (coalesce(cur."bind_achieved_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_achieved_apv_bet", (coalesce(cur."bind_gap_sum", 0)) / nullif(coalesce(cur."bind_open_count", 0), 0) AS "bind_gap_apv_bet", (coalesce(cur."bind_done_days_sum", 0)) / nullif(coalesce(cur."bind_done_count", 0), 0) AS "bind_done_days", coalesce(cur."bind_threshold_sum", 0) AS "bind_threshold_sum", coalesce(cur."bind_achieved_sum", 0) AS "bind_achieved_sum"
   FROM cur
+),
+res0 AS (
+  SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "bind_count", "bind_dau", "bind_done_count", "bind_open_count", "bind_completion_rate", "bind_threshold_apv_bet", "bind_achieved_apv_bet", "bind_gap_apv_bet", "bind_done_days", "bind_threshold_sum", "bind_achieved_sum"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -38,9 +42,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."bind_count", 0) AS "bind_count", coalesce(cur."bind_dau", 0) AS "bind_dau", coalesce(cur."bind_done_count", 0) AS "bind_done_count", coalesce(cur."bind_open_count", 0) AS "bind_open_count", (coalesce(cur."bind_done_count", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_completion_rate", (coalesce(cur."bind_threshold_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_threshold_apv_bet", (coalesce(cur."bind_achieved_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_achieved_apv_bet", (coalesce(cur."bind_gap_sum", 0)) / nullif(coalesce(cur."bind_open_count", 0), 0) AS "bind_gap_apv_bet", (coalesce(cur."bind_done_days_sum", 0)) / nullif(coalesce(cur."bind_done_count", 0), 0) AS "bind_done_days", coalesce(cur."bind_threshold_sum", 0) AS "bind_threshold_sum", coalesce(cur."bind_achieved_sum", 0) AS "bind_achieved_sum"
   FROM cur
+),
+res0 AS (
+  SELECT "bind_count", "bind_dau", "bind_done_count", "bind_open_count", "bind_completion_rate", "bind_threshold_apv_bet", "bind_achieved_apv_bet", "bind_gap_apv_bet", "bind_done_days", "bind_threshold_sum", "bind_achieved_sum"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -64,9 +72,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."bind_count", 0) AS "bind_count", coalesce(cur."bind_dau", 0) AS "bind_dau", coalesce(cur."bind_done_count", 0) AS "bind_done_count", coalesce(cur."bind_open_count", 0) AS "bind_open_count", (coalesce(cur."bind_done_count", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_completion_rate", (coalesce(cur."bind_threshold_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_threshold_apv_bet", (coalesce(cur."bind_achieved_sum", 0)) / nullif(coalesce(cur."bind_count", 0), 0) AS "bind_achieved_apv_bet", (coalesce(cur."bind_gap_sum", 0)) / nullif(coalesce(cur."bind_open_count", 0), 0) AS "bind_gap_apv_bet", (coalesce(cur."bind_done_days_sum", 0)) / nullif(coalesce(cur."bind_done_count", 0), 0) AS "bind_done_days", coalesce(cur."bind_threshold_sum", 0) AS "bind_threshold_sum", coalesce(cur."bind_achieved_sum", 0) AS "bind_achieved_sum"
   FROM cur
+),
+res0 AS (
+  SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "bind_count", "bind_dau", "bind_done_count", "bind_open_count", "bind_completion_rate", "bind_threshold_apv_bet", "bind_achieved_apv_bet", "bind_gap_apv_bet", "bind_done_days", "bind_threshold_sum", "bind_achieved_sum"
+  FROM fig
 ),
 res1 AS (
   SELECT *

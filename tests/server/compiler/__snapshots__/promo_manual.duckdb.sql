@@ -11,9 +11,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_per_claim", "bonus_per_user", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
@@ -38,9 +42,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "claim_count", "bonus_dau", "bonus_amt", "bonus_per_claim", "bonus_per_user", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -64,9 +72,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM cur
+),
+res0 AS (
+  SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_per_claim", "bonus_per_user", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt"
+  FROM fig
 ),
 res1 AS (
   SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"

@@ -14,9 +14,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
+),
+res0 AS (
+  SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_rate", "voucher_redeem_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -40,9 +44,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
+),
+res0 AS (
+  SELECT "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_rate", "voucher_redeem_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -69,9 +77,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
+),
+res0 AS (
+  SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_rate", "voucher_redeem_days"
+  FROM fig
 ),
 res1 AS (
   SELECT *

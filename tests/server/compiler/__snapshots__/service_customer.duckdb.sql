@@ -13,9 +13,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "handler_name", "order_count", "order_amt", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", "reject_count", "reject_amt", "handle_duration_p50", "handle_duration_p90", "handle_duration_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -42,9 +46,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "order_count", "order_amt", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", "reject_count", "reject_amt", "handle_duration_p50", "handle_duration_p90", "handle_duration_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *
@@ -70,9 +78,13 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-res0 AS (
+fig AS (
   SELECT cur."handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
   FROM cur
+),
+res0 AS (
+  SELECT "handler_name", "order_count", "order_amt", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", "reject_count", "reject_amt", "handle_duration_p50", "handle_duration_p90", "handle_duration_p99"
+  FROM fig
 ),
 res1 AS (
   SELECT *
