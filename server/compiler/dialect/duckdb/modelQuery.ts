@@ -69,7 +69,7 @@ function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[];
 }
 
 /** The relation holding the totals row when it is derived from the rows' relation (`__totals`). */
-export const TOTALS_RELATION = '__totals';
+const TOTALS_RELATION = '__totals';
 
 /**
  * The relation `res` of a model query as a WITH prefix: current figures, the previous period's
