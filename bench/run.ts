@@ -139,6 +139,20 @@ async function main() {
     await warehouse.close();
     return;
   }
+  // BENCH_ONLY=hand: compiled against hand-written SQL alone (raw facts, run alternately)
+  if (process.env.BENCH_ONLY === 'hand') {
+    console.log(`\ncompiled against hand-written SQL (raw facts, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+    const hand = await compareWithHandwritten(raw, warehouse, sites, now, Number(process.env.BENCH_HAND_RUNS ?? 3));
+    const load = os.loadavg();
+    console.log(`\n${table(['report', 'compiled p50', 'hand p50', 'ratio'], hand.map((h) => [h.id, ms(h.compiled.p50), ms(h.hand.p50), h.ratio.toFixed(2)]))}`);
+    console.log(`geometric mean ${geometricMean(hand.map((h) => h.ratio)).toFixed(2)}×; load average ${load.map((l) => l.toFixed(2)).join(' ')}`);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/hand-${BENCH_SCALE}-${stamp()}.json`;
+    await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, load, hand }, null, 2));
+    console.log(`figures written to ${out}`);
+    await warehouse.close();
+    return;
+  }
   console.log(`\nreports (${RUNS} runs after a warm-up, uncached, every site):`);
   const reports = await timeReports(rollups, raw, sites, now, RUNS);
   // BENCH_ONLY=reports: the report timings alone (BENCH_REPORTS=a,b picks the reports)

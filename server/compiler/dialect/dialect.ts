@@ -18,11 +18,12 @@ export type DialectName = 'duckdb' | 'clickhouse';
 export interface ResRelation {
   withRes: string;
   /**
-   * The totals row derived from the rows' relations: more of the WITH list (`with`, read after
-   * `withRes`) defining the relation `name` of one row. DuckDB, asked with `withTotals`, where every
-   * part adds up over its groups.
+   * The totals row in the rows' statement: more of the WITH list (`with`, read after `withRes`,
+   * binding its own values with the statement's binder) defining the relation `name` of one row.
+   * DuckDB, asked with `withTotals`, where each model adds up over the rows' groups or reads a
+   * rollup of its own for the totals.
    */
-  totals?: { with: string; name: string };
+  totals?: { with: (params: Params) => string; name: string };
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
 }
@@ -49,8 +50,10 @@ export interface ModelQuerySqlInput {
   rename?: Readonly<Record<string, string>>;
   /** Name of the final relation (default `res`); a named kind building on a model query names it otherwise. */
   resName?: string;
-  /** Derive the totals row in the rows' statement where the dialect can (ResRelation.totals). */
+  /** Read the totals row in the rows' statement where the dialect can (ResRelation.totals). */
   withTotals?: boolean;
+  /** The totals row's parts (no dimensions), for the models whose rows' parts do not add up (with `withTotals`). */
+  totalsParts?: ModelPart[];
 }
 
 /** Expression hooks: literals' and functions' spelling within one SELECT. */

@@ -46,6 +46,8 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const span = ctx.dataStart ? { from: ctx.dataStart, to: ctx.dataEnd } : undefined;
   const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
   const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  // the totals row's own parts, for the models whose rows do not add up to it (read in the rows' statement)
+  const totalsParts = withTotals ? planParts({ measures: q.measures, dimensions: [], conditions, lookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : undefined;
   for (const p of [...parts, ...periodParts]) {
     sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
   }
@@ -53,7 +55,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
   const rel = ctx.dialect.modelRelation({
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
-    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts,
   }, params);
   return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
 }

@@ -1,7 +1,7 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { derivedColumns, stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
-import { reaggregations } from '../../sql/reaggregate';
+import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
 import type { ModelQuerySqlInput } from '../dialect';
 import { lateAttributes } from './attributes';
@@ -75,13 +75,12 @@ const TOTALS_RELATION = '__totals';
  * The relation `res` of a model query as a WITH prefix: current figures, the previous period's
  * (compare), period totals, then ranks, shares and derived fields over the whole set.
  *
- * With `withTotals` (a grid's first page), when every part's aggregates add up over its groups
- * (sql/reaggregate.ts), the totals row is derived in the same statement from the grouped current
- * and previous relations (`__totals`) instead of a statement of its own that would read and plan
- * every part again: DuckDB plans a statement at each execution, and for a site report the planning
- * of its parts is most of a request's cost.
+ * With `withTotals` (a grid's first page), the totals row (`__totals`) is read in the same
+ * statement where it can be (totalsSources) instead of by a statement of its own that would read
+ * and plan every part again: DuckDB plans a statement at each execution, and for a site report the
+ * planning of its parts is most of a request's cost.
  */
-export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: string; name: string } } {
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string } } {
   const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
@@ -107,12 +106,48 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const resName = input.resName ?? 'res';
   ctes.push(...figureChain(input, cols, dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: resName }));
 
-  const adds = input.withTotals && !totals ? reaggregations(parts) : undefined;
-  if (!adds) return { sql: `WITH ${ctes.join(',\n')}` };
-  // each relation's groups added up, under the relation's own name: the figures read them as they read the rows'
-  const added = (rel: string, of: readonly ModelPart[]) => `(SELECT ${[...new Set(of.flatMap((p) => p.aggregates))].map((a) => `${adds.get(a)}(${ident(a)}) AS ${ident(a)}`).join(', ')} FROM ${rel}) ${rel}`;
-  const totalsFrom = [added('cur', parts), ...(hasPrev ? [`CROSS JOIN ${added('prev', prevParts)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+  const sql = `WITH ${ctes.join(',\n')}`;
+  const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
+  if (!sources) return { sql };
   const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
-  const totalsCtes = figureChain(input, totalsCols, [], true, { from: totalsFrom, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION });
-  return { sql: `WITH ${ctes.join(',\n')}`, totals: { with: totalsCtes.join(',\n'), name: TOTALS_RELATION } };
+  return {
+    sql,
+    totals: {
+      name: TOTALS_RELATION,
+      with: (statementParams) => {
+        const own: string[] = [];
+        const from = [sources.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+        return [...own, ...figureChain(input, totalsCols, [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
+      },
+    },
+  };
+}
+
+/** The totals row's current or previous relation, one row under the relation's own name; `own` receives the CTEs it reads. */
+type TotalsSource = (own: string[], params: Params) => string;
+
+/**
+ * Where the totals row's figures come from, in the rows' statement: each model whose parts add up
+ * over the rows' groups (sql/reaggregate.ts) from the grouped relations `cur` and `prev` added up;
+ * any other model from the totals' own parts (no dimensions: members' activity or range counts for
+ * a report by day), read in the same statement with the statement's binder. Undefined where a model
+ * adds up neither way (a raw fact's parts: their own statement runs beside the rows').
+ */
+function totalsSources(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { cur: TotalsSource; prev: TotalsSource } | undefined {
+  const adds = new Map<string, Reaggregation>();
+  const ownModels = new Set(parts.filter((p) => !partReaggregations(p)).map((p) => p.model));
+  for (const p of parts) if (!ownModels.has(p.model)) partReaggregations(p)!.forEach((how, a) => adds.set(a, how));
+  const ownParts = (input.totalsParts ?? []).filter((p) => ownModels.has(p.model));
+  if (ownModels.size && (!input.totalsParts || ownParts.some((p) => p.source.kind === 'raw'))) return undefined;
+  const source = (rel: 'cur' | 'prev', relParts: readonly ModelPart[], range: ResolvedRange | undefined): TotalsSource => (own, params) => {
+    const summed = [...new Set(relParts.filter((p) => !ownModels.has(p.model)).flatMap((p) => p.aggregates))];
+    const pieces = summed.length ? [`(SELECT ${summed.map((a) => `${adds.get(a)}(${ident(a)}) AS ${ident(a)}`).join(', ')} FROM ${rel})`] : [];
+    for (const p of ownParts.filter((o) => relParts.some((r) => r.model === o.model))) {
+      const name = `__totals_${rel}_${own.length}`;
+      own.push(`${name} AS (${modelPartSql(p, range, input.scope, params)})`);
+      pieces.push(name);
+    }
+    return `(SELECT * FROM ${pieces.join(' CROSS JOIN ')}) ${rel}`;
+  };
+  return { cur: source('cur', parts, input.range), prev: source('prev', prevParts, input.previousRange) };
 }

@@ -37,7 +37,7 @@ export const duckWrappers: Wrappers = {
     }
     // the totals row as one column holding its fields (a struct), beside the rows' own columns
     if (rel.totals) parts.push(`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`);
-    const withList = [rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : []), ...(rel.totals ? [rel.totals.with] : [])].join(',\n');
+    const withList = [rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : []), ...(rel.totals ? [rel.totals.with(params)] : [])].join(',\n');
     return { sql: `${withList}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${finalOrder.join(', ')}`, params: params.values };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
