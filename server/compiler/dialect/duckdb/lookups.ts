@@ -3,12 +3,15 @@ import { neededJoins } from '../../sql/conditions';
 import { ident } from '../../sql/params';
 import type { ModelPart } from '../../types';
 
-/** An aggregated part's late joins' attributes, looked up once per group rather than once per row read. */
-export function withLookups(part: ModelPart, late: readonly string[], early: (d: string) => boolean, aggregated: string): string {
-  if (!late.length) return aggregated;
+/**
+ * An aggregated part's late joins' attributes, looked up once per group rather than once per row
+ * read; and the dimensions computed after grouping (`after`: their expression over the groups).
+ */
+export function withLookups(part: ModelPart, late: readonly string[], early: (d: string) => boolean, aggregated: string, after: ReadonlyMap<string, string> = new Map()): string {
+  if (!late.length && !after.size) return aggregated;
   const { model } = part;
   const outer = [
-    ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${model.dimensions[d].sql} AS ${ident(d)}`)),
+    ...part.dimensions.map((d) => (early(d) ? `p.${ident(d)}` : `${after.get(d) ?? model.dimensions[d].sql} AS ${ident(d)}`)),
     ...(part.grain ? ['p.stat_date'] : []),
     ...part.aggregates.map((m) => `p.${ident(m)}`),
   ];

@@ -24,7 +24,8 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const { model, source } = part;
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
   const late = source.kind === 'raw' ? lateJoins(part) : source.kind === 'rollup' ? rollupLookups(part, source.rollup.dimensions) : [];
-  const early = (d: string) => (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));
+  const after = source.kind === 'raw' ? dimensionsAfterGrouping(part) : new Map<string, string>();
+  const early = (d: string) => !after.has(d) && (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));
   const lists = source.kind === 'raw' ? quantileLists(part) : [];
   const listed = new Set(lists.flatMap((l) => l.measures));
   const select = [
@@ -43,7 +44,32 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   ];
   const grouped = part.dimensions.length > 0 || part.grain;
   const aggregated = `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
-  return withLookups(part, late, early, lists.length ? spreadLists(aggregated, lists) : aggregated);
+  return withLookups(part, late, early, lists.length ? spreadLists(aggregated, lists) : aggregated, after);
+}
+
+/**
+ * Dimensions of raw facts that are an expression of other dimensions the part groups by (a
+ * provider and method's label from the two): computed once per group after grouping, by their
+ * expression over the groups' columns, instead of for every row and hashed as one more string.
+ */
+function dimensionsAfterGrouping(part: ModelPart): Map<string, string> {
+  const { model } = part;
+  const plain = new Map<string, string>();
+  for (const d of part.dimensions) {
+    const m = /^f\.([a-z_][a-z0-9_]*)$/.exec(model.dimensions[d]?.sql ?? '');
+    if (m && !model.dimensions[d].join) plain.set(m[1], d);
+  }
+  const out = new Map<string, string>();
+  for (const d of part.dimensions) {
+    const dim = model.dimensions[d];
+    if (!dim || dim.join || plain.get(/^f\.([a-z_][a-z0-9_]*)$/.exec(dim.sql)?.[1] ?? '') === d) continue;
+    const sql = dimensionSql(model, d, part.source, duck);
+    const refs = [...sql.matchAll(/\b([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)/g)];
+    // only expressions of the fact's own grouped columns (no other table, no function of a row beyond them)
+    if (!refs.length || !refs.every((r) => r[1] === 'f' && plain.has(r[2]))) continue;
+    out.set(d, sql.replace(/\bf\.([a-z_][a-z0-9_]*)/g, (_, col: string) => `p.${ident(plain.get(col)!)}`));
+  }
+  return out;
 }
 
 /** Quantiles of the same values over the same rows, asked as one list aggregate. */

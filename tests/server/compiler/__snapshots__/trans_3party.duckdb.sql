@@ -1,13 +1,16 @@
 -- trans_3party: sources fact_transaction
 -- page params: [1,"2026-10-23","2026-11-21",1,10,-10,100000]
 WITH cur_0 AS (
-  SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+  SELECT p."pay_3party_name", p."pay_method_code", p."pay_3party_name" || ' · ' || p."pay_method_code" AS "provider_method", p."order_count", p."order_amt", p."submit_count", p."reject_count", p."reject_amt", p."succ_count", p."succ_amt", p."fail_count", p."fail_amt", p."finished_count", p."duration_p50", p."duration_p90", p."duration_p99"
   FROM (
-    SELECT f.pay_3party_name AS "pay_3party_name", f.pay_method_code AS "pay_method_code", f.pay_3party_name || ' · ' || f.pay_method_code AS "provider_method", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND f.trans_type IN ($5, $6)
-    GROUP BY ALL
-  )
+    SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+    FROM (
+      SELECT f.pay_3party_name AS "pay_3party_name", f.pay_method_code AS "pay_method_code", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
+      FROM "fact_transaction" f
+      WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND f.trans_type IN ($5, $6)
+      GROUP BY ALL
+    )
+  ) p
 ),
 cur AS (
   SELECT *
@@ -66,13 +69,16 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+  SELECT p."pay_3party_name", p."pay_method_code", p."pay_3party_name" || ' · ' || p."pay_method_code" AS "provider_method", p."order_count", p."order_amt", p."submit_count", p."reject_count", p."reject_amt", p."succ_count", p."succ_amt", p."fail_count", p."fail_amt", p."finished_count", p."duration_p50", p."duration_p90", p."duration_p99"
   FROM (
-    SELECT f.pay_3party_name AS "pay_3party_name", f.pay_method_code AS "pay_method_code", f.pay_3party_name || ' · ' || f.pay_method_code AS "provider_method", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
-    FROM "fact_transaction" f
-    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND f.trans_type IN ($5, $6)
-    GROUP BY ALL
-  )
+    SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
+    FROM (
+      SELECT f.pay_3party_name AS "pay_3party_name", f.pay_method_code AS "pay_method_code", count(*) AS "order_count", sum(f.amount_base) AS "order_amt", count(*) FILTER (WHERE f.trans_status IN ('submit', 'succ', 'fail')) AS "submit_count", count(*) FILTER (WHERE f.trans_status = 'reject') AS "reject_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'reject') AS "reject_amt", count(*) FILTER (WHERE f.trans_status = 'succ') AS "succ_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'succ') AS "succ_amt", count(*) FILTER (WHERE f.trans_status = 'fail') AS "fail_count", sum(f.amount_base) FILTER (WHERE f.trans_status = 'fail') AS "fail_amt", count(*) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "finished_count", quantile_cont(epoch(f.finish_time - f.order_time), [0.5, 0.9, 0.99]) FILTER (WHERE f.trans_status IN ('succ', 'fail')) AS "__quantiles_0"
+      FROM "fact_transaction" f
+      WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND f.trans_type IN ($5, $6)
+      GROUP BY ALL
+    )
+  ) p
 ),
 cur AS (
   SELECT *
