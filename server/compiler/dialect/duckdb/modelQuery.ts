@@ -1,4 +1,5 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import { measureParts } from '../../../../src/engine/report/fields';
 import { derivedColumns, stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
@@ -90,7 +91,9 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const parts = late ? input.parts.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) })) : input.parts;
   const ctes = joinedParts('cur', parts, dims, input.range, input.scope, params);
   const hasPrev = compare.length > 0 && input.previousRange;
-  const prevParts = hasPrev ? parts.filter((p) => compare.some((m) => modelOf(m) === p.model)) : [];
+  // the previous period reads only what the compared measures need (not a model's other aggregates, such as a distinct count not compared)
+  const compared = new Set(compare.flatMap((m) => measureParts(m, modelOf(m))));
+  const prevParts = hasPrev ? parts.map((p) => ({ ...p, aggregates: p.aggregates.filter((a) => compared.has(a)) })).filter((p) => p.aggregates.length) : [];
   if (hasPrev) ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
   if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
 

@@ -12,7 +12,7 @@ cur AS (
   FROM cur_0
 ),
 prev_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
@@ -66,7 +66,7 @@ prev_0 AS (
   WHERE f.site_id IN ($19, $20, $21) AND f.month BETWEEN $22::DATE AND $23::DATE
 ),
 prev_1 AS (
-  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($24, $25, $26) AND f.stat_date BETWEEN $27::DATE AND $28::DATE
 ),
@@ -107,7 +107,7 @@ cur AS (
   FROM cur_0
 ),
 prev_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
+  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE

@@ -24,19 +24,19 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_member_day" f
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
   GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -88,12 +88,12 @@ cur AS (
   CROSS JOIN cur_1
 ),
 prev_0 AS (
-  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
 ),
 prev_1 AS (
-  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_site_day" f
   WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
 ),
@@ -146,19 +146,19 @@ cur AS (
   GROUP BY ALL
 ),
 prev_0 AS (
-  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_member_day" f
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
   GROUP BY ALL
 ),
 prev_1 AS (
-  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_count") AS "dpst_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", f."member_id" AS "member_id", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($16, $17, $18) AND f.stat_date BETWEEN $19::DATE AND $20::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("dpst_amt") AS "dpst_amt", max("dpst_count") AS "dpst_count", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", "member_id", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM prev_0

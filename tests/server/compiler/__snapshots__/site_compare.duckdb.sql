@@ -1,5 +1,5 @@
 -- site_compare: sources rollup_registration_site_day, rollup_gaming_activity, rollup_gaming_site_day, rollup_transaction_activity, rollup_transaction_site_day, rollup_bonus_site_day
--- page params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22",100000]
+-- page params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",100000]
 WITH cur_0 AS (
   SELECT f."site_id" AS "site_id", sum(f."reg_dau") AS "reg_dau"
   FROM "rollup_registration_site_day" f
@@ -72,19 +72,13 @@ prev_1 AS (
   GROUP BY ALL
 ),
 prev_2 AS (
-  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $53::DATE THEN (f."dpst_dau" & $54) <> 0 WHEN $55::DATE THEN (f."dpst_dau" & $56) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
-  FROM "rollup_transaction_activity" f
-  WHERE f.site_id IN ($57, $58, $59) AND f.month BETWEEN $60::DATE AND $61::DATE
-  GROUP BY ALL
-),
-prev_3 AS (
-  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($62, $63, $64) AND f.stat_date BETWEEN $65::DATE AND $66::DATE
+  WHERE f."site_id" IN ($53, $54, $55) AND f.stat_date BETWEEN $56::DATE AND $57::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -94,9 +88,6 @@ prev AS (
     UNION ALL BY NAME
     SELECT *
     FROM prev_2
-    UNION ALL BY NAME
-    SELECT *
-    FROM prev_3
   )
   GROUP BY ALL
 ),
@@ -122,7 +113,7 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT $67
+LIMIT $58
 -- totals
 WITH cur_0 AS (
   SELECT sum(f."reg_dau") AS "reg_dau"
@@ -174,21 +165,15 @@ prev_1 AS (
   WHERE f."site_id" IN ($48, $49, $50) AND f.stat_date BETWEEN $51::DATE AND $52::DATE
 ),
 prev_2 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $53::DATE THEN (f."dpst_dau" & $54) <> 0 WHEN $55::DATE THEN (f."dpst_dau" & $56) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
-  FROM "rollup_transaction_activity" f
-  WHERE f.site_id IN ($57, $58, $59) AND f.month BETWEEN $60::DATE AND $61::DATE
-),
-prev_3 AS (
-  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($62, $63, $64) AND f.stat_date BETWEEN $65::DATE AND $66::DATE
+  WHERE f."site_id" IN ($53, $54, $55) AND f.stat_date BETWEEN $56::DATE AND $57::DATE
 ),
 prev AS (
   SELECT *
   FROM prev_0
   CROSS JOIN prev_1
   CROSS JOIN prev_2
-  CROSS JOIN prev_3
 ),
 fig AS (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
@@ -282,19 +267,13 @@ prev_1 AS (
   GROUP BY ALL
 ),
 prev_2 AS (
-  SELECT f."site_id" AS "site_id", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $53::DATE THEN (f."dpst_dau" & $54) <> 0 WHEN $55::DATE THEN (f."dpst_dau" & $56) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
-  FROM "rollup_transaction_activity" f
-  WHERE f.site_id IN ($57, $58, $59) AND f.month BETWEEN $60::DATE AND $61::DATE
-  GROUP BY ALL
-),
-prev_3 AS (
-  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."site_id" AS "site_id", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($62, $63, $64) AND f.stat_date BETWEEN $65::DATE AND $66::DATE
+  WHERE f."site_id" IN ($53, $54, $55) AND f.stat_date BETWEEN $56::DATE AND $57::DATE
   GROUP BY ALL
 ),
 prev AS (
-  SELECT "site_id", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
+  SELECT "site_id", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM prev_0
@@ -304,9 +283,6 @@ prev AS (
     UNION ALL BY NAME
     SELECT *
     FROM prev_2
-    UNION ALL BY NAME
-    SELECT *
-    FROM prev_3
   )
   GROUP BY ALL
 ),
@@ -332,4 +308,4 @@ res AS (
 SELECT "site_name", "apv_bet", "house_net_win"
 FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT $67
+LIMIT $58
