@@ -10,21 +10,22 @@ export interface LateAttributes {
   joins: string[];
 }
 
-/** What a part's source stores of the dimensions it groups by (raw facts: none, they look up their own). */
-function stored(part: ModelPart): readonly string[] | undefined {
+/** The dimensions a part's source holds itself (raw facts: every one it groups by, read from its row or its joins). */
+function stored(part: ModelPart): readonly string[] {
   const { source } = part;
   if (source.kind === 'rollup') return source.rollup.dimensions;
   if (source.kind === 'activity') return source.activity.dimensions;
-  return undefined;
+  return part.dimensions;
 }
 
 /**
  * Attributes of a grouped key (a site's name and market, from its id) that every part may leave
  * out: each part then groups by the number alone and the relation joins the attribute's table once,
  * after the parts and periods are put together, instead of every part hashing the same strings
- * (DuckDB spends most of a site report's execution hashing them). Only where every part reads a
- * rollup or members' activity that stores the key, through the same join; a renamed dimension (a
- * chosen grouping) stays in the parts.
+ * (DuckDB spends most of a site report's execution hashing them). Only where every part holds the
+ * key (a rollup or members' activity storing it, or raw facts) and reaches the attribute through
+ * the same join; a renamed dimension (a chosen grouping) stays in the parts. A raw part still joins
+ * on its rows what a condition needs (a market filter reads the site's currency).
  */
 export function lateAttributes(parts: readonly ModelPart[], dims: readonly string[], rename?: Readonly<Record<string, string>>): LateAttributes | undefined {
   if (!parts.length) return undefined;
@@ -36,7 +37,7 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
     const every = parts.every((p) => {
       const keep = stored(p);
       const dim = p.model.dimensions[d];
-      const key = keep && dim?.join ? lookupKey(p.model, d, keep, dims) : undefined;
+      const key = dim?.join ? lookupKey(p.model, d, keep, dims) : undefined;
       if (!key) return false;
       const j = p.model.joins![dim.join!];
       const join = `LEFT JOIN ${ident(j.table)} ${dim.join} ON ${dim.join}.${j.key} = cur.${ident(key)}`;

@@ -1,22 +1,19 @@
 -- domain_req_stats: sources fact_http_req
 -- page params: [1,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
-  SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count"
-  FROM (
-    SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
-    FROM "fact_http_req" f
-    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"
+  SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
+  FROM "fact_http_req" f
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
+  SELECT cur."domain_id", dom.full_domain AS "full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM cur
+  LEFT JOIN "dim_domain" dom ON dom.domain_id = cur."domain_id"
 ),
 res0 AS (
   SELECT "domain_id", "full_domain", "stat_date", "http_req_count"
@@ -64,22 +61,19 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."domain_id", dom.full_domain AS "full_domain", p.stat_date, p."http_req_count"
-  FROM (
-    SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
-    FROM "fact_http_req" f
-    WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_domain" "dom" ON dom.domain_id = p."domain_id"
+  SELECT f.domain_id AS "domain_id", f."stat_date" AS stat_date, sum(f.http_req_count) AS "http_req_count"
+  FROM "fact_http_req" f
+  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."domain_id", cur."full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
+  SELECT cur."domain_id", dom.full_domain AS "full_domain", cur."stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM cur
+  LEFT JOIN "dim_domain" dom ON dom.domain_id = cur."domain_id"
 ),
 res0 AS (
   SELECT "domain_id", "full_domain", "stat_date", "http_req_count"

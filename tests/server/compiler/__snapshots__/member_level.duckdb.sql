@@ -1,28 +1,20 @@
 -- member_level: sources dim_member, fact_level_change
 -- page params: [1,1,1,"2026-10-23","2026-11-21",1,100000]
 WITH cur_0 AS (
-  SELECT p."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", p."member_count", p."depositor_count"
-  FROM (
-    SELECT f.member_lv_id AS "member_lv_id", count(*) AS "member_count", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "depositor_count"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($1) AND f.site_id = $2
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = p."member_lv_id"
+  SELECT f.member_lv_id AS "member_lv_id", count(*) AS "member_count", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "depositor_count"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1) AND f.site_id = $2
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", p."levelup_count", p."levelup_dau", p."levelup_days_sum"
-  FROM (
-    SELECT f.to_lv_id AS "member_lv_id", count(*) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_count", count(DISTINCT f.member_id) AS "levelup_dau", sum(datediff('day', m.reg_date, f.change_date)) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_days_sum"
-    FROM "fact_level_change" f
-    LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-    WHERE f.site_id IN ($3) AND f."change_date" BETWEEN $4::DATE AND $5::DATE AND f.site_id = $6
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = p."member_lv_id"
+  SELECT f.to_lv_id AS "member_lv_id", count(*) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_count", count(DISTINCT f.member_id) AS "levelup_dau", sum(datediff('day', m.reg_date, f.change_date)) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_days_sum"
+  FROM "fact_level_change" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  WHERE f.site_id IN ($3) AND f."change_date" BETWEEN $4::DATE AND $5::DATE AND f.site_id = $6
+  GROUP BY ALL
 ),
 cur AS (
-  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", max("member_count") AS "member_count", max("depositor_count") AS "depositor_count", max("levelup_count") AS "levelup_count", max("levelup_dau") AS "levelup_dau", max("levelup_days_sum") AS "levelup_days_sum"
+  SELECT "member_lv_id", max("member_count") AS "member_count", max("depositor_count") AS "depositor_count", max("levelup_count") AS "levelup_count", max("levelup_dau") AS "levelup_dau", max("levelup_days_sum") AS "levelup_days_sum"
   FROM (
     SELECT *
     FROM cur_0
@@ -33,8 +25,9 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
+  LEFT JOIN "dim_member_level" lv ON lv.member_lv_id = cur."member_lv_id"
 ),
 res0 AS (
   SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
@@ -89,28 +82,20 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", p."member_count", p."depositor_count"
-  FROM (
-    SELECT f.member_lv_id AS "member_lv_id", count(*) AS "member_count", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "depositor_count"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($1) AND f.site_id = $2
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = p."member_lv_id"
+  SELECT f.member_lv_id AS "member_lv_id", count(*) AS "member_count", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "depositor_count"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1) AND f.site_id = $2
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", p."levelup_count", p."levelup_dau", p."levelup_days_sum"
-  FROM (
-    SELECT f.to_lv_id AS "member_lv_id", count(*) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_count", count(DISTINCT f.member_id) AS "levelup_dau", sum(datediff('day', m.reg_date, f.change_date)) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_days_sum"
-    FROM "fact_level_change" f
-    LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-    WHERE f.site_id IN ($3) AND f."change_date" BETWEEN $4::DATE AND $5::DATE AND f.site_id = $6
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = p."member_lv_id"
+  SELECT f.to_lv_id AS "member_lv_id", count(*) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_count", count(DISTINCT f.member_id) AS "levelup_dau", sum(datediff('day', m.reg_date, f.change_date)) FILTER (WHERE f.to_lv_id <> f.from_lv_id) AS "levelup_days_sum"
+  FROM "fact_level_change" f
+  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+  WHERE f.site_id IN ($3) AND f."change_date" BETWEEN $4::DATE AND $5::DATE AND f.site_id = $6
+  GROUP BY ALL
 ),
 cur AS (
-  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", max("member_count") AS "member_count", max("depositor_count") AS "depositor_count", max("levelup_count") AS "levelup_count", max("levelup_dau") AS "levelup_dau", max("levelup_days_sum") AS "levelup_days_sum"
+  SELECT "member_lv_id", max("member_count") AS "member_count", max("depositor_count") AS "depositor_count", max("levelup_count") AS "levelup_count", max("levelup_dau") AS "levelup_dau", max("levelup_days_sum") AS "levelup_days_sum"
   FROM (
     SELECT *
     FROM cur_0
@@ -121,8 +106,9 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
+  LEFT JOIN "dim_member_level" lv ON lv.member_lv_id = cur."member_lv_id"
 ),
 res0 AS (
   SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"

@@ -1,23 +1,20 @@
 -- osw_recap: sources fact_game_day
 -- page params: [1,2,3,"2026-10-01","2026-10-31",50,0]
 WITH cur_0 AS (
-  SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win"
-  FROM (
-    SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
-    FROM "fact_game_day" f
-    LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
+  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  SELECT cur."game_brand_code", cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res0 AS (
   SELECT "game_brand_code", "site_id", "site_name", "site_currency", "gm_count", "gm_dau", "apv_bet", "house_net_win", "house_edge", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win"
@@ -71,23 +68,20 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."game_brand_code", p."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", p."gm_count", p."gm_dau", p."apv_bet", p."house_net_win", p."game_item_count", p."game_item_cost", p."game_item_bet", p."game_item_win"
-  FROM (
-    SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
-    FROM "fact_game_day" f
-    LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-    WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_site" "site" ON site.site_id = p."site_id"
+  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."game_brand_code", cur."site_id", cur."site_name", cur."site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  SELECT cur."game_brand_code", cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
+  LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
 res0 AS (
   SELECT "game_brand_code", "site_id", "site_name", "site_currency", "gm_count", "gm_dau", "apv_bet", "house_net_win", "house_edge", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win"

@@ -1,22 +1,19 @@
 -- promo_voucher: sources fact_voucher
 -- page params: [1,"2025-11-01","2026-10-31",1,100000]
 WITH cur_0 AS (
-  SELECT p."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", p."voucher_count", p."voucher_dau", p."voucher_amt", p."voucher_redeem_count", p."voucher_redeem_amt", p."voucher_redeem_days_sum"
-  FROM (
-    SELECT f.promo_id AS "promo_id", count(*) AS "voucher_count", count(DISTINCT f.member_id) AS "voucher_dau", sum(f.amount_base) AS "voucher_amt", count(*) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_count", sum(f.amount_base) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_amt", sum(datediff('day', f.issue_date, f.redeem_date)) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_days_sum"
-    FROM "fact_voucher" f
-    WHERE f.site_id IN ($1) AND f."issue_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = p."promo_id"
+  SELECT f.promo_id AS "promo_id", count(*) AS "voucher_count", count(DISTINCT f.member_id) AS "voucher_dau", sum(f.amount_base) AS "voucher_amt", count(*) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_count", sum(f.amount_base) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_amt", sum(datediff('day', f.issue_date, f.redeem_date)) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_days_sum"
+  FROM "fact_voucher" f
+  WHERE f.site_id IN ($1) AND f."issue_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
+  LEFT JOIN "dim_promo" promo ON promo.promo_id = cur."promo_id"
 ),
 res0 AS (
   SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_rate", "voucher_redeem_days"
@@ -64,22 +61,19 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", p."voucher_count", p."voucher_dau", p."voucher_amt", p."voucher_redeem_count", p."voucher_redeem_amt", p."voucher_redeem_days_sum"
-  FROM (
-    SELECT f.promo_id AS "promo_id", count(*) AS "voucher_count", count(DISTINCT f.member_id) AS "voucher_dau", sum(f.amount_base) AS "voucher_amt", count(*) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_count", sum(f.amount_base) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_amt", sum(datediff('day', f.issue_date, f.redeem_date)) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_days_sum"
-    FROM "fact_voucher" f
-    WHERE f.site_id IN ($1) AND f."issue_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_promo" "promo" ON promo.promo_id = p."promo_id"
+  SELECT f.promo_id AS "promo_id", count(*) AS "voucher_count", count(DISTINCT f.member_id) AS "voucher_dau", sum(f.amount_base) AS "voucher_amt", count(*) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_count", sum(f.amount_base) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_amt", sum(datediff('day', f.issue_date, f.redeem_date)) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_days_sum"
+  FROM "fact_voucher" f
+  WHERE f.site_id IN ($1) AND f."issue_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur AS (
   SELECT *
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."promo_id", cur."promo_name", cur."promo_sub_type", cur."promo_date_start", cur."promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
+  LEFT JOIN "dim_promo" promo ON promo.promo_id = cur."promo_id"
 ),
 res0 AS (
   SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_rate", "voucher_redeem_days"
