@@ -21,6 +21,8 @@ export interface KindInput {
   params: Record<string, unknown>;
   /** Emit the one-row totals relation instead of the rows. */
   totals: boolean;
+  /** With the rows (a grid's first page): a kind may also derive the totals row in the same WITH list (`ResRelation.totals`), so no totals statement runs. */
+  withTotals?: boolean;
   dialect: Dialect;
   /** Money in another currency than the base (stages/currency.ts): a kind's amounts go through kinds/shared/money.ts. */
   money?: MoneyConversion;

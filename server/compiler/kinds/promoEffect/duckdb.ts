@@ -1,20 +1,32 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { siteScopeSql } from '../shared/scope';
+import { shiftDay, siteScopeSql } from '../shared/scope';
 import type { PromoEffectPlan, WindowSum } from './plan';
 import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
 import { factMoney, rollupMoney } from '../shared/money';
 import { localColumn, localMoneySql } from '../../../semantic/money';
 import { moneySql } from '../../sql/money';
 
-/** Every window at once, so a fact's scan can skip the days no window needs. */
-const SPAN = 'f.stat_date BETWEEN (SELECT min(b_from) FROM win) AND (SELECT max(a_to) FROM win)';
+/**
+ * Days of the fact a window reads are bucketed by 14 (days since this Monday, integer-divided):
+ * a member's row is matched on member and bucket, so it meets only the windows that overlap its
+ * bucket (a 28-day window spans 2 or 3) instead of every promotion the member took part in.
+ */
+const BUCKET_DAYS = 14;
+const bucketOf = (day: string) => `((${day} - DATE '2000-01-03') // ${BUCKET_DAYS})`;
+
+/**
+ * The compared members' windows once per bucket they overlap: what the fact windows join on, read
+ * by every figure summed over a fact (materialized once).
+ */
+const COMPARED_BUCKETS = `compared_bucket AS MATERIALIZED (SELECT c.promo_id, c.member_id, c.b_to, c.b_from, c.a_from, c.a_to,
+      unnest(range(${bucketOf('c.b_from')}, ${bucketOf('c.a_to')} + 1)) AS bucket FROM compared c)`;
 
 /**
  * `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`, or
  * of a member × day rollup storing the measure (a fraction of the fact's rows) when there is one.
  */
-function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, sources: string[], input: KindInput, params: Params): string {
+function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, span: string, sources: string[], input: KindInput, params: Params): string {
   // in the request's currency, each row at its day's rate (kinds/shared/money.ts)
   const value = rollup
     ? rollupMoney(input, params, 'f.', ident(measure), ident(localColumn(measure)))
@@ -23,8 +35,8 @@ function windowSums({ figure: name, model, measure: m, rollup, name: measure }: 
   const when = (w: string) => `sum(CASE WHEN ${w}${where ? ` AND (${where})` : ''} THEN ${value} END)`;
   sources.push(table);
   return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
-    FROM compared c JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-    WHERE ${scope} AND ${SPAN} GROUP BY 1)`;
+    FROM compared_bucket c JOIN ${ident(table)} f ON f.member_id = c.member_id AND ${bucketOf('f.stat_date')} = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+    WHERE ${scope} AND ${span} GROUP BY 1)`;
 }
 
 /** Bits of the days from `a` to `b` (dates of one month) as in the activity masks; 0 when `a` is after `b`. */
@@ -36,13 +48,13 @@ const daysMask = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN (1::BIGI
  * windows become day masks, and a member's active days are the bits its month's mask shares with
  * them. The login facts are read only without it.
  */
-function activeSql(table: string | undefined, scope: string, sources: string[]): string[] {
+function activeSql(table: string | undefined, scope: string, span: { from: string; to: string }, sources: string[]): string[] {
   if (!table) {
     sources.push('fact_login');
     // a member logged in on two platforms the same day is active once that day
     return [`active AS (SELECT promo_id, count(*) FILTER (WHERE stat_date <= b_to) AS before_sum, count(*) FILTER (WHERE stat_date >= a_from) AS after_sum
       FROM (SELECT DISTINCT c.promo_id, c.b_to, c.a_from, f.member_id, f.stat_date FROM compared c
-        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND ${SPAN}) GROUP BY 1)`];
+        JOIN "fact_login" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to WHERE ${scope} AND f.stat_date BETWEEN ${span.from} AND ${span.to}) GROUP BY 1)`];
   }
   sources.push(table);
   const clip = (from: string, to: string) => daysMask(`greatest(${from}, m.month)`, `least(${to}, last_day(m.month))`);
@@ -50,7 +62,8 @@ function activeSql(table: string | undefined, scope: string, sources: string[]):
     `win_month AS (SELECT w.promo_id, m.month, ${clip('w.b_from', 'w.b_to')} AS before_mask, ${clip('w.a_from', 'w.a_to')} AS after_mask
       FROM win w, LATERAL (SELECT unnest(range(date_trunc('month', w.b_from), w.a_to + 1, INTERVAL 1 MONTH))::DATE AS month) m)`,
     `active AS (SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
-      FROM compared c JOIN win_month wm USING (promo_id) JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.month = wm.month WHERE ${scope} GROUP BY 1)`,
+      FROM compared c JOIN win_month wm USING (promo_id) JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.month = wm.month
+      WHERE ${scope} AND f.month BETWEEN date_trunc('month', ${span.from})::DATE AND ${span.to} GROUP BY 1)`,
   ];
 }
 
@@ -66,7 +79,14 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
   const end = params.date(input.dataEnd);
   const promos = promoListSql(input, params, `promo_date_start BETWEEN ${from} AND ${to}`);
   const scope = siteScopeSql(input.scope, params);
+  // every window at once, bound as values (b_from of the first start to a_to of the last, cut at the
+  // last day with data): a fact's scan skips the other days by its zone maps, and the planner knows
+  // how many rows it reads (a bound computed from `win` hid that and made it build on the fact)
+  const lastAfter = shiftDay(plan.range.to, n - 1);
+  const span = { from: params.date(shiftDay(plan.range.from, -n)), to: params.date(lastAfter < input.dataEnd ? lastAfter : input.dataEnd) };
   const sources = ['dim_promo', 'fact_bonus'];
+  // the totals row in the rows' statement (a grid's first page): the per-promotion rows once for both
+  const carry = input.withTotals === true && !input.totals;
   const ctes = [
     `win AS (SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
       least(promo_date_start + ${n - 1}, ${end}) AS a_to, greatest(0, least(promo_date_start + ${n - 1}, ${end}) - promo_date_start + 1) AS effect_days_after
@@ -76,24 +96,27 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
       WHERE ${scope} GROUP BY ALL)`,
     `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
       JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
-    ...(plan.active ? activeSql(plan.activity, scope, sources) : []),
-    ...plan.money.map((sum) => windowSums(sum, scope, sources, input, params)),
-    `res0 AS (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
+    ...(plan.active ? activeSql(plan.activity, scope, span, sources) : []),
+    ...(plan.money.length ? [COMPARED_BUCKETS] : []),
+    ...plan.money.map((sum) => windowSums(sum, scope, `f.stat_date BETWEEN ${span.from} AND ${span.to}`, sources, input, params)),
+    `res0 AS${carry ? ' MATERIALIZED' : ''} (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       ${plan.figures.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
       FROM win p LEFT JOIN (SELECT promo_id, count(*) AS n, sum(bonus_after) AS bonus_after FROM parts GROUP BY 1) pc USING (promo_id)
       LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
       ${plan.figures.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
   ];
-  if (input.totals) {
-    // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
-    // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
-    const sums = [...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
-      .map((f) => `coalesce(sum(${f} ORDER BY promo_id) FILTER (WHERE effect_days_after = ${n}), 0) AS ${f}`);
-    ctes.push(`res1 AS (SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
-      NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0)`);
-  }
   const lifts = plan.figures.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
+  // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
+  // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
+  const sums = [...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']
+    .map((f) => `coalesce(sum(${f} ORDER BY promo_id) FILTER (WHERE effect_days_after = ${n}), 0) AS ${f}`);
+  const totalsSql = `SELECT (SELECT count(DISTINCT member_id) FROM parts) AS participant_count, (SELECT count(DISTINCT member_id) FROM compared) AS effect_member_count,
+      NULL::INTEGER AS effect_days_after, ${sums.join(', ')} FROM res0`;
+  if (input.totals) ctes.push(`res1 AS (${totalsSql})`);
   ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
-  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources };
+  const totals = carry
+    ? { with: `__totals1 AS (${totalsSql}),\n__totals AS (SELECT *, ${lifts.join(', ')} FROM __totals1)`, name: '__totals' }
+    : undefined;
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources, ...(totals ? { totals } : {}) };
 }

@@ -1,5 +1,5 @@
 -- promo_compare: sources dim_promo, fact_bonus, rollup_login_activity, rollup_transaction_member_day, rollup_gaming_member_day
--- page params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,100000]
+-- page params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,"2026-08-10","2026-11-22",100000]
 WITH win AS (
   SELECT *, promo_date_start - 14 AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
   least(promo_date_start + 13, $3::DATE) AS a_to, greatest(0, least(promo_date_start + 13, $3::DATE) - promo_date_start + 1) AS effect_days_after
@@ -40,34 +40,27 @@ win_month AS (
 active AS (
   SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
   FROM compared c JOIN win_month wm USING (promo_id) JOIN "rollup_login_activity" f ON f.member_id = c.member_id AND f.month = wm.month
-  WHERE f.site_id IN ($7, $8, $9)
+  WHERE f.site_id IN ($7, $8, $9) AND f.month BETWEEN date_trunc('month', $10::DATE)::DATE AND $11::DATE
   GROUP BY 1
+),
+compared_bucket AS MATERIALIZED (
+  SELECT c.promo_id, c.member_id, c.b_to, c.b_from, c.a_from, c.a_to,
+  unnest(range(((c.b_from - DATE '2000-01-03') // 14), ((c.a_to - DATE '2000-01-03') // 14) + 1)) AS bucket
+  FROM compared c
 ),
 "dpst_amt" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
-  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
 "house_net_win" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
-  FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
-res0 AS (
+res0 AS MATERIALIZED (
   SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
   coalesce("active".before_sum, 0) / 14 AS active_before, coalesce("active".after_sum, 0) / nullif(p.effect_days_after, 0) AS active_after, coalesce("dpst_amt".before_sum, 0) / 14 AS dpst_amt_before, coalesce("dpst_amt".after_sum, 0) / nullif(p.effect_days_after, 0) AS dpst_amt_after, coalesce("house_net_win".before_sum, 0) / 14 AS house_net_win_before, coalesce("house_net_win".after_sum, 0) / nullif(p.effect_days_after, 0) AS house_net_win_after,
   coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
@@ -93,7 +86,7 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC
-LIMIT $10
+LIMIT $12
 -- totals
 WITH win AS (
   SELECT *, promo_date_start - 14 AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from,
@@ -135,31 +128,24 @@ win_month AS (
 active AS (
   SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
   FROM compared c JOIN win_month wm USING (promo_id) JOIN "rollup_login_activity" f ON f.member_id = c.member_id AND f.month = wm.month
-  WHERE f.site_id IN ($7, $8, $9)
+  WHERE f.site_id IN ($7, $8, $9) AND f.month BETWEEN date_trunc('month', $10::DATE)::DATE AND $11::DATE
   GROUP BY 1
+),
+compared_bucket AS MATERIALIZED (
+  SELECT c.promo_id, c.member_id, c.b_to, c.b_from, c.a_from, c.a_to,
+  unnest(range(((c.b_from - DATE '2000-01-03') // 14), ((c.a_to - DATE '2000-01-03') // 14) + 1)) AS bucket
+  FROM compared c
 ),
 "dpst_amt" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
-  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
 "house_net_win" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
-  FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
 res0 AS (
@@ -239,34 +225,27 @@ win_month AS (
 active AS (
   SELECT c.promo_id, sum(bit_count(f.login_dau & wm.before_mask)) AS before_sum, sum(bit_count(f.login_dau & wm.after_mask)) AS after_sum
   FROM compared c JOIN win_month wm USING (promo_id) JOIN "rollup_login_activity" f ON f.member_id = c.member_id AND f.month = wm.month
-  WHERE f.site_id IN ($7, $8, $9)
+  WHERE f.site_id IN ($7, $8, $9) AND f.month BETWEEN date_trunc('month', $10::DATE)::DATE AND $11::DATE
   GROUP BY 1
+),
+compared_bucket AS MATERIALIZED (
+  SELECT c.promo_id, c.member_id, c.b_to, c.b_from, c.a_from, c.a_to,
+  unnest(range(((c.b_from - DATE '2000-01-03') // 14), ((c.a_to - DATE '2000-01-03') // 14) + 1)) AS bucket
+  FROM compared c
 ),
 "dpst_amt" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."dpst_amt" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."dpst_amt" END) AS after_sum
-  FROM compared c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_transaction_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
 "house_net_win" AS (
   SELECT c.promo_id, sum(CASE WHEN f.stat_date <= c.b_to THEN f."house_net_win" END) AS before_sum, sum(CASE WHEN f.stat_date >= c.a_from THEN f."house_net_win" END) AS after_sum
-  FROM compared c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to
-  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN (
-    SELECT min(b_from)
-    FROM win
-  ) AND (
-    SELECT max(a_to)
-    FROM win
-  )
+  FROM compared_bucket c JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND ((f.stat_date - DATE '2000-01-03') // 14) = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
+  WHERE f.site_id IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
   GROUP BY 1
 ),
-res0 AS (
+res0 AS MATERIALIZED (
   SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
   coalesce("active".before_sum, 0) / 14 AS active_before, coalesce("active".after_sum, 0) / nullif(p.effect_days_after, 0) AS active_after, coalesce("dpst_amt".before_sum, 0) / 14 AS dpst_amt_before, coalesce("dpst_amt".after_sum, 0) / nullif(p.effect_days_after, 0) AS dpst_amt_after, coalesce("house_net_win".before_sum, 0) / 14 AS house_net_win_before, coalesce("house_net_win".after_sum, 0) / nullif(p.effect_days_after, 0) AS house_net_win_after,
   coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after
@@ -292,4 +271,4 @@ res AS (
 SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift"
 FROM res
 ORDER BY "active_lift" DESC NULLS LAST, "promo_id" ASC
-LIMIT $10
+LIMIT $12
