@@ -116,7 +116,7 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
   if (input.totals) ctes.push(`res1 AS (${totalsSql})`);
   ctes.push(`res AS (SELECT *, ${lifts.join(', ')} FROM ${input.totals ? 'res1' : 'res0'})`);
   const totals = carry
-    ? { with: `__totals1 AS (${totalsSql}),\n__totals AS (SELECT *, ${lifts.join(', ')} FROM __totals1)`, name: '__totals' }
+    ? { with: () => `__totals1 AS (${totalsSql}),\n__totals AS (SELECT *, ${lifts.join(', ')} FROM __totals1)`, name: '__totals' }
     : undefined;
   return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources, ...(totals ? { totals } : {}) };
 }
