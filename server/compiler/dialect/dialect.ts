@@ -38,21 +38,26 @@ export interface ResRelation {
  * sort and every lookup.
  */
 export interface DeferredRelation {
-  /** A WITH list (from `WITH`) defining `all` and what `finish` reads besides the picked rows. */
+  /** A WITH list (from `WITH`) defining `all`, `figures` and what `finish` reads besides the picked rows. */
   with: string;
-  /** The relation of every row, unfinished. */
+  /** The relation of every row, unfinished: its keys and final values. */
   all: string;
   /** The fields of `all`, by which rows may be picked. */
   fields: ReadonlySet<string>;
+  /** `all` with the figures derived from its values (growth), for an order by one of them. */
+  figures: string;
+  /** The fields of `figures`. */
+  figureFields: ReadonlySet<string>;
   /** Each looked-up attribute's key: ordering by the attribute after its key orders nothing more. */
   attributeKeys: ReadonlyMap<string, string>;
   /** Fields of the window figures and what derives from them (absent from `all`, added by `finish` with `windows`). */
   windowFields: ReadonlySet<string>;
   /**
-   * CTEs (without `WITH`) turning the rows of `picked` (rows of `all`) into the relation `name`, with
-   * `res`'s fields in `res`'s order; without `windows`, only the looked-up attributes are added.
+   * CTEs (without `WITH`) turning the rows of `picked` (rows of `all`, or of `figures` when
+   * `figured`) into the relation `name`, with `res`'s fields in `res`'s order; without `windows`,
+   * only the derived figures and looked-up attributes are added.
    */
-  finish(picked: string, name: string, windows: boolean): string;
+  finish(picked: string, name: string, windows: boolean, figured: boolean): string;
 }
 
 /** A grid page (index from 0), or none: every row up to a limit. */

@@ -88,6 +88,8 @@ function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[];
 
 /** The relation of every row without its window figures and looked-up attributes (DeferredRelation). */
 const DEFERRED_ALL = '__all';
+/** The same rows with the figures derived from their values (growth). */
+const DEFERRED_FIGURES = '__all_figures';
 
 /**
  * The rows as a DeferredRelation, where a query has window figures (ranks, shares) over grouped
@@ -105,15 +107,17 @@ function deferredRelation(input: ModelQuerySqlInput, ctes: readonly string[], co
   const keys = dims.map(ident);
   const figures = cols.figures.map((c) => (c.startsWith('"') && !c.includes(' AS ') ? c.slice(1, -1) : aliasOf(c)));
   const later = laterColumns(input, false);
+  // every row's final values by key (materialized: read by each pick and count); the figures derived from them (growth) for the rows that need them
   const withList = [...ctes,
-    `__all_base AS (SELECT ${cols.base.join(', ')} FROM ${from})`,
-    `${DEFERRED_ALL} AS MATERIALIZED (SELECT ${cols.figures.join(', ')} FROM __all_base)`];
-  const finish = (picked: string, name: string, withWindows: boolean): string => {
+    `${DEFERRED_ALL} AS MATERIALIZED (SELECT ${cols.base.join(', ')} FROM ${from})`,
+    `${DEFERRED_FIGURES} AS (SELECT ${cols.figures.join(', ')} FROM ${DEFERRED_ALL})`];
+  const finish = (picked: string, name: string, withWindows: boolean, figured: boolean): string => {
+    const out = figured ? [] : [`${name}_f AS (SELECT ${cols.figures.join(', ')} FROM ${picked})`];
     // the output dimensions in their order, each looked up or read as picked, then the figures
     const looked = input.dimensions.map((d) => { const sql = late?.attributes.get(d); return sql ? `${sql} AS ${ident(d)}` : `cur.${ident(d)}`; });
-    const attributes = `SELECT ${looked.join(', ')}, cur.* EXCLUDE (${keys.join(', ')}) FROM ${picked} cur${(late?.joins ?? []).map((j) => ' ' + j).join('')}`;
-    if (!withWindows) return `${name} AS (${attributes})`;
-    const out = [`${name}_0 AS (${attributes})`];
+    const attributes = `SELECT ${looked.join(', ')}, cur.* EXCLUDE (${keys.join(', ')}) FROM ${figured ? picked : `${name}_f`} cur${(late?.joins ?? []).map((j) => ' ' + j).join('')}`;
+    if (!withWindows) return [...out, `${name} AS (${attributes})`].join(',\n');
+    out.push(`${name}_0 AS (${attributes})`);
     const joins: string[] = [];
     const shares = windows.filter((w) => !w.ranks);
     windows.forEach((w, i) => {
@@ -136,7 +140,9 @@ function deferredRelation(input: ModelQuerySqlInput, ctes: readonly string[], co
   return {
     with: `WITH ${withList.join(',\n')}`,
     all: DEFERRED_ALL,
-    fields: new Set(figures),
+    fields: new Set([...dims, ...cols.base.slice(dims.length).map(aliasOf)]),
+    figures: DEFERRED_FIGURES,
+    figureFields: new Set(figures),
     attributeKeys: late?.keys ?? new Map(),
     windowFields: new Set([...windows.map((w) => w.alias), ...later.map(aliasOf)]),
     finish,

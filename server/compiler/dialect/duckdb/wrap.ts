@@ -27,19 +27,29 @@ function chartKeys(chart: ChartDef, series: readonly string[], tieBreak: readonl
   return chartOrder(chart, series, tieBreak).map((k, i) => ({ field: k.field, sql: sql[i] }));
 }
 
+/** Rows picked from a DeferredRelation: from which relation, in which order. */
+interface Pick { from: string; order: string[]; figured: boolean }
+
 /**
- * The keys as an order of the unfinished rows (`deferred.all`): an attribute after its key orders
- * nothing more and is left out; none when a key is not a field of those rows (a rank, a name first).
+ * The keys as an order of the unfinished rows (`deferred.all`, or `deferred.figures` for an order by
+ * a derived figure): an attribute after its key orders nothing more and is left out; none when a
+ * key is not a field of those rows (a rank, a name first).
  */
-function pickOrder(deferred: DeferredRelation, keys: readonly OrderKey[]): string[] | undefined {
-  const picked: OrderKey[] = [];
-  for (const k of keys) {
-    const key = deferred.attributeKeys.get(k.field);
-    if (key && picked.some((p) => p.field === key)) continue;
-    if (!deferred.fields.has(k.field)) return undefined;
-    picked.push(k);
-  }
-  return picked.map((p) => p.sql);
+function pickOrder(deferred: DeferredRelation, keys: readonly OrderKey[]): Pick | undefined {
+  const over = (fields: ReadonlySet<string>): string[] | undefined => {
+    const picked: OrderKey[] = [];
+    for (const k of keys) {
+      const key = deferred.attributeKeys.get(k.field);
+      if (key && picked.some((p) => p.field === key)) continue;
+      if (!fields.has(k.field)) return undefined;
+      picked.push(k);
+    }
+    return picked.map((p) => p.sql);
+  };
+  const plain = over(deferred.fields);
+  if (plain) return { from: deferred.all, order: plain, figured: false };
+  const figured = over(deferred.figureFields);
+  return figured && { from: deferred.figures, order: figured, figured: true };
 }
 
 /**
@@ -48,10 +58,10 @@ function pickOrder(deferred: DeferredRelation, keys: readonly OrderKey[]): strin
  */
 function pickedPage(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, unpagedLimit: number, params: Params): { with: string[]; total: string } | undefined {
   const deferred = rel.deferred;
-  const order = deferred && pickOrder(deferred, pageKeys(sort, tieBreak));
-  if (!deferred || !order) return undefined;
+  const pick = deferred && pickOrder(deferred, pageKeys(sort, tieBreak));
+  if (!deferred || !pick) return undefined;
   return {
-    with: [`__page_rows AS (SELECT * FROM ${deferred.all} ORDER BY ${order.join(', ')}${pageLimit(page, unpagedLimit, params)})`, deferred.finish('__page_rows', '__page', true)],
+    with: [`__page_rows AS (SELECT * FROM ${pick.from} ORDER BY ${pick.order.join(', ')}${pageLimit(page, unpagedLimit, params)})`, deferred.finish('__page_rows', '__page', true, pick.figured)],
     total: `(SELECT count(*) FROM ${deferred.all})`,
   };
 }
@@ -71,10 +81,10 @@ export const duckWrappers: Wrappers = {
   // `res` materialized once when two parts read it; the parts in one result, each in its own order (a UNION keeps no order of its own)
   pageAndChart(rel, sort, tieBreak, page, unpagedLimit, chart, params) {
     const deferred = rel.deferred;
-    const chartOrderPicked = deferred && chart && pickOrder(deferred, chartKeys(chart.chart, chart.series, tieBreak));
-    if (deferred && (!chart || chartOrderPicked)) {
+    const chartPick = deferred && chart && pickOrder(deferred, chartKeys(chart.chart, chart.series, tieBreak));
+    if (deferred && (!chart || chartPick)) {
       const picked = pickedPage(rel, sort, tieBreak, page, unpagedLimit, params);
-      if (picked) return pickedPageAndChart(rel, deferred, picked, sort, tieBreak, chart && { ...chart, order: chartOrderPicked! }, params);
+      if (picked) return pickedPageAndChart(rel, deferred, picked, sort, tieBreak, chart && { ...chart, pick: chartPick! }, params);
     }
     const source = chart ? '__res' : 'res';
     const pageOrder = orderSql(sort, tieBreak);
@@ -100,15 +110,15 @@ export const duckWrappers: Wrappers = {
 };
 
 /** pageAndChart over the rows the page and the chart pick (`__page`, `__chart`), each finished on its own. */
-function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked: { with: string[]; total: string }, sort: readonly SortDef[], tieBreak: readonly string[], chart: { chart: ChartDef; series: readonly string[]; order: string[] } | null, params: Params) {
+function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked: { with: string[]; total: string }, sort: readonly SortDef[], tieBreak: readonly string[], chart: { chart: ChartDef; series: readonly string[]; pick: Pick } | null, params: Params) {
   const withList = [deferred.with, ...picked.with];
   const parts = [`SELECT 0 AS __part, * FROM (SELECT *, ${picked.total} AS __total FROM __page)`];
   const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
   const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)];
   if (chart) {
     const fields = [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
-    withList.push(`__chart_rows AS (SELECT * FROM ${deferred.all} ORDER BY ${chart.order.join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`,
-      deferred.finish('__chart_rows', '__chart', fields.some((f) => deferred.windowFields.has(f))));
+    withList.push(`__chart_rows AS (SELECT * FROM ${chart.pick.from} ORDER BY ${chart.pick.order.join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`,
+      deferred.finish('__chart_rows', '__chart', fields.some((f) => deferred.windowFields.has(f)), chart.pick.figured));
     parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __chart)`);
     finalOrder.push(...chartOrderSql(chart.chart, chart.series, tieBreak, within(1)));
   }
