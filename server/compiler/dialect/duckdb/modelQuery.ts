@@ -1,10 +1,12 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { derivedColumns, stagedFigureColumns } from '../../sql/figures';
+import { stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { reaggregations } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
 import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
-import { lateAttributes, type LateAttributes } from './attributes';
+import { lateAttributes } from './attributes';
+import { deferredRelation } from './deferred';
+import { laterColumns, windowColumns } from './windowFigures';
 import { modelPartSql } from './part';
 
 /**
@@ -32,45 +34,6 @@ function runningSums(fields: readonly string[], dims: readonly string[], rename:
 /** Names of a figure chain's relations: what it reads and what it defines. */
 interface ChainNames { from: string; base: string; res0: string; res1: string; res2: string; res: string }
 
-/** A window figure: its SQL and name, and for a rank the value it orders by (NULL for rows it leaves unranked). */
-interface WindowColumn { sql: string; alias: string; ranks?: string; reads: string }
-
-/** Ranks and shares over the whole set. */
-function windowColumns(input: ModelQuerySqlInput): WindowColumn[] {
-  const { query } = input;
-  const compare: readonly string[] = query.compare?.measures ?? [];
-  const hasPrev = compare.length > 0 && input.previousRange;
-  const cols: WindowColumn[] = [];
-  const rank = (field: string, alias: string) => {
-    const value = `nullif(${ident(field)}, 0)`;
-    cols.push({ sql: `CASE WHEN ${value} IS NOT NULL THEN rank() OVER (ORDER BY ${value} DESC NULLS LAST) END AS ${ident(alias)}`, alias, ranks: value, reads: field });
-  };
-  for (const m of query.ranks ?? []) {
-    // only rows that have the figure are ranked: a member without deposits has no deposit rank
-    rank(m, m + '_rank');
-    // a row with nothing in the previous period had no previous rank (so no rank change either)
-    if (hasPrev && compare.includes(m)) rank(m + '_prev', m + '_rank_prev');
-  }
-  for (const m of query.shares ?? []) cols.push({ sql: `${ident(m)} / nullif(sum(${ident(m)}) OVER (), 0) AS ${ident(m + '_share')}`, alias: m + '_share', reads: m });
-  return cols;
-}
-
-/** Fields derived from the figures and window figures: rank changes (rows only), then derived fields. */
-function laterColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
-  const { query } = input;
-  const compare: readonly string[] = query.compare?.measures ?? [];
-  const hasPrev = compare.length > 0 && input.previousRange;
-  const later: string[] = [];
-  if (!totals) {
-    for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) later.push(`${ident(m + '_rank_prev')} - ${ident(m + '_rank')} AS ${ident(m + '_rank_change')}`);
-  }
-  later.push(...derivedColumns(query, Boolean(hasPrev)));
-  return later;
-}
-
-/** The output name of a column `… AS "name"`. */
-const aliasOf = (col: string) => /AS "([^"]+)"$/.exec(col)![1];
-
 /**
  * The figures over `from` (current, previous and period relations joined): final measures and
  * growth, then (rows only) ranks and shares over the whole set, derived fields and running sums.
@@ -84,69 +47,6 @@ function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[];
   ctes.push(`${running.length ? names.res2 : names.res} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM ${names.res1})`);
   if (running.length) ctes.push(`${names.res} AS (SELECT *, ${runningSums(running, dims, input.rename, totals).join(', ')} FROM ${names.res2})`);
   return ctes;
-}
-
-/** The relation of every row without its window figures and looked-up attributes (DeferredRelation). */
-const DEFERRED_ALL = '__all';
-/** The same rows with the figures derived from their values (growth). */
-const DEFERRED_FIGURES = '__all_figures';
-
-/**
- * The rows as a DeferredRelation, where a query has window figures (ranks, shares) over grouped
- * rows: `__all` holds every row's keys and figures, and `finish` looks up the attributes, adds the
- * window figures and derives the rest for the few rows a page or chart picks. A picked row's rank is
- * one more than the count of rows ranked above it, all of which rank at or above the lowest picked
- * value: so each rank is computed over those rows alone (the top of the set for a top-N page), the
- * same rank as over every row. Shares are computed over every row, by key. Not with running sums
- * (windows over time, every row read), a renamed dimension or a named kind's relation.
- */
-function deferredRelation(input: ModelQuerySqlInput, ctes: readonly string[], cols: { base: readonly string[]; figures: readonly string[] }, dims: readonly string[], from: string, late: LateAttributes | undefined): DeferredRelation | undefined {
-  const { query } = input;
-  const windows = windowColumns(input);
-  if (input.totals || !windows.length || query.running?.length || !dims.length || input.resName || Object.keys(input.rename ?? {}).length) return undefined;
-  const keys = dims.map(ident);
-  const figures = cols.figures.map((c) => (c.startsWith('"') && !c.includes(' AS ') ? c.slice(1, -1) : aliasOf(c)));
-  const later = laterColumns(input, false);
-  // every row's final values by key (materialized: read by each pick and count); the figures derived from them (growth) for the rows that need them
-  const withList = [...ctes,
-    `${DEFERRED_ALL} AS MATERIALIZED (SELECT ${cols.base.join(', ')} FROM ${from})`,
-    `${DEFERRED_FIGURES} AS (SELECT ${cols.figures.join(', ')} FROM ${DEFERRED_ALL})`];
-  const finish = (picked: string, name: string, withWindows: boolean, figured: boolean): string => {
-    const out = figured ? [] : [`${name}_f AS (SELECT ${cols.figures.join(', ')} FROM ${picked})`];
-    // the output dimensions in their order, each looked up or read as picked, then the figures
-    const looked = input.dimensions.map((d) => { const sql = late?.attributes.get(d); return sql ? `${sql} AS ${ident(d)}` : `cur.${ident(d)}`; });
-    const attributes = `SELECT ${looked.join(', ')}, cur.* EXCLUDE (${keys.join(', ')}) FROM ${figured ? picked : `${name}_f`} cur${(late?.joins ?? []).map((j) => ' ' + j).join('')}`;
-    if (!withWindows) return [...out, `${name} AS (${attributes})`].join(',\n');
-    out.push(`${name}_0 AS (${attributes})`);
-    const joins: string[] = [];
-    const shares = windows.filter((w) => !w.ranks);
-    windows.forEach((w, i) => {
-      if (!w.ranks) return;
-      // the rows ranked at or above the lowest picked value, ranked among themselves
-      const rows = `SELECT ${[...keys, ident(w.reads)].join(', ')} FROM ${DEFERRED_ALL} WHERE ${w.ranks} >= (SELECT min(${w.ranks}) FROM ${picked})`;
-      out.push(`${name}_w${i} AS (SELECT ${[...keys, w.sql].join(', ')} FROM (${rows}))`);
-      joins.push(`${name}_w${i}`);
-    });
-    if (shares.length) {
-      out.push(`${name}_shares AS (SELECT ${[...keys, ...shares.map((w) => w.sql)].join(', ')} FROM (SELECT ${[...keys, ...new Set(shares.map((w) => ident(w.reads)))].join(', ')} FROM ${DEFERRED_ALL}))`);
-      joins.push(`${name}_shares`);
-    }
-    const on = (rel: string) => keys.map((k) => `r.${k} IS NOT DISTINCT FROM ${rel}.${k}`).join(' AND ');
-    const owner = (w: WindowColumn, i: number) => (w.ranks ? `${name}_w${i}` : `${name}_shares`);
-    out.push(`${name}_1 AS (SELECT r.*, ${windows.map((w, i) => `${owner(w, i)}.${ident(w.alias)}`).join(', ')} FROM ${name}_0 r${joins.map((j) => ` LEFT JOIN ${j} ON ${on(j)}`).join('')})`,
-      `${name} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM ${name}_1)`);
-    return out.join(',\n');
-  };
-  return {
-    with: `WITH ${withList.join(',\n')}`,
-    all: DEFERRED_ALL,
-    fields: new Set([...dims, ...cols.base.slice(dims.length).map(aliasOf)]),
-    figures: DEFERRED_FIGURES,
-    figureFields: new Set(figures),
-    attributeKeys: late?.keys ?? new Map(),
-    windowFields: new Set([...windows.map((w) => w.alias), ...later.map(aliasOf)]),
-    finish,
-  };
 }
 
 /** The relation holding the totals row when it is derived from the rows' relation (`__totals`). */

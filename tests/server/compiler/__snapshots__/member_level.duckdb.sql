@@ -32,26 +32,59 @@ cur AS (
   )
   GROUP BY ALL
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"
-  FROM res0
-),
-res AS (
+__page_rows AS (
   SELECT *
-  FROM res1
+  FROM __all
+  ORDER BY "lv_order" ASC NULLS LAST, "member_lv_id" ASC, "member_lv_name" ASC, "threshold_apv_bet" ASC, "threshold_dpst_amt" ASC, "threshold_dpst_count" ASC, "threshold_gap_apv_bet" ASC, "threshold_gap_dpst_amt" ASC, "threshold_gap_dpst_count" ASC
+  LIMIT $7
+),
+__page_f AS (
+  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", "levelup_count", "levelup_dau", "levelup_using_days"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."member_lv_id", cur."member_lv_name", cur."lv_order", cur."threshold_apv_bet", cur."threshold_dpst_amt", cur."threshold_dpst_count", cur."threshold_gap_apv_bet", cur."threshold_gap_dpst_amt", cur."threshold_gap_dpst_count", cur.* EXCLUDE ("member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"
+  FROM (
+    SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."member_count_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."member_lv_id" IS NOT DISTINCT
+  FROM __page_shares."member_lv_id" AND r."member_lv_name" IS NOT DISTINCT
+  FROM __page_shares."member_lv_name" AND r."lv_order" IS NOT DISTINCT
+  FROM __page_shares."lv_order" AND r."threshold_apv_bet" IS NOT DISTINCT
+  FROM __page_shares."threshold_apv_bet" AND r."threshold_dpst_amt" IS NOT DISTINCT
+  FROM __page_shares."threshold_dpst_amt" AND r."threshold_dpst_count" IS NOT DISTINCT
+  FROM __page_shares."threshold_dpst_count" AND r."threshold_gap_apv_bet" IS NOT DISTINCT
+  FROM __page_shares."threshold_gap_apv_bet" AND r."threshold_gap_dpst_amt" IS NOT DISTINCT
+  FROM __page_shares."threshold_gap_dpst_amt" AND r."threshold_gap_dpst_count" IS NOT DISTINCT
+  FROM __page_shares."threshold_gap_dpst_count"
+),
+__page AS (
+  SELECT *
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "lv_order" ASC NULLS LAST, "member_lv_id" ASC, "member_lv_name" ASC, "threshold_apv_bet" ASC, "threshold_dpst_amt" ASC, "threshold_dpst_count" ASC, "threshold_gap_apv_bet" ASC, "threshold_gap_dpst_amt" ASC, "threshold_gap_dpst_count" ASC
-LIMIT $7
 -- totals
 WITH cur_0 AS (
   SELECT count(*) AS "member_count", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "depositor_count"
