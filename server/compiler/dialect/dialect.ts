@@ -26,6 +26,39 @@ export interface ResRelation {
   totals?: { with: (params: Params) => string; name: string };
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
+  /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */
+  deferred?: DeferredRelation;
+}
+
+/**
+ * A relation whose rows a page or chart may pick before finishing them: `all` holds every row's
+ * keys and figures, but not the window figures (ranks, shares, computed over every row in a narrow
+ * relation of their own) nor the attributes looked up by key (a member's name), nor what derives
+ * from them. A statement that orders by `all`'s fields picks its few rows there, then finishes only
+ * those: the same rows and values as reading `res`, without carrying every row through each window's
+ * sort and every lookup.
+ */
+export interface DeferredRelation {
+  /** A WITH list (from `WITH`) defining `all`, `figures` and what `finish` reads besides the picked rows. */
+  with: string;
+  /** The relation of every row, unfinished: its keys and final values. */
+  all: string;
+  /** The fields of `all`, by which rows may be picked. */
+  fields: ReadonlySet<string>;
+  /** `all` with the figures derived from its values (growth), for an order by one of them. */
+  figures: string;
+  /** The fields of `figures`. */
+  figureFields: ReadonlySet<string>;
+  /** Each looked-up attribute's key: ordering by the attribute after its key orders nothing more. */
+  attributeKeys: ReadonlyMap<string, string>;
+  /** Fields of the window figures and what derives from them (absent from `all`, added by `finish` with `windows`). */
+  windowFields: ReadonlySet<string>;
+  /**
+   * CTEs (without `WITH`) turning the rows of `picked` (rows of `all`, or of `figures` when
+   * `figured`) into the relation `name`, with `res`'s fields in `res`'s order; without `windows`,
+   * only the derived figures and looked-up attributes are added.
+   */
+  finish(picked: string, name: string, windows: boolean, figured: boolean): string;
 }
 
 /** A grid page (index from 0), or none: every row up to a limit. */

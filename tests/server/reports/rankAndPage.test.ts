@@ -40,3 +40,26 @@ describe('a page past the last row (issue 20)', () => {
     expect(past.total).toBe(first.total);
   });
 });
+
+describe('rows picked before their ranks and names (issue 17)', () => {
+  it('gives every member the same figures, ranks and name on a page picked by turnover as when ordered by a rank, which ranks every row first', async () => {
+    const report = fx.service.registry.report('member_top');
+    const all = async (sort?: { field: string; dir: 'asc' | 'desc' }[]) => {
+      const rows: Record<string, unknown>[] = [];
+      for (let index = 0, total = 1; rows.length < total; index++) {
+        const res = await fx.service.run(report, { page: { index, size: 200 }, ...(sort ? { sort } : {}) }, { siteIds: fx.siteIds }, fx.now);
+        total = res.total;
+        rows.push(...res.res);
+      }
+      return new Map(rows.map((r) => [`${String(r.site_id)}:${String(r.member_id)}`, r]));
+    };
+    // the default order (turnover) picks each page from the unranked rows; an order by a rank cannot
+    const picked = await all();
+    const ranked = await all([{ field: 'dpst_amt_rank', dir: 'asc' }]);
+    expect(picked.size).toBeGreaterThan(200);
+    expect([...picked.keys()].sort()).toEqual([...ranked.keys()].sort());
+    const withPrevRank = [...picked.values()].filter((r) => r.apv_bet_rank_prev !== null && r.dpst_amt_rank !== null);
+    expect(withPrevRank.length, 'members ranked in both periods').toBeGreaterThan(10);
+    for (const [key, row] of picked) expect(row, key).toEqual(ranked.get(key));
+  });
+});

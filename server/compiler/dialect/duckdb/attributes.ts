@@ -8,6 +8,8 @@ export interface LateAttributes {
   attributes: ReadonlyMap<string, string>;
   /** `LEFT JOIN table alias ON alias.key = cur.keyDimension`, one per join. */
   joins: string[];
+  /** Each looked-up attribute's key dimension: rows with the same key have the same attribute. */
+  keys: ReadonlyMap<string, string>;
 }
 
 /** The dimensions a part's source holds itself (raw facts: every one it groups by, read from its row or its joins). */
@@ -31,9 +33,10 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
   if (!parts.length) return undefined;
   const attributes = new Map<string, string>();
   const joins = new Map<string, string>();
+  const keys = new Map<string, string>();
   for (const d of dims) {
     if (rename?.[d]) continue;
-    let found: { alias: string; join: string; sql: string } | undefined;
+    let found: { alias: string; join: string; sql: string; key: string } | undefined;
     const every = parts.every((p) => {
       const keep = stored(p);
       const dim = p.model.dimensions[d];
@@ -42,12 +45,13 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
       const j = p.model.joins![dim.join!];
       const join = `LEFT JOIN ${ident(j.table)} ${dim.join} ON ${dim.join}.${j.key} = cur.${ident(key)}`;
       if (found && (found.join !== join || found.sql !== dim.sql)) return false;
-      found = { alias: dim.join!, join, sql: dim.sql };
+      found = { alias: dim.join!, join, sql: dim.sql, key };
       return true;
     });
     if (!every || !found || (joins.has(found.alias) && joins.get(found.alias) !== found.join)) continue;
     attributes.set(d, found.sql);
     joins.set(found.alias, found.join);
+    keys.set(d, found.key);
   }
-  return attributes.size ? { attributes, joins: [...joins.values()] } : undefined;
+  return attributes.size ? { attributes, joins: [...joins.values()], keys } : undefined;
 }

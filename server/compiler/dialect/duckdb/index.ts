@@ -10,8 +10,8 @@ export const duckdb: Dialect = {
   name: 'duckdb',
   params: () => new Params(),
   modelRelation: (input, params) => {
-    const { sql, totals } = modelQuerySql(input, params);
-    return { withRes: sql, ...(totals ? { totals } : {}) };
+    const { sql, totals, deferred } = modelQuerySql(input, params);
+    return { withRes: sql, ...(totals ? { totals } : {}), ...(deferred ? { deferred } : {}) };
   },
   wrap: duckWrappers,
   lookups: true,

@@ -1,11 +1,13 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { measureParts } from '../../../../src/engine/report/fields';
-import { derivedColumns, stagedFigureColumns } from '../../sql/figures';
+import { stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
-import type { ModelQuerySqlInput } from '../dialect';
+import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
 import { lateAttributes } from './attributes';
+import { deferredRelation } from './deferred';
+import { laterColumns, windowColumns } from './windowFigures';
 import { modelPartSql } from './part';
 
 /**
@@ -38,32 +40,11 @@ interface ChainNames { from: string; base: string; res0: string; res1: string; r
  * growth, then (rows only) ranks and shares over the whole set, derived fields and running sums.
  */
 function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[]; figures: readonly string[] }, dims: readonly string[], totals: boolean, names: ChainNames): string[] {
-  const { query } = input;
-  const compare: readonly string[] = query.compare?.measures ?? [];
-  const hasPrev = compare.length > 0 && input.previousRange;
   const ctes = [`${names.base} AS (SELECT ${cols.base.join(', ')} FROM ${names.from})`, `${names.res0} AS (SELECT ${cols.figures.join(', ')} FROM ${names.base})`];
-  const windowCols: string[] = [];
-  if (!totals) {
-    for (const m of query.ranks ?? []) {
-      // only rows that have the figure are ranked: a member without deposits has no deposit rank
-      const cur = `nullif(${ident(m)}, 0)`;
-      windowCols.push(`CASE WHEN ${cur} IS NOT NULL THEN rank() OVER (ORDER BY ${cur} DESC NULLS LAST) END AS ${ident(m + '_rank')}`);
-      // a row with nothing in the previous period had no previous rank (so no rank change either)
-      if (hasPrev && compare.includes(m)) {
-        const prev = `nullif(${ident(m + '_prev')}, 0)`;
-        windowCols.push(`CASE WHEN ${prev} IS NOT NULL THEN rank() OVER (ORDER BY ${prev} DESC NULLS LAST) END AS ${ident(m + '_rank_prev')}`);
-      }
-    }
-    for (const m of query.shares ?? []) windowCols.push(`${ident(m)} / nullif(sum(${ident(m)}) OVER (), 0) AS ${ident(m + '_share')}`);
-  }
+  const windowCols = totals ? [] : windowColumns(input).map((w) => w.sql);
   ctes.push(`${names.res1} AS (SELECT *${windowCols.map((c) => ', ' + c).join('')} FROM ${names.res0})`);
-
-  const later: string[] = [];
-  if (!totals) {
-    for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) later.push(`${ident(m + '_rank_prev')} - ${ident(m + '_rank')} AS ${ident(m + '_rank_change')}`);
-  }
-  later.push(...derivedColumns(query, Boolean(hasPrev)));
-  const running = query.running ?? [];
+  const later = laterColumns(input, totals);
+  const running = input.query.running ?? [];
   ctes.push(`${running.length ? names.res2 : names.res} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM ${names.res1})`);
   if (running.length) ctes.push(`${names.res} AS (SELECT *, ${runningSums(running, dims, input.rename, totals).join(', ')} FROM ${names.res2})`);
   return ctes;
@@ -81,7 +62,7 @@ const TOTALS_RELATION = '__totals';
  * and plan every part again: DuckDB plans a statement at each execution, and for a site report the
  * planning of its parts is most of a request's cost.
  */
-export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string } } {
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation } {
   const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
@@ -102,16 +83,19 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
     if (looked) return `${looked} AS ${ident(d)}`;
     return input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`;
   });
-  const from = ['cur',
+  const periods = ['cur',
     ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
-    ...(input.periodParts.length ? ['CROSS JOIN period'] : []),
-    ...(late?.joins ?? [])].join(' ');
+    ...(input.periodParts.length ? ['CROSS JOIN period'] : [])];
+  const from = [...periods, ...(late?.joins ?? [])].join(' ');
   const resName = input.resName ?? 'res';
+  // the rows unfinished, for a page that picks a few of them first: the figures by key alone
+  const keyCols = stagedFigureColumns({ ...input, dimensions: dims }, (d) => `cur.${ident(d)}`);
+  const deferred = deferredRelation(input, ctes, keyCols, dims, periods.join(' '), late);
   ctes.push(...figureChain(input, cols, dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: resName }));
 
   const sql = `WITH ${ctes.join(',\n')}`;
   const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
-  if (!sources) return { sql };
+  if (!sources) return { sql, ...(deferred ? { deferred } : {}) };
   const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
   return {
     sql,
@@ -123,6 +107,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
         return [...own, ...figureChain(input, totalsCols, [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
       },
     },
+    ...(deferred ? { deferred } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { ChartDef } from '../../../../src/engine/definition/report';
+import type { ChartDef, SortDef } from '../../../../src/engine/definition/report';
 import { chartFields, chartLimit, chartOrder, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
-import type { Page, Wrappers } from '../dialect';
+import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
 
 const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
   (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
@@ -12,10 +12,66 @@ function chartOrderSql(chart: ChartDef, series: readonly string[], tieBreak: rea
   return [`${expr(first.field)} ${first.dir === 'asc' ? 'ASC' : 'DESC NULLS LAST'}`, ...ties.map((t) => `${expr(t.field)} ASC`)];
 }
 
+/** An ORDER BY key: the field and its SQL. */
+interface OrderKey { field: string; sql: string }
+
+/** A grid's ORDER BY keys (orderSql's). */
+function pageKeys(sort: readonly SortDef[], tieBreak: readonly string[]): OrderKey[] {
+  const sql = orderSql(sort, tieBreak);
+  return orderKeys(sort, tieBreak).map((k, i) => ({ field: k.field, sql: sql[i] }));
+}
+
+/** A chart's ORDER BY keys (chartOrderSql's). */
+function chartKeys(chart: ChartDef, series: readonly string[], tieBreak: readonly string[]): OrderKey[] {
+  const sql = chartOrderSql(chart, series, tieBreak);
+  return chartOrder(chart, series, tieBreak).map((k, i) => ({ field: k.field, sql: sql[i] }));
+}
+
+/** Rows picked from a DeferredRelation: from which relation, in which order. */
+interface Pick { from: string; order: string[]; figured: boolean }
+
+/**
+ * The keys as an order of the unfinished rows (`deferred.all`, or `deferred.figures` for an order by
+ * a derived figure): an attribute after its key orders nothing more and is left out; none when a
+ * key is not a field of those rows (a rank, a name first).
+ */
+function pickOrder(deferred: DeferredRelation, keys: readonly OrderKey[]): Pick | undefined {
+  const over = (fields: ReadonlySet<string>): string[] | undefined => {
+    const picked: OrderKey[] = [];
+    for (const k of keys) {
+      const key = deferred.attributeKeys.get(k.field);
+      if (key && picked.some((p) => p.field === key)) continue;
+      if (!fields.has(k.field)) return undefined;
+      picked.push(k);
+    }
+    return picked.map((p) => p.sql);
+  };
+  const plain = over(deferred.fields);
+  if (plain) return { from: deferred.all, order: plain, figured: false };
+  const figured = over(deferred.figureFields);
+  return figured && { from: deferred.figures, order: figured, figured: true };
+}
+
+/**
+ * The page's rows picked from the unfinished rows, then finished (`__page`), where the order allows:
+ * the window figures and looked-up attributes of the page's rows only, `__total` counted from them.
+ */
+function pickedPage(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, unpagedLimit: number, params: Params): { with: string[]; total: string } | undefined {
+  const deferred = rel.deferred;
+  const pick = deferred && pickOrder(deferred, pageKeys(sort, tieBreak));
+  if (!deferred || !pick) return undefined;
+  return {
+    with: [`__page_rows AS (SELECT * FROM ${pick.from} ORDER BY ${pick.order.join(', ')}${pageLimit(page, unpagedLimit, params)})`, deferred.finish('__page_rows', '__page', true, pick.figured)],
+    total: `(SELECT count(*) FROM ${deferred.all})`,
+  };
+}
+
 /** DuckDB: `res` is the last of a WITH list, read with window functions. */
 export const duckWrappers: Wrappers = {
   page(rel, sort, tieBreak, page, params, unpagedLimit) {
     const order = orderSql(sort, tieBreak);
+    const picked = pickedPage(rel, sort, tieBreak, page, unpagedLimit, params);
+    if (picked) return { sql: `${[rel.deferred!.with, ...picked.with].join(',\n')}\nSELECT *, ${picked.total} AS __total FROM __page ORDER BY ${order.join(', ')}`, params: params.values };
     return { sql: `${rel.withRes}\nSELECT *, count(*) OVER () AS __total FROM res${order.length ? ' ORDER BY ' + order.join(', ') : ''}${pageLimit(page, unpagedLimit, params)}`, params: params.values };
   },
   totals: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values }),
@@ -24,6 +80,12 @@ export const duckWrappers: Wrappers = {
   },
   // `res` materialized once when two parts read it; the parts in one result, each in its own order (a UNION keeps no order of its own)
   pageAndChart(rel, sort, tieBreak, page, unpagedLimit, chart, params) {
+    const deferred = rel.deferred;
+    const chartPick = deferred && chart && pickOrder(deferred, chartKeys(chart.chart, chart.series, tieBreak));
+    if (deferred && (!chart || chartPick)) {
+      const picked = pickedPage(rel, sort, tieBreak, page, unpagedLimit, params);
+      if (picked) return pickedPageAndChart(rel, deferred, picked, sort, tieBreak, chart && { ...chart, pick: chartPick! }, params);
+    }
     const source = chart ? '__res' : 'res';
     const pageOrder = orderSql(sort, tieBreak);
     const parts = [`SELECT 0 AS __part, * FROM (SELECT *, count(*) OVER () AS __total FROM ${source}${pageOrder.length ? ' ORDER BY ' + pageOrder.join(', ') : ''}${pageLimit(page, unpagedLimit, params)})`];
@@ -46,3 +108,23 @@ export const duckWrappers: Wrappers = {
   },
   listRows: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values }),
 };
+
+/** pageAndChart over the rows the page and the chart pick (`__page`, `__chart`), each finished on its own. */
+function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked: { with: string[]; total: string }, sort: readonly SortDef[], tieBreak: readonly string[], chart: { chart: ChartDef; series: readonly string[]; pick: Pick } | null, params: Params) {
+  const withList = [deferred.with, ...picked.with];
+  const parts = [`SELECT 0 AS __part, * FROM (SELECT *, ${picked.total} AS __total FROM __page)`];
+  const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
+  const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)];
+  if (chart) {
+    const fields = [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
+    withList.push(`__chart_rows AS (SELECT * FROM ${chart.pick.from} ORDER BY ${chart.pick.order.join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`,
+      deferred.finish('__chart_rows', '__chart', fields.some((f) => deferred.windowFields.has(f)), chart.pick.figured));
+    parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __chart)`);
+    finalOrder.push(...chartOrderSql(chart.chart, chart.series, tieBreak, within(1)));
+  }
+  if (rel.totals) {
+    withList.push(rel.totals.with(params));
+    parts.push(`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`);
+  }
+  return { sql: `${withList.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${finalOrder.join(', ')}`, params: params.values };
+}

@@ -54,26 +54,70 @@ cur AS (
   )
   GROUP BY ALL
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
-  FROM res0
+__page_rows AS (
+  SELECT *
+  FROM __all
+  ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
+  LIMIT $23 OFFSET $24
 ),
-res AS (
+__page_f AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur."site_name", cur.* EXCLUDE ("agent_id", "agent_username", "agent_code", "site_name")
+  FROM __page_f cur
+),
+__page_w0 AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", CASE WHEN nullif("dpst_amt", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("dpst_amt", 0) DESC NULLS LAST) END AS "dpst_amt_rank"
+  FROM (
+    SELECT "agent_id", "agent_username", "agent_code", "site_name", "dpst_amt"
+    FROM __all
+    WHERE nullif("dpst_amt", 0) >= (
+      SELECT min(nullif("dpst_amt", 0))
+      FROM __page_rows
+    )
+  )
+),
+__page_shares AS (
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM (
+    SELECT "agent_id", "agent_username", "agent_code", "site_name", "dpst_amt", "apv_bet"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_w0."dpst_amt_rank", __page_shares."dpst_amt_share", __page_shares."apv_bet_share"
+  FROM __page_0 r
+  LEFT JOIN __page_w0 ON r."agent_id" IS NOT DISTINCT
+  FROM __page_w0."agent_id" AND r."agent_username" IS NOT DISTINCT
+  FROM __page_w0."agent_username" AND r."agent_code" IS NOT DISTINCT
+  FROM __page_w0."agent_code" AND r."site_name" IS NOT DISTINCT
+  FROM __page_w0."site_name"
+  LEFT JOIN __page_shares ON r."agent_id" IS NOT DISTINCT
+  FROM __page_shares."agent_id" AND r."agent_username" IS NOT DISTINCT
+  FROM __page_shares."agent_username" AND r."agent_code" IS NOT DISTINCT
+  FROM __page_shares."agent_code" AND r."site_name" IS NOT DISTINCT
+  FROM __page_shares."site_name"
+),
+__page AS (
   SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
-  FROM res1
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
-LIMIT $23 OFFSET $24
 -- totals
 WITH cur_0 AS (
   SELECT count(*) AS "member_count"

@@ -51,26 +51,53 @@ cur AS (
   )
   GROUP BY ALL
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
-  FROM res0
+__page_rows AS (
+  SELECT *
+  FROM __all
+  ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
+  LIMIT $17 OFFSET $18
 ),
-res AS (
+__page_f AS (
+  SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur.* EXCLUDE ("agent_id", "agent_username", "agent_code")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "agent_id", "agent_username", "agent_code", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM (
+    SELECT "agent_id", "agent_username", "agent_code", "dpst_amt"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."dpst_amt_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."agent_id" IS NOT DISTINCT
+  FROM __page_shares."agent_id" AND r."agent_username" IS NOT DISTINCT
+  FROM __page_shares."agent_username" AND r."agent_code" IS NOT DISTINCT
+  FROM __page_shares."agent_code"
+),
+__page AS (
   SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
-  FROM res1
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-LIMIT $17 OFFSET $18
 -- totals
 WITH cur_0 AS (
   SELECT sum(f."reg_dau") AS "reg_dau"

@@ -36,26 +36,52 @@ cur AS (
   )
   GROUP BY ALL
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."channel_token", cur."agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "channel_token", "agent_username", "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
-  FROM res0
+__page_rows AS (
+  SELECT *
+  FROM __all
+  ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
+  LIMIT $19 OFFSET $20
 ),
-res AS (
+__page_f AS (
+  SELECT "channel_token", "agent_username", "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."channel_token", cur."agent_username", cur.* EXCLUDE ("channel_token", "agent_username")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "channel_token", "agent_username", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  FROM (
+    SELECT "channel_token", "agent_username", "dpst_amt"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."dpst_amt_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."channel_token" IS NOT DISTINCT
+  FROM __page_shares."channel_token" AND r."agent_username" IS NOT DISTINCT
+  FROM __page_shares."agent_username"
+),
+__page AS (
   SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
-  FROM res1
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
-LIMIT $19 OFFSET $20
 -- totals
 WITH cur_0 AS (
   SELECT count(*) AS "reg_dau"

@@ -20,27 +20,53 @@ period AS (
   SELECT *
   FROM period_0
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."promo_type", cur."promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
   FROM cur
   CROSS JOIN period
 ),
-res0 AS (
+__all_figures AS (
   SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", "bonus_dau", "bonus_per_user", "house_net_win_period"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
-  FROM res0
+__page_rows AS (
+  SELECT *
+  FROM __all
+  ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
+  LIMIT $9
 ),
-res AS (
+__page_f AS (
+  SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", "bonus_dau", "bonus_per_user", "house_net_win_period"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."promo_type", cur."promo_sub_type", cur.* EXCLUDE ("promo_type", "promo_sub_type")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "promo_type", "promo_sub_type", "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM (
+    SELECT "promo_type", "promo_sub_type", "bonus_amt"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."bonus_amt_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."promo_type" IS NOT DISTINCT
+  FROM __page_shares."promo_type" AND r."promo_sub_type" IS NOT DISTINCT
+  FROM __page_shares."promo_sub_type"
+),
+__page AS (
   SELECT *, ("bonus_amt") / nullif("house_net_win_period", 0) AS "bonus_rate"
-  FROM res1
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
-LIMIT $9
 -- totals
 WITH cur_0 AS (
   SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."bonus_dau" & $2) <> 0 WHEN $3::DATE THEN (f."bonus_dau" & $4) <> 0 ELSE f."bonus_dau" <> 0 END) AS "bonus_dau"

@@ -11,26 +11,51 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_per_claim", "bonus_per_user", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
-  FROM res0
-),
-res AS (
+__page_rows AS (
   SELECT *
-  FROM res1
+  FROM __all
+  ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
+  LIMIT $6
+),
+__page_f AS (
+  SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_per_claim", "bonus_per_user", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."handler_name", cur.* EXCLUDE ("handler_name")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "handler_name", "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
+  FROM (
+    SELECT "handler_name", "bonus_amt"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."bonus_amt_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."handler_name" IS NOT DISTINCT
+  FROM __page_shares."handler_name"
+),
+__page AS (
+  SELECT *
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
-LIMIT $6
 -- totals
 WITH cur_0 AS (
   SELECT count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt"

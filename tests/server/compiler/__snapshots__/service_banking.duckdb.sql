@@ -13,26 +13,51 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-fig AS (
+__all AS MATERIALIZED (
   SELECT cur."pay_3party_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."submit_count", 0) AS "submit_count", coalesce(cur."submit_amt", 0) AS "submit_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."finished_count", 0) AS "finished_count", (coalesce(cur."fail_count", 0)) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate", cur."duration_p50" AS "duration_p50", cur."duration_p90" AS "duration_p90", cur."duration_p99" AS "duration_p99"
   FROM cur
 ),
-res0 AS (
+__all_figures AS (
   SELECT "pay_3party_name", "order_count", "order_amt", "reject_count", "reject_amt", "submit_count", "submit_amt", "fail_count", "fail_amt", "succ_count", "succ_amt", "finished_count", "fail_rate", "duration_p50", "duration_p90", "duration_p99"
-  FROM fig
+  FROM __all
 ),
-res1 AS (
-  SELECT *, "order_count" / nullif(sum("order_count") OVER (), 0) AS "order_count_share"
-  FROM res0
-),
-res AS (
+__page_rows AS (
   SELECT *
-  FROM res1
+  FROM __all
+  ORDER BY "order_count" DESC NULLS LAST, "pay_3party_name" ASC
+  LIMIT $10
+),
+__page_f AS (
+  SELECT "pay_3party_name", "order_count", "order_amt", "reject_count", "reject_amt", "submit_count", "submit_amt", "fail_count", "fail_amt", "succ_count", "succ_amt", "finished_count", "fail_rate", "duration_p50", "duration_p90", "duration_p99"
+  FROM __page_rows
+),
+__page_0 AS (
+  SELECT cur."pay_3party_name", cur.* EXCLUDE ("pay_3party_name")
+  FROM __page_f cur
+),
+__page_shares AS (
+  SELECT "pay_3party_name", "order_count" / nullif(sum("order_count") OVER (), 0) AS "order_count_share"
+  FROM (
+    SELECT "pay_3party_name", "order_count"
+    FROM __all
+  )
+),
+__page_1 AS (
+  SELECT r.*, __page_shares."order_count_share"
+  FROM __page_0 r
+  LEFT JOIN __page_shares ON r."pay_3party_name" IS NOT DISTINCT
+  FROM __page_shares."pay_3party_name"
+),
+__page AS (
+  SELECT *
+  FROM __page_1
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
+SELECT *, (
+  SELECT count(*)
+  FROM __all
+) AS __total
+FROM __page
 ORDER BY "order_count" DESC NULLS LAST, "pay_3party_name" ASC
-LIMIT $10
 -- totals
 WITH cur_0 AS (
   SELECT * EXCLUDE ("__quantiles_0"), "__quantiles_0"[1] AS "duration_p50", "__quantiles_0"[2] AS "duration_p90", "__quantiles_0"[3] AS "duration_p99"
