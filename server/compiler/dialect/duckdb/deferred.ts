@@ -5,6 +5,8 @@ import { aliasOf, laterColumns, windowColumns, type WindowColumn } from './windo
 
 /** The relation of every row without its window figures and looked-up attributes (DeferredRelation). */
 const DEFERRED_ALL = '__all';
+/** The conformed member key: rows by member are the many rows a page picks from. */
+const MEMBER_KEY = 'member_id';
 /** The same rows with the figures derived from their values (growth). */
 const DEFERRED_FIGURES = '__all_figures';
 
@@ -14,13 +16,17 @@ const DEFERRED_FIGURES = '__all_figures';
  * window figures and derives the rest for the few rows a page or chart picks. A picked row's rank is
  * one more than the count of rows ranked above it, all of which rank at or above the lowest picked
  * value: so each rank is computed over those rows alone (the top of the set for a top-N page), the
- * same rank as over every row. Shares are computed over every row, by key. Not with running sums
- * (windows over time, every row read), a renamed dimension or a named kind's relation.
+ * same rank as over every row. Shares are computed over every row, by key. Only over members or
+ * raw facts; not with running sums (windows over time, every row read), a renamed dimension or a
+ * named kind's relation.
  */
 export function deferredRelation(input: ModelQuerySqlInput, ctes: readonly string[], cols: { base: readonly string[]; figures: readonly string[] }, dims: readonly string[], from: string, late: LateAttributes | undefined): DeferredRelation | undefined {
   const { query } = input;
   const windows = windowColumns(input);
   if (input.totals || !windows.length || query.running?.length || !dims.length || input.resName || Object.keys(input.rename ?? {}).length) return undefined;
+  // a relation of few rows (sites or markets from their rollups) is ranked whole: picking first pays
+  // off over members or raw facts, and elsewhere only adds to what DuckDB plans at every request
+  if (!dims.includes(MEMBER_KEY) && !input.parts.some((p) => p.source.kind === 'raw')) return undefined;
   const keys = dims.map(ident);
   const figures = cols.figures.map((c) => (c.startsWith('"') && !c.includes(' AS ') ? c.slice(1, -1) : aliasOf(c)));
   const later = laterColumns(input, false);

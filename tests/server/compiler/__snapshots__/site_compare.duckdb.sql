@@ -91,106 +91,29 @@ prev AS (
   )
   GROUP BY ALL
 ),
-__all AS MATERIALIZED (
-  SELECT cur."site_id", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
+fig AS (
+  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev"
   FROM cur
   LEFT JOIN prev ON cur."site_id" IS NOT DISTINCT
   FROM prev."site_id"
-),
-__all_figures AS (
-  SELECT "site_id", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
-  FROM __all
-),
-__page_rows AS (
-  SELECT *
-  FROM __all
-  ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC
-  LIMIT $58
-),
-__page_f AS (
-  SELECT "site_id", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
-  FROM __page_rows
-),
-__page_0 AS (
-  SELECT cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", cur.* EXCLUDE ("site_id")
-  FROM __page_f cur
   LEFT JOIN "dim_site" site ON site.site_id = cur."site_id"
 ),
-__page_w0 AS (
-  SELECT "site_id", CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank"
-  FROM (
-    SELECT "site_id", "apv_bet"
-    FROM __all
-    WHERE nullif("apv_bet", 0) >= (
-      SELECT min(nullif("apv_bet", 0))
-      FROM __page_rows
-    )
-  )
+res0 AS (
+  SELECT "site_id", "site_name", "site_currency", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win", "house_edge", "bonus_amt", "gm_dau_prev", "gm_dau" - "gm_dau_prev" AS "gm_dau_growth", ("gm_dau" - "gm_dau_prev") / nullif(abs("gm_dau_prev"), 0) AS "gm_dau_growth_rate", "dpst_amt_prev", "dpst_amt" - "dpst_amt_prev" AS "dpst_amt_growth", ("dpst_amt" - "dpst_amt_prev") / nullif(abs("dpst_amt_prev"), 0) AS "dpst_amt_growth_rate", "apv_bet_prev", "apv_bet" - "apv_bet_prev" AS "apv_bet_growth", ("apv_bet" - "apv_bet_prev") / nullif(abs("apv_bet_prev"), 0) AS "apv_bet_growth_rate", "house_net_win_prev", "house_net_win" - "house_net_win_prev" AS "house_net_win_growth", ("house_net_win" - "house_net_win_prev") / nullif(abs("house_net_win_prev"), 0) AS "house_net_win_growth_rate"
+  FROM fig
 ),
-__page_w1 AS (
-  SELECT "site_id", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev"
-  FROM (
-    SELECT "site_id", "apv_bet_prev"
-    FROM __all
-    WHERE nullif("apv_bet_prev", 0) >= (
-      SELECT min(nullif("apv_bet_prev", 0))
-      FROM __page_rows
-    )
-  )
+res1 AS (
+  SELECT *, CASE WHEN nullif("apv_bet", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet", 0) DESC NULLS LAST) END AS "apv_bet_rank", CASE WHEN nullif("apv_bet_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("apv_bet_prev", 0) DESC NULLS LAST) END AS "apv_bet_rank_prev", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  FROM res0
 ),
-__page_w2 AS (
-  SELECT "site_id", CASE WHEN nullif("house_net_win", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win", 0) DESC NULLS LAST) END AS "house_net_win_rank"
-  FROM (
-    SELECT "site_id", "house_net_win"
-    FROM __all
-    WHERE nullif("house_net_win", 0) >= (
-      SELECT min(nullif("house_net_win", 0))
-      FROM __page_rows
-    )
-  )
-),
-__page_w3 AS (
-  SELECT "site_id", CASE WHEN nullif("house_net_win_prev", 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif("house_net_win_prev", 0) DESC NULLS LAST) END AS "house_net_win_rank_prev"
-  FROM (
-    SELECT "site_id", "house_net_win_prev"
-    FROM __all
-    WHERE nullif("house_net_win_prev", 0) >= (
-      SELECT min(nullif("house_net_win_prev", 0))
-      FROM __page_rows
-    )
-  )
-),
-__page_shares AS (
-  SELECT "site_id", "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
-  FROM (
-    SELECT "site_id", "apv_bet"
-    FROM __all
-  )
-),
-__page_1 AS (
-  SELECT r.*, __page_w0."apv_bet_rank", __page_w1."apv_bet_rank_prev", __page_w2."house_net_win_rank", __page_w3."house_net_win_rank_prev", __page_shares."apv_bet_share"
-  FROM __page_0 r
-  LEFT JOIN __page_w0 ON r."site_id" IS NOT DISTINCT
-  FROM __page_w0."site_id"
-  LEFT JOIN __page_w1 ON r."site_id" IS NOT DISTINCT
-  FROM __page_w1."site_id"
-  LEFT JOIN __page_w2 ON r."site_id" IS NOT DISTINCT
-  FROM __page_w2."site_id"
-  LEFT JOIN __page_w3 ON r."site_id" IS NOT DISTINCT
-  FROM __page_w3."site_id"
-  LEFT JOIN __page_shares ON r."site_id" IS NOT DISTINCT
-  FROM __page_shares."site_id"
-),
-__page AS (
+res AS (
   SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", ("house_net_win") - ("bonus_amt") AS "profit", (("house_net_win") - ("bonus_amt")) / nullif("house_net_win", 0) AS "profit_rate"
-  FROM __page_1
+  FROM res1
 )
-SELECT *, (
-  SELECT count(*)
-  FROM __all
-) AS __total
-FROM __page
+SELECT *, count(*) OVER () AS __total
+FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
+LIMIT $58
 -- totals
 WITH cur_0 AS (
   SELECT sum(f."reg_dau") AS "reg_dau"
