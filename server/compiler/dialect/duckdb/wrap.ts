@@ -89,18 +89,10 @@ export const duckWrappers: Wrappers = {
     const source = chart ? '__res' : 'res';
     const pageOrder = orderSql(sort, tieBreak);
     const parts = [`SELECT 0 AS __part, * FROM (SELECT *, count(*) OVER () AS __total FROM ${source}${pageOrder.length ? ' ORDER BY ' + pageOrder.join(', ') : ''}${pageLimit(page, unpagedLimit, params)})`];
-    const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
-    const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)];
     if (chart) {
-      // the chart's fields and those it is ordered by: the rows it needs, not every figure of them
-      const fields = [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
-      parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __res ORDER BY ${chartOrderSql(chart.chart, chart.series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`);
-      finalOrder.push(...chartOrderSql(chart.chart, chart.series, tieBreak, within(1)));
+      parts.push(`SELECT 1 AS __part, * FROM (SELECT ${chartPartFields(chart, tieBreak).map(ident).join(', ')} FROM __res ORDER BY ${chartOrderSql(chart.chart, chart.series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`);
     }
-    // the totals row as one column holding its fields (a struct), beside the rows' own columns
-    if (rel.totals) parts.push(`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`);
-    const withList = [rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : []), ...(rel.totals ? [rel.totals.with(params)] : [])].join(',\n');
-    return { sql: `${withList}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${finalOrder.join(', ')}`, params: params.values };
+    return unionOfParts([rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : [])], parts, rel, sort, tieBreak, chart, params);
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);
@@ -113,18 +105,30 @@ export const duckWrappers: Wrappers = {
 function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked: { with: string[]; total: string }, sort: readonly SortDef[], tieBreak: readonly string[], chart: { chart: ChartDef; series: readonly string[]; pick: Pick } | null, params: Params) {
   const withList = [deferred.with, ...picked.with];
   const parts = [`SELECT 0 AS __part, * FROM (SELECT *, ${picked.total} AS __total FROM __page)`];
-  const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
-  const finalOrder = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)];
   if (chart) {
-    const fields = [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
+    const fields = chartPartFields(chart, tieBreak);
     withList.push(`__chart_rows AS (SELECT * FROM ${chart.pick.from} ORDER BY ${chart.pick.order.join(', ')} LIMIT ${params.add(chartLimit(chart.chart))})`,
       deferred.finish('__chart_rows', '__chart', fields.some((f) => deferred.windowFields.has(f)), chart.pick.figured));
     parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __chart)`);
-    finalOrder.push(...chartOrderSql(chart.chart, chart.series, tieBreak, within(1)));
   }
-  if (rel.totals) {
-    withList.push(rel.totals.with(params));
-    parts.push(`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`);
-  }
-  return { sql: `${withList.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')}) ORDER BY ${finalOrder.join(', ')}`, params: params.values };
+  return unionOfParts(withList, parts, rel, sort, tieBreak, chart, params);
+}
+
+/** The chart's fields and those it is ordered by: the rows it needs, not every figure of them. */
+function chartPartFields(chart: { chart: ChartDef; series: readonly string[] }, tieBreak: readonly string[]): string[] {
+  return [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
+}
+
+/**
+ * pageAndChart's statement: the page's and chart's parts and, last, the totals row (one struct
+ * column beside the rows' own, its WITH list bound after the parts'), unioned by name and ordered
+ * by part, each part in its own order (a UNION keeps no order of its own).
+ */
+function unionOfParts(withList: readonly string[], parts: readonly string[], rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], chart: { chart: ChartDef; series: readonly string[] } | null, params: Params) {
+  const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
+  const order = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`),
+    ...(chart ? chartOrderSql(chart.chart, chart.series, tieBreak, within(1)) : [])];
+  const all = [...parts, ...(rel.totals ? [`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`] : [])];
+  const withAll = [...withList, ...(rel.totals ? [rel.totals.with(params)] : [])];
+  return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')}) ORDER BY ${order.join(', ')}`, params: params.values };
 }
