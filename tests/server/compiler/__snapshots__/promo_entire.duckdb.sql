@@ -17,35 +17,101 @@ WITH promo AS (
     WHERE promo_date_start <= $2::DATE AND promo_date_end >= $1::DATE
   )
 ),
-claims AS (
-  SELECT f.promo_id, f.member_id, count(*) AS n, sum(f.bonus_amt_base) AS bonus
-  FROM "fact_bonus" f
-  JOIN promo p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
-  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY ALL
+pidx AS (
+  SELECT promo_id, site_id, w_from, w_to, row_number() OVER (PARTITION BY site_id ORDER BY promo_id) - 1 AS idx
+  FROM promo
 ),
-play AS (
-  SELECT c.promo_id, sum(f.apv_bet) AS apv, sum(f.house_net_win) AS win
-  FROM claims c
-  JOIN promo p ON p.promo_id = c.promo_id JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
+pbit AS MATERIALIZED (
+  SELECT promo_id, w_from, w_to, dense_rank() OVER (ORDER BY site_id, idx // 62) - 1 AS gi,
+  1::BIGINT << (idx % 62)::INTEGER AS bit
+  FROM pidx
+),
+claim AS (
+  SELECT f.member_id, p.promo_id, p.gi, p.bit, f.bonus_amt_base AS bonus
+  FROM "fact_bonus" f
+  JOIN pbit p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
   WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY 1
 ),
 per AS (
-  SELECT promo_id, count(*) AS participants, sum(n) AS claims, sum(bonus) AS bonus
-  FROM claims
+  SELECT promo_id, count(*) AS claims, sum(bonus) AS bonus
+  FROM claim
   GROUP BY 1
 ),
-res0 AS (
-  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(per.participants, 0) AS participant_count,
-  coalesce(per.bonus, 0) AS bonus_amt, coalesce(play.apv, 0) AS part_apv_bet, coalesce(play.win, 0) AS part_house_net_win
+mmask AS MATERIALIZED (
+  SELECT *, count(*) OVER (PARTITION BY member_id) > 1 AS multi
+  FROM (
+    SELECT member_id, gi, bit_or(bit) AS mask
+    FROM claim
+    GROUP BY ALL
+  )
+),
+cover AS (
+  SELECT list(coalesce(c.bits, 0) ORDER BY g.gi, d.day) AS bits
+  FROM (
+    SELECT DISTINCT gi
+    FROM pbit
+  ) g
+  CROSS JOIN (
+    SELECT unnest(range(0, ($2::DATE - $1::DATE + 1))) AS day
+  ) d
+  LEFT JOIN (
+    SELECT gi, t.day::DATE - $1::DATE AS day, bit_or(bit) AS bits
+    FROM pbit, unnest(range(w_from, w_to + 1, INTERVAL 1 DAY)) t(day)
+    GROUP BY ALL
+  ) c
+  ON c.gi = g.gi AND c.day = d.day
+),
+grp AS MATERIALIZED (
+  SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT m.gi, m.mask & (
+      SELECT bits
+      FROM cover
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
+    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
+    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+  )
+  WHERE k <> 0
+  GROUP BY ALL
+),
+pplay AS (
+  SELECT p.promo_id, sum(g.apv) AS apv, sum(g.win) AS win
+  FROM grp g JOIN pbit p ON p.gi = g.gi AND g.k & p.bit <> 0
+  GROUP BY 1
+),
+parts AS (
+  SELECT p.promo_id, sum(m.n) AS participants
+  FROM (
+    SELECT gi, mask, count(*) AS n
+    FROM mmask
+    GROUP BY ALL
+  ) m
+  JOIN pbit p ON p.gi = m.gi AND m.mask & p.bit <> 0
+  GROUP BY 1
+),
+res0 AS MATERIALIZED (
+  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(parts.participants, 0) AS participant_count,
+  coalesce(per.bonus, 0) AS bonus_amt, coalesce(pplay.apv, 0) AS part_apv_bet, coalesce(pplay.win, 0) AS part_house_net_win
   FROM promo p
   LEFT JOIN per USING (promo_id)
-  LEFT JOIN play USING (promo_id)
+  LEFT JOIN parts USING (promo_id)
+  LEFT JOIN pplay USING (promo_id)
+),
+tplay AS (
+  SELECT sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT apv, win
+    FROM grp
+    WHERE mm IS NULL
+    UNION ALL SELECT any_value(apv), any_value(win)
+    FROM grp
+    WHERE mm IS NOT NULL
+    GROUP BY mm, md
+  )
 ),
 res AS (
-  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
-  part_house_net_win - bonus_amt AS part_profit
+  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate, part_house_net_win - bonus_amt AS part_profit
   FROM res0
 )
 SELECT *, count(*) OVER () AS __total
@@ -70,48 +136,103 @@ WITH promo AS (
     WHERE promo_date_start <= $2::DATE AND promo_date_end >= $1::DATE
   )
 ),
-claims AS (
-  SELECT f.promo_id, f.member_id, count(*) AS n, sum(f.bonus_amt_base) AS bonus
-  FROM "fact_bonus" f
-  JOIN promo p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
-  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY ALL
+pidx AS (
+  SELECT promo_id, site_id, w_from, w_to, row_number() OVER (PARTITION BY site_id ORDER BY promo_id) - 1 AS idx
+  FROM promo
 ),
-play AS (
-  SELECT c.promo_id, sum(f.apv_bet) AS apv, sum(f.house_net_win) AS win
-  FROM claims c
-  JOIN promo p ON p.promo_id = c.promo_id JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
+pbit AS MATERIALIZED (
+  SELECT promo_id, w_from, w_to, dense_rank() OVER (ORDER BY site_id, idx // 62) - 1 AS gi,
+  1::BIGINT << (idx % 62)::INTEGER AS bit
+  FROM pidx
+),
+claim AS (
+  SELECT f.member_id, p.promo_id, p.gi, p.bit, f.bonus_amt_base AS bonus
+  FROM "fact_bonus" f
+  JOIN pbit p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
   WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY 1
 ),
 per AS (
-  SELECT promo_id, count(*) AS participants, sum(n) AS claims, sum(bonus) AS bonus
-  FROM claims
+  SELECT promo_id, count(*) AS claims, sum(bonus) AS bonus
+  FROM claim
+  GROUP BY 1
+),
+mmask AS MATERIALIZED (
+  SELECT *, count(*) OVER (PARTITION BY member_id) > 1 AS multi
+  FROM (
+    SELECT member_id, gi, bit_or(bit) AS mask
+    FROM claim
+    GROUP BY ALL
+  )
+),
+cover AS (
+  SELECT list(coalesce(c.bits, 0) ORDER BY g.gi, d.day) AS bits
+  FROM (
+    SELECT DISTINCT gi
+    FROM pbit
+  ) g
+  CROSS JOIN (
+    SELECT unnest(range(0, ($2::DATE - $1::DATE + 1))) AS day
+  ) d
+  LEFT JOIN (
+    SELECT gi, t.day::DATE - $1::DATE AS day, bit_or(bit) AS bits
+    FROM pbit, unnest(range(w_from, w_to + 1, INTERVAL 1 DAY)) t(day)
+    GROUP BY ALL
+  ) c
+  ON c.gi = g.gi AND c.day = d.day
+),
+grp AS MATERIALIZED (
+  SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT m.gi, m.mask & (
+      SELECT bits
+      FROM cover
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
+    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
+    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+  )
+  WHERE k <> 0
+  GROUP BY ALL
+),
+pplay AS (
+  SELECT p.promo_id, sum(g.apv) AS apv, sum(g.win) AS win
+  FROM grp g JOIN pbit p ON p.gi = g.gi AND g.k & p.bit <> 0
+  GROUP BY 1
+),
+parts AS (
+  SELECT p.promo_id, sum(m.n) AS participants
+  FROM (
+    SELECT gi, mask, count(*) AS n
+    FROM mmask
+    GROUP BY ALL
+  ) m
+  JOIN pbit p ON p.gi = m.gi AND m.mask & p.bit <> 0
   GROUP BY 1
 ),
 res0 AS (
-  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(per.participants, 0) AS participant_count,
-  coalesce(per.bonus, 0) AS bonus_amt, coalesce(play.apv, 0) AS part_apv_bet, coalesce(play.win, 0) AS part_house_net_win
+  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(parts.participants, 0) AS participant_count,
+  coalesce(per.bonus, 0) AS bonus_amt, coalesce(pplay.apv, 0) AS part_apv_bet, coalesce(pplay.win, 0) AS part_house_net_win
   FROM promo p
   LEFT JOIN per USING (promo_id)
-  LEFT JOIN play USING (promo_id)
-),
-mday AS (
-  SELECT DISTINCT f.member_id, f.stat_date
-  FROM claims c
-  JOIN promo p ON p.promo_id = c.promo_id JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
-  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+  LEFT JOIN parts USING (promo_id)
+  LEFT JOIN pplay USING (promo_id)
 ),
 tplay AS (
-  SELECT sum(f.apv_bet) AS apv, sum(f.house_net_win) AS win
-  FROM mday m
-  JOIN "rollup_gaming_member_day" f ON f.member_id = m.member_id AND f.stat_date = m.stat_date
-  WHERE f.site_id IN ($6, $7, $8)
+  SELECT sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT apv, win
+    FROM grp
+    WHERE mm IS NULL
+    UNION ALL SELECT any_value(apv), any_value(win)
+    FROM grp
+    WHERE mm IS NOT NULL
+    GROUP BY mm, md
+  )
 ),
 res1 AS (
   SELECT coalesce(sum(claim_count), 0) AS claim_count, (
     SELECT count(DISTINCT member_id)
-    FROM claims
+    FROM mmask
   ) AS participant_count,
   coalesce(sum(bonus_amt), 0) AS bonus_amt, coalesce((
     SELECT apv
@@ -123,8 +244,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
-  part_house_net_win - bonus_amt AS part_profit
+  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate, part_house_net_win - bonus_amt AS part_profit
   FROM res1
 )
 SELECT *
@@ -147,35 +267,101 @@ WITH promo AS (
     WHERE promo_date_start <= $2::DATE AND promo_date_end >= $1::DATE
   )
 ),
-claims AS (
-  SELECT f.promo_id, f.member_id, count(*) AS n, sum(f.bonus_amt_base) AS bonus
-  FROM "fact_bonus" f
-  JOIN promo p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
-  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY ALL
+pidx AS (
+  SELECT promo_id, site_id, w_from, w_to, row_number() OVER (PARTITION BY site_id ORDER BY promo_id) - 1 AS idx
+  FROM promo
 ),
-play AS (
-  SELECT c.promo_id, sum(f.apv_bet) AS apv, sum(f.house_net_win) AS win
-  FROM claims c
-  JOIN promo p ON p.promo_id = c.promo_id JOIN "rollup_gaming_member_day" f ON f.member_id = c.member_id AND f.stat_date BETWEEN p.w_from AND p.w_to
+pbit AS MATERIALIZED (
+  SELECT promo_id, w_from, w_to, dense_rank() OVER (ORDER BY site_id, idx // 62) - 1 AS gi,
+  1::BIGINT << (idx % 62)::INTEGER AS bit
+  FROM pidx
+),
+claim AS (
+  SELECT f.member_id, p.promo_id, p.gi, p.bit, f.bonus_amt_base AS bonus
+  FROM "fact_bonus" f
+  JOIN pbit p ON p.promo_id = f.promo_id AND f.stat_date BETWEEN p.w_from AND p.w_to
   WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
-  GROUP BY 1
 ),
 per AS (
-  SELECT promo_id, count(*) AS participants, sum(n) AS claims, sum(bonus) AS bonus
-  FROM claims
+  SELECT promo_id, count(*) AS claims, sum(bonus) AS bonus
+  FROM claim
   GROUP BY 1
 ),
-res0 AS (
-  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(per.participants, 0) AS participant_count,
-  coalesce(per.bonus, 0) AS bonus_amt, coalesce(play.apv, 0) AS part_apv_bet, coalesce(play.win, 0) AS part_house_net_win
+mmask AS MATERIALIZED (
+  SELECT *, count(*) OVER (PARTITION BY member_id) > 1 AS multi
+  FROM (
+    SELECT member_id, gi, bit_or(bit) AS mask
+    FROM claim
+    GROUP BY ALL
+  )
+),
+cover AS (
+  SELECT list(coalesce(c.bits, 0) ORDER BY g.gi, d.day) AS bits
+  FROM (
+    SELECT DISTINCT gi
+    FROM pbit
+  ) g
+  CROSS JOIN (
+    SELECT unnest(range(0, ($2::DATE - $1::DATE + 1))) AS day
+  ) d
+  LEFT JOIN (
+    SELECT gi, t.day::DATE - $1::DATE AS day, bit_or(bit) AS bits
+    FROM pbit, unnest(range(w_from, w_to + 1, INTERVAL 1 DAY)) t(day)
+    GROUP BY ALL
+  ) c
+  ON c.gi = g.gi AND c.day = d.day
+),
+grp AS MATERIALIZED (
+  SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT m.gi, m.mask & (
+      SELECT bits
+      FROM cover
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
+    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
+    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+  )
+  WHERE k <> 0
+  GROUP BY ALL
+),
+pplay AS (
+  SELECT p.promo_id, sum(g.apv) AS apv, sum(g.win) AS win
+  FROM grp g JOIN pbit p ON p.gi = g.gi AND g.k & p.bit <> 0
+  GROUP BY 1
+),
+parts AS (
+  SELECT p.promo_id, sum(m.n) AS participants
+  FROM (
+    SELECT gi, mask, count(*) AS n
+    FROM mmask
+    GROUP BY ALL
+  ) m
+  JOIN pbit p ON p.gi = m.gi AND m.mask & p.bit <> 0
+  GROUP BY 1
+),
+res0 AS MATERIALIZED (
+  SELECT p.promo_id, p.promo_name, p.promo_type, p.promo_sub_type, p.promo_date_start, p.promo_date_end, p.site_id, p.site_name, p.site_currency, coalesce(per.claims, 0) AS claim_count, coalesce(parts.participants, 0) AS participant_count,
+  coalesce(per.bonus, 0) AS bonus_amt, coalesce(pplay.apv, 0) AS part_apv_bet, coalesce(pplay.win, 0) AS part_house_net_win
   FROM promo p
   LEFT JOIN per USING (promo_id)
-  LEFT JOIN play USING (promo_id)
+  LEFT JOIN parts USING (promo_id)
+  LEFT JOIN pplay USING (promo_id)
+),
+tplay AS (
+  SELECT sum(apv) AS apv, sum(win) AS win
+  FROM (
+    SELECT apv, win
+    FROM grp
+    WHERE mm IS NULL
+    UNION ALL SELECT any_value(apv), any_value(win)
+    FROM grp
+    WHERE mm IS NOT NULL
+    GROUP BY mm, md
+  )
 ),
 res AS (
-  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
-  part_house_net_win - bonus_amt AS part_profit
+  SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate, part_house_net_win - bonus_amt AS part_profit
   FROM res0
 )
 SELECT "promo_name", "bonus_amt", "part_house_net_win"
