@@ -80,3 +80,28 @@ describe('member activity against a direct count of each day', () => {
     await check('2025-01-20', '2025-04-02');
   });
 });
+
+describe('member activity grouped by a site key', () => {
+  it('reads the range counts or the members\' active days by month for its rows too, with the figures of the fact', async () => {
+    const base = service.registry.report('member_activity');
+    // the same report by site: every column but the platform's, whose place the site's id takes
+    const bySite = {
+      ...base, query: { kind: 'activeUsers' as const, groupBy: 'site_id' }, chart: undefined, defaultSort: [{ field: 'site_id', dir: 'asc' as const }],
+      columns: base.columns.map((c) => (c.field === 'platform_code' ? { field: 'site_id', pinned: true } : c)),
+    };
+    const now = Date.parse(`${service.dataEnd}T12:00:00Z`);
+    const cases = [
+      { range: { preset: 'custom', from: shift(service.dataEnd, -29), to: service.dataEnd }, reads: 'rollup_login_range_counts' },
+      { range: { preset: 'custom', from: shift(service.dataEnd, -500), to: shift(service.dataEnd, -20) }, reads: 'rollup_login_activity' },
+    ];
+    for (const { range, reads } of cases) {
+      const request = { filters: { range, sites: sites.filter((s) => s % 2 === 0) } };
+      const [rolled, facts] = await Promise.all([service.run(bySite, request, { siteIds: sites }, now), raw.run(bySite, request, { siteIds: sites }, now)]);
+      expect(rolled.meta.source).toEqual([reads]);
+      expect(facts.meta.source).toEqual(['fact_login']);
+      expect(rolled.res.length).toBe(sites.filter((s) => s % 2 === 0).length);
+      expect(rolled.res).toEqual(facts.res);
+      expect(rolled.totals).toEqual(facts.totals);
+    }
+  });
+});
