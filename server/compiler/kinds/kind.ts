@@ -15,6 +15,8 @@ export interface KindInput {
   previousRange?: ResolvedRange;
   /** Last day with data. */
   dataEnd: string;
+  /** First day with data, when known (the range counts hold ranges from it). */
+  dataStart?: string;
   scope: RowScope;
   conditions: Condition[];
   /** Values of the report's `param` filters. */

@@ -30,7 +30,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   if (q.kind !== 'model') {
     const rel = kindRelation(q, {
       registry: ctx.registry, catalog: ctx.catalog, useRollups: ctx.useRollups, range: f.range, previousRange: f.previousRange,
-      dataEnd: ctx.dataEnd, scope: f.scope, conditions: f.conditions, params: f.params, totals, withTotals, dialect: ctx.dialect, money: f.money,
+      dataEnd: ctx.dataEnd, dataStart: ctx.dataStart, scope: f.scope, conditions: f.conditions, params: f.params, totals, withTotals, dialect: ctx.dialect, money: f.money,
     }, params);
     sources.push(...rel.sources);
     return rel;

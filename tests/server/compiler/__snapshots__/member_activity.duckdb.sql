@@ -44,33 +44,41 @@ ORDER BY "activity_dau" DESC NULLS LAST, "platform_code" ASC
 LIMIT $9
 -- totals
 WITH acts AS (
-  SELECT bit_or(1::BIGINT << CAST($1::DATE - f.stat_date AS BIGINT)) AS b1, f.member_id AS "member_id"
-  FROM "fact_login" f
-  WHERE f.site_id IN ($2, $3, $4) AND f."stat_date" BETWEEN $5::DATE AND $6::DATE
-  GROUP BY ALL
+  SELECT f.member_id AS member_id, f.month AS month, CAST(f."login_dau" AS BIGINT) AS b
+  FROM "rollup_login_activity" f
+  WHERE f.site_id IN ($3, $4, $5) AND f.month BETWEEN $6::DATE AND $7::DATE AND f."login_dau" <> 0
 ),
-d2 AS (
-  SELECT b1, b1 | (b1 >> 1) AS b2
+spans AS (
+  SELECT month, b, CAST(last_day(month) AS DATE) AS mend, month + CAST(floor(log2(b)) AS INTEGER) AS l,
+  coalesce(lead(month + CAST(floor(log2(b & -b)) AS INTEGER)) OVER (PARTITION BY member_id ORDER BY month), DATE '9999-12-31') AS nxt
   FROM acts
 ),
-d4 AS (
-  SELECT *, b2 | (b2 >> 2) AS b4
-  FROM d2
+m1 AS (
+  SELECT *, CAST(greatest($1::DATE, month) - month AS INTEGER) AS lo, CAST(least($2::DATE, mend) - month + 1 AS INTEGER) AS hi
+  FROM spans
 ),
-d8 AS (
-  SELECT *, b4 | (b4 >> 4) AS b8
-  FROM d4
+m2 AS (
+  SELECT *, CASE WHEN hi > lo THEN (1::BIGINT << hi) - (1::BIGINT << lo) ELSE 0 END AS rm, b | (b << 1) AS c2
+  FROM m1
 ),
-d16 AS (
-  SELECT *, b8 | (b8 >> 8) AS b16
-  FROM d8
+m4 AS (
+  SELECT *, c2 | (c2 << 2) AS c4
+  FROM m2
+),
+m8 AS (
+  SELECT *, c4 | (c4 << 4) AS c8
+  FROM m4
+),
+m16 AS (
+  SELECT *, c8 | (c8 << 8) AS c16
+  FROM m8
 ),
 cover AS (
-  SELECT sum(bit_count((b1) & CAST($7 AS BIGINT)))::DOUBLE AS dau, sum(bit_count((b4 | (b2 >> 4) | (b1 >> 6)) & CAST($7 AS BIGINT)))::DOUBLE AS wau, sum(bit_count((b16 | (b8 >> 16) | (b4 >> 24) | (b2 >> 28)) & CAST($7 AS BIGINT)))::DOUBLE AS mau
-  FROM d16
+  SELECT sum(CAST(bit_count((b) & rm) AS DOUBLE)) AS dau, sum(CAST(bit_count((c4 | (c2 << 4) | (b << 6)) & rm) + greatest(0, least(l + 6, nxt - 1, $2::DATE) - greatest(mend + 1, $1::DATE) + 1) AS DOUBLE)) AS wau, sum(CAST(bit_count((c16 | (c8 << 16) | (c4 << 24) | (c2 << 28)) & rm) + greatest(0, least(l + 29, nxt - 1, $2::DATE) - greatest(mend + 1, $1::DATE) + 1) AS DOUBLE)) AS mau
+  FROM m16
 ),
 n AS (
-  SELECT $8::INTEGER AS days
+  SELECT CAST(greatest(0, $8::DATE - $9::DATE + 1) AS INTEGER) AS days
 ),
 res0 AS (
   SELECT n.days AS activity_days, coalesce(c.dau, 0) / nullif(n.days, 0) AS activity_dau, coalesce(c.wau, 0) / nullif(n.days, 0) AS activity_wau, coalesce(c.mau, 0) / nullif(n.days, 0) AS activity_mau

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { compileReport } from '../../../server/compiler/pipeline';
+import { createReportService, type ReportService } from '../../../server/reports/reportService';
+import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
+import type { Row } from '../../../server/warehouse/warehouse';
+
+// member_activity (kind activeUsers) on the test warehouse against a direct count: for every day of
+// the range, the distinct members with a login in the 1, 7 and 30 days ending that day (by platform,
+// and over all platforms for the totals row), summed and divided by the days. Whichever source the
+// compiler reads (the fact's days as bits, month masks of the fact or of the members' active days by
+// month, or the range counts), the figures are these.
+let warehouse: DuckWarehouse;
+let service: ReportService;
+let raw: ReportService;
+let sites: number[];
+
+beforeAll(async () => {
+  warehouse = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true, connections: 2 });
+  service = await createReportService(warehouse, { cache: false });
+  raw = await createReportService(warehouse, { cache: false, useRollups: false });
+  sites = (await warehouse.query('SELECT site_id FROM dim_site ORDER BY 1')).map((r) => Number(r.site_id));
+});
+afterAll(async () => { await warehouse?.close(); });
+
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The figures by the definition, one day at a time: `platform` null for every platform at once. */
+async function direct(from: string, to: string, siteIds: readonly number[], byPlatform: boolean): Promise<Map<number | null, Row>> {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const g = byPlatform ? 'a.platform_code' : 'NULL::TINYINT';
+  const rows = await warehouse.query(`WITH d AS (SELECT CAST(unnest(generate_series(DATE '${from}', DATE '${to}', INTERVAL 1 DAY)) AS DATE) AS t),
+    a AS (SELECT DISTINCT member_id, platform_code, stat_date FROM fact_login WHERE site_id IN (${siteIds.join(', ')}) AND stat_date BETWEEN DATE '${from}' - 29 AND DATE '${to}'),
+    w AS (SELECT ${g} AS platform, d.t,
+      count(DISTINCT a.member_id) FILTER (WHERE a.stat_date = d.t) AS dau,
+      count(DISTINCT a.member_id) FILTER (WHERE a.stat_date > d.t - 7) AS wau,
+      count(DISTINCT a.member_id) AS mau
+      FROM d JOIN a ON a.stat_date BETWEEN d.t - 29 AND d.t GROUP BY ALL)
+    SELECT platform, CAST(sum(dau) AS DOUBLE) / ${days} AS activity_dau, CAST(sum(wau) AS DOUBLE) / ${days} AS activity_wau, CAST(sum(mau) AS DOUBLE) / ${days} AS activity_mau
+    FROM w GROUP BY ALL`);
+  return new Map(rows.map((r) => [r.platform === null ? null : Number(r.platform), { ...r, activity_days: days, activity_stickiness: Number(r.activity_dau) / Number(r.activity_mau) }]));
+}
+
+const FIELDS = ['activity_days', 'activity_dau', 'activity_wau', 'activity_mau', 'activity_stickiness'] as const;
+const figures = (r: Record<string, unknown> | null | undefined) => Object.fromEntries(FIELDS.map((f) => [f, r ? Number(r[f]) : undefined]));
+
+async function check(from: string, to: string, siteIds: readonly number[] = sites, reads = service) {
+  const now = Date.parse(`${service.dataEnd}T12:00:00Z`);
+  const report = service.registry.report('member_activity');
+  const request = { filters: { range: { preset: 'custom', from, to }, ...(siteIds === sites ? {} : { sites: siteIds }) } };
+  const answer = await reads.run(report, request, { siteIds: sites }, now);
+  const [rows, all] = await Promise.all([direct(from, to, siteIds, true), direct(from, to, siteIds, false)]);
+  // every platform anyone was active on, each with the direct figures to the last bit
+  expect(answer.res.map((r) => Number(r.platform_code)).sort()).toEqual([...rows.keys()].sort());
+  for (const r of answer.res) expect({ platform: r.platform_code, ...figures(r) }).toEqual({ platform: r.platform_code, ...figures(rows.get(Number(r.platform_code))) });
+  expect(figures(answer.totals)).toEqual(figures(all.get(null)));
+  // the tables the statements read: the rows' and the totals row's
+  return [...new Set(compileReport(report, request, { siteIds: sites }, reads.context(now)).steps.flatMap((s) => s.reads))].sort();
+}
+
+describe('member activity against a direct count of each day', () => {
+  it('over two years from before the first day with data (month masks: of the fact by platform, of the members\' active days by month for the totals)', async () => {
+    expect(await check(shift(service.dataEnd, -730), service.dataEnd)).toEqual(['fact_login', 'rollup_login_activity']);
+    // without rollups, the totals row's month masks come from the fact too
+    expect(await check(shift(service.dataEnd, -400), shift(service.dataEnd, -250), sites, raw)).toEqual(['fact_login']);
+  });
+
+  it('over a recent range longer than 64 days (the range counts for the totals), and for some sites only', async () => {
+    const to = shift(service.dataEnd, -3);
+    expect(await check(shift(to, -99), to)).toEqual(['fact_login', 'rollup_login_range_counts']);
+    await check(shift(service.dataEnd, -200), shift(service.dataEnd, -120), sites.filter((s) => s % 3 === 1));
+  });
+
+  it('over a range shorter than 64 days (the fact\'s days as bits by platform, the range counts for the totals)', async () => {
+    expect(await check(shift(service.dataEnd, -29), service.dataEnd)).toEqual(['fact_login', 'rollup_login_range_counts']);
+    await check(shift(service.dataEnd, -12), shift(service.dataEnd, -2), sites.slice(0, 3));
+  });
+
+  it('over a short range the range counts do not hold (the members\' active days by month for the totals), and across a February', async () => {
+    expect(await check('2025-02-10', '2025-03-05')).toEqual(['fact_login', 'rollup_login_activity']);
+    await check('2025-01-20', '2025-04-02');
+  });
+});
+
+describe('member activity grouped by a site key', () => {
+  it('reads the range counts or the members\' active days by month for its rows too, with the figures of the fact', async () => {
+    const base = service.registry.report('member_activity');
+    // the same report by site: every column but the platform's, whose place the site's id takes
+    const bySite = {
+      ...base, query: { kind: 'activeUsers' as const, groupBy: 'site_id' }, chart: undefined, defaultSort: [{ field: 'site_id', dir: 'asc' as const }],
+      columns: base.columns.map((c) => (c.field === 'platform_code' ? { field: 'site_id', pinned: true } : c)),
+    };
+    const now = Date.parse(`${service.dataEnd}T12:00:00Z`);
+    const cases = [
+      { range: { preset: 'custom', from: shift(service.dataEnd, -29), to: service.dataEnd }, reads: 'rollup_login_range_counts' },
+      { range: { preset: 'custom', from: shift(service.dataEnd, -500), to: shift(service.dataEnd, -20) }, reads: 'rollup_login_activity' },
+    ];
+    for (const { range, reads } of cases) {
+      const request = { filters: { range, sites: sites.filter((s) => s % 2 === 0) } };
+      const [rolled, facts] = await Promise.all([service.run(bySite, request, { siteIds: sites }, now), raw.run(bySite, request, { siteIds: sites }, now)]);
+      expect(rolled.meta.source).toEqual([reads]);
+      expect(facts.meta.source).toEqual(['fact_login']);
+      expect(rolled.res.length).toBe(sites.filter((s) => s % 2 === 0).length);
+      expect(rolled.res).toEqual(facts.res);
+      expect(rolled.totals).toEqual(facts.totals);
+    }
+  });
+});
