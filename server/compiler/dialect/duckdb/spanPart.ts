@@ -59,8 +59,9 @@ export function spanPartSql(part: ModelPart, range: ResolvedRange | undefined, s
     const raw: ModelPart = { ...part, dimensions: source.dimensions, source: { kind: 'raw' }, aggregates: [] };
     const site = dimensionSql(model, 'site_id', raw.source, duck);
     const member = dimensionSql(model, 'member_id', raw.source, duck);
-    // the fact's rows of the straddling members first (a hash semi-join), then their joins and conditions
-    const straddlers = `SELECT f.* FROM ${ident(model.table)} f SEMI JOIN (SELECT DISTINCT site_id, member_id FROM __straddling) m ON m.site_id = ${site} AND m.member_id = ${member}`
+    // the fact's rows of the straddling members first (a hash semi-join on the member alone, the
+    // cheaper probe: the semi-join below matches the site too), then their joins and conditions
+    const straddlers = `SELECT f.* FROM ${ident(model.table)} f SEMI JOIN (SELECT DISTINCT member_id FROM __straddling) m ON m.member_id = ${member}`
       + ` WHERE ${siteScope(site, scope, params)} AND ${dimensionSql(model, 'stat_date', raw.source, duck)} BETWEEN ${from()} AND ${to()}`;
     const factRows = [
       `SELECT DISTINCT ${[`${site} AS site_id`, `${member} AS member_id`, ...source.dimensions.map((d) => `${dimensionSql(model, d, raw.source, duck)} AS ${ident(d)}`)].join(', ')}`,
