@@ -15,10 +15,13 @@ export type Condition =
 
 /**
  * Where a part reads: the raw fact, a rollup (a month rollup with `days`, its day rollup, read for
- * the days at a range's edges), or the members' active days by month (with `counts`, the exact
- * distinct counts of recent ranges).
+ * the days at a range's edges), the members' active days by month (with `counts`, the exact
+ * distinct counts of recent ranges), or the members' first and last day by a span's dimensions
+ * (`span`: distinct counts of members by exactly those dimensions, the fact read only for the
+ * members whose first and last day lie on either side of the range; `history`: the warehouse's days).
  */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts };
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts }
+  | { kind: 'span'; table: string; dimensions: readonly string[]; history?: { from: string; to: string } };
 
 /**
  * A model's exact distinct counts by site for every range of at most `days` days within the

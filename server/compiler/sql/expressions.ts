@@ -21,7 +21,7 @@ export interface MoneyRead {
 /** SQL of a dimension, read from the raw fact (its definition) or from a rollup (its stored column). */
 export function dimensionSql(model: ModelDefinition, name: string, source: Source, dialect: ExpressionHooks): string {
   if (name === 'stat_date') return timeSql(model, source, 'day', dialect);
-  if (source.kind === 'rollup') return `f.${ident(name)}`;
+  if (source.kind === 'rollup' || source.kind === 'span') return `f.${ident(name)}`;
   return dimensionDefSql(model, name, dialect);
 }
 

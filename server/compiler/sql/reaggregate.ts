@@ -16,11 +16,12 @@ export type Reaggregation = 'sum' | 'min' | 'max';
  *   grain too) is one the rollup declares it `sumsAcross` (a member belongs to one site);
  * - members' activity and the range counts: their counts are by site, and a member belongs to one
  *   site, so the sites' counts add up to the whole set's (as the range counts' own sums do).
- * Raw facts are left to their own totals.
+ * Raw facts and members' spans are left to their own totals.
  */
 export function partReaggregations(part: ModelPart): Map<string, Reaggregation> | undefined {
   const { model, source } = part;
-  if (source.kind === 'raw') return undefined;
+  // raw facts, and members counted by a span's dimensions (a member counts in each group it played in)
+  if (source.kind === 'raw' || source.kind === 'span') return undefined;
   const out = new Map<string, Reaggregation>();
   const grouped = [...part.dimensions, ...(part.grain ? ['stat_date'] : [])];
   for (const name of part.aggregates) {

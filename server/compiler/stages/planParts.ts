@@ -1,7 +1,8 @@
-import type { ModelDefinition } from '../../../src/engine/definition/model';
+import type { AggregateMeasureDef, ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
-import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable } from '../../semantic/tables';
+import { lookupKey } from '../../semantic/joins';
+import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable, spanTable } from '../../semantic/tables';
 import { type Condition, type ModelPart, type RollupCatalog } from '../types';
 import type { MoneyConversion } from '../rateBook';
 import { chooseSource } from './chooseSource';
@@ -36,11 +37,68 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
     const rest = activity ? aggregates.filter((a) => !activity.aggregates.includes(a)) : aggregates;
     const parts: ModelPart[] = activity ? [{ ...base, ...activity }] : [];
     if (rest.length) {
-      const source = chooseSource(model, { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), aggregates: rest, grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) }, catalog, useRollups);
-      parts.push({ ...base, aggregates: rest, source });
+      const needs = { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) };
+      const source = chooseSource(model, { ...needs, aggregates: rest }, catalog, useRollups);
+      if (source.kind !== 'raw' || !req.lookups) parts.push({ ...base, aggregates: rest, source });
+      else parts.push(...rawParts(model, rest, req, conditions, catalog, useRollups).map((p) => ({ ...base, ...p })));
     }
     return parts;
   });
+}
+
+/**
+ * Aggregates no one rollup answers together (distinct members beside sums), split by where each
+ * can be read (the dialect's parts group and join them by the shared dimensions): distinct counts
+ * of members by exactly a span's dimensions from the members' first and last days (spanPart); the
+ * aggregates a rollup answers from the smallest such rollup; the rest from the raw fact, which then
+ * reads only the columns they need. Rows by member are left whole: the rollups by member are as
+ * large as the groups, and the parts' union and regrouping would cost what the split saves.
+ */
+function rawParts(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'>[] {
+  if (!useRollups || req.dimensions.includes(MEMBER_KEY)) return [{ aggregates: [...aggregates], source: { kind: 'raw' } }];
+  const needs = { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) };
+  const span = spanPart(model, aggregates, req, conditions, catalog);
+  const left = span ? aggregates.filter((a) => !span.aggregates.includes(a)) : [...aggregates];
+  const rolled = left.filter((a) => chooseSource(model, { ...needs, aggregates: [a] }, catalog).kind !== 'raw');
+  const rollup = rolled.length ? chooseSource(model, { ...needs, aggregates: rolled }, catalog) : undefined;
+  const fromRollup = rollup && rollup.kind !== 'raw' ? rolled : [];
+  const raw = left.filter((a) => !fromRollup.includes(a));
+  return [
+    ...(span ? [span] : []),
+    ...(fromRollup.length ? [{ aggregates: fromRollup, source: rollup! }] : []),
+    ...(raw.length ? [{ aggregates: raw, source: { kind: 'raw' } as const }] : []),
+  ];
+}
+
+/** The conformed member key: members' spans are kept by site and member. */
+const MEMBER_KEY = 'member_id';
+
+/**
+ * Distinct counts of the model's members over a whole period (no time grain), grouped by exactly
+ * the dimensions of one of its spans (the site and attributes looked up from it aside) and filtered
+ * only by those and the site: a member counts in a group when its first or last day there is in the
+ * range, or when the two lie on either side of it and the fact has a row of the member and group in
+ * it (those few members' facts alone are read). A span's rows are one per site, member and
+ * combination of its dimensions, and a member belongs to one site, so each row is a distinct member
+ * of its group.
+ */
+function spanPart(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], catalog: RollupCatalog): Pick<ModelPart, 'aggregates' | 'source'> | undefined {
+  const member = model.dimensions[MEMBER_KEY]?.sql;
+  if (req.grain || !member || !model.dimensions.site_id || !model.timeColumn) return undefined;
+  const counted = aggregates.filter((a) => {
+    const m = model.measures[a] as AggregateMeasureDef;
+    return m.agg === 'countDistinct' && m.sql === member && m.where === undefined;
+  });
+  if (!counted.length) return undefined;
+  const span = (model.spans ?? []).find((s) => {
+    const stored = ['site_id', ...s.dimensions];
+    const grouped = req.dimensions.filter((d) => stored.includes(d));
+    return catalog.has(spanTable(model, s.dimensions))
+      && s.dimensions.every((d) => grouped.includes(d))
+      && req.dimensions.every((d) => stored.includes(d) || lookupKey(model, d, stored, req.dimensions))
+      && conditions.every((c) => stored.includes(c.dimension));
+  });
+  return span && { aggregates: counted, source: { kind: 'span', table: spanTable(model, span.dimensions), dimensions: span.dimensions, ...(req.span ? { history: req.span } : {}) } };
 }
 
 /**

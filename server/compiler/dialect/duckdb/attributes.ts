@@ -17,6 +17,7 @@ function stored(part: ModelPart): readonly string[] {
   const { source } = part;
   if (source.kind === 'rollup') return source.rollup.dimensions;
   if (source.kind === 'activity') return source.activity.dimensions;
+  if (source.kind === 'span') return ['site_id', ...source.dimensions];
   return part.dimensions;
 }
 

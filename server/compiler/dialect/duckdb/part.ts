@@ -9,6 +9,7 @@ import { ident, type Params } from '../../sql/params';
 import { rollupFrom } from '../../sql/rollupFrom';
 import type { Condition, ModelPart, RowScope } from '../../types';
 import { activityPartSql } from './activityPart';
+import { readsSpan, spanPartSql } from './spanPart';
 import { duckExpressions as duck } from './expressions';
 import { lateJoins, withLookups } from './lookups';
 
@@ -23,6 +24,7 @@ function conditionSql(model: ModelDefinition, part: ModelPart, c: Condition, par
 export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
   const { model, source } = part;
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
+  if (source.kind === 'span') return readsSpan(source, range) ? spanPartSql(part, range, scope, params) : modelPartSql({ ...part, source: { kind: 'raw' } }, range, scope, params);
   const late = source.kind === 'raw' ? lateJoins(part) : source.kind === 'rollup' ? rollupLookups(part, source.rollup.dimensions) : [];
   const after = source.kind === 'raw' ? dimensionsAfterGrouping(part) : new Map<string, string>();
   const early = (d: string) => !after.has(d) && (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));

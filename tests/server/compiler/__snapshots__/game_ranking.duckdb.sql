@@ -1,26 +1,52 @@
--- game_ranking: sources fact_game_day
--- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",50,0]
+-- game_ranking: sources rollup_gaming_site_day_game, fact_game_day
+-- page params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
 WITH cur_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
-  FROM "fact_game_day" f
-  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  SELECT f."game_brand_code" AS "game_brand_code", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
-cur AS (
-  SELECT *
-  FROM cur_0
-),
-prev_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau"
+cur_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
+cur AS (
+  SELECT "game_brand_code", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
+),
+prev_0 AS (
+  SELECT f."game_brand_code" AS "game_brand_code", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
+  GROUP BY ALL
+),
+prev_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", count(DISTINCT f.member_id) AS "gm_dau"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($16, $17, $18) AND f."stat_date" BETWEEN $19::DATE AND $20::DATE
+  GROUP BY ALL
+),
 prev AS (
-  SELECT *
-  FROM prev_0
+  SELECT "game_brand_code", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM prev_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM prev_1
+  )
+  GROUP BY ALL
 ),
 fig AS (
   SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(prev."gm_dau", 0) AS "gm_dau_prev"
@@ -43,7 +69,7 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "apv_bet_rank" ASC NULLS LAST, "group_value" ASC
-LIMIT $11 OFFSET $12
+LIMIT $21 OFFSET $22
 -- totals
 WITH cur_0 AS (
   SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."gm_dau" & $2) <> 0 WHEN $3::DATE THEN (f."gm_dau" & $4) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
@@ -96,26 +122,52 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau", sum(f.bet_count) AS "gm_count"
-  FROM "fact_game_day" f
-  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  SELECT f."game_brand_code" AS "game_brand_code", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."gm_count") AS "gm_count"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
-cur AS (
-  SELECT *
-  FROM cur_0
-),
-prev_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", count(DISTINCT f.member_id) AS "gm_dau"
+cur_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
+cur AS (
+  SELECT "game_brand_code", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_count") AS "gm_count", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
+),
+prev_0 AS (
+  SELECT f."game_brand_code" AS "game_brand_code", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
+  GROUP BY ALL
+),
+prev_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", count(DISTINCT f.member_id) AS "gm_dau"
+  FROM "fact_game_day" f
+  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
+  WHERE f.site_id IN ($16, $17, $18) AND f."stat_date" BETWEEN $19::DATE AND $20::DATE
+  GROUP BY ALL
+),
 prev AS (
-  SELECT *
-  FROM prev_0
+  SELECT "game_brand_code", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM prev_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM prev_1
+  )
+  GROUP BY ALL
 ),
 fig AS (
   SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", (coalesce(cur."apv_bet", 0)) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(prev."gm_dau", 0) AS "gm_dau_prev"
@@ -138,4 +190,4 @@ res AS (
 SELECT "group_value", "apv_bet", "house_net_win"
 FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
-LIMIT $11
+LIMIT $21

@@ -1,15 +1,28 @@
--- osw_recap: sources fact_game_day
--- page params: [1,2,3,"2026-10-01","2026-10-31",50,0]
+-- osw_recap: sources rollup_gaming_site_day_game, fact_game_day
+-- page params: [1,2,3,"2026-10-01","2026-10-31",1,2,3,"2026-10-01","2026-10-31",50,0]
 WITH cur_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+  SELECT f."game_brand_code" AS "game_brand_code", f."site_id" AS "site_id", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT *
-  FROM cur_0
+  SELECT "game_brand_code", "site_id", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
 ),
 fig AS (
   SELECT cur."game_brand_code", cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
@@ -31,7 +44,7 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT $6 OFFSET $7
+LIMIT $11 OFFSET $12
 -- totals
 WITH cur_0 AS (
   SELECT count(DISTINCT f.member_id) FILTER (WHERE (f."gm_dau" & $1) <> 0) AS "gm_dau"
@@ -68,15 +81,28 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", sum(f.bet_count) AS "gm_count", count(DISTINCT f.member_id) AS "gm_dau", sum(f.apv_bet_base) AS "apv_bet", sum(f.house_net_win_base) AS "house_net_win", sum(f.game_item_count) AS "game_item_count", sum(f.game_item_cost_base) AS "game_item_cost", sum(f.game_item_bet_base) AS "game_item_bet", sum(f.game_item_win_base) AS "game_item_win"
+  SELECT f."game_brand_code" AS "game_brand_code", f."site_id" AS "site_id", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
+  FROM "rollup_gaming_site_day_game" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT game.game_brand_code AS "game_brand_code", f.site_id AS "site_id", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  WHERE f.site_id IN ($6, $7, $8) AND f."stat_date" BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
 cur AS (
-  SELECT *
-  FROM cur_0
+  SELECT "game_brand_code", "site_id", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
 ),
 fig AS (
   SELECT cur."game_brand_code", cur."site_id", site.site_name AS "site_name", site.site_currency AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", (coalesce(cur."house_net_win", 0)) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
@@ -98,4 +124,4 @@ res AS (
 SELECT "game_brand_code", "site_name", "apv_bet"
 FROM res
 ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT $6
+LIMIT $11

@@ -1,20 +1,33 @@
--- promo_cost: sources fact_bonus, rollup_gaming_site_day
--- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,100000]
+-- promo_cost: sources rollup_bonus_site_day_promo, fact_bonus, rollup_gaming_site_day
+-- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,100000]
 WITH cur_0 AS (
-  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau"
+  SELECT f."promo_type" AS "promo_type", f."promo_sub_type" AS "promo_sub_type", sum(f."bonus_amt") AS "bonus_amt", sum(f."bonus_out_amt") AS "bonus_out_amt", sum(f."bonus_19_amt") AS "bonus_19_amt", sum(f."bonus_20_amt") AS "bonus_20_amt", sum(f."rpoint_add_amt") AS "rpoint_add_amt", sum(f."claim_count") AS "claim_count"
+  FROM "rollup_bonus_site_day_promo" f
+  WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", count(DISTINCT f.member_id) AS "bonus_dau"
   FROM "fact_bonus" f
   LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
-  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  WHERE f.site_id IN ($5) AND f."stat_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
   GROUP BY ALL
 ),
 cur AS (
-  SELECT *
-  FROM cur_0
+  SELECT "promo_type", "promo_sub_type", max("bonus_amt") AS "bonus_amt", max("bonus_out_amt") AS "bonus_out_amt", max("bonus_19_amt") AS "bonus_19_amt", max("bonus_20_amt") AS "bonus_20_amt", max("rpoint_add_amt") AS "rpoint_add_amt", max("claim_count") AS "claim_count", max("bonus_dau") AS "bonus_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
 ),
 period_0 AS (
   SELECT sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
-  WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8
+  WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
 ),
 period AS (
   SELECT *
@@ -33,7 +46,7 @@ __page_rows AS (
   SELECT *
   FROM __all
   ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
-  LIMIT $9
+  LIMIT $13
 ),
 __page_f AS (
   SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", "bonus_dau", "bonus_per_user", "house_net_win_period"
@@ -113,20 +126,33 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt", sum(f.rpoint_add_amt_base) AS "rpoint_add_amt", count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau"
+  SELECT f."promo_type" AS "promo_type", f."promo_sub_type" AS "promo_sub_type", sum(f."bonus_amt") AS "bonus_amt", sum(f."bonus_out_amt") AS "bonus_out_amt", sum(f."bonus_19_amt") AS "bonus_19_amt", sum(f."bonus_20_amt") AS "bonus_20_amt", sum(f."rpoint_add_amt") AS "rpoint_add_amt", sum(f."claim_count") AS "claim_count"
+  FROM "rollup_bonus_site_day_promo" f
+  WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
+  GROUP BY ALL
+),
+cur_1 AS (
+  SELECT promo.promo_type AS "promo_type", promo.promo_sub_type AS "promo_sub_type", count(DISTINCT f.member_id) AS "bonus_dau"
   FROM "fact_bonus" f
   LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
-  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  WHERE f.site_id IN ($5) AND f."stat_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
   GROUP BY ALL
 ),
 cur AS (
-  SELECT *
-  FROM cur_0
+  SELECT "promo_type", "promo_sub_type", max("bonus_amt") AS "bonus_amt", max("bonus_out_amt") AS "bonus_out_amt", max("bonus_19_amt") AS "bonus_19_amt", max("bonus_20_amt") AS "bonus_20_amt", max("rpoint_add_amt") AS "rpoint_add_amt", max("claim_count") AS "claim_count", max("bonus_dau") AS "bonus_dau"
+  FROM (
+    SELECT *
+    FROM cur_0
+    UNION ALL BY NAME
+    SELECT *
+    FROM cur_1
+  )
+  GROUP BY ALL
 ),
 period_0 AS (
   SELECT sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
-  WHERE f."site_id" IN ($5) AND f.stat_date BETWEEN $6::DATE AND $7::DATE AND f."site_id" = $8
+  WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
 ),
 period AS (
   SELECT *
@@ -152,4 +178,4 @@ res AS (
 SELECT "promo_sub_type", "bonus_amt"
 FROM res
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
-LIMIT $9
+LIMIT $13

@@ -58,14 +58,20 @@ FROM __page
 ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
 -- totals
 WITH cur_0 AS (
-  SELECT count(*) AS "claim_count", count(DISTINCT f.member_id) AS "bonus_dau", sum(f.bonus_amt_base) AS "bonus_amt", sum(f.bonus_out_amt_base) AS "bonus_out_amt", sum(f.bonus_19_amt_base) AS "bonus_19_amt", sum(f.bonus_20_amt_base) AS "bonus_20_amt"
+  SELECT sum(f."claim_count") AS "claim_count", sum(f."bonus_amt") AS "bonus_amt", sum(f."bonus_out_amt") AS "bonus_out_amt", sum(f."bonus_19_amt") AS "bonus_19_amt", sum(f."bonus_20_amt") AS "bonus_20_amt"
+  FROM "rollup_bonus_site_day_promo" f
+  WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4 AND f."promo_type" IN ($5)
+),
+cur_1 AS (
+  SELECT count(DISTINCT f.member_id) AS "bonus_dau"
   FROM "fact_bonus" f
   LEFT JOIN "dim_promo" "promo" ON promo.promo_id = f.promo_id
-  WHERE f.site_id IN ($1) AND f."stat_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4 AND promo.promo_type IN ($5)
+  WHERE f.site_id IN ($6) AND f."stat_date" BETWEEN $7::DATE AND $8::DATE AND f.site_id = $9 AND promo.promo_type IN ($10)
 ),
 cur AS (
   SELECT *
   FROM cur_0
+  CROSS JOIN cur_1
 ),
 fig AS (
   SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", (coalesce(cur."bonus_amt", 0)) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
