@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
+import { siteDimensions, siteJoin, siteDayRollup, siteActivity, SITE_KEYS } from './shared';
 
 /** Logins per member, day and platform (fact_login). */
 const loginModel = defineModel({
@@ -21,6 +21,12 @@ const loginModel = defineModel({
     { id: 'site_day_platform', dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'platform_code'], measures: ['login_count'] },
   ],
   activity: siteActivity(['login_dau']),
+  // members with a login on each day and in the 7 and 30 days ending it, by site and platform and by
+  // site alone (a member logs in on several platforms, so the platforms' counts do not add up to the site's)
+  windowCounts: [
+    { id: 'platform', dimensions: [...SITE_KEYS, 'platform_code'], measure: 'login_dau', days: [1, 7, 30], sumsAcross: SITE_KEYS },
+    { id: 'site', dimensions: SITE_KEYS, measure: 'login_dau', days: [1, 7, 30], sumsAcross: SITE_KEYS },
+  ],
 });
 
 export default loginModel;

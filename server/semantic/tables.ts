@@ -1,4 +1,4 @@
-import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
+import type { ModelDefinition, RollupDef, WindowCountsDef } from '../../src/engine/definition/model';
 
 /** The table of a model's rollup: `rollup_<model in snake case>_<rollup id>`. */
 export function rollupTable(model: ModelDefinition, rollup: Pick<RollupDef, 'id'>): string {
@@ -46,3 +46,8 @@ export function monthDays(model: ModelDefinition, rollup: RollupDef): RollupDef 
   return (model.rollups ?? []).find((r) => !r.grain && r.dimensions.length === rollup.dimensions.length
     && rollup.dimensions.every((d) => r.dimensions.includes(d)) && rollup.measures.every((m) => r.measures.includes(m)));
 }
+
+/** The table of a model's members counted in windows of days ending on each day, by the declaration's dimensions. */
+export const windowCountsTable = (model: ModelDefinition, def: Pick<WindowCountsDef, 'id'>): string => rollupTable(model, { id: `windows_${def.id}` });
+/** The column of a window's counts: `<measure>_<days>d`. */
+export const windowColumn = (measure: string, days: number): string => `${measure}_${days}d`;

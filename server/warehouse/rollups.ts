@@ -5,8 +5,9 @@ import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
 import { localColumn, localMeasures, localMoneySql } from '../semantic/money';
-import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rangeCountsTable, rollupTable, spanTable } from '../semantic/tables';
+import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
 import { rangeCountsSql } from './rangeCounts';
+import { windowCountsSql } from './windowCounts';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -219,7 +220,7 @@ export function spanSql(model: ModelDefinition, span: SpanDef): string {
   return `CREATE OR REPLACE TABLE ${ident(spanTable(model, span.dimensions))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY first_date, site_id`;
 }
 
-/** Every derived table the models declare: rollups, members' active days by month, members' first and last days. */
+/** Every derived table the models declare: rollups, members' active days by month, members counted in windows of days, members' first and last days. */
 function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
   return models.filter((model) => model.timeColumn).flatMap((model) => [
     // the activity table first: rollups read their distinct counts of members from it
@@ -234,6 +235,10 @@ function derivedTables(models: ModelDefinition[]): { table: string; columns: str
       { table: rangeCountsTable(model), columns: [...model.activity.dimensions, 'from_date', 'to_date', ...model.activity.measures], sql: () => rangeCountsSql(model, model.activity!) },
       { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },
     ] : []),
+    // after the activity table: a declaration by its dimensions reads the members' months from it
+    ...(model.windowCounts ?? []).map((def) => ({
+      table: windowCountsTable(model, def), columns: [...def.dimensions, model.timeColumn!, ...def.days.map((d) => windowColumn(def.measure, d))], sql: () => windowCountsSql(model, def),
+    })),
     ...(model.spans ?? []).map((span) => ({
       table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date'], sql: () => spanSql(model, span),
     })),

@@ -164,6 +164,47 @@ export interface SpanDef {
   dimensions: readonly SqlName[];
 }
 
+/**
+ * Members counted in windows of days ending on each day, by dimensions (table
+ * `rollup_<model>_windows_<id>`): one row per day and combination of the dimensions with anyone
+ * counted in its longest window; for each window of W days, column `<measure>_<W>d` holds the
+ * members the distinct count counts on any of the W days ending that day (the day itself for W = 1).
+ * A sum of these over days is exact (each day's count stands alone), and over values of `sumsAcross`
+ * (a member has one of them, its site); a range's average daily, weekly or monthly active members
+ * then reads a few rows per day instead of the members' logins.
+ */
+export interface WindowCountsDef {
+  /** Names the table, `rollup_<model>_windows_<id>`. */
+  id: SqlName;
+  /**
+   * Dimensions kept: `site_id` (row scope) and any other the counts are split by.
+   * @minItems 1
+   * @uniqueItems
+   */
+  dimensions: readonly SqlName[];
+  /** The distinct count of members counted (`f.member_id`, plain or `CASE WHEN … THEN f.member_id END`). */
+  measure: SqlName;
+  /**
+   * The windows' lengths in days.
+   * @minItems 1
+   * @uniqueItems
+   */
+  days: readonly WindowDays[];
+  /**
+   * Dimensions across whose values the sums stay exact (attributes a member has one value of, whatever the day).
+   * @uniqueItems
+   */
+  sumsAcross: readonly SqlName[];
+}
+
+/**
+ * A window's length in days (at most 32: a month's days as bits, shifted by the window, fit in 63 bits).
+ * @asType integer
+ * @minimum 1
+ * @maximum 32
+ */
+export type WindowDays = number;
+
 /** The semantic layer for one fact table (in the spirit of Cube or Lightdash). */
 export interface ModelDefinition {
   /**
@@ -199,6 +240,8 @@ export interface ModelDefinition {
   activity?: ActivityDef;
   /** Members' first and last day over the whole history by these dimensions (first-use cohorts). */
   spans?: readonly SpanDef[];
+  /** Members counted in windows of days ending on each day, by dimensions (average active members over any range). */
+  windowCounts?: readonly WindowCountsDef[];
 }
 
 export function defineModel<const M extends ModelDefinition>(model: M): M {

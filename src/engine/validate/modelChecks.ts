@@ -64,8 +64,21 @@ const activityMembers: Check<ModelDefinition> = (m) => {
   ];
 };
 
+const windowCountMembers: Check<ModelDefinition> = (m) => (m.windowCounts ?? []).flatMap((w, i) => {
+  const def = m.measures[w.measure];
+  return [
+    ...(m.timeColumn && m.dimensions.member_id ? [] : [`windowCounts.${i} needs a time column and a member_id dimension`]),
+    ...(w.dimensions.includes('site_id') ? [] : [`windowCounts.${i}.dimensions must keep site_id (row scope)`]),
+    ...w.dimensions.filter((d) => !m.dimensions[d]).map((d) => `windowCounts.${i}.dimensions names '${d}', not a dimension`),
+    ...w.sumsAcross.filter((d) => !w.dimensions.includes(d)).map((d) => `windowCounts.${i}.sumsAcross names '${d}', not a dimension of the window counts`),
+    ...(!def || isRatio(def) || def.agg !== 'countDistinct' || !COUNTS_MEMBERS.test(def.sql ?? '') ? [`windowCounts.${i}.measure '${w.measure}' is not a distinct count of members`] : []),
+    ...w.days.filter((d) => !Number.isInteger(d) || d < 1 || d > 32).map((d) => `windowCounts.${i}.days ${d} is not a whole number of days from 1 to 32`),
+    ...((m.windowCounts ?? []).findIndex((x) => x.id === w.id) !== i ? [`windowCounts.${i}.id '${w.id}' is declared twice`] : []),
+  ];
+});
+
 const noTimeDimensionClash: Check<ModelDefinition> = (m) => (m.dimensions.stat_date ? ['dimensions.stat_date is reserved for the time column'] : []);
 
 export const MODEL_CHECKS: Record<string, Check<ModelDefinition>> = {
-  joinsExist, joinRequirements, joinKeys, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, activityMembers, spanMembers, noTimeDimensionClash,
+  joinsExist, joinRequirements, joinKeys, siteDimension, ratioParts, aggregateNeedsSql, rollupMembers, activityMembers, spanMembers, windowCountMembers, noTimeDimensionClash,
 };

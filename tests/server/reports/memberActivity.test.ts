@@ -2,21 +2,36 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
-import type { Row } from '../../../server/warehouse/warehouse';
+import type { Row, Warehouse } from '../../../server/warehouse/warehouse';
 
 // member_activity (kind activeUsers) on the test warehouse against a direct count: for every day of
 // the range, the distinct members with a login in the 1, 7 and 30 days ending that day (by platform,
 // and over all platforms for the totals row), summed and divided by the days. Whichever source the
 // compiler reads (the fact's days as bits, month masks of the fact or of the members' active days by
-// month, or the range counts), the figures are these.
+// month, the range counts, or the members counted in windows of days ending on each day), the
+// figures are these.
 let warehouse: DuckWarehouse;
+/** Every rollup: the rows and the totals row read the members counted in windows of days. */
 let service: ReportService;
+/** A warehouse without the window counts: the fact, the members' active days by month or the range counts. */
+let older: ReportService;
 let raw: ReportService;
 let sites: number[];
+
+const WINDOWS = ['rollup_login_windows_platform', 'rollup_login_windows_site'];
+
+/** The warehouse as one built before the window counts were declared: its catalog without them. */
+const withoutWindows = (wh: DuckWarehouse): Warehouse => ({
+  dialect: wh.dialect,
+  query: (sql, params, options) => wh.query(sql, params, options),
+  rollupCatalog: async () => new Map([...(await wh.rollupCatalog())].filter(([t]) => !WINDOWS.includes(t))),
+  close: async () => {},
+});
 
 beforeAll(async () => {
   warehouse = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true, connections: 2 });
   service = await createReportService(warehouse, { cache: false });
+  older = await createReportService(withoutWindows(warehouse), { cache: false });
   raw = await createReportService(warehouse, { cache: false, useRollups: false });
   sites = (await warehouse.query('SELECT site_id FROM dim_site ORDER BY 1')).map((r) => Number(r.site_id));
 });
@@ -57,32 +72,69 @@ async function check(from: string, to: string, siteIds: readonly number[] = site
   return [...new Set(compileReport(report, request, { siteIds: sites }, reads.context(now)).steps.flatMap((s) => s.reads))].sort();
 }
 
-describe('member activity against a direct count of each day', () => {
+describe('member activity against a direct count of each day, from the members counted in windows of days', () => {
+  const READS = ['rollup_login_windows_platform', 'rollup_login_windows_site'];
+
+  it('over two years, the rows by platform and the totals row (each member once whatever its platforms) read the window counts only', async () => {
+    expect(await check(shift(service.dataEnd, -729), service.dataEnd)).toEqual(READS);
+    // more members than the platforms' rows counted once each: the totals row is no sum of them
+    const answer = await service.run(service.registry.report('member_activity'), { filters: { range: { preset: 'custom', from: shift(service.dataEnd, -729), to: service.dataEnd } } }, { siteIds: sites }, Date.parse(`${service.dataEnd}T12:00:00Z`));
+    expect(answer.meta.source).toEqual(['rollup_login_windows_platform']);
+    expect(Number(answer.totals!.activity_mau)).toBeLessThan(answer.res.reduce((n, r) => n + Number(r.activity_mau), 0));
+  });
+
+  it('over a short range, and across a February, for some sites only', async () => {
+    expect(await check(shift(service.dataEnd, -6), service.dataEnd)).toEqual(READS);
+    expect(await check('2025-02-20', '2025-03-03', sites.filter((s) => s % 3 !== 0))).toEqual(READS);
+    expect(await check(shift(service.dataEnd, 0), service.dataEnd, sites.slice(0, 2))).toEqual(READS);
+  });
+
+  it('over a range starting before the first day with data (days without data measured, counting nobody)', async () => {
+    const start = String((await warehouse.query('SELECT min(stat_date) AS d FROM fact_login'))[0].d);
+    expect(await check(shift(start, -20), shift(start, 40))).toEqual(READS);
+    expect(await check(shift(start, -45), shift(start, 3), sites.slice(1, 4))).toEqual(READS);
+  });
+
+  it('a market filter keeps to the window counts (a site key), and without rollups the fact answers the same', async () => {
+    const report = service.registry.report('member_activity');
+    const market = String((await warehouse.query('SELECT site_currency AS c FROM dim_site GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1'))[0].c);
+    const request = { filters: { range: { preset: 'custom', from: shift(service.dataEnd, -400), to: shift(service.dataEnd, -10) }, markets: [market] } };
+    const now = Date.parse(`${service.dataEnd}T12:00:00Z`);
+    const [rolled, facts] = await Promise.all([service.run(report, request, { siteIds: sites }, now), raw.run(report, request, { siteIds: sites }, now)]);
+    expect(rolled.meta.source).toEqual(['rollup_login_windows_platform']);
+    expect(facts.meta.source).toEqual(['fact_login']);
+    expect(rolled.res.length).toBeGreaterThan(1);
+    expect(rolled.res).toEqual(facts.res);
+    expect(rolled.totals).toEqual(facts.totals);
+  });
+});
+
+describe('member activity against a direct count of each day, on a warehouse without the window counts', () => {
   it('over two years from before the first day with data (month masks: of the fact by platform, of the members\' active days by month for the totals)', async () => {
-    expect(await check(shift(service.dataEnd, -730), service.dataEnd)).toEqual(['fact_login', 'rollup_login_activity']);
+    expect(await check(shift(service.dataEnd, -730), service.dataEnd, sites, older)).toEqual(['fact_login', 'rollup_login_activity']);
     // without rollups, the totals row's month masks come from the fact too
     expect(await check(shift(service.dataEnd, -400), shift(service.dataEnd, -250), sites, raw)).toEqual(['fact_login']);
   });
 
   it('over a recent range longer than 64 days (the range counts for the totals), and for some sites only', async () => {
     const to = shift(service.dataEnd, -3);
-    expect(await check(shift(to, -99), to)).toEqual(['fact_login', 'rollup_login_range_counts']);
-    await check(shift(service.dataEnd, -200), shift(service.dataEnd, -120), sites.filter((s) => s % 3 === 1));
+    expect(await check(shift(to, -99), to, sites, older)).toEqual(['fact_login', 'rollup_login_range_counts']);
+    await check(shift(service.dataEnd, -200), shift(service.dataEnd, -120), sites.filter((s) => s % 3 === 1), older);
   });
 
   it('over a range shorter than 64 days (the fact\'s days as bits by platform, the range counts for the totals)', async () => {
-    expect(await check(shift(service.dataEnd, -29), service.dataEnd)).toEqual(['fact_login', 'rollup_login_range_counts']);
-    await check(shift(service.dataEnd, -12), shift(service.dataEnd, -2), sites.slice(0, 3));
+    expect(await check(shift(service.dataEnd, -29), service.dataEnd, sites, older)).toEqual(['fact_login', 'rollup_login_range_counts']);
+    await check(shift(service.dataEnd, -12), shift(service.dataEnd, -2), sites.slice(0, 3), older);
   });
 
   it('over a short range the range counts do not hold (the members\' active days by month for the totals), and across a February', async () => {
-    expect(await check('2025-02-10', '2025-03-05')).toEqual(['fact_login', 'rollup_login_activity']);
-    await check('2025-01-20', '2025-04-02');
+    expect(await check('2025-02-10', '2025-03-05', sites, older)).toEqual(['fact_login', 'rollup_login_activity']);
+    await check('2025-01-20', '2025-04-02', sites, older);
   });
 });
 
 describe('member activity grouped by a site key', () => {
-  it('reads the range counts or the members\' active days by month for its rows too, with the figures of the fact', async () => {
+  it('reads the window counts by site, or (without them) the range counts or the members\' active days by month, for its rows too, with the figures of the fact', async () => {
     const base = service.registry.report('member_activity');
     // the same report by site: every column but the platform's, whose place the site's id takes
     const bySite = {
@@ -96,12 +148,15 @@ describe('member activity grouped by a site key', () => {
     ];
     for (const { range, reads } of cases) {
       const request = { filters: { range, sites: sites.filter((s) => s % 2 === 0) } };
-      const [rolled, facts] = await Promise.all([service.run(bySite, request, { siteIds: sites }, now), raw.run(bySite, request, { siteIds: sites }, now)]);
+      const [windows, rolled, facts] = await Promise.all([service.run(bySite, request, { siteIds: sites }, now), older.run(bySite, request, { siteIds: sites }, now), raw.run(bySite, request, { siteIds: sites }, now)]);
+      expect(windows.meta.source).toEqual(['rollup_login_windows_site']);
       expect(rolled.meta.source).toEqual([reads]);
       expect(facts.meta.source).toEqual(['fact_login']);
       expect(rolled.res.length).toBe(sites.filter((s) => s % 2 === 0).length);
       expect(rolled.res).toEqual(facts.res);
       expect(rolled.totals).toEqual(facts.totals);
+      expect(windows.res).toEqual(facts.res);
+      expect(windows.totals).toEqual(facts.totals);
     }
   });
 });

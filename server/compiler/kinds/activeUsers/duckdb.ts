@@ -72,6 +72,24 @@ function coverFromCounts(plan: ActiveUsersPlan, input: KindInput, params: Params
   return [`cover AS (SELECT ${g}${sums.join(', ')} FROM ${ident(counts.table)} f WHERE ${where.join(' AND ')}${group.length ? ' GROUP BY ALL' : ''})`];
 }
 
+/**
+ * The sums from the members counted in windows of days ending on each day (plan.windows): each
+ * window's member-days over the measured days are the sum of its counts over those days and the
+ * dimensions' values not grouped by (a member has one site). A day before the data's first has no
+ * row and counts nothing, as with every other source. A row per day and group, no member read.
+ */
+function coverFromWindows(plan: ActiveUsersPlan, input: KindInput, params: Params): string[] {
+  const { windows, group } = plan;
+  const g = group.map((d) => `f.${ident(d)}, `).join('');
+  const sums = Object.keys(ACTIVE_WINDOWS).map((w) => `CAST(sum(f.${ident(windows!.columns[w as keyof typeof ACTIVE_WINDOWS])}) AS DOUBLE) AS ${w}`);
+  const where = [
+    siteScope('f.site_id', input.scope, params),
+    `f.${ident(plan.login.timeColumn!)} BETWEEN ${params.date(plan.from)} AND ${params.date(plan.to)}`,
+    ...plan.acts.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duck)),
+  ];
+  return [`cover AS (SELECT ${g}${sums.join(', ')} FROM ${ident(windows!.table)} f WHERE ${where.join(' AND ')}${group.length ? ' GROUP BY ALL' : ''})`];
+}
+
 /** The first day of a date's month (YYYY-MM-DD). */
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
@@ -132,7 +150,8 @@ function coverMonths(plan: ActiveUsersPlan, input: KindInput, params: Params): s
 /**
  * An average over the days of the range of "members active in the W days ending that day" equals
  * the days of the range each member is covered, divided by the days: a login on day s covers the
- * days s … s + W − 1. Read, in this order of preference: from the range counts (plan.activity.counts);
+ * days s … s + W − 1. Read, in this order of preference: from the members counted in windows of
+ * days ending on each day (plan.windows); from the range counts (plan.activity.counts);
  * for a range of at most 34 days from the fact's login days as bits (coverBits); else from month
  * masks (coverMonths), of the members' active days by month where they keep the group, else of the
  * fact. The days measured run to the last day with data; a group nobody was active in during them
@@ -140,9 +159,9 @@ function coverMonths(plan: ActiveUsersPlan, input: KindInput, params: Params): s
  */
 export function duckdbActiveUsers(plan: ActiveUsersPlan, input: KindInput, params: Params): KindRelation {
   const { group, login, from, to } = plan;
-  const sources = plan.activity ? [plan.activity.counts?.table ?? plan.activity.table] : [login.table];
-  if (plan.activity?.counts) {
-    const ctes = [...coverFromCounts(plan, input, params), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
+  const sources = plan.windows ? [plan.windows.table] : plan.activity ? [plan.activity.counts?.table ?? plan.activity.table] : [login.table];
+  if (plan.windows || plan.activity?.counts) {
+    const ctes = [...(plan.windows ? coverFromWindows(plan, input, params) : coverFromCounts(plan, input, params)), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
     return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources };
   }
   const bits = plan.activity ? undefined : coverBits(plan, input, params);
