@@ -3,13 +3,14 @@
  * the tool that shows a change of the compiler leaves what operators read untouched.
  *
  *   npx tsx tests/support/reportAnswers.ts record  <answers.json> [warehouse.duckdb]
- *   npx tsx tests/support/reportAnswers.ts compare <answers.json> [warehouse.duckdb] [--ties]
+ *   npx tsx tests/support/reportAnswers.ts compare <answers.json> [warehouse.duckdb] [--ties] [--figures]
  *
  * Per report: the defaults, a two-year range, one site, page 2, another sort, each section,
  * group-by, grain, metric and enum option the definition offers, lookups with subjects chosen by
  * what they need, the raw-only answers of the defaults and the two-year range, and the xlsx export
  * of the defaults. Compare: money to the cent, other fractions to 1e-9 relative, counts and texts
- * exactly, rows in the same order (`--ties`: rows equal as sets within runs of equal sort keys).
+ * exactly, rows in the same order (`--ties`: rows equal as sets within runs of equal sort keys;
+ * `--figures`: the tables read, `source`, left out, for a change that moves reads between tables).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -184,9 +185,10 @@ function tieRuns(rows: Record<string, unknown>[], keys: string[]): unknown[] {
 }
 
 async function main() {
-  const [mode, out, whArg, flag] = process.argv.slice(2);
+  const [mode, out, whArg, ...flags] = process.argv.slice(2);
   const wh = whArg && !whArg.startsWith('--') ? whArg : '/tmp/compiler-data/answers-warehouse.duckdb';
-  const ties = [whArg, flag].includes('--ties');
+  const ties = [whArg, ...flags].includes('--ties');
+  const figuresOnly = [whArg, ...flags].includes('--figures');
   const started = Date.now();
   const now = await recordAll(wh);
   if (mode === 'record') {
@@ -204,10 +206,14 @@ async function main() {
     if (!b) { bad++; console.log(`NEW   ${key(a.case)}`); continue; }
     was.delete(key(a.case));
     let x: unknown = b.answer, y: unknown = a.answer;
+    if (figuresOnly && 'res' in b.answer && 'res' in a.answer) {
+      x = { ...b.answer, source: null };
+      y = { ...a.answer, source: null };
+    }
     if (ties && 'res' in b.answer && 'res' in a.answer) {
       const fields = a.case.sortFields ?? [];
-      x = { ...b.answer, res: tieRuns(b.answer.res as Record<string, unknown>[], fields) };
-      y = { ...a.answer, res: tieRuns(a.answer.res as Record<string, unknown>[], fields) };
+      x = { ...(x as object), res: tieRuns(b.answer.res as Record<string, unknown>[], fields) };
+      y = { ...(y as object), res: tieRuns(a.answer.res as Record<string, unknown>[], fields) };
     }
     const d = diff(x, y, '');
     if (d) { bad++; console.log(`DIFF  ${key(a.case)}  ${d.slice(0, 300)}`); }
