@@ -117,6 +117,22 @@ describe('member buckets cover every member exactly once, with figures that matc
     }
   });
 
+  it('last gaming days at an end before the data\'s last day, in the middle of a month: members who played since counted by their last day up to the end', async () => {
+    const last = (await run('member_returning', { site })).meta.range!.to;
+    const d = new Date(`${last.slice(0, 7)}-17T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - 2);
+    const to = d.toISOString().slice(0, 10);
+    const r = await run('member_returning', { site, range: { preset: 'custom', from: `${to.slice(0, 7)}-01`, to } });
+    const facts = await fx.warehouse.query(`WITH l AS (SELECT m.member_id, max(g.stat_date) d FROM dim_member m LEFT JOIN fact_game_day g ON g.member_id = m.member_id AND g.stat_date <= $2::DATE
+        WHERE m.site_id = $1 AND m.reg_date <= $2::DATE GROUP BY 1)
+      SELECT CASE WHEN d IS NULL THEN 'never' ELSE ${LAST_GM_DAYS_BUCKETS.slice().reverse().filter((e) => e > 0).map((e) => `WHEN date_diff('day', d, $2::DATE) >= ${e} THEN '${e}'`).join(' ').replace(/^/, 'CASE ')} ELSE '0' END END AS bucket, count(*) n FROM l GROUP BY 1`, [site, to]);
+    expect(r.meta.source).toContain('rollup_gaming_activity');
+    const played = await fx.one('SELECT count(DISTINCT member_id) n FROM fact_game_day WHERE site_id = $1 AND stat_date > $2::DATE', [site, to]);
+    expect(Number(played.n)).toBeGreaterThan(0);
+    for (const row of r.res) expect(row.member_count, String(row.last_gm_days_bucket)).toBe(Number(facts.find((f) => f.bucket === row.last_gm_days_bucket)?.n ?? 0));
+    expect(sum(r.res, 'member_count')).toBe(sum(facts, 'n'));
+  });
+
   it('member level stays one member per level (unchanged report), and is a side drawer widget like the other bucket reports', () => {
     for (const id of ['member_level', 'member_reg_age', 'member_returning', 'member_prank', 'member_tag', 'member_stats']) expect(fx.service.registry.report(id).widget, id).toBe(true);
   });

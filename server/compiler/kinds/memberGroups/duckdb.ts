@@ -6,6 +6,7 @@ import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../s
 import { factMoney, rollupMoney } from '../shared/money';
 import { memberPeriodSource } from '../shared/scope';
 import { localColumn } from '../../../semantic/money';
+import { activityTable } from '../../../semantic/tables';
 
 const values = (rows: MemberGroupsPlan['groups'] = []) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;
 
@@ -18,8 +19,17 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     case 'last_gm_days': {
       // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
       // then (for those members only) read from the facts
-      const extra = [`lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
-        WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()}) GROUP BY 1)`];
+      const played = `member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()})`;
+      const activity = activityTable(input.registry.models.get('gaming')!);
+      // with the members' gaming days by month as masks (bit d-1: day d; the end's month cut after its day): the highest
+      // day of their last month with one, rather than every gaming day of their history
+      const extra = [input.useRollups && input.catalog.has(activity)
+        ? `lastg AS (SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm FROM (SELECT member_id, month,
+          CASE WHEN month = date_trunc('month', ${to()}) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth(${to()})) - 1) ELSE gm_dau::BIGINT END AS mask
+          FROM ${ident(activity)} g WHERE ${scopeSql('g', input, params)} AND month <= ${to()} AND ${played}) a WHERE a.mask <> 0 GROUP BY 1)`
+        : `lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
+        WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.${played} GROUP BY 1)`];
+      if (input.useRollups && input.catalog.has(activity)) sources.push(activity);
       const days = `date_diff('day', CASE WHEN p.gm_date_max <= ${to()} THEN p.gm_date_max ELSE lastg.last_gm END, ${to()})`;
       return {
         population: 'TRUE', group: `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`, groups: values(plan.groups), extra,

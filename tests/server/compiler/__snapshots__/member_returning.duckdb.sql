@@ -1,5 +1,5 @@
--- member_returning: sources dim_member, rollup_transaction_member_day, rollup_gaming_member_day, rollup_gaming_member_day
--- page params: ["2026-10-23","2026-11-21",1,1,"2026-11-21",1,1,"2026-11-21",1,"2026-11-21","2026-11-21","2026-11-21","2026-11-21",100000]
+-- member_returning: sources dim_member, rollup_transaction_member_day, rollup_gaming_member_day, rollup_gaming_activity
+-- page params: ["2026-10-23","2026-11-21",1,1,"2026-11-21",1,1,"2026-11-21","2026-11-21","2026-11-21","2026-11-21",1,"2026-11-21","2026-11-21","2026-11-21",100000]
 WITH gd AS (
   SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
   FROM "rollup_gaming_member_day" f
@@ -28,20 +28,22 @@ per AS (
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
@@ -65,7 +67,7 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "group_order" ASC
-LIMIT $14
+LIMIT $16
 -- totals
 WITH gd AS (
   SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
@@ -95,20 +97,22 @@ per AS (
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
@@ -150,20 +154,22 @@ per AS (
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
@@ -187,4 +193,4 @@ res AS (
 SELECT "last_gm_days_bucket", "member_count", "gm_dau"
 FROM res
 ORDER BY "group_order" ASC
-LIMIT $14
+LIMIT $16
