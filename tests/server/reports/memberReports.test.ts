@@ -85,6 +85,54 @@ describe('member buckets cover every member exactly once, with figures that matc
     expect(r.totals!.member_count).toBe(Number(tagged.n));
   });
 
+  it('a range of whole months and edge days: whole months read from the member × month rollups, every figure equal to the facts', async () => {
+    const end = (await run('member_reg_age', { site })).meta.range!.to;
+    // from the 10th of the month four months before the end to the end: three whole months between two partial ones
+    const d = new Date(`${end.slice(0, 7)}-10T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - 4);
+    const from = d.toISOString().slice(0, 10);
+    const r = await run('member_reg_age', { site, range: { preset: 'custom', from, to: end } });
+    expect(r.meta.range).toMatchObject({ from, to: end });
+    expect(r.meta.source).toEqual(expect.arrayContaining(['rollup_gaming_member_month', 'rollup_gaming_member_day', 'rollup_transaction_member_month', 'rollup_transaction_member_day']));
+    const WITHDRAW = "trans_type IN (4, 28, -10) AND trans_status = 'succ'";
+    const facts = await fx.warehouse.query(`WITH m AS (SELECT member_id, date_diff('day', reg_date, $3::DATE) AS days FROM dim_member WHERE site_id = $1 AND reg_date <= $3::DATE),
+      g AS (SELECT member_id, sum(apv_bet_base) bet, sum(house_net_win_base) win FROM fact_game_day WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE GROUP BY 1),
+      t AS (SELECT member_id, count(*) FILTER (WHERE ${DEPOSIT}) n, sum(amount_base) FILTER (WHERE ${DEPOSIT}) amt, sum(amount_base) FILTER (WHERE ${WITHDRAW}) wdrl
+        FROM fact_transaction WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE GROUP BY 1)
+      SELECT CASE ${[...REG_DAYS_BUCKETS].reverse().filter((e) => e > 0).map((e) => `WHEN days >= ${e} THEN '${e}'`).join(' ')} ELSE '0' END AS bucket,
+        count(*) members, count(g.member_id) gamers, count(*) FILTER (WHERE t.n > 0) depositors, coalesce(sum(t.n), 0) dpst_count,
+        coalesce(sum(t.amt), 0) dpst_amt, coalesce(sum(t.wdrl), 0) wdrl_amt, coalesce(sum(g.bet), 0) bet, coalesce(sum(g.win), 0) win
+      FROM m LEFT JOIN g USING (member_id) LEFT JOIN t USING (member_id) GROUP BY 1`, [site, from, end]);
+    expect(facts.length).toBeGreaterThan(2);
+    for (const f of facts) {
+      const row = r.res.find((x) => x.reg_days_bucket === f.bucket)!;
+      expect(row.member_count, String(f.bucket)).toBe(Number(f.members));
+      expect(row.gm_dau, String(f.bucket)).toBe(Number(f.gamers));
+      expect(row.dpst_dau, String(f.bucket)).toBe(Number(f.depositors));
+      expect(row.dpst_count, String(f.bucket)).toBe(Number(f.dpst_count));
+      expect(Number(row.dpst_amt)).toBeCloseTo(Number(f.dpst_amt), 2);
+      expect(Number(row.wdrl_amt)).toBeCloseTo(Number(f.wdrl_amt), 2);
+      expect(Number(row.apv_bet)).toBeCloseTo(Number(f.bet), 2);
+      expect(Number(row.house_net_win)).toBeCloseTo(Number(f.win), 2);
+    }
+  });
+
+  it('last gaming days at an end before the data\'s last day, in the middle of a month: members who played since counted by their last day up to the end', async () => {
+    const last = (await run('member_returning', { site })).meta.range!.to;
+    const d = new Date(`${last.slice(0, 7)}-17T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - 2);
+    const to = d.toISOString().slice(0, 10);
+    const r = await run('member_returning', { site, range: { preset: 'custom', from: `${to.slice(0, 7)}-01`, to } });
+    const facts = await fx.warehouse.query(`WITH l AS (SELECT m.member_id, max(g.stat_date) d FROM dim_member m LEFT JOIN fact_game_day g ON g.member_id = m.member_id AND g.stat_date <= $2::DATE
+        WHERE m.site_id = $1 AND m.reg_date <= $2::DATE GROUP BY 1)
+      SELECT CASE WHEN d IS NULL THEN 'never' ELSE ${LAST_GM_DAYS_BUCKETS.slice().reverse().filter((e) => e > 0).map((e) => `WHEN date_diff('day', d, $2::DATE) >= ${e} THEN '${e}'`).join(' ').replace(/^/, 'CASE ')} ELSE '0' END END AS bucket, count(*) n FROM l GROUP BY 1`, [site, to]);
+    expect(r.meta.source).toContain('rollup_gaming_activity');
+    const played = await fx.one('SELECT count(DISTINCT member_id) n FROM fact_game_day WHERE site_id = $1 AND stat_date > $2::DATE', [site, to]);
+    expect(Number(played.n)).toBeGreaterThan(0);
+    for (const row of r.res) expect(row.member_count, String(row.last_gm_days_bucket)).toBe(Number(facts.find((f) => f.bucket === row.last_gm_days_bucket)?.n ?? 0));
+    expect(sum(r.res, 'member_count')).toBe(sum(facts, 'n'));
+  });
+
   it('member level stays one member per level (unchanged report), and is a side drawer widget like the other bucket reports', () => {
     for (const id of ['member_level', 'member_reg_age', 'member_returning', 'member_prank', 'member_tag', 'member_stats']) expect(fx.service.registry.report(id).widget, id).toBe(true);
   });

@@ -3,7 +3,10 @@ import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
 import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
-import { factMoney } from '../shared/money';
+import { factMoney, rollupMoney } from '../shared/money';
+import { memberPeriodSource } from '../shared/scope';
+import { localColumn } from '../../../semantic/money';
+import { activityTable } from '../../../semantic/tables';
 
 const values = (rows: MemberGroupsPlan['groups'] = []) => `(VALUES ${rows.map(([k, o]) => `('${k}', ${o})`).join(', ')}) b(grp, grp_order)`;
 
@@ -16,8 +19,17 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     case 'last_gm_days': {
       // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
       // then (for those members only) read from the facts
-      const extra = [`lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
-        WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()}) GROUP BY 1)`];
+      const played = `member_id IN (SELECT member_id FROM mem WHERE gm_date_max > ${to()})`;
+      const activity = activityTable(input.registry.models.get('gaming')!);
+      // with the members' gaming days by month as masks (bit d-1: day d; the end's month cut after its day): the highest
+      // day of their last month with one, rather than every gaming day of their history
+      const extra = [input.useRollups && input.catalog.has(activity)
+        ? `lastg AS (SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm FROM (SELECT member_id, month,
+          CASE WHEN month = date_trunc('month', ${to()}) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth(${to()})) - 1) ELSE gm_dau::BIGINT END AS mask
+          FROM ${ident(activity)} g WHERE ${scopeSql('g', input, params)} AND month <= ${to()} AND ${played}) a WHERE a.mask <> 0 GROUP BY 1)`
+        : `lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
+        WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.${played} GROUP BY 1)`];
+      if (input.useRollups && input.catalog.has(activity)) sources.push(activity);
       const days = `date_diff('day', CASE WHEN p.gm_date_max <= ${to()} THEN p.gm_date_max ELSE lastg.last_gm END, ${to()})`;
       return {
         population: 'TRUE', group: `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`, groups: values(plan.groups), extra,
@@ -35,7 +47,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
         WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()}) GROUP BY 1)`];
       const gap = "date_diff('day', gapd.last_two[2], gapd.last_two[1])";
       const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
-      return { population: 'p.gm_days > 0', group, groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
+      return { population: 'p.gm_rows > 0', group, groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
     }
     case 'tag':
       return { population: 'TRUE', group: '', groups: '(SELECT member_tag_code AS grp, member_tag_id AS grp_order FROM dim_member_tag) b', extra: [] };
@@ -50,21 +62,36 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   const sources = [...plan.sources];
   const member = memberModel(input);
   const range = `BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
-  const gd = `gd AS (SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
+  // per member over the range: whether it gamed (rows of the member × day or × month rollup: a member has one when it has
+  // a gaming day) and its sums, from the range's whole months in the month rollup and its edge days in the day rollup
+  const gaming = memberPeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], plan.range, params);
+  const gsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
+  const gd = gaming
+    ? `gd AS (SELECT f.member_id, count(*) AS gm_rows, sum(${gsum('apv_bet')}) AS apv_bet, sum(${gsum('house_net_win')}) AS house_net_win
+    FROM ${gaming.from} WHERE ${scopeSql('f', input, params)} AND f.stat_date ${range} GROUP BY 1)`
+    : `gd AS (SELECT g.member_id, count(*) AS gm_rows, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
     FROM ${gamingDays(input, sources, params)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
+  if (gaming) sources.push(...gaming.tables);
+  // deposits and withdrawals: the transaction model's member rollups store these very sums and counts (moneyFilters reads the same measures)
+  const money = memberPeriodSource(input, 'transaction', ['dpst_count', 'dpst_amt', 'wdrl_amt'], plan.range, params);
   const amount = factMoney(input, params, 't.', 'amount_base');
-  const td = `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
+  const tsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
+  const td = money
+    ? `td AS (SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(${tsum('dpst_amt')}) AS dpst_amt, sum(${tsum('wdrl_amt')}) AS wdrl_amt
+    FROM ${money.from} WHERE ${scopeSql('f', input, params)} AND f.stat_date ${range} GROUP BY 1)`
+    : `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
     sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
+  if (money) sources.splice(sources.indexOf('fact_transaction'), 1, ...money.tables);
   const mem = `mem AS (SELECT f.member_id, f.gm_date_max, date_diff('day', f.reg_date, ${params.date(plan.range.to)}) AS reg_days
     FROM ${memberFrom(member)} WHERE ${[...memberWhere(member, input, params), `f.reg_date <= ${params.date(plan.range.to)}`].join(' AND ')})`;
-  const per = `per AS (SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  const per = `per AS (SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
     coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
     FROM mem LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id))`;
   const g = grouping(plan, input, params, sources);
   const pop = plan.groupBy === 'tag'
     ? `pop AS (SELECT p.*, t.member_tag_code AS grp FROM per p JOIN member_tag_map tm ON tm.member_id = p.member_id JOIN dim_member_tag t ON t.member_tag_id = tm.member_tag_id)`
     : `pop AS (SELECT p.*, ${g.group} AS grp FROM per p ${g.join ?? ''} WHERE ${g.population})`;
-  const figures = `count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  const figures = `count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
     coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
     coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win`;
   const ctes = [gd, td, mem, per, ...g.extra, pop];

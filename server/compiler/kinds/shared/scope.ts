@@ -6,6 +6,8 @@ import { type Condition, type RowScope } from '../../types';
 import type { KindInput } from '../kind';
 import { localColumn } from '../../../semantic/money';
 import { factMoney, rollupMoney } from './money';
+import type { ResolvedRange } from '../../../../src/engine/dates/presets';
+import { rollupFrom } from '../../sql/rollupFrom';
 
 /** The filter conditions a kind applies through one model; a filter the model cannot answer is refused, never ignored. */
 export function conditionsOf(model: ModelDefinition, conditions: readonly Condition[]): Condition[] {
@@ -60,3 +62,17 @@ export function measureFilter(input: KindInput, measure: string): string {
 
 /** What a deposit and a withdrawal are, from the transaction model's `dpst_count` and `wdrl_count`. */
 export const moneyFilters = (input: KindInput) => ({ deposited: measureFilter(input, 'dpst_count'), withdrawn: measureFilter(input, 'wdrl_count') });
+
+/**
+ * A model's member rollup storing every one of the sums and counts `measures`, for sums per member over a
+ * range: its month rollup's rows of the range's whole months with its day rollup's rows of the edge days
+ * (sql/rollupFrom.ts; money converted at a day's rate reads the day rollup alone), aliased `f`; none
+ * when rollups are off or missing. Sums and counts add up over days; a distinct count would not.
+ */
+export function memberPeriodSource(input: KindInput, modelName: string, measures: readonly string[], range: ResolvedRange, params: Params): { from: string; tables: string[] } | undefined {
+  const model = input.registry.models.get(modelName);
+  if (!model) throw new CompileError(9000, `the ${modelName} model is missing`);
+  const source = chooseSource(model, { dimensions: ['site_id', 'member_id'], conditionDimensions: [], aggregates: measures, converted: Boolean(input.money) }, input.catalog, input.useRollups);
+  if (source.kind !== 'rollup') return undefined;
+  return { from: rollupFrom(model, source, range, params), tables: source.days ? [source.table, source.days] : [source.table] };
+}

@@ -1,19 +1,15 @@
--- member_prank: sources dim_member, fact_transaction, rollup_gaming_member_day
+-- member_prank: sources dim_member, rollup_transaction_member_day, rollup_gaming_member_day
 -- page params: ["2026-10-23","2026-11-21",1,1,"2026-11-21",1,1,"2026-11-21",100000]
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -25,7 +21,7 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
@@ -37,7 +33,7 @@ pop AS (
   WHERE p.dpst_amt > 0
 ),
 grouped AS (
-  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win
   FROM pop
@@ -58,19 +54,15 @@ ORDER BY "group_order" ASC
 LIMIT $9
 -- totals
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -82,7 +74,7 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
@@ -94,7 +86,7 @@ pop AS (
   WHERE p.dpst_amt > 0
 ),
 res AS (
-  SELECT count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win, coalesce(sum(dpst_amt), 0) / nullif(count(*), 0) AS dpst_per_member
   FROM pop
@@ -103,19 +95,15 @@ SELECT *
 FROM res
 -- chart
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -127,7 +115,7 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
@@ -139,7 +127,7 @@ pop AS (
   WHERE p.dpst_amt > 0
 ),
 grouped AS (
-  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win
   FROM pop

@@ -1,19 +1,15 @@
--- member_returning: sources dim_member, fact_transaction, rollup_gaming_member_day, rollup_gaming_member_day
--- page params: ["2026-10-23","2026-11-21",1,1,"2026-11-21",1,1,"2026-11-21",1,"2026-11-21","2026-11-21","2026-11-21","2026-11-21",100000]
+-- member_returning: sources dim_member, rollup_transaction_member_day, rollup_gaming_member_day, rollup_gaming_activity
+-- page params: ["2026-10-23","2026-11-21",1,1,"2026-11-21",1,1,"2026-11-21","2026-11-21","2026-11-21","2026-11-21",1,"2026-11-21","2026-11-21","2026-11-21",100000]
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -25,33 +21,35 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
 ),
 grouped AS (
-  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win
   FROM pop
@@ -69,22 +67,18 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "group_order" ASC
-LIMIT $14
+LIMIT $16
 -- totals
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -96,33 +90,35 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
 ),
 res AS (
-  SELECT count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win, coalesce(sum(dpst_amt), 0) / nullif(count(*), 0) AS dpst_per_member
   FROM pop
@@ -131,19 +127,15 @@ SELECT *
 FROM res
 -- chart
 WITH gd AS (
-  SELECT g.member_id, count(DISTINCT g.stat_date) AS gm_days, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($3) AND g.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, count(*) AS gm_rows, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($3) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, count(*) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_count, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt,
-  sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($4) AND t.stat_date BETWEEN $1::DATE AND $2::DATE
+  SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($4) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
   GROUP BY 1
 ),
 mem AS (
@@ -155,33 +147,35 @@ mem AS (
   WHERE f."site_id" IN ($6) AND f.site_id = $7 AND f.reg_date <= $8::DATE
 ),
 per AS (
-  SELECT mem.*, coalesce(gd.gm_days, 0) AS gm_days, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
+  SELECT mem.*, coalesce(gd.gm_rows, 0) AS gm_rows, coalesce(gd.apv_bet, 0) AS apv_bet, coalesce(gd.house_net_win, 0) AS house_net_win,
   coalesce(td.dpst_count, 0) AS dpst_count, coalesce(td.dpst_amt, 0) AS dpst_amt, coalesce(td.wdrl_amt, 0) AS wdrl_amt
   FROM mem
   LEFT JOIN gd USING (member_id)
   LEFT JOIN td USING (member_id)
 ),
 lastg AS (
-  SELECT g.member_id, max(g.stat_date) AS last_gm
+  SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm
   FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($9) AND g.stat_date <= $10::DATE AND g.member_id IN (
-    SELECT member_id
-    FROM mem
-    WHERE gm_date_max > $11::DATE
-  )
+    SELECT member_id, month,
+    CASE WHEN month = date_trunc('month', $10::DATE) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth($11::DATE)) - 1) ELSE gm_dau::BIGINT END AS mask
+    FROM "rollup_gaming_activity" g
+    WHERE g."site_id" IN ($12) AND month <= $13::DATE AND member_id IN (
+      SELECT member_id
+      FROM mem
+      WHERE gm_date_max > $9::DATE
+    )
+  ) a
+  WHERE a.mask <> 0
   GROUP BY 1
 ),
 pop AS (
-  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $12::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $13::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
+  SELECT p.*, CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) IS NULL THEN 'never' ELSE CASE WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 360 THEN '360' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 180 THEN '180' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 90 THEN '90' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 30 THEN '30' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 15 THEN '15' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 7 THEN '7' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 3 THEN '3' WHEN date_diff('day', CASE WHEN p.gm_date_max <= $14::DATE THEN p.gm_date_max ELSE lastg.last_gm END, $15::DATE) >= 1 THEN '1' ELSE '0' END END AS grp
   FROM per p
   LEFT JOIN lastg ON lastg.member_id = p.member_id
   WHERE TRUE
 ),
 grouped AS (
-  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_days > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
+  SELECT grp, count(*) AS member_count, count(*) FILTER (WHERE gm_rows > 0) AS gm_dau, count(*) FILTER (WHERE dpst_count > 0) AS dpst_dau,
   coalesce(sum(dpst_count), 0) AS dpst_count, coalesce(sum(dpst_amt), 0) AS dpst_amt, coalesce(sum(wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(apv_bet), 0) AS apv_bet, coalesce(sum(house_net_win), 0) AS house_net_win
   FROM pop
@@ -199,4 +193,4 @@ res AS (
 SELECT "last_gm_days_bucket", "member_count", "gm_dau"
 FROM res
 ORDER BY "group_order" ASC
-LIMIT $14
+LIMIT $16
