@@ -1,5 +1,5 @@
--- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day, fact_transaction
--- page params: [1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,50,0]
+-- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
+-- page params: [1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
   SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."site_name", p."member_count"
   FROM (
@@ -29,22 +29,13 @@ cur_2 AS (
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", sum(f."dpst_amt") AS "dpst_amt"
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($17, $18, $19) AND f.stat_date BETWEEN $20::DATE AND $21::DATE AND f."agent_linked" IN ($22)
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
-  WHERE f.site_id IN ($23, $24, $25) AND f."stat_date" BETWEEN $26::DATE AND $27::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($28)
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -57,9 +48,6 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
@@ -75,7 +63,7 @@ __page_rows AS (
   SELECT *
   FROM __all
   ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
-  LIMIT $29 OFFSET $30
+  LIMIT $23 OFFSET $24
 ),
 __page_f AS (
   SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", "reg_dau", "gm_dau", "dpst_dau", "dpst_amt", "apv_bet", "house_net_win"
@@ -144,15 +132,9 @@ cur_2 AS (
   WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."agent_linked" IN ($16)
 ),
 cur_3 AS (
-  SELECT sum(f."dpst_amt") AS "dpst_amt"
+  SELECT count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($17, $18, $19) AND f.stat_date BETWEEN $20::DATE AND $21::DATE AND f."agent_linked" IN ($22)
-),
-cur_4 AS (
-  SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  WHERE f.site_id IN ($23, $24, $25) AND f."stat_date" BETWEEN $26::DATE AND $27::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($28)
 ),
 cur AS (
   SELECT *
@@ -160,7 +142,6 @@ cur AS (
   CROSS JOIN cur_1
   CROSS JOIN cur_2
   CROSS JOIN cur_3
-  CROSS JOIN cur_4
 ),
 fig AS (
   SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
@@ -210,22 +191,13 @@ cur_2 AS (
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", sum(f."dpst_amt") AS "dpst_amt"
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", f."site_name" AS "site_name", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($17, $18, $19) AND f.stat_date BETWEEN $20::DATE AND $21::DATE AND f."agent_linked" IN ($22)
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", site.site_name AS "site_name", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
-  WHERE f.site_id IN ($23, $24, $25) AND f."stat_date" BETWEEN $26::DATE AND $27::DATE AND CAST(m.agent_id IS NOT NULL AS INTEGER) IN ($28)
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", "agent_username", "agent_code", "site_name", max("member_count") AS "member_count", max("reg_dau") AS "reg_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -238,9 +210,6 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
@@ -263,4 +232,4 @@ res AS (
 SELECT "agent_username", "dpst_amt", "apv_bet"
 FROM res
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
-LIMIT $29
+LIMIT $23

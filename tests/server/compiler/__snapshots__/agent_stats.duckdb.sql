@@ -1,5 +1,5 @@
--- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day, fact_transaction
--- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
+-- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
+-- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
   SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau"
   FROM (
@@ -27,21 +27,13 @@ cur_2 AS (
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($17) AND f."stat_date" BETWEEN $18::DATE AND $19::DATE AND f.site_id = $20
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -54,9 +46,6 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
@@ -72,7 +61,7 @@ __page_rows AS (
   SELECT *
   FROM __all
   ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-  LIMIT $21 OFFSET $22
+  LIMIT $17 OFFSET $18
 ),
 __page_f AS (
   SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
@@ -193,21 +182,13 @@ cur_2 AS (
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($17) AND f."stat_date" BETWEEN $18::DATE AND $19::DATE AND f.site_id = $20
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -220,9 +201,6 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
@@ -245,4 +223,4 @@ res AS (
 SELECT "agent_username", "dpst_amt", "house_net_win"
 FROM res
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-LIMIT $21
+LIMIT $17
