@@ -27,10 +27,12 @@ export function joinClauses(model: ModelDefinition, names: Iterable<string>): st
  * join on a fact column (`f.member_id`) that reads nothing of the fact itself, and the query
  * groups by that column's dimension, which the source read (`stored`) holds.
  */
-export function lookupKey(model: ModelDefinition, d: string, stored: readonly string[], grouped: readonly string[]): string | undefined {
+export function lookupKey(model: ModelDefinition, d: string, stored: readonly string[], grouped: readonly string[], chained = false): string | undefined {
   const dim = model.dimensions[d];
   const join = dim?.join ? model.joins?.[dim.join] : undefined;
-  if (!join || !/^f\.[a-z_][a-z0-9_]*$/.test(join.to) || /\bf\./.test(dim.sql)) return undefined;
+  // `chained`: also a join on the column of the join it requires (an agent's name through the member's agent id)
+  const on = chained && join?.requires ? new RegExp(`^(f|${join.requires})\\.[a-z_][a-z0-9_]*$`) : /^f\.[a-z_][a-z0-9_]*$/;
+  if (!join || !on.test(join.to) || /\bf\./.test(dim.sql)) return undefined;
   const key = grouped.find((k) => model.dimensions[k]?.sql === join.to);
   return key && stored.includes(key) ? key : undefined;
 }

@@ -1,4 +1,4 @@
-import { isRatio, type AggregateMeasureDef, type ModelDefinition } from '../../../src/engine/definition/model';
+import { isRatio, type AggregateMeasureDef, type ModelDefinition, type RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { dimensionDefSql, rawAggregateSql } from '../../semantic/measureSql';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
@@ -41,9 +41,9 @@ export function aggregateSql(model: ModelDefinition, name: string, source: Sourc
   if (money && isConvertedMoney(m)) return convertedAggregateSql(model, name, m, source, dialect, money);
   if (source.kind === 'rollup') {
     if (m.agg === 'countDistinct') {
-      const dim = distinctDimension(model, m, source.rollup.dimensions);
+      const counted = distinctRollupSql(model, m, source.rollup);
       // else the stored exact count, which chooseSource only picks where a sum of it is exact
-      return dim ? dialect.countDistinct(`f.${ident(dim)}`) : `sum(f.${ident(name)})`;
+      return counted ? dialect.countDistinct(counted) : `sum(f.${ident(name)})`;
     }
     const reagg = m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum';
     return `${reagg}(f.${ident(name)})`;
@@ -68,6 +68,29 @@ function convertedAggregateSql(model: ModelDefinition, name: string, m: Aggregat
 export function distinctDimension(model: ModelDefinition, m: AggregateMeasureDef, dims: readonly string[]): string | undefined {
   if (m.agg !== 'countDistinct' || m.where) return undefined;
   return dims.find((d) => model.dimensions[d]?.sql === m.sql);
+}
+
+/**
+ * What a distinct count counts in a rollup's rows, when its rows can answer it: the stored dimension
+ * a plain distinct count counts; or, for a distinct count of a dimension's values on the fact rows
+ * meeting a condition (`CASE WHEN <condition> THEN <dimension> END`), that dimension on the rows
+ * whose stored count of the same condition is above 0. A rollup row holds the fact rows of one value
+ * of its dimensions (one member on one day or month), so it has such rows exactly when that count is
+ * above 0 (members who deposited, from member rollups that keep the deposit count).
+ */
+export function distinctRollupSql(model: ModelDefinition, m: AggregateMeasureDef, rollup: RollupDef): string | undefined {
+  const dim = distinctDimension(model, m, rollup.dimensions);
+  if (dim) return `f.${ident(dim)}`;
+  if (m.agg !== 'countDistinct' || m.where || m.join || !m.sql) return undefined;
+  const flagged = /^CASE WHEN (.+) THEN (\S+) END$/s.exec(m.sql.trim());
+  if (!flagged) return undefined;
+  const [, condition, value] = flagged;
+  const counted = rollup.dimensions.find((d) => model.dimensions[d]?.sql === value);
+  const count = rollup.measures.find((name) => {
+    const c = model.measures[name] as AggregateMeasureDef;
+    return c.agg === 'count' && c.sql === undefined && c.join === undefined && c.where === condition;
+  });
+  return counted && count ? `CASE WHEN f.${ident(count)} > 0 THEN f.${ident(counted)} END` : undefined;
 }
 
 /** Final value of a measure over an aggregated relation `rel`: sums and counts of no rows are 0, ratios divide safely. */

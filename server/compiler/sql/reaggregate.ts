@@ -1,7 +1,7 @@
 import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { isConvertedMoney } from '../../semantic/money';
 import type { ModelPart } from '../types';
-import { distinctDimension } from './expressions';
+import { distinctRollupSql } from './expressions';
 
 /** How an aggregate of grouped rows adds up over the groups. */
 export type Reaggregation = 'sum' | 'min' | 'max';
@@ -31,7 +31,7 @@ export function partReaggregations(part: ModelPart): Map<string, Reaggregation> 
     else if (part.money && isConvertedMoney(m)) how = 'sum';
     else if (m.agg === 'countDistinct') {
       const exact = source.rollup.exactDistinct;
-      const stored = !distinctDimension(model, m, source.rollup.dimensions) && exact?.measures.includes(name);
+      const stored = !distinctRollupSql(model, m, source.rollup) && exact?.measures.includes(name);
       how = stored && grouped.every((d) => exact!.sumsAcross.includes(d)) ? 'sum' : undefined;
     } else if (m.agg === 'min' || m.agg === 'max') how = m.agg;
     else if (m.agg === 'sum' || m.agg === 'count') how = 'sum';

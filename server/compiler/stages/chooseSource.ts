@@ -1,6 +1,6 @@
 import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
-import { distinctDimension } from '../sql/expressions';
+import { distinctRollupSql } from '../sql/expressions';
 import { lookupKey } from '../../semantic/joins';
 import { monthDays, rollupTable } from '../../semantic/tables';
 import { type RollupCatalog, type Source } from '../types';
@@ -42,7 +42,7 @@ function answers(model: ModelDefinition, rollup: RollupDef, needs: SourceNeeds):
   return needs.aggregates.every((name) => {
     const m = model.measures[name] as AggregateMeasureDef;
     if (m.agg === 'quantile') return false;
-    if (m.agg === 'countDistinct') return distinctDimension(model, m, rollup.dimensions) !== undefined || sumsExactDistinct(rollup, name, needs);
+    if (m.agg === 'countDistinct') return distinctRollupSql(model, m, rollup) !== undefined || sumsExactDistinct(rollup, name, needs);
     return rollup.measures.includes(name);
   });
 }

@@ -41,7 +41,7 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
     const every = parts.every((p) => {
       const keep = stored(p);
       const dim = p.model.dimensions[d];
-      const key = dim?.join ? lookupKey(p.model, d, keep, dims) : undefined;
+      const key = dim?.join ? lookupKey(p.model, d, keep, dims, p.source.kind === 'rollup') : undefined;
       if (!key) return false;
       const j = p.model.joins![dim.join!];
       const join = `LEFT JOIN ${ident(j.table)} ${dim.join} ON ${dim.join}.${j.key} = cur.${ident(key)}`;

@@ -1,4 +1,4 @@
--- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, fact_transaction
+-- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
 SELECT *
 FROM (
   SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
@@ -52,21 +52,9 @@ FROM (
         FROM (
           SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
           FROM (
-            SELECT m.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM (
-              SELECT f."trans_type", f."trans_status", f."member_id", f."amount_base", f."site_id", f."stat_date", "m"."agent_id" AS "m.agent_id"
-              FROM "fact_transaction" AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "agent_id"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            ) AS f
-            ALL LEFT JOIN (
-              SELECT "agent_id", "agent_username", "agent_code"
-              FROM "dim_agent"
-            ) AS "ag" ON "ag"."agent_id" = "m.agent_id"
-            WHERE f.site_id = 1
+            SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
+            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
             GROUP BY "__agent_id", "__agent_username", "__agent_code"
           )
         )
@@ -207,21 +195,9 @@ FROM (
         FROM (
           SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
           FROM (
-            SELECT m.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM (
-              SELECT f."trans_type", f."trans_status", f."member_id", f."amount_base", f."site_id", f."stat_date", "m"."agent_id" AS "m.agent_id"
-              FROM "fact_transaction" AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "agent_id"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            ) AS f
-            ALL LEFT JOIN (
-              SELECT "agent_id", "agent_username", "agent_code"
-              FROM "dim_agent"
-            ) AS "ag" ON "ag"."agent_id" = "m.agent_id"
-            WHERE f.site_id = 1
+            SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
+            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
             GROUP BY "__agent_id", "__agent_username", "__agent_code"
           )
         )

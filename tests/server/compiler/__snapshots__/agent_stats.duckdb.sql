@@ -1,47 +1,31 @@
--- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day, fact_transaction
--- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
+-- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
+-- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
-  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau"
-  FROM (
-    SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+  SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau"
-  FROM (
-    SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+  SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
+  GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."agent_id" AS "agent_id", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_member_day" f
   WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."agent_id" AS "agent_id", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($17) AND f."stat_date" BETWEEN $18::DATE AND $19::DATE AND f.site_id = $20
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -54,38 +38,36 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
 __all AS MATERIALIZED (
-  SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  SELECT cur."agent_id", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
 ),
 __all_figures AS (
-  SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  SELECT "agent_id", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
   FROM __all
 ),
 __page_rows AS (
   SELECT *
   FROM __all
-  ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-  LIMIT $21 OFFSET $22
+  ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC
+  LIMIT $17 OFFSET $18
 ),
 __page_f AS (
-  SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  SELECT "agent_id", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
   FROM __page_rows
 ),
 __page_0 AS (
-  SELECT cur."agent_id", cur."agent_username", cur."agent_code", cur.* EXCLUDE ("agent_id", "agent_username", "agent_code")
+  SELECT cur."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", cur.* EXCLUDE ("agent_id")
   FROM __page_f cur
+  LEFT JOIN "dim_agent" ag ON ag.agent_id = cur."agent_id"
 ),
 __page_shares AS (
-  SELECT "agent_id", "agent_username", "agent_code", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+  SELECT "agent_id", "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
   FROM (
-    SELECT "agent_id", "agent_username", "agent_code", "dpst_amt"
+    SELECT "agent_id", "dpst_amt"
     FROM __all
   )
 ),
@@ -93,9 +75,7 @@ __page_1 AS (
   SELECT r.*, __page_shares."dpst_amt_share"
   FROM __page_0 r
   LEFT JOIN __page_shares ON r."agent_id" IS NOT DISTINCT
-  FROM __page_shares."agent_id" AND r."agent_username" IS NOT DISTINCT
-  FROM __page_shares."agent_username" AND r."agent_code" IS NOT DISTINCT
-  FROM __page_shares."agent_code"
+  FROM __page_shares."agent_id"
 ),
 __page AS (
   SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
@@ -167,47 +147,31 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."reg_dau"
-  FROM (
-    SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+  SELECT f.agent_id AS "agent_id", count(*) AS "reg_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($1) AND f."reg_date" BETWEEN $2::DATE AND $3::DATE AND f.site_id = $4
+  GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT p."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", p."first_dpst_dau"
-  FROM (
-    SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-    FROM "dim_member" f
-    WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
-    GROUP BY ALL
-  ) p
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = p."agent_id"
+  SELECT f.agent_id AS "agent_id", count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+  FROM "dim_member" f
+  WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
+  GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  SELECT f."agent_id" AS "agent_id", count(DISTINCT f."member_id") AS "gm_dau", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_member_day" f
   WHERE f."site_id" IN ($9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE AND f."site_id" = $12
   GROUP BY ALL
 ),
 cur_3 AS (
-  SELECT f."agent_id" AS "agent_id", f."agent_username" AS "agent_username", f."agent_code" AS "agent_code", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  SELECT f."agent_id" AS "agent_id", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
   FROM "rollup_transaction_member_day" f
   WHERE f."site_id" IN ($13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
   GROUP BY ALL
 ),
-cur_4 AS (
-  SELECT m.agent_id AS "agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau"
-  FROM "fact_transaction" f
-  LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($17) AND f."stat_date" BETWEEN $18::DATE AND $19::DATE AND f.site_id = $20
-  GROUP BY ALL
-),
 cur AS (
-  SELECT "agent_id", "agent_username", "agent_code", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt", max("dpst_dau") AS "dpst_dau"
+  SELECT "agent_id", max("reg_dau") AS "reg_dau", max("first_dpst_dau") AS "first_dpst_dau", max("gm_dau") AS "gm_dau", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("dpst_dau") AS "dpst_dau", max("dpst_amt") AS "dpst_amt", max("wdrl_amt") AS "wdrl_amt"
   FROM (
     SELECT *
     FROM cur_0
@@ -220,15 +184,13 @@ cur AS (
     UNION ALL BY NAME
     SELECT *
     FROM cur_3
-    UNION ALL BY NAME
-    SELECT *
-    FROM cur_4
   )
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."agent_id", cur."agent_username", cur."agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  SELECT cur."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM cur
+  LEFT JOIN "dim_agent" ag ON ag.agent_id = cur."agent_id"
 ),
 res0 AS (
   SELECT "agent_id", "agent_username", "agent_code", "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
@@ -245,4 +207,4 @@ res AS (
 SELECT "agent_username", "dpst_amt", "house_net_win"
 FROM res
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-LIMIT $21
+LIMIT $17
