@@ -28,11 +28,12 @@ const players = async (from: string, to: string, bySite: boolean) => {
 };
 
 describe('distinct players by brand from the members\' first and last days', () => {
-  // long ranges read the span (members straddling the range checked on the facts), short ones the facts
+  // long ranges and those ending the day before the last read the span (members straddling the range checked on the facts), short ones mid-history the facts
   const ranges = () => [
     { label: 'long, mid-history (straddlers checked)', from: addDays(last, -300), to: addDays(last, -180) },
     { label: 'from the first day', from: first, to: addDays(first, 20) },
     { label: 'short, mid-history (facts)', from: addDays(last, -70), to: addDays(last, -50) },
+    { label: 'short, ending the day before the last (straddlers checked)', from: addDays(last, -30), to: addDays(last, -1) },
   ];
 
   it('game ranking: players by brand, now and before, as the facts count them', async () => {
