@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS } from '../../../server/compiler/kinds/memberGroups/spec';
+import { BASE_CURRENCY } from '../../../server/warehouse/schema';
 import { openReportFixture, type ReportFixture } from './support';
 
 let fx: ReportFixture;
@@ -131,6 +132,30 @@ describe('member buckets cover every member exactly once, with figures that matc
     expect(Number(played.n)).toBeGreaterThan(0);
     for (const row of r.res) expect(row.member_count, String(row.last_gm_days_bucket)).toBe(Number(facts.find((f) => f.bucket === row.last_gm_days_bucket)?.n ?? 0));
     expect(sum(r.res, 'member_count')).toBe(sum(facts, 'n'));
+  });
+
+  it('in another currency at each day\'s rate: every group report answers (the day rollups, not the months), counts as in the base currency, money as read from the facts', async () => {
+    // the site whose currency is not the base one: its members' amounts converted at each day's rate
+    const [foreign] = await fx.warehouse.query('SELECT site_id, site_currency FROM dim_site WHERE site_currency <> $1 ORDER BY site_id LIMIT 1', [BASE_CURRENCY]);
+    expect(foreign, 'a site in another currency').toBeDefined();
+    const other = { site: Number(foreign.site_id) };
+    const currency = String(foreign.site_currency);
+    for (const id of ['member_reg_age', 'member_returning', 'member_prank', 'member_tag']) {
+      const request = { filters: other, page: { index: 0, size: 200 }, currency };
+      const scope = { siteIds: fx.siteIds, contact: true };
+      const [converted, base, raw] = await Promise.all([
+        fx.service.run(fx.service.registry.report(id), request, scope, fx.now),
+        fx.service.run(fx.service.registry.report(id), { ...request, currency: undefined }, scope, fx.now),
+        fx.raw.run(fx.raw.registry.report(id), request, scope, fx.now),
+      ]);
+      expect(converted.res.length, id).toBe(base.res.length);
+      for (const f of ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count']) {
+        expect(converted.res.map((r) => r[f]), `${id} ${f}`).toEqual(base.res.map((r) => r[f]));
+      }
+      for (const f of ['dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win']) {
+        converted.res.forEach((r, i) => expect(Number(r[f]), `${id} ${f} row ${i}`).toBeCloseTo(Number(raw.res[i][f]), 2));
+      }
+    }
   });
 
   it('member level stays one member per level (unchanged report), and is a side drawer widget like the other bucket reports', () => {

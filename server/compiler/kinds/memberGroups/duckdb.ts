@@ -74,13 +74,14 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   if (gaming) sources.push(...gaming.tables);
   // deposits and withdrawals: the transaction model's member rollups store these very sums and counts (moneyFilters reads the same measures)
   const money = memberPeriodSource(input, 'transaction', ['dpst_count', 'dpst_amt', 'wdrl_amt'], plan.range, params);
-  const amount = factMoney(input, params, 't.', 'amount_base');
+  // the fact's money expression is written (and its values bound) only where the fact is read
+  const factTd = (amount: string) => `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
+      sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
   const tsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
   const td = money
     ? `td AS (SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(${tsum('dpst_amt')}) AS dpst_amt, sum(${tsum('wdrl_amt')}) AS wdrl_amt
     FROM ${money.from} WHERE ${scopeSql('f', input, params)} AND f.stat_date ${range} GROUP BY 1)`
-    : `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
-    sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
+    : factTd(factMoney(input, params, 't.', 'amount_base'));
   if (money) sources.splice(sources.indexOf('fact_transaction'), 1, ...money.tables);
   const mem = `mem AS (SELECT f.member_id, f.gm_date_max, date_diff('day', f.reg_date, ${params.date(plan.range.to)}) AS reg_days
     FROM ${memberFrom(member)} WHERE ${[...memberWhere(member, input, params), `f.reg_date <= ${params.date(plan.range.to)}`].join(' AND ')})`;
