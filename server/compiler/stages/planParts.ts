@@ -40,7 +40,7 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
       const needs = { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) };
       const source = chooseSource(model, { ...needs, aggregates: rest }, catalog, useRollups);
       if (source.kind !== 'raw' || !req.lookups) parts.push({ ...base, aggregates: rest, source });
-      else parts.push(...rawParts(model, rest, req, conditions, catalog, useRollups).map((p) => ({ ...base, ...p })));
+      else parts.push(...rawParts(model, rest, req, conditions, needs, catalog, useRollups).map((p) => ({ ...base, ...p })));
     }
     return parts;
   });
@@ -54,9 +54,8 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
  * reads only the columns they need. Rows by member are left whole: the rollups by member are as
  * large as the groups, and the parts' union and regrouping would cost what the split saves.
  */
-function rawParts(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'>[] {
+function rawParts(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], needs: Omit<Parameters<typeof chooseSource>[1], 'aggregates'>, catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'>[] {
   if (!useRollups || req.dimensions.includes(MEMBER_KEY)) return [{ aggregates: [...aggregates], source: { kind: 'raw' } }];
-  const needs = { dimensions: req.dimensions, conditionDimensions: conditions.map((c) => c.dimension), grain: req.grain, lookups: req.lookups, converted: Boolean(req.money) };
   const span = spanPart(model, aggregates, req, conditions, catalog);
   const left = span ? aggregates.filter((a) => !span.aggregates.includes(a)) : [...aggregates];
   const rolled = left.filter((a) => chooseSource(model, { ...needs, aggregates: [a] }, catalog).kind !== 'raw');

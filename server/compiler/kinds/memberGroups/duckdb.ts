@@ -23,13 +23,14 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
       const activity = activityTable(input.registry.models.get('gaming')!);
       // with the members' gaming days by month as masks (bit d-1: day d; the end's month cut after its day): the highest
       // day of their last month with one, rather than every gaming day of their history
-      const extra = [input.useRollups && input.catalog.has(activity)
+      const fromMasks = input.useRollups && input.catalog.has(activity);
+      const extra = [fromMasks
         ? `lastg AS (SELECT a.member_id, max(a.month + CAST(floor(log2(a.mask)) AS INTEGER)) AS last_gm FROM (SELECT member_id, month,
           CASE WHEN month = date_trunc('month', ${to()}) THEN gm_dau::BIGINT & ((1::BIGINT << dayofmonth(${to()})) - 1) ELSE gm_dau::BIGINT END AS mask
           FROM ${ident(activity)} g WHERE ${scopeSql('g', input, params)} AND month <= ${to()} AND ${played}) a WHERE a.mask <> 0 GROUP BY 1)`
         : `lastg AS (SELECT g.member_id, max(g.stat_date) AS last_gm FROM ${gamingDays(input, sources, params)} g
         WHERE ${scopeSql('g', input, params)} AND g.stat_date <= ${to()} AND g.${played} GROUP BY 1)`];
-      if (input.useRollups && input.catalog.has(activity)) sources.push(activity);
+      if (fromMasks) sources.push(activity);
       const days = `date_diff('day', CASE WHEN p.gm_date_max <= ${to()} THEN p.gm_date_max ELSE lastg.last_gm END, ${to()})`;
       return {
         population: 'TRUE', group: `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`, groups: values(plan.groups), extra,
@@ -65,9 +66,10 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   // per member over the range: whether it gamed (rows of the member × day or × month rollup: a member has one when it has
   // a gaming day) and its sums, from the range's whole months in the month rollup and its edge days in the day rollup
   const gaming = memberPeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], plan.range, params);
-  const gsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
+  // a member rollup's money sum, converted where the request asks another currency
+  const rsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
   const gd = gaming
-    ? `gd AS (SELECT f.member_id, count(*) AS gm_rows, sum(${gsum('apv_bet')}) AS apv_bet, sum(${gsum('house_net_win')}) AS house_net_win
+    ? `gd AS (SELECT f.member_id, count(*) AS gm_rows, sum(${rsum('apv_bet')}) AS apv_bet, sum(${rsum('house_net_win')}) AS house_net_win
     FROM ${gaming.from} WHERE ${scopeSql('f', input, params)} AND f.stat_date ${range} GROUP BY 1)`
     : `gd AS (SELECT g.member_id, count(*) AS gm_rows, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
     FROM ${gamingDays(input, sources, params)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date ${range} GROUP BY 1)`;
@@ -77,9 +79,8 @@ export function duckdbMemberGroups(plan: MemberGroupsPlan, input: KindInput, par
   // the fact's money expression is written (and its values bound) only where the fact is read
   const factTd = (amount: string) => `td AS (SELECT t.member_id, count(*) FILTER (WHERE ${plan.money.deposited}) AS dpst_count, sum(${amount}) FILTER (WHERE ${plan.money.deposited}) AS dpst_amt,
       sum(${amount}) FILTER (WHERE ${plan.money.withdrawn}) AS wdrl_amt FROM fact_transaction t WHERE ${scopeSql('t', input, params)} AND t.stat_date ${range} GROUP BY 1)`;
-  const tsum = (m: string) => (input.money ? rollupMoney(input, params, 'f.', m, localColumn(m)) : `f.${m}`);
   const td = money
-    ? `td AS (SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(${tsum('dpst_amt')}) AS dpst_amt, sum(${tsum('wdrl_amt')}) AS wdrl_amt
+    ? `td AS (SELECT f.member_id, sum(f.dpst_count)::BIGINT AS dpst_count, sum(${rsum('dpst_amt')}) AS dpst_amt, sum(${rsum('wdrl_amt')}) AS wdrl_amt
     FROM ${money.from} WHERE ${scopeSql('f', input, params)} AND f.stat_date ${range} GROUP BY 1)`
     : factTd(factMoney(input, params, 't.', 'amount_base'));
   if (money) sources.splice(sources.indexOf('fact_transaction'), 1, ...money.tables);
