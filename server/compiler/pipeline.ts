@@ -7,6 +7,7 @@ import type { CompiledReport } from './compiledReport';
 import type { CompileContext } from './context';
 import { emitContext } from './emitContext';
 import { CompileError } from './errors';
+import { keepsPlan } from './keepPlan';
 import { runListPage } from './listPages';
 import { run } from './runStatement';
 import type { PlanStep } from './plan';
@@ -70,9 +71,9 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
 
 export { run };
 
-/** Every step of a grid's plan run (with its finish), by name. */
-async function runSteps(steps: readonly PlanStep[], warehouse: Warehouse, timeoutMs: number): Promise<Map<PlanStep['name'], Row[]>> {
-  const rows = await Promise.all(steps.map((s) => run(warehouse, s.statement, timeoutMs)));
+/** Every step of a grid's plan run (with its finish), by name; a step reading small rollups only keeps its plan (keepPlan.ts). */
+async function runSteps(steps: readonly PlanStep[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<Map<PlanStep['name'], Row[]>> {
+  const rows = await Promise.all(steps.map((s) => run(warehouse, s.statement, timeoutMs, { keepPlan: keepsPlan(s.reads, ctx.catalog) })));
   return new Map(steps.map((s, i) => [s.name, rows[i]]));
 }
 
@@ -103,7 +104,7 @@ async function countRows(report: ReportDefinition, request: ReportRequest, scope
   const first = compileReport(report, { ...request, page: { index: 0, size: 20 } }, scope, ctx);
   const step = first.steps.find((s) => s.name === 'pageAndChart' || s.name === 'page');
   if (!step) return 0;
-  const [rows] = stepRows(await runSteps([step], warehouse, timeoutMs));
+  const [rows] = stepRows(await runSteps([step], ctx, warehouse, timeoutMs));
   return shapePage(rows).total;
 }
 
@@ -112,7 +113,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const started = performance.now();
   const compiled = compileReport(report, request, scope, ctx);
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
-  const answers = await runSteps(compiled.steps, warehouse, timeoutMs);
+  const answers = await runSteps(compiled.steps, ctx, warehouse, timeoutMs);
   const [pageRows, chartRows, totalsRow] = stepRows(answers);
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);

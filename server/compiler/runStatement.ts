@@ -1,4 +1,4 @@
-import { QueryTimeoutError, type Row, type Warehouse } from '../warehouse/warehouse';
+import { QueryTimeoutError, type QueryOptions, type Row, type Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
 import { finishRows } from './stages/finish';
 import type { Statement } from './types';
@@ -7,10 +7,10 @@ import type { Statement } from './types';
  * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
  * (ClickHouse: window figures, sort and page); a cancelled query answers a clear status (9408).
  */
-export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number): Promise<Row[]> {
+export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'> = {}): Promise<Row[]> {
   let rows: Row[];
   try {
-    rows = await warehouse.query(s.sql, s.params, { timeoutMs });
+    rows = await warehouse.query(s.sql, s.params, { ...options, timeoutMs });
   } catch (e) {
     if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
     throw e;

@@ -2,6 +2,7 @@ import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBResultReader
 import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { PreparedStatements } from './duckPrepared';
+import { ValueTable, valueStatement, type ValueStatement } from './duckValueTable';
 import { apiValue } from './duckValues';
 import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
@@ -43,10 +44,15 @@ export class DuckWarehouse implements Warehouse {
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
   /** Each connection's prepared statements (a prepared statement belongs to the connection that prepared it). */
   private readonly prepared = new Map<DuckDBConnection, PreparedStatements>();
+  /** Each connection's table of values for statements whose plans are kept (duckValueTable.ts). */
+  private readonly values = new Map<DuckDBConnection, ValueTable>();
 
   constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`) {
     this.idle = [...pool];
-    for (const c of pool) this.prepared.set(c, new PreparedStatements(c));
+    for (const c of pool) {
+      this.prepared.set(c, new PreparedStatements(c));
+      this.values.set(c, new ValueTable(c));
+    }
   }
 
   generation(): Promise<string> {
@@ -62,6 +68,7 @@ export class DuckWarehouse implements Warehouse {
   }
 
   private async read<T>(sql: string, params: readonly SqlValue[], options: QueryOptions, convert: (reader: DuckDBResultReader) => T): Promise<T> {
+    const kept = options.keepPlan && params.length ? valueStatement(sql, params) : null;
     const connection = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
@@ -69,10 +76,10 @@ export class DuckWarehouse implements Warehouse {
       timer = setTimeout(() => { timedOut = true; connection.interrupt(); }, options.timeoutMs);
     }
     try {
-      return convert(await this.runOn(connection, sql, params));
+      return convert(await this.runOn(connection, sql, params, kept));
     } catch (error) {
       // a statement that failed (or was interrupted) is prepared afresh next time
-      this.prepared.get(connection)?.drop(sql);
+      this.prepared.get(connection)?.drop(kept?.text ?? sql);
       if (timedOut) throw new QueryTimeoutError(options.timeoutMs!);
       throw error;
     } finally {
@@ -83,10 +90,17 @@ export class DuckWarehouse implements Warehouse {
 
   /**
    * A statement with bound values runs from the connection's prepared statement of its text (the
-   * compiler's statements: parsed and planned once per text); one without values, or a text of several
-   * statements, runs as before.
+   * compiler's statements: parsed once per text); one without values, or a text of several
+   * statements, runs as before. One whose plan is kept (`keepPlan`) runs without parameters, its
+   * values read from the connection's value table (duckValueTable.ts): DuckDB plans it once per text.
    */
-  private async runOn(connection: DuckDBConnection, sql: string, params: readonly SqlValue[]): Promise<DuckDBResultReader> {
+  private async runOn(connection: DuckDBConnection, sql: string, params: readonly SqlValue[], kept: ValueStatement | null): Promise<DuckDBResultReader> {
+    if (kept) {
+      // the values first: the table they are read from exists before a text reading it is prepared
+      if (kept.values.length) await this.values.get(connection)!.load(kept.values);
+      const prepared = await this.prepared.get(connection)?.get(kept.text);
+      if (prepared) return prepared.runAndReadAll();
+    }
     const prepared = params.length ? await this.prepared.get(connection)?.get(sql) : null;
     if (!prepared) return connection.runAndReadAll(sql, params.map(toDuckValue), duckTypes(params));
     prepared.clearBindings();

@@ -13,6 +13,12 @@ export interface ColumnResult {
 export interface QueryOptions {
   /** Cancel the query after this many milliseconds; it then rejects with QueryTimeoutError. */
   timeoutMs?: number;
+  /**
+   * The statement reads small tables only, so its plan is worth more than knowing its values when
+   * planned: a warehouse that plans a statement with parameters at every execution may keep its plan
+   * and read its values otherwise (DuckDB: duckValueTable.ts). Answers are the same either way.
+   */
+  keepPlan?: boolean;
 }
 
 /** The seam between the compiler and a database: DuckDB embedded by default, ClickHouse for scale-out. */
