@@ -36,3 +36,17 @@ export function lookupKey(model: ModelDefinition, d: string, stored: readonly st
   const key = grouped.find((k) => model.dimensions[k]?.sql === join.to);
   return key && stored.includes(key) ? key : undefined;
 }
+
+/**
+ * The stored column by which dimension `d` can be joined on a rollup's rows as on the fact's: `d`
+ * is an attribute of a join on a fact column (`f.member_id`) that requires no other join and reads
+ * nothing of the fact itself, and the rollup stores that column under its own name. A rollup at
+ * member grain then groups by a member's attributes (a channel) as the fact would, each row one member.
+ */
+export function rowJoinKey(model: ModelDefinition, d: string, stored: readonly string[]): string | undefined {
+  const dim = model.dimensions[d];
+  const join = dim?.join ? model.joins?.[dim.join] : undefined;
+  if (!join || join.requires || /\bf\./.test(dim.sql)) return undefined;
+  const column = /^f\.([a-z_][a-z0-9_]*)$/.exec(join.to)?.[1];
+  return column && stored.includes(column) && model.dimensions[column]?.sql === join.to ? column : undefined;
+}

@@ -1,7 +1,7 @@
 import type { AggregateMeasureDef, ModelDefinition, RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { distinctRollupSql } from '../sql/expressions';
-import { lookupKey } from '../../semantic/joins';
+import { lookupKey, rowJoinKey } from '../../semantic/joins';
 import { monthDays, rollupTable } from '../../semantic/tables';
 import { type RollupCatalog, type Source } from '../types';
 
@@ -10,7 +10,10 @@ export interface SourceNeeds {
   conditionDimensions: readonly string[];
   aggregates: readonly string[];
   grain?: TimeGrain;
-  /** Rollups may leave out attributes looked up after aggregating (DuckDB's part SQL does so). */
+  /**
+   * Rollups may leave out attributes looked up after aggregating, or joined on their rows by a
+   * column they store (a member's channel by `member_id`): DuckDB's part SQL does both.
+   */
   lookups?: boolean;
   /** Money converted at each day's rate: a month's row has no one day. */
   converted?: boolean;
@@ -60,8 +63,10 @@ export function chooseSource(model: ModelDefinition, needs: SourceNeeds, catalog
     const rows = catalog.get(table);
     if (rows === undefined) continue;
     const stored = (d: string) => rollup.dimensions.includes(d);
-    const covers = needs.conditionDimensions.every(stored)
-      && needs.dimensions.every((d) => stored(d) || (needs.lookups && lookupKey(model, d, rollup.dimensions, needs.dimensions)));
+    // not in a converted currency: a member-day's sum converted at once would round other than its rows converted one by one
+    const joined = (d: string) => Boolean(needs.lookups && !needs.converted && rowJoinKey(model, d, rollup.dimensions));
+    const covers = needs.conditionDimensions.every((d) => stored(d) || joined(d))
+      && needs.dimensions.every((d) => stored(d) || (needs.lookups && lookupKey(model, d, rollup.dimensions, needs.dimensions)) || joined(d));
     if (!covers || !answers(model, rollup, needs)) continue;
     const days = rollup.grain ? monthDaysTable(model, rollup, needs, catalog) : undefined;
     if (rollup.grain && !days) continue;

@@ -1,6 +1,6 @@
 import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { joinClauses } from '../../../semantic/joins';
+import { joinClauses, lookupKey } from '../../../semantic/joins';
 import { isConvertedMoney } from '../../../semantic/money';
 import { expandPortable } from '../../../semantic/portable';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
@@ -25,9 +25,11 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const { model, source } = part;
   if (source.kind === 'activity') return activityPartSql(part, range, scope, params);
   if (source.kind === 'span') return readsSpan(source, range) ? spanPartSql(part, range, scope, params) : modelPartSql({ ...part, source: { kind: 'raw' } }, range, scope, params);
-  const late = source.kind === 'raw' ? lateJoins(part) : source.kind === 'rollup' ? rollupLookups(part, source.rollup.dimensions) : [];
+  const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : undefined;
+  const late = source.kind === 'raw' ? lateJoins(part) : joins?.late ?? [];
   const after = source.kind === 'raw' ? dimensionsAfterGrouping(part) : new Map<string, string>();
-  const early = (d: string) => !after.has(d) && (source.kind === 'rollup' ? source.rollup.dimensions.includes(d) : !late.includes(model.dimensions[d]?.join ?? ''));
+  const stored = (d: string) => source.kind === 'rollup' && source.rollup.dimensions.includes(d);
+  const early = (d: string) => !after.has(d) && (stored(d) || !late.includes(model.dimensions[d]?.join ?? ''));
   const lists = source.kind === 'raw' ? quantileLists(part) : [];
   const listed = new Set(lists.flatMap((l) => l.measures));
   const select = [
@@ -37,7 +39,7 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
     ...lists.map((l) => `${l.sql} AS ${ident(l.alias)}`),
   ];
   const from = source.kind === 'rollup'
-    ? rollupFrom(model, source, range, params)
+    ? [rollupFrom(model, source, range, params), ...joinClauses(model, joins!.rows)].join(' ')
     : [`${ident(model.table)} f`, ...joinClauses(model, neededJoins(part).filter((j) => !late.includes(j)))].join(' ');
   const where = [
     siteScope(dimensionSql(model, 'site_id', source, duck), scope, params),
@@ -113,7 +115,18 @@ function spreadLists(aggregated: string, lists: readonly QuantileList[]): string
   return `SELECT * EXCLUDE (${lists.map((l) => ident(l.alias)).join(', ')}), ${spread.join(', ')} FROM (${aggregated})`;
 }
 
-/** The joins of the dimensions a rollup part does not store (chooseSource only picks it when each can be looked up). */
-function rollupLookups(part: ModelPart, stored: readonly string[]): string[] {
-  return [...new Set(part.dimensions.filter((d) => !stored.includes(d)).map((d) => part.model.dimensions[d].join!))];
+/**
+ * The joins of the dimensions a rollup part does not store: looked up after grouping where the part
+ * groups by their key and no condition reads them on the rows (`late`), else joined on the rollup's
+ * rows by a column it stores (`rows`); chooseSource picks the rollup only when one or the other can.
+ */
+function rollupJoins(part: ModelPart, stored: readonly string[]): { late: string[]; rows: string[] } {
+  const { model } = part;
+  const joinOf = (d: string) => model.dimensions[d].join!;
+  const rows = new Set(part.conditions.filter((c) => !stored.includes(c.dimension)).map((c) => joinOf(c.dimension)));
+  const unstored = part.dimensions.filter((d) => !stored.includes(d));
+  for (const d of unstored) if (!lookupKey(model, d, stored, part.dimensions)) rows.add(joinOf(d));
+  // a join some of whose attributes the rows need is on the rows for every attribute
+  const late = [...new Set(unstored.map(joinOf))].filter((j) => !rows.has(j));
+  return { late, rows: [...rows] };
 }

@@ -1,4 +1,4 @@
--- channel: sources dim_member, dim_member, fact_transaction
+-- channel: sources dim_member, dim_member, rollup_transaction_member_day
 -- page params: [1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
   SELECT f.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(*) AS "reg_dau"
@@ -15,11 +15,10 @@ cur_1 AS (
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-  FROM "fact_transaction" f
+  SELECT m.channel_token AS "channel_token", f."agent_username" AS "agent_username", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
   LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+  WHERE f."site_id" IN ($13, $14, $15) AND f.stat_date BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
   GROUP BY ALL
 ),
 cur AS (
@@ -94,10 +93,10 @@ cur_1 AS (
   WHERE f.site_id IN ($7, $8, $9) AND f."first_dpst_date" BETWEEN $10::DATE AND $11::DATE AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ($12)
 ),
 cur_2 AS (
-  SELECT count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-  FROM "fact_transaction" f
+  SELECT count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
   LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+  WHERE f."site_id" IN ($13, $14, $15) AND f.stat_date BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
 ),
 cur AS (
   SELECT *
@@ -139,11 +138,10 @@ cur_1 AS (
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT m.channel_token AS "channel_token", ag.agent_username AS "agent_username", count(DISTINCT CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "dpst_dau", count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-  FROM "fact_transaction" f
+  SELECT m.channel_token AS "channel_token", f."agent_username" AS "agent_username", count(DISTINCT CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "dpst_dau", sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_member_day" f
   LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-  LEFT JOIN "dim_agent" "ag" ON ag.agent_id = m.agent_id
-  WHERE f.site_id IN ($13, $14, $15) AND f."stat_date" BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
+  WHERE f."site_id" IN ($13, $14, $15) AND f.stat_date BETWEEN $16::DATE AND $17::DATE AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ($18)
   GROUP BY ALL
 ),
 cur AS (
