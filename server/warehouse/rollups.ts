@@ -8,6 +8,7 @@ import { localColumn, localMeasures, localMoneySql } from '../semantic/money';
 import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
 import { rangeCountsSql } from './rangeCounts';
 import { windowCountsSql } from './windowCounts';
+import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSql, promoEffectSums } from '../semantic/promoEffectDays';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -220,8 +221,20 @@ export function spanSql(model: ModelDefinition, span: SpanDef): string {
   return `CREATE OR REPLACE TABLE ${ident(spanTable(model, span.dimensions))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY first_date, site_id`;
 }
 
-/** Every derived table the models declare: rollups, members' active days by month, members counted in windows of days, members' first and last days. */
+/**
+ * Every derived table the models declare: rollups, members' active days by month, members counted in
+ * windows of days, members' first and last days; then, from the member × day rollups, the promotions'
+ * window sums (semantic/promoEffectDays.ts).
+ */
 function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
+  const promoEffect = models.some((m) => m.table === 'fact_bonus') && promoEffectSums(models).length
+    ? [{ table: PROMO_EFFECT_TABLE, columns: promoEffectColumns(models), sql: () => promoEffectDaysSql(models) }]
+    : [];
+  return [...modelTables(models), ...promoEffect];
+}
+
+/** The derived tables each model declares. */
+function modelTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
   return models.filter((model) => model.timeColumn).flatMap((model) => [
     // the activity table first: rollups read their distinct counts of members from it
     ...(model.activity ? [

@@ -26,7 +26,9 @@ const COMPARED_BUCKETS = `compared_bucket AS MATERIALIZED (SELECT c.promo_id, c.
  * `sum(<measure sql>)` over the before and the after window of a member-keyed fact aliased `f`, or
  * of a member × day rollup storing the measure (a fraction of the fact's rows) when there is one.
  */
-function windowSums({ figure: name, model, measure: m, rollup, name: measure }: WindowSum, scope: string, span: string, sources: string[], input: KindInput, params: Params): string {
+function windowSums(sum: WindowSum, scope: string, span: () => string, sources: string[], input: KindInput, params: Params): string {
+  if (sum.windowSums) return storedWindowSums(sum.figure, sum.windowSums, scope, sources);
+  const { figure: name, model, measure: m, rollup, name: measure } = sum;
   // in the request's currency, each row at its day's rate (kinds/shared/money.ts)
   const value = rollup
     ? rollupMoney(input, params, 'f.', ident(measure), ident(localColumn(measure)))
@@ -36,7 +38,19 @@ function windowSums({ figure: name, model, measure: m, rollup, name: measure }: 
   sources.push(table);
   return `${ident(name)} AS (SELECT c.promo_id, ${when('f.stat_date <= c.b_to')} AS before_sum, ${when('f.stat_date >= c.a_from')} AS after_sum
     FROM compared_bucket c JOIN ${ident(table)} f ON f.member_id = c.member_id AND ${bucketOf('f.stat_date')} = c.bucket AND f.stat_date BETWEEN c.b_from AND c.a_to
-    WHERE ${scope} AND ${span} GROUP BY 1)`;
+    WHERE ${scope} AND ${span()} GROUP BY 1)`;
+}
+
+/**
+ * A figure's sums over the windows from the promotions' window sums built at load (a row per
+ * promotion, site and day of its windows, over its compared participants): the rows of the
+ * promotions listed, in scope, before and from the start.
+ */
+function storedWindowSums(name: string, table: string, scope: string, sources: string[]): string {
+  sources.push(table);
+  const when = (w: string) => `sum(CASE WHEN ${w} THEN f.${ident(name)} END)`;
+  return `${ident(name)} AS (SELECT w.promo_id, ${when('f.stat_date <= w.b_to')} AS before_sum, ${when('f.stat_date BETWEEN w.a_from AND w.a_to')} AS after_sum
+    FROM win w JOIN ${ident(table)} f ON f.promo_id = w.promo_id WHERE ${scope} GROUP BY 1)`;
 }
 
 /** Bits of the days from `a` to `b` (dates of one month) as in the activity masks; 0 when `a` is after `b`. */
@@ -83,7 +97,9 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
   // last day with data): a fact's scan skips the other days by its zone maps, and the planner knows
   // how many rows it reads (a bound computed from `win` hid that and made it build on the fact)
   const lastAfter = shiftDay(plan.range.to, n - 1);
-  const span = { from: params.date(shiftDay(plan.range.from, -n)), to: params.date(lastAfter < input.dataEnd ? lastAfter : input.dataEnd) };
+  // bound once, when a read of the member-days needs them (the window sums built at load need none)
+  let bounds: { from: string; to: string } | undefined;
+  const span = () => (bounds ??= { from: params.date(shiftDay(plan.range.from, -n)), to: params.date(lastAfter < input.dataEnd ? lastAfter : input.dataEnd) });
   const sources = ['dim_promo', 'fact_bonus'];
   // the totals row in the rows' statement (a grid's first page): the per-promotion rows once for both
   const carry = input.withTotals === true && !input.totals;
@@ -96,9 +112,9 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
       WHERE ${scope} GROUP BY ALL)`,
     `compared AS MATERIALIZED (SELECT p.promo_id, p.member_id, w.b_from, w.b_to, w.a_from, w.a_to FROM parts p JOIN win w USING (promo_id)
       JOIN "dim_member" m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
-    ...(plan.active ? activeSql(plan.activity, scope, span, sources) : []),
-    ...(plan.money.length ? [COMPARED_BUCKETS] : []),
-    ...plan.money.map((sum) => windowSums(sum, scope, `f.stat_date BETWEEN ${span.from} AND ${span.to}`, sources, input, params)),
+    ...(plan.active ? activeSql(plan.activity, scope, span(), sources) : []),
+    ...(plan.money.some((sum) => !sum.windowSums) ? [COMPARED_BUCKETS] : []),
+    ...plan.money.map((sum) => windowSums(sum, scope, () => `f.stat_date BETWEEN ${span().from} AND ${span().to}`, sources, input, params)),
     `res0 AS${carry ? ' MATERIALIZED' : ''} (SELECT ${PROMO_COLUMNS}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count, p.effect_days_after,
       ${plan.figures.map((f) => `coalesce(${ident(f)}.before_sum, 0) / ${n} AS ${f}_before, coalesce(${ident(f)}.after_sum, 0) / nullif(p.effect_days_after, 0) AS ${f}_after`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(p.effect_days_after, 0) AS bonus_amt_after

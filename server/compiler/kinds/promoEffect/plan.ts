@@ -3,12 +3,10 @@ import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import type { Registry } from '../../../../src/engine/registry/buildRegistry';
 import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectFigures, type PromoEffectQuery } from './spec';
 import { activityTable } from '../../../semantic/tables';
+import { comparableMeasure, PROMO_EFFECT_TABLE, promoEffectSums } from '../../../semantic/promoEffectDays';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
 import { memberDayRollup } from '../shared/scope';
-
-/** Measures whose `_after` column the kind already has (`bonus_amt_after`: the promotion's own bonus per day). */
-const TAKEN = new Set(['bonus_amt']);
 
 /**
  * The money measures a promotion's effect can compare, by name: sums of money over a fact keyed by
@@ -16,10 +14,7 @@ const TAKEN = new Set(['bonus_amt']);
  * compared read it alone. Read from the models, so a figure means what its measure means everywhere.
  */
 export function comparableMeasures(registry: Pick<Registry, 'measures'>): string[] {
-  return [...registry.measures].filter(([name, model]) => {
-    const m = model.measures[name];
-    return 'agg' in m && m.agg === 'sum' && m.money && !m.join && model.timeColumn === 'stat_date' && 'member_id' in model.dimensions && !TAKEN.has(name);
-  }).map(([name]) => name).sort();
+  return [...registry.measures].filter(([name, model]) => comparableMeasure(model, name)).map(([name]) => name).sort();
 }
 
 /** A measure summed over the before and the after window of the members compared. */
@@ -29,6 +24,12 @@ export interface WindowSum {
   measure: AggregateMeasureDef;
   /** A member × day rollup storing it (DuckDB reads it where present). */
   rollup?: string;
+  /**
+   * The promotions' window sums built at load holding it (semantic/promoEffectDays.ts): read in its
+   * place for the default windows in the base currency (a converted day's sum would round other than
+   * its member-days converted one by one).
+   */
+  windowSums?: string;
   /** The measure's name, the rollup's column. */
   name: string;
 }
@@ -59,9 +60,11 @@ export function planPromoEffect(q: PromoEffectQuery, input: KindInput): PromoEff
     }
   }
   if (new Set(figures).size !== figures.length) throw new CompileError(9000, `promoEffect figures are named twice: ${figures.join(', ')}`);
+  const stored = new Set(input.useRollups && days === PROMO_EFFECT_DAYS && !input.money && input.catalog.has(PROMO_EFFECT_TABLE)
+    ? promoEffectSums([...input.registry.models.values()]).map((s) => s.measure) : []);
   const money = figures.filter((f) => f !== PROMO_EFFECT_ACTIVE).map((name): WindowSum => {
     const model = input.registry.measures.get(name)!;
-    return { figure: name, model, measure: model.measures[name] as AggregateMeasureDef, name, rollup: memberDayRollup(input, model, [name]) };
+    return { figure: name, model, measure: model.measures[name] as AggregateMeasureDef, name, rollup: memberDayRollup(input, model, [name]), windowSums: stored.has(name) ? PROMO_EFFECT_TABLE : undefined };
   });
   const active = figures.includes(PROMO_EFFECT_ACTIVE);
   const login = input.registry.models.get('login')!;

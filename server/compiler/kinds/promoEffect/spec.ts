@@ -3,8 +3,8 @@ import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
 import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
-/** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
-export const PROMO_EFFECT_DAYS = 14;
+/** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start (the window sums built at load hold these). */
+export { PROMO_EFFECT_DAYS } from '../../../semantic/promoEffectDays';
 
 /** The figure counting the compared participants' active (logged-in) days; every other figure is a money measure. */
 export const PROMO_EFFECT_ACTIVE = 'active';
