@@ -8,10 +8,10 @@ import { formatContext } from './format/formatContext';
 import { ReportMeta } from './ReportMeta';
 import './renderers.css';
 
-function MetaLine({ result, currency }: { result: ReportResult | null; currency: string }) {
+function MetaLine({ result, currency, money }: { result: ReportResult | null; currency: string; money?: boolean }) {
   const { t, i18n } = useTranslation();
   const ctx = useMemo(() => formatContext(currency, DEMO_RATES, i18n.language, (k) => t(k)), [currency, i18n.language, t]);
-  return <ReportMeta result={result} ctx={ctx} />;
+  return <ReportMeta result={result} ctx={ctx} money={money} />;
 }
 
 /** The line above a report's figures: the period, the period compared and the currency. */
@@ -33,3 +33,5 @@ export const OnePeriod: Story = { args: { result: recorded('member_stats').resul
 export const NoResultYet: Story = { args: { result: null, currency: 'THB' } };
 /** A currency without a known rate falls back to USD rather than mislabel amounts. */
 export const UnknownCurrency: Story = { args: { currency: 'BRL' } };
+/** Member activity: counts of members alone, so no currency is named. */
+export const WithoutAmounts: Story = { args: { result: recorded('member_activity').result, currency: 'USD', money: false } };

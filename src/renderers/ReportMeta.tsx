@@ -12,10 +12,11 @@ type DataDays = { dataStart?: string | null; dataEnd?: string | null };
 
 /**
  * The period the figures cover, the previous period compared, and the currency amounts are in (the
- * server's, with "converted at daily rates" unless every row is a site's own amount in it);
- * and where the period is not wholly inside the warehouse's days, what that means for the figures.
+ * server's, with "converted at daily rates" unless every row is a site's own amount in it) where the
+ * report shows amounts (`money`: a report of counts alone names no currency); and where the period is
+ * not wholly inside the warehouse's days, what that means for the figures.
  */
-export function ReportMeta({ result, ctx, pending }: { result: ReportResult | null; ctx: FormatContext; pending?: Pick<ReportView, 'columns' | 'tiles'> }) {
+export function ReportMeta({ result, ctx, pending, money = true }: { result: ReportResult | null; ctx: FormatContext; pending?: Pick<ReportView, 'columns' | 'tiles'>; money?: boolean }) {
   const { t } = useTranslation();
   const { domain } = useSnapshot(globalStore);
   const range = result?.meta.range;
@@ -32,8 +33,8 @@ export function ReportMeta({ result, ctx, pending }: { result: ReportResult | nu
       {notes.previousBeforeData && <span className="report-meta-note">{t('renderers.meta.previousBeforeData', { date: notes.previousBeforeData })}</span>}
       {notes.partialDay && <span className="report-meta-note">{t('renderers.meta.partialDay', { date: notes.partialDay })}</span>}
       {notes.dataTo && <span className="report-meta-note">{t('renderers.meta.dataTo', { date: notes.dataTo })}</span>}
-      <span>{t('renderers.meta.currency', { currency: result?.meta.currency ?? ctx.currency })}</span>
-      {(result?.meta.converted || waiting) && <span>{t('renderers.meta.converted')}</span>}
+      {money && <span>{t('renderers.meta.currency', { currency: result?.meta.currency ?? ctx.currency })}</span>}
+      {money && (result?.meta.converted || waiting) && <span>{t('renderers.meta.converted')}</span>}
     </p>
   );
 }

@@ -85,7 +85,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       )}
       {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
       {guard.dialog}
-      <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} />
+      <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} money={view.columns.some((c) => c.money)} />
       {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null}
         saved={s.fromLink ? savedOpening : null} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}

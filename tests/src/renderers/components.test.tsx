@@ -8,6 +8,9 @@ import FilterForm from '../../../src/renderers/filters/FilterForm';
 import { RECORDED } from '../../../src/renderers/gallery/recordedReports';
 import { RoutedStoryFrame } from './support/routedFrame';
 import { Pager } from '../../../src/renderers/grid/Pager';
+import { ReportMeta } from '../../../src/renderers/ReportMeta';
+import { formatContext } from '../../../src/renderers/format/formatContext';
+import { DEMO_RATES } from '../../../src/renderers/gallery/demoSession';
 
 afterEach(cleanup);
 
@@ -69,5 +72,22 @@ describe('the pager', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '200' } });
     expect(onSize).toHaveBeenCalledWith(200);
     expect([...screen.getByRole('combobox').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['20', '50', '100', '200']);
+  });
+});
+
+describe('the line above the figures', () => {
+  it('names the currency of a report with amounts, and none for a report of counts alone', () => {
+    const ctx = formatContext('USD', DEMO_RATES, 'en', (k: string) => k);
+    const compare = RECORDED.site_compare;
+    const activity = RECORDED.member_activity;
+    expect(compare.view.columns.some((c) => c.money)).toBe(true);
+    expect(activity.view.columns.some((c) => c.money)).toBe(false);
+    const withAmounts = render(<RoutedStoryFrame><ReportMeta result={compare.result} ctx={ctx} money={compare.view.columns.some((c) => c.money)} /></RoutedStoryFrame>);
+    expect(withAmounts.container.querySelector('.report-meta')!.textContent).toMatch(/Amounts in USD/);
+    cleanup();
+    const counts = render(<RoutedStoryFrame><ReportMeta result={activity.result} ctx={ctx} money={activity.view.columns.some((c) => c.money)} /></RoutedStoryFrame>);
+    const line = counts.container.querySelector('.report-meta')!.textContent!;
+    expect(line).toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(line).not.toMatch(/Amounts in|USD|daily rates/);
   });
 });
