@@ -2,9 +2,9 @@ import type { ModelDefinition, RollupDef } from '../../src/engine/definition/mod
 import { ident } from './ident';
 import { localColumn, localMeasures } from './money';
 import { rollupTable } from './tables';
+import { PROMO_EFFECT_DAYS } from '../../src/engine/kinds/promoEffect';
 
-/** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start. */
-export const PROMO_EFFECT_DAYS = 14;
+export { PROMO_EFFECT_DAYS };
 
 /**
  * Per promotion, site and day of its two windows (the PROMO_EFFECT_DAYS days before its start and

@@ -4,7 +4,7 @@ import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/que
 import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
 
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start (the window sums built at load hold these). */
-export { PROMO_EFFECT_DAYS } from '../../../semantic/promoEffectDays';
+export { PROMO_EFFECT_DAYS } from '../../../../src/engine/kinds/promoEffect';
 
 /** The figure counting the compared participants' active (logged-in) days; every other figure is a money measure. */
 export const PROMO_EFFECT_ACTIVE = 'active';
