@@ -15,7 +15,7 @@ export { PROMO_EFFECT_DAYS };
 export const PROMO_EFFECT_TABLE = 'rollup_promo_effect_days';
 
 /** Measures whose `_after` column the promotion effect already has (`bonus_amt_after`: the promotion's own bonus per day). */
-export const PROMO_EFFECT_TAKEN = new Set(['bonus_amt']);
+const PROMO_EFFECT_TAKEN = new Set(['bonus_amt']);
 
 /**
  * Whether a model's measure is one a promotion's effect can compare: a sum of money over a fact
@@ -51,9 +51,12 @@ export function promoEffectSums(models: readonly ModelDefinition[]): PromoEffect
   }).sort((a, b) => a.measure.localeCompare(b.measure));
 }
 
+/** A sum's columns in the table: the measure and its own-currency sum where the rollup keeps one. */
+const sumColumns = (s: PromoEffectSum): string[] => [s.measure, ...(s.local ? [localColumn(s.measure)] : [])];
+
 /** The table's columns: its keys, then each measure and its own-currency sum. */
 export function promoEffectColumns(models: readonly ModelDefinition[]): string[] {
-  return ['promo_id', 'site_id', 'stat_date', ...promoEffectSums(models).flatMap((s) => [s.measure, ...(s.local ? [localColumn(s.measure)] : [])])];
+  return ['promo_id', 'site_id', 'stat_date', ...promoEffectSums(models).flatMap(sumColumns)];
 }
 
 /**
@@ -66,7 +69,7 @@ export function promoEffectDaysSql(models: readonly ModelDefinition[]): string {
   const sums = promoEffectSums(models);
   const byRollup = [...new Set(sums.map((s) => s.rollup))];
   const parts = byRollup.map((table, i) => {
-    const columns = sums.filter((s) => s.rollup === table).flatMap((s) => [s.measure, ...(s.local ? [localColumn(s.measure)] : [])]);
+    const columns = sums.filter((s) => s.rollup === table).flatMap(sumColumns);
     return `r${i} AS (SELECT c.promo_id, f.site_id, f.stat_date, ${columns.map((c) => `sum(f.${ident(c)}) AS ${ident(c)}`).join(', ')}
       FROM compared c JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to GROUP BY ALL)`;
   });
