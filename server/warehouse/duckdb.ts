@@ -1,9 +1,9 @@
-import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBResultReader, type DuckDBType, type DuckDBValue, listValue } from '@duckdb/node-api';
+import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBMaterializedResult, type DuckDBType, type DuckDBValue, listValue } from '@duckdb/node-api';
 import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { PreparedStatements } from './duckPrepared';
 import { ValueTable, valueStatement, type ValueStatement } from './duckValueTable';
-import { apiValue } from './duckValues';
+import { columnObjects, rowObjects } from './duckRows';
 import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
 export interface DuckWarehouseOptions {
@@ -60,14 +60,14 @@ export class DuckWarehouse implements Warehouse {
   }
 
   query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
-    return this.read(sql, params, options, (reader) => reader.convertRowObjects(apiValue) as Row[]);
+    return this.read(sql, params, options, (result) => rowObjects(chunksOf(result), result.deduplicatedColumnNames()));
   }
 
   queryColumns(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<ColumnResult> {
-    return this.read(sql, params, options, (reader) => toColumns(reader.columnNames(), reader.convertColumns(apiValue) as Row[string][][], reader.currentRowCount));
+    return this.read(sql, params, options, (result) => ({ count: result.rowCount, columns: columnObjects(chunksOf(result), result.columnNames()) }));
   }
 
-  private async read<T>(sql: string, params: readonly SqlValue[], options: QueryOptions, convert: (reader: DuckDBResultReader) => T): Promise<T> {
+  private async read<T>(sql: string, params: readonly SqlValue[], options: QueryOptions, convert: (result: DuckDBMaterializedResult) => T): Promise<T> {
     const kept = options.keepPlan && params.length ? valueStatement(sql, params) : null;
     const connection = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
@@ -94,18 +94,18 @@ export class DuckWarehouse implements Warehouse {
    * statements, runs as before. One whose plan is kept (`keepPlan`) runs without parameters, its
    * values read from the connection's value table (duckValueTable.ts): DuckDB plans it once per text.
    */
-  private async runOn(connection: DuckDBConnection, sql: string, params: readonly SqlValue[], kept: ValueStatement | null): Promise<DuckDBResultReader> {
+  private async runOn(connection: DuckDBConnection, sql: string, params: readonly SqlValue[], kept: ValueStatement | null): Promise<DuckDBMaterializedResult> {
     if (kept) {
       // the values first: the table they are read from exists before a text reading it is prepared
       if (kept.values.length) await this.values.get(connection)!.load(kept.values);
       const prepared = await this.prepared.get(connection)?.get(kept.text);
-      if (prepared) return prepared.runAndReadAll();
+      if (prepared) return prepared.run();
     }
     const prepared = params.length ? await this.prepared.get(connection)?.get(sql) : null;
-    if (!prepared) return connection.runAndReadAll(sql, params.map(toDuckValue), duckTypes(params));
+    if (!prepared) return connection.run(sql, params.map(toDuckValue), duckTypes(params));
     prepared.clearBindings();
     prepared.bind(params.map(toDuckValue), duckTypes(params));
-    return prepared.runAndReadAll();
+    return prepared.run();
   }
 
   /** Prepared statements kept on each connection (tests). */
@@ -159,11 +159,7 @@ function duckTypes(params: readonly SqlValue[]): DuckDBType[] | undefined {
   return types as DuckDBType[] | undefined;
 }
 
-/** Columns by name (values as query() gives them in rows); a later column of the same name wins, as in a row object. */
-function toColumns(names: string[], values: Row[string][][], count: number): ColumnResult {
-  const columns: Record<string, Row[string][]> = {};
-  names.forEach((name, i) => {
-    columns[name] = values[i] ?? [];
-  });
-  return { count, columns };
+/** A materialized result's chunks, read where they are (no fetch of each through the client's thread pool). */
+function chunksOf(result: DuckDBMaterializedResult) {
+  return Array.from({ length: result.chunkCount }, (_, i) => result.getChunk(i));
 }

@@ -1,7 +1,7 @@
 import { DuckDBDecimalValue, DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
-import { decimalNumber } from '../../../server/warehouse/duckValues';
+import { apiValue, decimalNumber } from '../../../server/warehouse/duckValues';
 
 // Values read typed from DuckDB against the text conversion they replace: JSON's text of every
 // value, then Number() of the text for BIGINT, HUGEINT and DECIMAL columns.
@@ -59,5 +59,39 @@ describe('decimalNumber', () => {
       const value = new DuckDBDecimalValue(unscaled, 38, scale);
       expect(Object.is(decimalNumber(value), Number(value.toString())), value.toString()).toBe(true);
     }
+  });
+});
+
+// Every type a report's statement answers, over several chunks (DuckDB's chunks hold 2,048 rows), with
+// NULLs, values beyond a double's exact integers and a whole row in a struct column (the totals row).
+const TYPES_SQL = `SELECT (i % 200 - 100)::TINYINT AS tiny, (i * 7 - 9000)::SMALLINT AS small, (i * 400003 - 1000000000)::INTEGER AS int, i::UINTEGER AS uint,
+  CASE WHEN i % 5 = 0 THEN NULL ELSE i * 9007199254 END::BIGINT AS big, (i::HUGEINT * 170141183460469231731687303715) AS huge,
+  (i % 80 * 1.25)::DECIMAL(4,2) AS dec16, (i % 80 * 1234.5678)::DECIMAL(9,4) AS dec32, CASE WHEN i % 7 = 0 THEN NULL ELSE (i % 8) * -123456789.123456789 END::DECIMAL(18,9) AS dec64,
+  (i::DECIMAL(38,9) * 99999999999.123456789) AS dec128, (i::DECIMAL(38,0) * 1e25::DECIMAL(38,0)) AS wide,
+  CASE WHEN i % 3 = 0 THEN NULL ELSE 'site ' || i END AS text, CASE i % 4 WHEN 0 THEN 'NaN'::DOUBLE WHEN 1 THEN 'Infinity'::DOUBLE ELSE i / 3 END AS dbl,
+  i % 2 = 0 AS flag, DATE '2024-02-29' + i::INTEGER AS day, TIMESTAMP '2026-01-01 00:00:00' + to_seconds(i::BIGINT) AS ts, [i, i + 1] AS list,
+  CASE WHEN i = 4999 THEN {'apv_bet': 1.5::DECIMAL(38,9), 'gm_dau': 7::BIGINT, 'site_name': 'x'} END AS __totals_row
+  FROM range(0, 5000) t(i) ORDER BY i`;
+
+describe('rows read column by column', () => {
+  it('equal the client\'s row objects converted value by value, for every type, over several chunks', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const expected = (await (await instance.connect()).runAndReadAll(TYPES_SQL)).convertRowObjects(apiValue) as Record<string, unknown>[];
+    instance.closeSync();
+    const rows = await warehouse.query(TYPES_SQL);
+    expect(rows).toHaveLength(5000);
+    expect(rows).toEqual(expected);
+    const names = Object.keys(expected[0]);
+    expect(Object.keys(rows[0])).toEqual(names);
+    for (let i = 0; i < rows.length; i++) for (const k of names) if (typeof expected[i][k] !== 'object') expect(Object.is(rows[i][k], expected[i][k]), `${k} of row ${i}`).toBe(true);
+    const { count, columns } = await warehouse.queryColumns(TYPES_SQL);
+    expect(count).toBe(5000);
+    for (const k of names) expect(columns[k]).toEqual(expected.map((r) => r[k]));
+    // the subjects are there: NULLs, decimals beyond a double's exact integers, the struct
+    expect(rows[5].big).toBeNull();
+    expect(rows[7].dec64).toBeNull();
+    expect(typeof rows[4999].wide).toBe('number');
+    expect(rows[4999].__totals_row).toEqual({ apv_bet: 1.5, gm_dau: 7, site_name: 'x' });
+    expect(rows[0].dbl).toBe('NaN');
   });
 });

@@ -1,0 +1,89 @@
+import { DuckDBDecimal128Vector, DuckDBDecimal64Vector, DuckDBDecimalValue, DuckDBTypeId, type DuckDBDataChunk, type DuckDBDecimalType, type DuckDBVector, type Json } from '@duckdb/node-api';
+import { apiValue, decimalNumber } from './duckValues';
+import type { Row } from './warehouse';
+
+/** 10^0 … 10^22: every one exactly a double. */
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A DECIMAL column's item as apiValue gives it (decimalNumber: the double nearest the exact value),
+ * read from its unscaled integer without a value object in between.
+ */
+function decimalItem(vector: DuckDBDecimal64Vector | DuckDBDecimal128Vector, i: number): number | null {
+  const n = vector.getScaledValue(i);
+  if (n === null) return null;
+  const { scale, width } = vector.type as DuckDBDecimalType;
+  if (scale < EXACT_POWERS.length && n <= SAFE && n >= -SAFE) return Number(n) / EXACT_POWERS[scale];
+  return decimalNumber(new DuckDBDecimalValue(n, width, scale));
+}
+
+/** A column's items as apiValue converts them, in row order. */
+function columnValues(vector: DuckDBVector, count: number): Json[] {
+  const out = new Array<Json>(count);
+  if (vector instanceof DuckDBDecimal64Vector || vector instanceof DuckDBDecimal128Vector) {
+    for (let i = 0; i < count; i++) out[i] = decimalItem(vector, i);
+    return out;
+  }
+  const type = vector.type;
+  switch (type.typeId) {
+    // items already as apiValue gives them: numbers (the JSON converter's Number()), strings
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.VARCHAR:
+      for (let i = 0; i < count; i++) out[i] = vector.getItem(i) as Json;
+      return out;
+    // bigints as numbers, as apiValue reads them
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.HUGEINT:
+    case DuckDBTypeId.UBIGINT:
+    case DuckDBTypeId.UHUGEINT:
+      for (let i = 0; i < count; i++) {
+        const v = vector.getItem(i) as bigint | null;
+        out[i] = v === null ? null : Number(v);
+      }
+      return out;
+    default:
+      for (let i = 0; i < count; i++) out[i] = apiValue(vector.getItem(i), type, apiValue);
+      return out;
+  }
+}
+
+/**
+ * A result's rows as objects keyed by `names` (deduplicated as the client does), each value as
+ * apiValue gives it: the client's convertRowObjects, read column by column so that a DECIMAL column
+ * (most of a report's money) skips the per-value objects (about a third of the conversion's time).
+ */
+export function rowObjects(chunks: readonly DuckDBDataChunk[], names: readonly string[]): Row[] {
+  const rows: Row[] = [];
+  for (const chunk of chunks) {
+    const count = chunk.rowCount;
+    const base = rows.length;
+    for (let i = 0; i < count; i++) rows.push({});
+    for (let c = 0; c < names.length; c++) {
+      const values = columnValues(chunk.getColumnVector(c), count);
+      const name = names[c];
+      for (let i = 0; i < count; i++) rows[base + i][name] = values[i] as Row[string];
+    }
+  }
+  return rows;
+}
+
+/**
+ * A result's values column by column, by name (`names` as the result gives them: a later column of
+ * a name wins, as in a row object), each as apiValue gives it: an export's chunks without a row
+ * object each.
+ */
+export function columnObjects(chunks: readonly DuckDBDataChunk[], names: readonly string[]): Record<string, Row[string][]> {
+  const columns: Record<string, Row[string][]> = {};
+  names.forEach((name, c) => {
+    const values: Row[string][] = [];
+    for (const chunk of chunks) for (const v of columnValues(chunk.getColumnVector(c), chunk.rowCount)) values.push(v as Row[string]);
+    columns[name] = values;
+  });
+  return columns;
+}
