@@ -56,14 +56,17 @@ function valueText(v: SqlValue, values: string[]): string | null {
   return null;
 }
 
-/**
- * `sql`'s parameters ($1, $2, …) replaced as valueText says, outside quoted strings, quoted names
- * and comments; null when a value has no such form or a parameter has no value.
- */
-export function valueStatement(sql: string, params: readonly SqlValue[]): ValueStatement | null {
-  const values: string[] = [];
-  const forms = new Map<number, string>();
-  let out = '';
+/** A text split at its parameters: `pieces[0]`, parameter `params[0]`, `pieces[1]`, … (one piece more than parameters). */
+interface Template {
+  pieces: string[];
+  params: number[];
+}
+
+/** `sql` split at its parameters ($1, $2, …) outside quoted strings, quoted names and comments. */
+function templateOf(sql: string): Template {
+  const pieces: string[] = [];
+  const params: number[] = [];
+  let piece = '';
   let i = 0;
   while (i < sql.length) {
     const c = sql[i];
@@ -71,31 +74,63 @@ export function valueStatement(sql: string, params: readonly SqlValue[]): ValueS
       // a quoted string or name ends at its quote (a doubled quote inside is part of it)
       let j = i + 1;
       while (j < sql.length && !(sql[j] === c && sql[j + 1] !== c)) j += sql[j] === c ? 2 : 1;
-      out += sql.slice(i, j + 1);
+      piece += sql.slice(i, j + 1);
       i = j + 1;
     } else if (c === '-' && sql[i + 1] === '-') {
       const end = sql.indexOf('\n', i);
       const j = end < 0 ? sql.length : end;
-      out += sql.slice(i, j);
+      piece += sql.slice(i, j);
       i = j;
     } else if (c === '$' && /[0-9]/.test(sql[i + 1] ?? '')) {
       let j = i + 1;
       while (j < sql.length && /[0-9]/.test(sql[j])) j++;
-      const n = Number(sql.slice(i + 1, j));
-      if (n < 1 || n > params.length) return null;
-      // a parameter used twice reads one value
-      let form = forms.get(n);
-      if (form === undefined) {
-        const made = valueText(params[n - 1], values);
-        if (made === null) return null;
-        forms.set(n, (form = made));
-      }
-      out += form;
+      pieces.push(piece);
+      params.push(Number(sql.slice(i + 1, j)));
+      piece = '';
       i = j;
     } else {
-      out += c;
+      piece += c;
       i++;
     }
+  }
+  pieces.push(piece);
+  return { pieces, params };
+}
+
+/** Templates of the texts seen last (a server's statements are a few hundred texts, each asked again and again). */
+const templates = new Map<string, Template>();
+const TEMPLATES_KEPT = 512;
+
+function cachedTemplate(sql: string): Template {
+  let t = templates.get(sql);
+  if (!t) {
+    t = templateOf(sql);
+    if (templates.size >= TEMPLATES_KEPT) templates.delete(templates.keys().next().value!);
+    templates.set(sql, t);
+  }
+  return t;
+}
+
+/**
+ * `sql`'s parameters ($1, $2, …) replaced as valueText says, outside quoted strings, quoted names
+ * and comments; null when a value has no such form or a parameter has no value.
+ */
+export function valueStatement(sql: string, params: readonly SqlValue[]): ValueStatement | null {
+  const { pieces, params: at } = cachedTemplate(sql);
+  const values: string[] = [];
+  const forms = new Map<number, string>();
+  let out = pieces[0];
+  for (let k = 0; k < at.length; k++) {
+    const n = at[k];
+    if (n < 1 || n > params.length) return null;
+    // a parameter used twice reads one value
+    let form = forms.get(n);
+    if (form === undefined) {
+      const made = valueText(params[n - 1], values);
+      if (made === null) return null;
+      forms.set(n, (form = made));
+    }
+    out += form + pieces[k + 1];
   }
   return { text: out, values };
 }
