@@ -100,9 +100,10 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 24 : 14)) : model.categories.map(shortDate);
   const funnelFirst = model.series[0]?.data[0];
   const leftRoom = horizontal || model.categories.length > 40 ? 0 : rotatedOverhang(categories);
-  // horizontal bars get room for every (wrapped) name: about 16 px a line and a gap per bar
-  const lineCount = categories.reduce((n: number, c) => n + (Array.isArray(c) ? c.length : 1), 0);
-  const minHeight = horizontal ? 70 + lineCount * 15 + categories.length * 8 : undefined;
+  // horizontal bars get room for their names: the chart gives every category the same height, so each
+  // gets the room of the longest (wrapped) name, about 15 px a line, or of its bars, and a gap
+  const maxLines = Math.max(1, ...categories.map((c) => (Array.isArray(c) ? c.length : 1)));
+  const minHeight = horizontal ? 70 + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10) : undefined;
   return {
     type,
     offScale: cut,

@@ -65,6 +65,17 @@ describe('names at the left edge (issue 20)', () => {
     for (const line of lines) expect(estimateWidth(line) + 12).toBeLessThanOrEqual(labels.maxWidth);
     expect(labels.minWidth).toBeLessThan(labels.maxWidth);
   });
+  it('give every horizontal bar the height of the longest wrapped name, so a two-line name does not reach its neighbours', () => {
+    // the chart shares its height evenly among categories: one two-line name among twelve one-line names
+    const names = ['Old Bring New Reward Weekly Oct 2026', ...Array.from({ length: 11 }, (_, i) => `Lucky Draw ${i}`)];
+    const o = apexOptions(model('bar', names.map((_, i) => 12 - i), names), ctx, '');
+    expect((o.options.xaxis!.categories as (string | string[])[])[0]).toHaveLength(2);
+    // about 15 px a line, beside the 70 px of axis and legend
+    expect((o.minHeight! - 70) / names.length).toBeGreaterThanOrEqual(2 * 15);
+    // one-line names keep a compact chart
+    const short = apexOptions(model('bar', [3, 2, 1], ['SABA', 'PG', 'PP']), ctx, '');
+    expect((short.minHeight! - 70) / 3).toBeLessThan(30);
+  });
 });
 
 /** The 12 px axis font's Latin width estimate, as the chart options use it. */
