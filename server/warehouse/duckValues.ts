@@ -2,18 +2,21 @@ import { DuckDBDecimalValue, DuckDBTypeId, JsonDuckDBValueConverter, type DuckDB
 
 /** 10^0 … 10^22: every one exactly a double. */
 const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
- * A DECIMAL as the double nearest its exact value, as Number() of its text gives it: where the
- * unscaled integer and the power of ten are both exact doubles, their quotient is correctly rounded
- * (IEEE division) and no text is made; otherwise the text.
+ * A DECIMAL of this unscaled integer, width and scale as the double nearest its exact value, as
+ * Number() of its text gives it: where the unscaled integer and the power of ten are both exact
+ * doubles, their quotient is correctly rounded (IEEE division) and no text is made; otherwise the text.
  */
+export function scaledNumber(n: bigint, width: number, scale: number): number {
+  if (scale < EXACT_POWERS.length && n <= SAFE && n >= -SAFE) return Number(n) / EXACT_POWERS[scale];
+  return Number(new DuckDBDecimalValue(n, width, scale).toString());
+}
+
+/** A DECIMAL value as the double nearest its exact value (scaledNumber). */
 export function decimalNumber(value: DuckDBDecimalValue): number {
-  const n = value.value;
-  if (value.scale < EXACT_POWERS.length && n <= BigInt(Number.MAX_SAFE_INTEGER) && n >= -BigInt(Number.MAX_SAFE_INTEGER)) {
-    return Number(n) / EXACT_POWERS[value.scale];
-  }
-  return Number(value.toString());
+  return scaledNumber(value.value, value.width, value.scale);
 }
 
 /**
