@@ -207,18 +207,24 @@ export function activityPairsSql(model: ModelDefinition, activity: ActivityDef):
 }
 
 /**
- * The CREATE TABLE of a model's members' first and last day by the span's dimensions, sorted by
- * first day. Read from an earlier span keeping more dimensions where the model has one (a
- * fraction of the fact's rows), else from the fact.
+ * The CREATE TABLE of a model's members' first and last day by the span's dimensions, and the last
+ * day before the last (`prior_date`, null for a member of one day there), sorted by first day. Read
+ * from an earlier span keeping more dimensions where the model has one (a fraction of the fact's
+ * rows: a group's two latest days are among its wider rows' two latest), else from the fact's
+ * distinct days.
  */
 export function spanSql(model: ModelDefinition, span: SpanDef): string {
   const wider = (model.spans ?? []).find((s) => s !== span && span.dimensions.every((d) => s.dimensions.includes(d)) && (model.spans ?? []).indexOf(s) < (model.spans ?? []).indexOf(span));
   const keys = ['site_id', 'member_id', ...span.dimensions];
-  const select = wider
-    ? [...keys.map((k) => `f.${ident(k)} AS ${ident(k)}`), 'min(f.first_date) AS first_date', 'max(f.last_date) AS last_date']
-    : [...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `min(f.${ident(model.timeColumn!)}) AS first_date`, `max(f.${ident(model.timeColumn!)}) AS last_date`];
-  const from = wider ? [`${ident(spanTable(model, wider.dimensions))} f`] : factFrom(model, span.dimensions, []);
-  return `CREATE OR REPLACE TABLE ${ident(spanTable(model, span.dimensions))} AS SELECT ${select.join(', ')} FROM ${from.join(' ')} GROUP BY ALL ORDER BY first_date, site_id`;
+  const table = ident(spanTable(model, span.dimensions));
+  if (wider) {
+    const select = [...keys.map((k) => `f.${ident(k)} AS ${ident(k)}`), 'min(f.first_date) AS first_date', 'max(f.last_date) AS last_date',
+      "list_sort(list_distinct(flatten(list([f.last_date, f.prior_date]))), 'DESC')[2] AS prior_date"];
+    return `CREATE OR REPLACE TABLE ${table} AS SELECT ${select.join(', ')} FROM ${ident(spanTable(model, wider.dimensions))} f GROUP BY ALL ORDER BY first_date, site_id`;
+  }
+  const days = `SELECT ${[...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `f.${ident(model.timeColumn!)} AS d`].join(', ')} FROM ${factFrom(model, span.dimensions, []).join(' ')} GROUP BY ALL`;
+  const select = [...keys.map(ident), 'min(d) AS first_date', 'max(d) AS last_date', 'max(d, 2)[2] AS prior_date'];
+  return `CREATE OR REPLACE TABLE ${table} AS SELECT ${select.join(', ')} FROM (${days}) GROUP BY ALL ORDER BY first_date, site_id`;
 }
 
 /**
@@ -253,7 +259,7 @@ function modelTables(models: ModelDefinition[]): { table: string; columns: strin
       table: windowCountsTable(model, def), columns: [...def.dimensions, model.timeColumn!, ...def.days.map((d) => windowColumn(def.measure, d))], sql: () => windowCountsSql(model, def),
     })),
     ...(model.spans ?? []).map((span) => ({
-      table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date'], sql: () => spanSql(model, span),
+      table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date', 'prior_date'], sql: () => spanSql(model, span),
     })),
   ]);
 }

@@ -150,10 +150,10 @@ export interface ActivityDef {
 }
 
 /**
- * Members' first and last day over the whole history (table `rollup_<model>_span_<dimensions>`):
- * one row per member and combination of the dimensions it had facts in, with its site. First-use
- * cohorts (retention) read these rows, sorted by first day, instead of every fact row since the
- * beginning.
+ * Members' first, last and last-but-one day over the whole history (table
+ * `rollup_<model>_span_<dimensions>`): one row per member and combination of the dimensions it had
+ * facts in, with its site. First-use cohorts (retention) read these rows, sorted by first day,
+ * instead of every fact row since the beginning; distinct members over a range read them too.
  */
 export interface SpanDef {
   /**
