@@ -9,6 +9,7 @@ import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rangeCountsTa
 import { rangeCountsSql } from './rangeCounts';
 import { windowCountsSql } from './windowCounts';
 import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSql, promoEffectSums } from '../semantic/promoEffectDays';
+import { PROMO_SEGMENTS_TABLE, promoSegmentColumns, promoSegmentsSql } from '../semantic/promoSegments';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
 
 /** The raw fact with the joins the given dimensions and measures read. */
@@ -230,13 +231,17 @@ export function spanSql(model: ModelDefinition, span: SpanDef): string {
 /**
  * Every derived table the models declare: rollups, members' active days by month, members counted in
  * windows of days, members' first and last days; then, from the member × day rollups, the promotions'
- * window sums (semantic/promoEffectDays.ts).
+ * window sums (semantic/promoEffectDays.ts) and the members' play by promotion segment
+ * (semantic/promoSegments.ts).
  */
 function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
   const promoEffect = models.some((m) => m.table === 'fact_bonus') && promoEffectSums(models).length
     ? [{ table: PROMO_EFFECT_TABLE, columns: promoEffectColumns(models), sql: () => promoEffectDaysSql(models) }]
     : [];
-  return [...modelTables(models), ...promoEffect];
+  const gaming = models.find((m) => m.table === 'fact_game_day');
+  const segmentsSql = gaming && models.some((m) => m.table === 'fact_bonus') ? promoSegmentsSql(gaming) : undefined;
+  const segments = segmentsSql ? [{ table: PROMO_SEGMENTS_TABLE, columns: promoSegmentColumns(), sql: () => segmentsSql }] : [];
+  return [...modelTables(models), ...promoEffect, ...segments];
 }
 
 /** The derived tables each model declares. */

@@ -5,6 +5,7 @@ import type { PromoRecapPlan } from './plan';
 import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
 import { factMoney } from '../shared/money';
 import { moneySql } from '../../sql/money';
+import { PROMO_SEGMENTS_SQL } from '../../../semantic/promoSegments';
 
 /** Promotions of one site share a 62-bit word of a member's mask per 62 of them (bits 0…61 of a BIGINT, the sign bit unused). */
 const WORD_BITS = 62;
@@ -23,6 +24,28 @@ const WORD_BITS = 62;
  * that is not empty is one row; a member with bits in two words (two sites, or more than 62
  * promotions of one site) has its covered days summed per member and day, once.
  */
+/**
+ * `pday`: the participants' candidates' play in the range, a row per member and day (`d`), or with
+ * the segments (plan.segments) a row per member and segment inside the range (`d` its first day:
+ * the same promotions run on each of its days) and a row per member-day of the two segments cut by
+ * the range's ends, each end read on its own (so each read skips to its days). A day no promotion
+ * runs is in no segment and read by neither: it belongs to no promotion.
+ */
+function playDays(plan: PromoRecapPlan, q: { from: string; to: string; scope: string; apv: string; win: string }): string[] {
+  const day = (join: string) => `SELECT f.member_id, f.stat_date AS d, ${q.apv} AS apv, ${q.win} AS win FROM ${ident(plan.play.table)} f${join}
+      WHERE ${q.scope} AND f.stat_date BETWEEN ${q.from} AND ${q.to}`;
+  if (!plan.segments) return [`pday AS (${day('')})`];
+  const edge = (e: string) => ` JOIN ${e} e ON e.site_id = f.site_id AND e.d = f.stat_date`;
+  return [
+    `seg AS (SELECT * FROM (${PROMO_SEGMENTS_SQL}) WHERE seg_start <= ${q.to} AND seg_end >= ${q.from})`,
+    `seg_first AS (SELECT site_id, unnest(range(${q.from}, least(seg_end, ${q.to}) + 1, INTERVAL 1 DAY))::DATE AS d FROM seg WHERE seg_start < ${q.from})`,
+    `seg_last AS (SELECT site_id, unnest(range(seg_start, ${q.to} + 1, INTERVAL 1 DAY))::DATE AS d FROM seg WHERE seg_start >= ${q.from} AND seg_end > ${q.to})`,
+    `pday AS (SELECT f.member_id, f.seg_start AS d, f.apv_bet AS apv, f.house_net_win AS win FROM ${ident(plan.segments)} f
+      WHERE ${q.scope} AND f.seg_start >= ${q.from} AND f.seg_end <= ${q.to}
+      UNION ALL ${day(edge('seg_first'))} UNION ALL ${day(edge('seg_last'))})`,
+  ];
+}
+
 export function duckdbPromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
   const from = params.date(plan.range.from);
   const to = params.date(plan.range.to);
@@ -52,12 +75,12 @@ export function duckdbPromoRecap(plan: PromoRecapPlan, input: KindInput, params:
       CROSS JOIN (SELECT unnest(range(0, ${days})) AS day) d
       LEFT JOIN (SELECT gi, t.day::DATE - ${from} AS day, bit_or(bit) AS bits FROM pbit, unnest(range(w_from, w_to + 1, INTERVAL 1 DAY)) t(day) GROUP BY ALL) c
       ON c.gi = g.gi AND c.day = d.day)`,
+    ...playDays(plan, { from, to, scope, apv: play.apv, win: play.win }),
     // with the totals, a member with bits in two words keeps its member-days apart (mm, md)
     `grp AS MATERIALIZED (SELECT gi, k${totals ? ', mm, md' : ''}, sum(apv) AS apv, sum(win) AS win FROM (
-      SELECT m.gi, m.mask & (SELECT bits FROM cover)[m.gi * ${days} + (f.stat_date - ${from}) + 1] AS k,
-      ${totals ? 'CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, ' : ''}${play.apv} AS apv, ${play.win} AS win
-      FROM ${ident(play.table)} f JOIN mmask m ON m.member_id = f.member_id
-      WHERE ${scope} AND f.stat_date BETWEEN ${from} AND ${to}) WHERE k <> 0 GROUP BY ALL)`,
+      SELECT m.gi, m.mask & (SELECT bits FROM cover)[m.gi * ${days} + (f.d - ${from}) + 1] AS k,
+      ${totals ? 'CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.d END AS md, ' : ''}f.apv, f.win
+      FROM pday f JOIN mmask m ON m.member_id = f.member_id) WHERE k <> 0 GROUP BY ALL)`,
     `pplay AS (SELECT p.promo_id, sum(g.apv) AS apv, sum(g.win) AS win FROM grp g JOIN pbit p ON p.gi = g.gi AND g.k & p.bit <> 0 GROUP BY 1)`,
     `parts AS (SELECT p.promo_id, sum(m.n) AS participants FROM (SELECT gi, mask, count(*) AS n FROM mmask GROUP BY ALL) m
       JOIN pbit p ON p.gi = m.gi AND m.mask & p.bit <> 0 GROUP BY 1)`,
@@ -77,5 +100,5 @@ export function duckdbPromoRecap(plan: PromoRecapPlan, input: KindInput, params:
   if (input.totals) ctes.push(`res1 AS (${totalsSql})`);
   ctes.push(`res AS (SELECT *, ${derived} FROM ${input.totals ? 'res1' : 'res0'})`);
   const carried = carry ? { with: () => `__totals1 AS (${totalsSql}),\n__totals AS (SELECT *, ${derived} FROM __totals1)`, name: '__totals' } : undefined;
-  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', play.table], ...(carried ? { totals: carried } : {}) };
+  return { withRes: `WITH ${ctes.join(',\n')}`, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', play.table, ...(plan.segments ? [plan.segments] : [])], ...(carried ? { totals: carried } : {}) };
 }

@@ -61,16 +61,20 @@ cover AS (
   ) c
   ON c.gi = g.gi AND c.day = d.day
 ),
+pday AS (
+  SELECT f.member_id, f.stat_date AS d, f.apv_bet AS apv, f.house_net_win AS win
+  FROM "rollup_gaming_member_day" f
+  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+),
 grp AS MATERIALIZED (
   SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
   FROM (
     SELECT m.gi, m.mask & (
       SELECT bits
       FROM cover
-    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
-    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
-    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
-    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.d - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.d END AS md, f.apv, f.win
+    FROM pday f JOIN mmask m ON m.member_id = f.member_id
   )
   WHERE k <> 0
   GROUP BY ALL
@@ -180,16 +184,20 @@ cover AS (
   ) c
   ON c.gi = g.gi AND c.day = d.day
 ),
+pday AS (
+  SELECT f.member_id, f.stat_date AS d, f.apv_bet AS apv, f.house_net_win AS win
+  FROM "rollup_gaming_member_day" f
+  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+),
 grp AS MATERIALIZED (
   SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
   FROM (
     SELECT m.gi, m.mask & (
       SELECT bits
       FROM cover
-    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
-    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
-    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
-    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.d - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.d END AS md, f.apv, f.win
+    FROM pday f JOIN mmask m ON m.member_id = f.member_id
   )
   WHERE k <> 0
   GROUP BY ALL
@@ -311,16 +319,20 @@ cover AS (
   ) c
   ON c.gi = g.gi AND c.day = d.day
 ),
+pday AS (
+  SELECT f.member_id, f.stat_date AS d, f.apv_bet AS apv, f.house_net_win AS win
+  FROM "rollup_gaming_member_day" f
+  WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+),
 grp AS MATERIALIZED (
   SELECT gi, k, mm, md, sum(apv) AS apv, sum(win) AS win
   FROM (
     SELECT m.gi, m.mask & (
       SELECT bits
       FROM cover
-    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.stat_date - $1::DATE) + 1] AS k,
-    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.stat_date END AS md, f.apv_bet AS apv, f.house_net_win AS win
-    FROM "rollup_gaming_member_day" f JOIN mmask m ON m.member_id = f.member_id
-    WHERE f.site_id IN ($6, $7, $8) AND f.stat_date BETWEEN $1::DATE AND $2::DATE
+    )[m.gi * ($2::DATE - $1::DATE + 1) + (f.d - $1::DATE) + 1] AS k,
+    CASE WHEN m.multi THEN f.member_id END AS mm, CASE WHEN m.multi THEN f.d END AS md, f.apv, f.win
+    FROM pday f JOIN mmask m ON m.member_id = f.member_id
   )
   WHERE k <> 0
   GROUP BY ALL

@@ -1,0 +1,47 @@
+import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
+import { localColumn, localMeasures } from './money';
+import { rollupTable } from './tables';
+
+/**
+ * Each member's turnover and GGR summed over the segments of its site's promotion calendar: a
+ * site's days cut at every start of one of its promotions and every day after one ends, so the
+ * promotions running are the same on every day of a segment. Only segments where one runs are
+ * kept. A promotion recap reads a segment inside its range as one row instead of each of its
+ * member-days (at scale 100: 7.8 million member-segments for 44.9 million member-days), and the
+ * member-days of the two segments cut by the range's ends as before.
+ */
+export const PROMO_SEGMENTS_TABLE = 'rollup_promo_segments';
+
+/** The figures a promotion recap reads of its participants' play. */
+export const PROMO_SEGMENT_MEASURES = ['apv_bet', 'house_net_win'] as const;
+
+/** The gaming model's member × day rollup, when it stores the recap's figures and their own-currency sums. */
+function memberDay(gaming: ModelDefinition): RollupDef | undefined {
+  return (gaming.rollups ?? []).find((r) => !r.grain && r.dimensions.includes('member_id') && r.dimensions.includes('site_id')
+    && PROMO_SEGMENT_MEASURES.every((m) => r.measures.includes(m) && localMeasures(gaming, r).includes(m)));
+}
+
+/** The table's columns: keys, the segment's first and last day, each figure and its own-currency sum. */
+export const promoSegmentColumns = (): string[] => ['site_id', 'member_id', 'seg_start', 'seg_end', ...PROMO_SEGMENT_MEASURES.flatMap((m) => [m, localColumn(m)])];
+
+/**
+ * Every site's segments (`site_id`, `seg_start`, `seg_end`) from the whole promotion calendar, in
+ * SQL: what the table is cut by, and what a recap reads to find the segments its range cuts.
+ */
+export const PROMO_SEGMENTS_SQL = `SELECT site_id, seg_start, seg_end FROM (
+    SELECT site_id, d AS seg_start, lead(d) OVER (PARTITION BY site_id ORDER BY d) - 1 AS seg_end
+    FROM (SELECT site_id, promo_date_start AS d FROM dim_promo UNION SELECT site_id, promo_date_end + 1 FROM dim_promo)) s
+  WHERE EXISTS (SELECT 1 FROM dim_promo p WHERE p.site_id = s.site_id AND p.promo_date_start <= s.seg_start AND p.promo_date_end >= s.seg_end)`;
+
+/** The CREATE TABLE of the members' segment sums, or undefined where the gaming model has no such member × day rollup. */
+export function promoSegmentsSql(gaming: ModelDefinition): string | undefined {
+  const rollup = memberDay(gaming);
+  if (!rollup) return undefined;
+  const sums = PROMO_SEGMENT_MEASURES.flatMap((m) => [m, localColumn(m)]).map((c) => `sum(f.${c}) AS ${c}`);
+  // each member-day finds its segment as the last that starts on or before it, and keeps it when it ends on or after it
+  return `CREATE OR REPLACE TABLE ${PROMO_SEGMENTS_TABLE} AS
+    WITH seg AS (${PROMO_SEGMENTS_SQL})
+    SELECT f.site_id, f.member_id, s.seg_start, s.seg_end, ${sums.join(', ')}
+    FROM "${rollupTable(gaming, rollup)}" f ASOF JOIN seg s ON s.site_id = f.site_id AND f.stat_date >= s.seg_start
+    WHERE f.stat_date <= s.seg_end GROUP BY ALL ORDER BY seg_start, site_id`;
+}
