@@ -11,20 +11,6 @@ import { PROMO_SEGMENTS_SQL } from '../../../semantic/promoSegments';
 const WORD_BITS = 62;
 
 /**
- * Promotions whose period overlaps the range. Each is measured on its own days: the overlap of
- * its period and the range (`w_from`…`w_to`); its participants are the members claiming on those
- * days, and their turnover and GGR are read on the same days.
- *
- * The play is read once per member-day row, never once per promotion of the member: each promotion
- * is a bit of a word of its site (`pbit`: `gi` numbers the site's words), a member carries the bits
- * of the promotions it claimed in each word (`mmask`), and each word has per day the bits of the
- * promotions running that day (`cover`, one list indexed by word and day). A member-day row belongs
- * to the promotions of `mask & cover`: rows are summed by that set (`grp`, a few groups), and a
- * promotion adds up the sets holding its bit. The totals read each covered member-day once: a set
- * that is not empty is one row; a member with bits in two words (two sites, or more than 62
- * promotions of one site) has its covered days summed per member and day, once.
- */
-/**
  * `pday`: the participants' candidates' play in the range, a row per member and day (`d`), or with
  * the segments (plan.segments) a row per member and segment inside the range (`d` its first day:
  * the same promotions run on each of its days) and a row per member-day of the two segments cut by
@@ -46,6 +32,20 @@ function playDays(plan: PromoRecapPlan, q: { from: string; to: string; scope: st
   ];
 }
 
+/**
+ * Promotions whose period overlaps the range. Each is measured on its own days: the overlap of
+ * its period and the range (`w_from`…`w_to`); its participants are the members claiming on those
+ * days, and their turnover and GGR are read on the same days.
+ *
+ * The play is read once per member-day row, never once per promotion of the member: each promotion
+ * is a bit of a word of its site (`pbit`: `gi` numbers the site's words), a member carries the bits
+ * of the promotions it claimed in each word (`mmask`), and each word has per day the bits of the
+ * promotions running that day (`cover`, one list indexed by word and day). A member-day row belongs
+ * to the promotions of `mask & cover`: rows are summed by that set (`grp`, a few groups), and a
+ * promotion adds up the sets holding its bit. The totals read each covered member-day once: a set
+ * that is not empty is one row; a member with bits in two words (two sites, or more than 62
+ * promotions of one site) has its covered days summed per member and day, once.
+ */
 export function duckdbPromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
   const from = params.date(plan.range.from);
   const to = params.date(plan.range.to);
