@@ -27,7 +27,7 @@ export function comparableMeasure(model: ModelDefinition, name: string): boolean
 }
 
 /** The member × day rollup of a model (member_id kept, no time grain). */
-function memberDay(model: ModelDefinition): RollupDef | undefined {
+export function memberDay(model: ModelDefinition): RollupDef | undefined {
   return (model.rollups ?? []).find((r) => !r.grain && r.dimensions.includes('member_id') && r.dimensions.includes('site_id'));
 }
 

@@ -1,5 +1,6 @@
 import type { ModelDefinition, RollupDef } from '../../src/engine/definition/model';
 import { localColumn, localMeasures } from './money';
+import { memberDay } from './promoEffectDays';
 import { rollupTable } from './tables';
 
 /**
@@ -16,9 +17,9 @@ export const PROMO_SEGMENTS_TABLE = 'rollup_promo_segments';
 export const PROMO_SEGMENT_MEASURES = ['apv_bet', 'house_net_win'] as const;
 
 /** The gaming model's member × day rollup, when it stores the recap's figures and their own-currency sums. */
-function memberDay(gaming: ModelDefinition): RollupDef | undefined {
-  return (gaming.rollups ?? []).find((r) => !r.grain && r.dimensions.includes('member_id') && r.dimensions.includes('site_id')
-    && PROMO_SEGMENT_MEASURES.every((m) => r.measures.includes(m) && localMeasures(gaming, r).includes(m)));
+function storingRollup(gaming: ModelDefinition): RollupDef | undefined {
+  const rollup = memberDay(gaming);
+  return rollup && PROMO_SEGMENT_MEASURES.every((m) => rollup.measures.includes(m) && localMeasures(gaming, rollup).includes(m)) ? rollup : undefined;
 }
 
 /** The table's columns: keys, the segment's first and last day, each figure and its own-currency sum. */
@@ -35,7 +36,7 @@ export const PROMO_SEGMENTS_SQL = `SELECT site_id, seg_start, seg_end FROM (
 
 /** The CREATE TABLE of the members' segment sums, or undefined where the gaming model has no such member × day rollup. */
 export function promoSegmentsSql(gaming: ModelDefinition): string | undefined {
-  const rollup = memberDay(gaming);
+  const rollup = storingRollup(gaming);
   if (!rollup) return undefined;
   const sums = PROMO_SEGMENT_MEASURES.flatMap((m) => [m, localColumn(m)]).map((c) => `sum(f.${c}) AS ${c}`);
   // each member-day finds its segment as the last that starts on or before it, and keeps it when it ends on or after it

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
-import type { Row, Warehouse } from '../../../server/warehouse/warehouse';
+import type { Row } from '../../../server/warehouse/warehouse';
+import { catalogWithout } from './support';
 
 // member_activity (kind activeUsers) on the test warehouse against a direct count: for every day of
 // the range, the distinct members with a login in the 1, 7 and 30 days ending that day (by platform,
@@ -20,18 +21,12 @@ let sites: number[];
 
 const WINDOWS = ['rollup_login_windows_platform', 'rollup_login_windows_site'];
 
-/** The warehouse as one built before the window counts were declared: its catalog without them. */
-const withoutWindows = (wh: DuckWarehouse): Warehouse => ({
-  dialect: wh.dialect,
-  query: (sql, params, options) => wh.query(sql, params, options),
-  rollupCatalog: async () => new Map([...(await wh.rollupCatalog())].filter(([t]) => !WINDOWS.includes(t))),
-  close: async () => {},
-});
 
 beforeAll(async () => {
   warehouse = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true, connections: 2 });
   service = await createReportService(warehouse, { cache: false });
-  older = await createReportService(withoutWindows(warehouse), { cache: false });
+  // the warehouse as one built before the window counts were declared: its catalog without them
+  older = await createReportService(catalogWithout(warehouse, WINDOWS), { cache: false });
   raw = await createReportService(warehouse, { cache: false, useRollups: false });
   sites = (await warehouse.query('SELECT site_id FROM dim_site ORDER BY 1')).map((r) => Number(r.site_id));
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { PROMO_EFFECT_DAYS, PROMO_EFFECT_TABLE } from '../../../server/semantic/promoEffectDays';
-import type { Warehouse } from '../../../server/warehouse/warehouse';
-import { openReportFixture, type ReportFixture } from './support';
+import { catalogWithout, openReportFixture, type ReportFixture } from './support';
 
 // The promotions' window sums built at load (semantic/promoEffectDays.ts) answer the promotion
 // comparison as joining each promotion's compared members to their member-days does.
@@ -11,14 +10,7 @@ let without: ReportService;
 beforeAll(async () => {
   fx = await openReportFixture();
   // the same warehouse as if the table had not been built
-  const inner = fx.warehouse;
-  const hidden: Warehouse = {
-    dialect: inner.dialect,
-    query: (sql, params, options) => inner.query(sql, params, options),
-    rollupCatalog: async () => { const c = await inner.rollupCatalog!(); c.delete(PROMO_EFFECT_TABLE); return c; },
-    close: async () => {},
-  };
-  without = await createReportService(hidden, { cache: false });
+  without = await createReportService(catalogWithout(fx.warehouse, [PROMO_EFFECT_TABLE]), { cache: false });
 });
 afterAll(async () => { await fx?.warehouse.close(); });
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../server/compiler/rateBook';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { PROMO_SEGMENTS_TABLE } from '../../../server/semantic/promoSegments';
-import type { Warehouse } from '../../../server/warehouse/warehouse';
-import { openReportFixture, type ReportFixture } from './support';
+import { catalogWithout, openReportFixture, type ReportFixture } from './support';
 
 // The promotion recap reads its participants' play by promotion segment (a site's days between two
 // changes of the promotions running) where a segment lies inside the range, and by day at the range's
@@ -15,14 +14,7 @@ let byDay: ReportService;
 beforeAll(async () => {
   fx = await openReportFixture();
   // the same warehouse, its catalog without the segments: every recap read by day
-  const warehouse = fx.warehouse;
-  const hidden: Warehouse = {
-    dialect: 'duckdb',
-    query: (sql, params, options) => warehouse.query(sql, params, options),
-    rollupCatalog: async () => new Map([...(await warehouse.rollupCatalog!())].filter(([t]) => t !== PROMO_SEGMENTS_TABLE)),
-    close: async () => {},
-  };
-  byDay = await createReportService(hidden, { cache: false });
+  byDay = await createReportService(catalogWithout(fx.warehouse, [PROMO_SEGMENTS_TABLE]), { cache: false });
 });
 afterAll(async () => { await fx?.warehouse.close(); });
 

@@ -28,3 +28,16 @@ export async function openReportFixture(): Promise<ReportFixture> {
 
 /** Money compared to the cent, counts exactly, rates to 1e-9. */
 export const CENT = 0.005;
+
+/**
+ * The same warehouse as one built without `tables`: its catalog leaves them out, so the compiler
+ * reads what it would read without them (queries pass through unchanged; closing it closes nothing).
+ */
+export function catalogWithout(warehouse: Warehouse, tables: readonly string[]): Warehouse {
+  return {
+    dialect: warehouse.dialect,
+    query: (sql, params, options) => warehouse.query(sql, params, options),
+    rollupCatalog: async () => new Map([...(await warehouse.rollupCatalog!())].filter(([t]) => !tables.includes(t))),
+    close: async () => {},
+  };
+}
