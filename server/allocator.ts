@@ -25,21 +25,22 @@ export const JEMALLOC_PATHS = [
 
 export type AllocatorChoice =
   | { preload: string }
-  | { preload: null; why: 'chosen' | 'preloaded' | 'absent' | 'platform' };
+  | { preload: null; why: 'chosen' | 'preloaded' | 'absent' | 'platform' }
+  | { preload: null; why: 'missing'; named: string };
 
 /**
  * The jemalloc library to preload for a process with `env` on `platform`, or why none: the
  * environment chose the system's malloc (`ALLOCATOR=system`), jemalloc is already preloaded (the
- * process was started again), it is absent, or the system is not Linux. `ALLOCATOR=<path>` names the
- * library where it is installed elsewhere.
+ * process was started again), it is absent, the library `ALLOCATOR=<path>` names (where it is
+ * installed elsewhere) is missing, or the system is not Linux.
  */
 export function chooseAllocator(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, exists: (file: string) => boolean = existsSync): AllocatorChoice {
   if (platform !== 'linux') return { preload: null, why: 'platform' };
   const chosen = env.ALLOCATOR?.trim();
   if (chosen === 'system') return { preload: null, why: 'chosen' };
   if ((env.LD_PRELOAD ?? '').includes('jemalloc')) return { preload: null, why: 'preloaded' };
-  const candidates = chosen ? [chosen] : JEMALLOC_PATHS;
-  const found = candidates.find((file) => exists(file));
+  if (chosen) return exists(chosen) ? { preload: chosen } : { preload: null, why: 'missing', named: chosen };
+  const found = JEMALLOC_PATHS.find((file) => exists(file));
   return found ? { preload: found } : { preload: null, why: 'absent' };
 }
 
@@ -58,6 +59,7 @@ export function relaunchedOnJemalloc(log: (line: string) => void = () => {}): Pr
   const choice = chooseAllocator(process.env, process.platform);
   if (choice.preload === null) {
     if (choice.why === 'absent') log('Memory allocator: the system\'s malloc (install jemalloc, Debian\'s libjemalloc2, for about a quarter more answers a second).');
+    if (choice.why === 'missing') log(`Memory allocator: the system's malloc (ALLOCATOR names ${choice.named}, which is not there).`);
     return Promise.resolve(false);
   }
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {

@@ -26,7 +26,7 @@ describe('the allocator chosen at start', () => {
 
   it('takes a library named in ALLOCATOR only where it is', () => {
     expect(chooseAllocator({ ALLOCATOR: '/opt/lib/libjemalloc.so.2' }, 'linux', only('/opt/lib/libjemalloc.so.2'))).toEqual({ preload: '/opt/lib/libjemalloc.so.2' });
-    expect(chooseAllocator({ ALLOCATOR: '/opt/lib/libjemalloc.so.2' }, 'linux', only(JEMALLOC_PATHS[0]))).toEqual({ preload: null, why: 'absent' });
+    expect(chooseAllocator({ ALLOCATOR: '/opt/lib/libjemalloc.so.2' }, 'linux', only(JEMALLOC_PATHS[0]))).toEqual({ preload: null, why: 'missing', named: '/opt/lib/libjemalloc.so.2' });
   });
 
   it('puts jemalloc first in LD_PRELOAD and keeps what was there', () => {
