@@ -15,6 +15,9 @@ import { existsSync } from 'node:fs';
  * when the machine has it (Debian's package libjemalloc2), and on the system's malloc otherwise.
  */
 
+/** Set in the environment of the process started again. */
+const RELAUNCHED = 'ALLOCATOR_RELAUNCHED';
+
 /** Where distributions install jemalloc 5. */
 export const JEMALLOC_PATHS = [
   '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
@@ -38,7 +41,10 @@ export function chooseAllocator(env: NodeJS.ProcessEnv, platform: NodeJS.Platfor
   if (platform !== 'linux') return { preload: null, why: 'platform' };
   const chosen = env.ALLOCATOR?.trim();
   if (chosen === 'system') return { preload: null, why: 'chosen' };
-  if ((env.LD_PRELOAD ?? '').includes('jemalloc')) return { preload: null, why: 'preloaded' };
+  // the process started again never starts itself again, whatever its LD_PRELOAD holds
+  if (env[RELAUNCHED]) return { preload: null, why: 'preloaded' };
+  const preloaded = (env.LD_PRELOAD ?? '').split(/[:\s]+/).filter(Boolean);
+  if (preloaded.some((file) => file.includes('jemalloc') || file === chosen)) return { preload: null, why: 'preloaded' };
   if (chosen) return exists(chosen) ? { preload: chosen } : { preload: null, why: 'missing', named: chosen };
   const found = JEMALLOC_PATHS.find((file) => exists(file));
   return found ? { preload: found } : { preload: null, why: 'absent' };
@@ -64,7 +70,7 @@ export function relaunchedOnJemalloc(log: (line: string) => void = () => {}): Pr
   }
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, LD_PRELOAD: preloadWith(choice.preload, process.env.LD_PRELOAD) },
+    env: { ...process.env, LD_PRELOAD: preloadWith(choice.preload, process.env.LD_PRELOAD), [RELAUNCHED]: '1' },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
   return new Promise((resolve, reject) => {

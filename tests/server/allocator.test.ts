@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,10 @@ describe('the allocator chosen at start', () => {
   it('keeps the system malloc when told to, and does not preload twice (the process started again)', () => {
     expect(chooseAllocator({ ALLOCATOR: 'system' }, 'linux', () => true)).toEqual({ preload: null, why: 'chosen' });
     expect(chooseAllocator({ LD_PRELOAD: JEMALLOC_PATHS[0] }, 'linux', () => true)).toEqual({ preload: null, why: 'preloaded' });
+    expect(chooseAllocator({ ALLOCATOR_RELAUNCHED: '1' }, 'linux', () => true)).toEqual({ preload: null, why: 'preloaded' });
+    // a library of another name, once preloaded, is not preloaded again (no loop of restarts)
+    expect(chooseAllocator({ ALLOCATOR: '/opt/je5.so', LD_PRELOAD: '/opt/je5.so' }, 'linux', () => true)).toEqual({ preload: null, why: 'preloaded' });
+    expect(chooseAllocator({ ALLOCATOR: '/opt/je5.so', LD_PRELOAD: '/opt/other.so' }, 'linux', () => true)).toEqual({ preload: '/opt/je5.so' });
   });
 
   it('takes a library named in ALLOCATOR only where it is', () => {
@@ -59,7 +63,7 @@ describe.runIf(process.platform === 'linux')('a process started again on jemallo
 
   it('serves on jemalloc once, with the same arguments, and exits with the served process\'s code', async () => {
     expect(installed, 'jemalloc is installed (apt-get install libjemalloc2)').toBeDefined();
-    const failed = await run(tsx, [script, '3', '--dev'], { env: { ...process.env, LD_PRELOAD: '', ALLOCATOR: '' } }).catch((e: { code: number; stdout: string }) => e);
+    const failed = await run(tsx, [script, '3', '--dev'], { env: { ...process.env, LD_PRELOAD: '', ALLOCATOR: '', ALLOCATOR_RELAUNCHED: '' } }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in failed ? failed.code : 0).toBe(3);
     const lines = failed.stdout.trim().split('\n');
     // one serving process (not started again in a loop), with jemalloc mapped and the arguments kept
@@ -67,8 +71,16 @@ describe.runIf(process.platform === 'linux')('a process started again on jemallo
     expect(JSON.parse(lines[0])).toEqual({ mapped: true, args: ['3', '--dev'] });
   });
 
+  it('serves once on a library named in ALLOCATOR, whatever its name', async () => {
+    expect(installed).toBeDefined();
+    const named = path.join(dir, 'je5.so');
+    await symlink(installed!, named);
+    const { stdout } = await run(tsx, [script, '0'], { env: { ...process.env, LD_PRELOAD: '', ALLOCATOR: named, ALLOCATOR_RELAUNCHED: '' } });
+    expect(stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([{ mapped: true, args: ['0'] }]);
+  });
+
   it('serves on the system malloc when told to', async () => {
-    const { stdout } = await run(tsx, [script, '0'], { env: { ...process.env, LD_PRELOAD: '', ALLOCATOR: 'system' } });
+    const { stdout } = await run(tsx, [script, '0'], { env: { ...process.env, LD_PRELOAD: '', ALLOCATOR: 'system', ALLOCATOR_RELAUNCHED: '' } });
     expect(JSON.parse(stdout.trim())).toEqual({ mapped: false, args: ['0'] });
   });
 });
