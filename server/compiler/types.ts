@@ -67,4 +67,6 @@ export interface Statement {
   params: SqlValue[];
   /** What the web tier does with the rows before they are the statement's answer (ClickHouse: window figures, sort, page). */
   finish?: FinishSpec;
+  /** The statement whose answer is taken instead when this one reads more than `above` rows (runStatement.ts). */
+  instead?: { above: number; statement: Statement };
 }

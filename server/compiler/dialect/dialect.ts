@@ -130,6 +130,14 @@ export interface Wrappers {
    */
   pageAndChart?(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: Page, unpagedLimit: number,
     chart: { chart: ChartDef; series: readonly string[] } | null, params: Params): Statement;
+  /**
+   * pageAndChart's rows unordered: at most `limit` rows of `res` (`__part` 0) and the totals row
+   * (`__part` 2, as pageAndChart's), for a page of every row whose order, count and chart the web
+   * tier works out (stages/finish.ts `parts`). Where the dialect has it, the emit stage asks it for
+   * a page of every row of a relation on small rollups (a few hundred rows): ordering, counting and
+   * charting them in SQL costs DuckDB more than the rows themselves.
+   */
+  wholeRows?(rel: ResRelation, limit: number, params: Params): Statement;
 }
 
 /**

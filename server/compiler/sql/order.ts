@@ -31,3 +31,8 @@ export function chartLimit(chart: ChartDef): number {
 export function chartFields(chart: ChartDef, series: readonly string[]): string[] {
   return [...new Set([chart.x, ...(chart.splitBy ? [chart.splitBy] : []), ...series])];
 }
+
+/** The chart's fields and those it is ordered by: the rows it needs, not every figure of them. */
+export function chartPartFields(chart: { chart: ChartDef; series: readonly string[] }, tieBreak: readonly string[]): string[] {
+  return [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
+}

@@ -3,7 +3,9 @@ import type { ReportRequest } from '../../../src/engine/request/types';
 import { LOCAL_PAGE_SIZE } from '../../../src/engine/request/requestSchema';
 import { listCap } from '../listCap';
 import type { EmittedReport, PlanStep } from '../plan';
-import { EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT } from '../sql/order';
+import { keepsPlan } from '../keepPlan';
+import { chartLimit, chartOrder, chartPartFields, EXPORT_ROW_LIMIT, LOCAL_ROW_LIMIT, orderKeys } from '../sql/order';
+import type { PartsSpec } from './finish';
 import type { Statement } from '../types';
 import { keyRead } from './keyRead';
 import { relationFor, type EmitContext } from './relation';
@@ -14,6 +16,14 @@ export type { EmitContext, EmittedReport };
 function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
   const s = Array.isArray(chart.series) ? chart.series : (f.params[(chart.series as { param: string }).param] as string[] | undefined) ?? [];
   return chart.splitBy ? s.slice(0, 1) : [...s];
+}
+
+/** The page's and chart's orders and the chart's rows, as pageAndChart's SQL has them (sql/order.ts). */
+function wholeParts(sort: readonly SortDef[], dims: readonly string[], chart: { chart: ChartDef; series: readonly string[] } | null): PartsSpec {
+  return {
+    page: orderKeys(sort, dims),
+    ...(chart ? { chart: { order: chartOrder(chart.chart, chart.series, dims), limit: chartLimit(chart.chart), fields: chartPartFields(chart, dims) } } : {}),
+  };
 }
 
 /**
@@ -58,8 +68,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const pageStatement = wrap.page(rel, sort, rel.dims, page, rowParams.fork(), unpagedLimit);
   let pageAndChart: Statement | undefined;
   if ((chart || rel.totals) && wrap.pageAndChart) {
-    pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, chart && { chart: chart.chart, series: chart.series }, rowParams.fork());
-    steps.unshift({ name: 'pageAndChart', statement: pageAndChart, reads: sources });
+    const charted = chart && { chart: chart.chart, series: chart.series };
+    pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, charted, rowParams.fork());
+    // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past the limit)
+    const whole = !page && wrap.wholeRows && keepsPlan(sources, ctx.catalog)
+      ? { ...wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()), finish: { parts: wholeParts(sort, rel.dims, charted) }, instead: { above: unpagedLimit, statement: pageAndChart } }
+      : undefined;
+    steps.unshift({ name: 'pageAndChart', statement: whole ?? pageAndChart, reads: sources });
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));
   }

@@ -34,6 +34,20 @@ export interface FinishSpec {
   fields?: readonly (readonly [string, string])[];
   /** The most rows `res` may hold to be finished here; above it the request is refused. */
   cap?: number;
+  /** pageAndChart's parts worked out here from the rows of Wrappers.wholeRows (then nothing else above applies). */
+  parts?: PartsSpec;
+}
+
+/**
+ * A page of every row and its chart, from `res` read whole with the totals row (`__part` 2): the
+ * rows in the page's order with `__total` (`__part` 0), then the chart's first `limit` rows in its
+ * order (`__part` 1, its `fields` only, the others null), then the totals row: what DuckDB's
+ * pageAndChart statement answers.
+ */
+export interface PartsSpec {
+  /** The page's order: the sort, then the key fields. */
+  page: readonly SortDef[];
+  chart?: { order: readonly SortDef[]; limit: number; fields: readonly string[] };
 }
 
 const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
@@ -137,12 +151,31 @@ export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[]
   });
 }
 
+function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
+  const rows = read.filter((r) => Number(r.__part) !== 2);
+  const totals = read.filter((r) => Number(r.__part) === 2);
+  const page = sortRows(rows, spec.page).map((r) => ({ ...r, __total: rows.length }));
+  const out: Row[] = page;
+  if (spec.chart) {
+    const keep = new Set(spec.chart.fields);
+    const names = Object.keys(page[0] ?? {});
+    for (const r of sortRows(rows, spec.chart.order).slice(0, spec.chart.limit)) {
+      const row: Row = {};
+      for (const k of names) row[k] = keep.has(k) ? r[k] : null;
+      row.__part = 1;
+      out.push(row);
+    }
+  }
+  return [...out, ...totals];
+}
+
 /**
  * Stage finish: the relation's rows read whole, then what the DuckDB statement does in SQL
  * (ranks, previous ranks, shares, running sums, then ORDER BY, the count of every row, LIMIT and
  * OFFSET). Pure; the rows read are not changed.
  */
 export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
+  if (spec.parts) return finishParts(read, spec.parts);
   if (spec.cap !== undefined && read.length > spec.cap) {
     throw new CompileError(8038, `The report holds more than ${spec.cap.toLocaleString('en-US')} rows; narrow the filters`);
   }

@@ -1,5 +1,5 @@
 import type { ChartDef, SortDef } from '../../../../src/engine/definition/report';
-import { chartFields, chartLimit, chartOrder, orderKeys, orderSql } from '../../sql/order';
+import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
 
@@ -94,6 +94,12 @@ export const duckWrappers: Wrappers = {
     }
     return unionOfParts([rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : [])], parts, rel, sort, tieBreak, chart, params);
   },
+  // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`)
+  wholeRows(rel, limit, params) {
+    const parts = [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`, ...(rel.totals ? [`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`] : [])];
+    const withAll = [rel.withRes, ...(rel.totals ? [rel.totals.with(params)] : [])];
+    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values };
+  },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);
     return { sql: `${rel.withRes}\nSELECT ${ident(key)} AS __key, count(*) OVER () AS __total FROM res ORDER BY ${order.join(', ')} LIMIT ${params.add(limit)}`, params: params.values };
@@ -112,11 +118,6 @@ function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked
     parts.push(`SELECT 1 AS __part, * FROM (SELECT ${fields.map(ident).join(', ')} FROM __chart)`);
   }
   return unionOfParts(withList, parts, rel, sort, tieBreak, chart, params);
-}
-
-/** The chart's fields and those it is ordered by: the rows it needs, not every figure of them. */
-function chartPartFields(chart: { chart: ChartDef; series: readonly string[] }, tieBreak: readonly string[]): string[] {
-  return [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
 }
 
 /**

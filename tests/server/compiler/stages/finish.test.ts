@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishRows, sortRows, type WindowSpec } from '../../../../server/compiler/stages/finish';
 import { CompileError } from '../../../../server/compiler/errors';
+import type { Row } from '../../../../server/warehouse/warehouse';
 
 const windows = (spec: Partial<WindowSpec>): WindowSpec => ({ ranks: [], shares: [], running: [], partition: [], totals: false, ...spec });
 
@@ -67,5 +68,25 @@ describe('finish: sort, count and page as the page statement does', () => {
 
   it('refuses a relation above its cap rather than finishing part of it', () => {
     expect(() => finishRows([{ k: 1 }, { k: 2 }], { cap: 1 })).toThrow(CompileError);
+  });
+  it('makes a page of every row and its chart out of the rows read whole, as pageAndChart answers them', () => {
+    const read = [
+      { __part: 0, site: 'b', v: 5, w: 1, __totals_row: null },
+      { __part: 2, __totals_row: { v: 12 } },
+      { __part: 0, site: 'a', v: null, w: 2, __totals_row: null },
+      { __part: 0, site: 'c', v: 7, w: 3, __totals_row: null },
+    ] as unknown as Row[];
+    const out = finishRows(read, { parts: { page: [{ field: 'v', dir: 'desc' }, { field: 'site', dir: 'asc' }], chart: { order: [{ field: 'v', dir: 'desc' }, { field: 'site', dir: 'asc' }], limit: 2, fields: ['site', 'v'] } } });
+    // the page: every row in its order (NULLS LAST), counted; the chart: its first rows, its fields only; the totals row last
+    expect(out).toEqual([
+      { __part: 0, site: 'c', v: 7, w: 3, __totals_row: null, __total: 3 },
+      { __part: 0, site: 'b', v: 5, w: 1, __totals_row: null, __total: 3 },
+      { __part: 0, site: 'a', v: null, w: 2, __totals_row: null, __total: 3 },
+      { __part: 1, site: 'c', v: 7, w: null, __totals_row: null, __total: null },
+      { __part: 1, site: 'b', v: 5, w: null, __totals_row: null, __total: null },
+      { __part: 2, __totals_row: { v: 12 } },
+    ]);
+    const totalsOnly = [{ __part: 2, __totals_row: { v: 0 } }] as unknown as Row[];
+    expect(finishRows(totalsOnly, { parts: { page: [], chart: { order: [], limit: 5, fields: [] } } })).toEqual(totalsOnly);
   });
 });
