@@ -96,9 +96,8 @@ export const duckWrappers: Wrappers = {
   },
   // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`)
   wholeRows(rel, limit, params) {
-    const parts = [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`, ...(rel.totals ? [`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`] : [])];
-    const withAll = [rel.withRes, ...(rel.totals ? [rel.totals.with(params)] : [])];
-    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values };
+    const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
+    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);
@@ -120,6 +119,12 @@ function pickedPageAndChart(rel: ResRelation, deferred: DeferredRelation, picked
   return unionOfParts(withList, parts, rel, sort, tieBreak, chart, params);
 }
 
+/** The parts with the totals row last (`__part` 2, one struct column), its WITH list bound after the parts' values. */
+function withTotalsRow(rel: ResRelation, withList: readonly string[], parts: readonly string[], params: Params): { withAll: string[]; all: string[] } {
+  if (!rel.totals) return { withAll: [...withList], all: [...parts] };
+  return { withAll: [...withList, rel.totals.with(params)], all: [...parts, `SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`] };
+}
+
 /**
  * pageAndChart's statement: the page's and chart's parts and, last, the totals row (one struct
  * column beside the rows' own, its WITH list bound after the parts'), unioned by name and ordered
@@ -129,7 +134,6 @@ function unionOfParts(withList: readonly string[], parts: readonly string[], rel
   const within = (part: number) => (f: string) => `(CASE WHEN __part = ${part} THEN ${ident(f)} END)`;
   const order = ['__part', ...orderKeys(sort, tieBreak).map((s) => `${within(0)(s.field)} ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`),
     ...(chart ? chartOrderSql(chart.chart, chart.series, tieBreak, within(1)) : [])];
-  const all = [...parts, ...(rel.totals ? [`SELECT 2 AS __part, ${rel.totals.name} AS __totals_row FROM ${rel.totals.name}`] : [])];
-  const withAll = [...withList, ...(rel.totals ? [rel.totals.with(params)] : [])];
+  const { withAll, all } = withTotalsRow(rel, withList, parts, params);
   return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')}) ORDER BY ${order.join(', ')}`, params: params.values };
 }
