@@ -39,7 +39,7 @@ export const STAGES = [
   'emit',
   /** runStatement.ts: each statement with a timeout */
   'run',
-  /** stages/finish.ts: what the dialect leaves to the web tier (ClickHouse's window figures, sort and page) */
+  /** stages/finish.ts, figures/: what the dialect leaves to the web tier (ClickHouse's window figures, sort and page; DuckDB's figures, order and chart of a page of every row) */
   'finish',
   /** stages/mask.ts: member contact data without the right */
   'mask',

@@ -1,21 +1,47 @@
-import { QueryTimeoutError, type QueryOptions, type Row, type Warehouse } from '../warehouse/warehouse';
+import { QueryTimeoutError, type ExactRow, type QueryOptions, type Row, type SqlValue, type Warehouse } from '../warehouse/warehouse';
 import { CompileError } from './errors';
+import { evaluateFigures } from './figures/evaluate';
+import { InexactFigure } from './figures/exact';
 import { finishRows } from './stages/finish';
 import type { Statement } from './types';
 
-/**
- * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
- * (ClickHouse: window figures, sort and page; DuckDB: a page of every row's order and chart), or its
- * `instead` when it read more rows than that is for; a cancelled query answers a clear status (9408).
- */
-export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'> = {}): Promise<Row[]> {
-  let rows: Row[];
+/** One read with a timeout; a cancelled query answers a clear status (9408). */
+async function timed<T>(read: (sql: string, params: readonly SqlValue[], options: QueryOptions) => Promise<T>, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'>): Promise<T> {
   try {
-    rows = await warehouse.query(s.sql, s.params, { ...options, timeoutMs });
+    return await read(s.sql, s.params, { ...options, timeoutMs });
   } catch (e) {
     if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
     throw e;
   }
+}
+
+/**
+ * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
+ * (ClickHouse: window figures, sort and page; DuckDB: a page of every row's figures, order and
+ * chart), or its `instead` when it read more rows than that is for, or when a figure is one the web
+ * tier would not compute as the warehouse does (figures/exact.ts).
+ */
+export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'> = {}): Promise<Row[]> {
+  const figures = s.finish?.figures;
+  if (figures) {
+    // the figures from the rows' aggregates read exact; a warehouse that cannot read them so runs the SQL that computes them
+    const queryExact = warehouse.queryExact?.bind(warehouse);
+    if (!queryExact) {
+      if (!s.instead) throw new Error('a statement of figures computed in the web tier needs a warehouse that reads exact numbers');
+      return run(warehouse, s.instead.statement, timeoutMs, options);
+    }
+    const read: ExactRow[] = await timed(queryExact, s, timeoutMs, options);
+    if (s.instead && read.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
+    let rows: Row[];
+    try {
+      rows = evaluateFigures(read, figures);
+    } catch (e) {
+      if (e instanceof InexactFigure && s.instead) return run(warehouse, s.instead.statement, timeoutMs, options);
+      throw e;
+    }
+    return finishRows(rows, { ...s.finish, figures: undefined });
+  }
+  const rows = await timed(warehouse.query.bind(warehouse), s, timeoutMs, options);
   // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
   if (s.instead && rows.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
   return s.finish ? finishRows(rows, s.finish) : rows;

@@ -1,6 +1,6 @@
-import { DuckDBDecimal128Vector, DuckDBDecimal64Vector, DuckDBTypeId, type DuckDBDataChunk, type DuckDBVector, type Json } from '@duckdb/node-api';
+import { DuckDBDecimal128Vector, type DuckDBDecimalValue, DuckDBDecimal64Vector, DuckDBTypeId, type DuckDBDataChunk, type DuckDBVector, type Json } from '@duckdb/node-api';
 import { apiValue, scaledNumber } from './duckValues';
-import type { Row } from './warehouse';
+import type { ExactRow, Row } from './warehouse';
 
 /** A column's items as apiValue converts them, in row order. */
 function columnValues(vector: DuckDBVector, count: number): Json[] {
@@ -75,4 +75,46 @@ export function columnObjects(chunks: readonly DuckDBDataChunk[], names: readonl
     columns[name] = values;
   });
   return columns;
+}
+
+/** A column's items as columnValues gives them, but integers and DECIMALs exact (ExactNumber). */
+function exactColumnValues(vector: DuckDBVector, count: number): ExactRow[string][] {
+  if (vector instanceof DuckDBDecimal64Vector || vector instanceof DuckDBDecimal128Vector) {
+    const { scale } = vector.type;
+    const wide = vector instanceof DuckDBDecimal128Vector;
+    return Array.from({ length: count }, (_, i) => { const n = vector.getScaledValue(i); return n === null ? null : { unscaled: n, scale, wide }; });
+  }
+  switch (vector.type.typeId) {
+    case DuckDBTypeId.TINYINT:
+    case DuckDBTypeId.SMALLINT:
+    case DuckDBTypeId.INTEGER:
+    case DuckDBTypeId.UTINYINT:
+    case DuckDBTypeId.USMALLINT:
+    case DuckDBTypeId.UINTEGER:
+    case DuckDBTypeId.BIGINT:
+    case DuckDBTypeId.UBIGINT:
+      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as number | bigint | null; return v === null ? null : { unscaled: BigInt(v), scale: 0 }; });
+    case DuckDBTypeId.HUGEINT:
+      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as bigint | null; return v === null ? null : { unscaled: v, scale: 0, wide: true }; });
+    case DuckDBTypeId.DECIMAL:
+      // a narrow DECIMAL (16 or 32 bits): its value object
+      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as DuckDBDecimalValue | null; return v === null ? null : { unscaled: BigInt(v.value), scale: v.scale }; });
+    default:
+      return columnValues(vector, count) as ExactRow[string][];
+  }
+}
+
+/** A result's rows as rowObjects gives them, but integers and DECIMALs exact: what the web tier computes figures from. */
+export function exactRowObjects(chunks: readonly DuckDBDataChunk[], names: readonly string[]): ExactRow[] {
+  const rows: ExactRow[] = [];
+  for (const chunk of chunks) {
+    const count = chunk.rowCount;
+    const base = rows.length;
+    for (let i = 0; i < count; i++) rows.push({});
+    for (let c = 0; c < names.length; c++) {
+      const values = exactColumnValues(chunk.getColumnVector(c), count);
+      for (let i = 0; i < count; i++) rows[base + i][names[c]] = values[i];
+    }
+  }
+  return rows;
 }

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { PreparedStatements } from './duckPrepared';
 import { ValueTable, valueStatement, type ValueStatement } from './duckValueTable';
-import { columnObjects, rowObjects } from './duckRows';
-import { QueryTimeoutError, type ColumnResult, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
+import { columnObjects, exactRowObjects, rowObjects } from './duckRows';
+import { QueryTimeoutError, type ColumnResult, type ExactRow, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
 
 export interface DuckWarehouseOptions {
   readOnly?: boolean;
@@ -61,6 +61,10 @@ export class DuckWarehouse implements Warehouse {
 
   query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
     return this.read(sql, params, options, (result) => rowObjects(chunksOf(result), result.deduplicatedColumnNames()));
+  }
+
+  queryExact(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<ExactRow[]> {
+    return this.read(sql, params, options, (result) => exactRowObjects(chunksOf(result), result.deduplicatedColumnNames()));
   }
 
   queryColumns(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<ColumnResult> {

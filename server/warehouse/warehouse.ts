@@ -4,6 +4,15 @@ export type SqlValue = string | number | boolean | null | readonly string[] | re
 /** A row as the API sends it: numbers are numbers, dates 'YYYY-MM-DD', timestamps 'YYYY-MM-DD HH:mm:ss'. */
 export type Row = Record<string, string | number | boolean | null | readonly unknown[]>;
 
+/**
+ * An exact number as DuckDB holds it: an integer (`scale` 0), or a DECIMAL as its unscaled integer
+ * and scale; `wide` when held in 128 bits (HUGEINT, DECIMAL wider than 18 digits: every sum).
+ */
+export interface ExactNumber { readonly unscaled: bigint; readonly scale: number; readonly wide?: boolean }
+
+/** A row as query() gives it, but its integers and DECIMALs exact (DOUBLEs stay numbers). */
+export type ExactRow = Record<string, Row[string] | ExactNumber>;
+
 /** A result read column by column: each field's values in row order, as query() gives them in rows. */
 export interface ColumnResult {
   count: number;
@@ -31,6 +40,11 @@ export interface Warehouse {
    * results about three times a column-wise read). Optional: callers fall back to query().
    */
   queryColumns?(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<ColumnResult>;
+  /**
+   * As query(), with integers and DECIMALs exact (ExactRow), for figures the web tier computes as
+   * the warehouse would (server/compiler/figures). Optional: callers ask for the figures in SQL instead.
+   */
+  queryExact?(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<ExactRow[]>;
   /**
    * The rollup tables present with their row counts (the compiler answers from the smallest that
    * covers a query). Read it through readRollupCatalog() (./catalog), which also serves wrappers

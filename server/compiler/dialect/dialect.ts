@@ -5,6 +5,7 @@ import type { MeasureIndex } from '../../../src/engine/report/fields';
 import type { PortableFunctions } from '../../semantic/portable';
 import type { Params } from '../sql/params';
 import type { WindowSpec } from '../stages/finish';
+import type { FigureProgram } from '../figures/types';
 import type { ModelPart, RowScope, Statement } from '../types';
 
 /**
@@ -28,6 +29,20 @@ export interface ResRelation {
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */
   deferred?: DeferredRelation;
+  /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB). */
+  raw?: RawRelation;
+}
+
+/**
+ * A model query's rows as their dimensions and aggregates alone (`cur.<m>`, `prev.<m>`,
+ * `period.<m>`), with the program that makes `res`'s figures of them exactly as its SQL does
+ * (server/compiler/figures): a WITH list defining `__raw`, and with the totals row, more of it
+ * (bound with the statement's binder) defining `__raw_totals`, the totals row's aggregates.
+ */
+export interface RawRelation {
+  with: string;
+  program: FigureProgram;
+  totals?: (params: Params) => string;
 }
 
 /**

@@ -71,9 +71,8 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const charted = chart && { chart: chart.chart, series: chart.series };
     pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, charted, rowParams.fork());
     // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past the limit)
-    const whole = !page && wrap.wholeRows && keepsPlan(sources, ctx.catalog)
-      ? { ...wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()), finish: { parts: wholeParts(sort, rel.dims, charted) }, instead: { above: unpagedLimit, statement: pageAndChart } }
-      : undefined;
+    const wholeRows = !page && wrap.wholeRows && keepsPlan(sources, ctx.catalog) ? wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()) : undefined;
+    const whole = wholeRows && { ...wholeRows, finish: { ...wholeRows.finish, parts: wholeParts(sort, rel.dims, charted) }, instead: { above: unpagedLimit, statement: pageAndChart } };
     steps.unshift({ name: 'pageAndChart', statement: whole ?? pageAndChart, reads: sources });
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));

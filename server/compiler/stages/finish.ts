@@ -1,6 +1,7 @@
 import type { SortDef } from '../../../src/engine/definition/report';
 import type { Row } from '../../warehouse/warehouse';
 import { CompileError } from '../errors';
+import type { FigureProgram } from '../figures/types';
 
 type Value = Row[string];
 
@@ -36,6 +37,11 @@ export interface FinishSpec {
   cap?: number;
   /** pageAndChart's parts worked out here from the rows of Wrappers.wholeRows (then nothing else above applies). */
   parts?: PartsSpec;
+  /**
+   * The rows read are a relation's aggregates (read exact), its figures computed here first
+   * (figures/evaluate.ts, run by runStatement.ts before the rest of the finish).
+   */
+  figures?: FigureProgram;
 }
 
 /**

@@ -10,8 +10,8 @@ export const duckdb: Dialect = {
   name: 'duckdb',
   params: () => new Params(),
   modelRelation: (input, params) => {
-    const { sql, totals, deferred } = modelQuerySql(input, params);
-    return { withRes: sql, ...(totals ? { totals } : {}), ...(deferred ? { deferred } : {}) };
+    const { sql, totals, deferred, raw } = modelQuerySql(input, params);
+    return { withRes: sql, ...(totals ? { totals } : {}), ...(deferred ? { deferred } : {}), ...(raw ? { raw } : {}) };
   },
   wrap: duckWrappers,
   lookups: true,

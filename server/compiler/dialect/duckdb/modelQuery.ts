@@ -4,7 +4,8 @@ import { stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
-import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
+import type { DeferredRelation, ModelQuerySqlInput, RawRelation } from '../dialect';
+import { figureProgram, type FigureProgram } from '../../figures/program';
 import { lateAttributes } from './attributes';
 import { deferredRelation } from './deferred';
 import { laterColumns, windowColumns } from './windowFigures';
@@ -53,6 +54,25 @@ function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[];
 /** The relation holding the totals row when it is derived from the rows' relation (`__totals`). */
 const TOTALS_RELATION = '__totals';
 
+/** The relations of the rows' aggregates and the totals row's (RawRelation). */
+export const RAW_RELATION = '__raw';
+export const RAW_TOTALS = '__raw_totals';
+
+/**
+ * The rows' dimensions and aggregates apart from their figures (RawRelation): `__raw` after the
+ * WITH list of the parts, each aggregate a program reads under its column's name, and the totals
+ * row's (`__raw_totals`) over the relations `totalsFrom` gives, with the CTEs it adds to `own`.
+ */
+function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totalsFrom?: (own: string[], params: Params) => string): RawRelation {
+  const aggregates = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(r.column)}`);
+  const totals = totalsFrom && ((params: Params) => {
+    const own: string[] = [];
+    const relations = totalsFrom(own, params);
+    return [...own, `${RAW_TOTALS} AS (SELECT ${aggregates.join(', ')} FROM ${relations})`].join(',\n');
+  });
+  return { with: `WITH ${[...ctes, `${RAW_RELATION} AS (SELECT ${[...dims, ...aggregates].join(', ')} FROM ${from})`].join(',\n')}`, program, ...(totals ? { totals } : {}) };
+}
+
 /**
  * The relation `res` of a model query as a WITH prefix: current figures, the previous period's
  * (compare), period totals, then ranks, shares and derived fields over the whole set.
@@ -62,7 +82,7 @@ const TOTALS_RELATION = '__totals';
  * and plan every part again: DuckDB plans a statement at each execution, and for a site report the
  * planning of its parts is most of a request's cost.
  */
-export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation } {
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation; raw?: RawRelation } {
   const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
@@ -78,11 +98,12 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   if (hasPrev) ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
   if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
 
-  const cols = stagedFigureColumns(input, (d) => {
+  const dimSql = (d: string) => {
     const looked = late?.attributes.get(d);
     if (looked) return `${looked} AS ${ident(d)}`;
     return input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`;
-  });
+  };
+  const cols = stagedFigureColumns(input, dimSql);
   const periods = ['cur',
     ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
     ...(input.periodParts.length ? ['CROSS JOIN period'] : [])];
@@ -91,11 +112,17 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   // the rows unfinished, for a page that picks a few of them first: the figures by key alone
   const keyCols = stagedFigureColumns({ ...input, dimensions: dims }, (d) => `cur.${ident(d)}`);
   const deferred = deferredRelation(input, ctes, keyCols, dims, periods.join(' '), late);
+  // the parts' WITH list, before the figures: what the rows' aggregates are read from
+  const partCtes = [...ctes];
   ctes.push(...figureChain(input, cols, dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: resName }));
 
   const sql = `WITH ${ctes.join(',\n')}`;
   const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
-  if (!sources) return { sql, ...(deferred ? { deferred } : {}) };
+  const totalsFrom = (own: string[], statementParams: Params) =>
+    [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+  const program = totals ? undefined : figureProgram(input);
+  const raw = program ? { raw: rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && totalsFrom) } : {};
+  if (!sources) return { sql, ...(deferred ? { deferred } : {}), ...raw };
   const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
   return {
     sql,
@@ -103,11 +130,12 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
       name: TOTALS_RELATION,
       with: (statementParams) => {
         const own: string[] = [];
-        const from = [sources.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+        const from = totalsFrom(own, statementParams);
         return [...own, ...figureChain(input, totalsCols, [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
       },
     },
     ...(deferred ? { deferred } : {}),
+    ...raw,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ChartDef, SortDef } from '../../../../src/engine/definition/report
 import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
+import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
 
 const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
   (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
@@ -94,8 +95,18 @@ export const duckWrappers: Wrappers = {
     }
     return unionOfParts([rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : [])], parts, rel, sort, tieBreak, chart, params);
   },
-  // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`)
+  // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`),
+  // and where the relation has its aggregates apart, its figures too (figures/evaluate.ts)
   wholeRows(rel, limit, params) {
+    if (rel.raw) {
+      const parts = [`SELECT 0 AS __part, * FROM (SELECT * FROM ${RAW_RELATION} LIMIT ${params.add(limit)})`];
+      const withAll = [rel.raw.with];
+      if (rel.totals && rel.raw.totals) {
+        withAll.push(rel.raw.totals(params));
+        parts.push(`SELECT 2 AS __part, * FROM ${RAW_TOTALS}`);
+      }
+      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: rel.raw.program } };
+    }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
     return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };
   },

@@ -1,0 +1,87 @@
+import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
+import { absValue, addValues, apiNumber, compareNumbers, divideValues, isExact, numberOrNull, sumValues, zeroIfNull, type FigureValue } from './exact';
+import type { FigureExpr, FigureProgram, FigureStep } from './types';
+
+type Values = Map<string, FigureValue>;
+
+function evaluate(expr: FigureExpr, values: Values): FigureValue {
+  if ('read' in expr) return values.get(expr.read) ?? null;
+  switch (expr.op) {
+    case 'add':
+      return addValues(evaluate(expr.of[0], values), evaluate(expr.of[1], values), 1);
+    case 'subtract':
+      return addValues(evaluate(expr.of[0], values), evaluate(expr.of[1], values), -1);
+    case 'divide':
+      return divideValues(evaluate(expr.of[0], values), evaluate(expr.of[1], values));
+    case 'abs':
+      return absValue(evaluate(expr.of, values));
+    case 'zeroIfNull':
+      return zeroIfNull(evaluate(expr.of, values));
+  }
+}
+
+/**
+ * `CASE WHEN nullif(v, 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif(v, 0) DESC NULLS LAST) END`:
+ * a row with a value other than 0 ranks one after the rows with a larger value; the others have none.
+ */
+function ranks(values: readonly FigureValue[]): FigureValue[] {
+  const ranked = values.map((v) => { const x = numberOrNull(v); return x === null || compareNumbers(x, 0) === 0 ? null : x; });
+  const present = ranked.filter((v): v is ExactNumber | number => v !== null).sort((a, b) => compareNumbers(b, a));
+  return ranked.map((v) => {
+    if (v === null) return null;
+    // the rows before it in descending order: a binary search for the first not larger
+    let lo = 0;
+    let hi = present.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareNumbers(present[mid], v) > 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return { unscaled: BigInt(lo + 1), scale: 0 };
+  });
+}
+
+/** The steps over every row, in order: a row's expression on its own values, a window over the column so far. */
+function runSteps(steps: readonly FigureStep[], rows: Values[]): void {
+  for (const step of steps) {
+    if ('expr' in step) {
+      for (const values of rows) values.set(step.name, evaluate(step.expr, values));
+    } else if ('rank' in step) {
+      const rank = ranks(rows.map((v) => v.get(step.rank) ?? null));
+      rows.forEach((values, i) => values.set(step.name, rank[i]));
+    } else {
+      // `v / nullif(sum(v) OVER (), 0)`
+      const total = sumValues(rows.map((v) => v.get(step.share) ?? null));
+      for (const values of rows) values.set(step.name, divideValues(values.get(step.share) ?? null, total));
+    }
+  }
+}
+
+const partOf = (r: ExactRow): number => (isExact(r.__part) ? Number(r.__part.unscaled) : Number(r.__part));
+
+/** A row's values as the API sends them, under `names` in order. */
+function apiRow(values: Values, names: readonly string[]): Row {
+  const row: Row = {};
+  for (const n of names) row[n] = apiNumber(values.get(n) ?? null);
+  return row;
+}
+
+/**
+ * The rows of Wrappers.wholeRows from the rows of a relation's aggregates (`__part` 0) and its
+ * totals row's (`__part` 2): each row's dimensions and figures in the relation's order, the totals
+ * row as the column `__totals_row`, as the statement computing them in SQL answers. Throws
+ * InexactFigure where DuckDB would compute a figure otherwise (the caller asks the SQL then).
+ */
+export function evaluateFigures(read: readonly ExactRow[], program: FigureProgram): Row[] {
+  const rowValues: Values[] = [];
+  const totalsValues: Values[] = [];
+  for (const r of read) (partOf(r) === 2 ? totalsValues : rowValues).push(new Map(Object.entries(r)));
+  runSteps(program.rows, rowValues);
+  runSteps(program.totals, totalsValues);
+  const names = [...program.dims, ...program.rows.map((s) => s.name)];
+  const carried = totalsValues.length > 0;
+  const out: Row[] = rowValues.map((values) => ({ __part: 0, ...apiRow(values, names), ...(carried ? { __totals_row: null } : {}) }));
+  const totalNames = program.totals.map((s) => s.name);
+  for (const values of totalsValues) out.push({ __part: 2, __totals_row: apiRow(values, totalNames) as unknown as Row[string] });
+  return out;
+}

@@ -1,0 +1,29 @@
+/**
+ * The figures of a model query as a program the web tier runs over the rows of its aggregates
+ * (figures/program.ts builds it, figures/evaluate.ts runs it).
+ */
+
+/** The relations of a model query's aggregates: current period, previous period, period totals. */
+export type AggregateRelation = 'cur' | 'prev' | 'period';
+
+/** An expression over the aggregates (aggregateColumn: `__cur_<m>` …) and the figures computed before it, by name. */
+export type FigureExpr =
+  | { read: string }
+  /** `a + b`, `a - b`; `divide` is `a / nullif(b, 0)` */
+  | { op: 'add' | 'subtract' | 'divide'; of: readonly [FigureExpr, FigureExpr] }
+  | { op: 'abs' | 'zeroIfNull'; of: FigureExpr };
+
+/** One figure: an expression of the row, or a window over every row (a rank among the rows whose value is neither NULL nor 0, a share of the sum). */
+export type FigureStep = { name: string; expr: FigureExpr } | { name: string; rank: string } | { name: string; share: string };
+
+export interface FigureProgram {
+  /** The rows' dimensions, first, under their output names. */
+  dims: readonly string[];
+  /** The rows' figures after them, in the relation's order. */
+  rows: readonly FigureStep[];
+  /** The totals row's figures (no dimensions, no windows). */
+  totals: readonly FigureStep[];
+  /** The aggregates the program reads, each from its relation. */
+  reads: readonly { rel: AggregateRelation; measure: string; column: string }[];
+}
+

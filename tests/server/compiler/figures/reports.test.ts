@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsCriteria } from '../../../../src/engine/report/sampleFilters';
+import { compileReport, run } from '../../../../server/compiler/pipeline';
+import type { FigureProgram } from '../../../../server/compiler/figures/types';
+import type { Statement } from '../../../../server/compiler/types';
+import type { ExactRow, Warehouse } from '../../../../server/warehouse/warehouse';
+import { openReportFixture, type ReportFixture } from '../../reports/support';
+
+let fx: ReportFixture;
+beforeAll(async () => { fx = await openReportFixture(); });
+afterAll(async () => { await fx?.warehouse.close(); });
+
+describe('a report\'s figures computed in the web tier from its aggregates', () => {
+  it('answers every such report exactly as its SQL statement does, in every currency, over short and long ranges, in any order', async () => {
+    const to = fx.service.dataEnd;
+    const ranges = [undefined, { preset: 'custom', from: dayjs(to).subtract(44, 'day').format('YYYY-MM-DD'), to }, { preset: 'custom', from: dayjs(to).subtract(2, 'year').add(1, 'day').format('YYYY-MM-DD'), to }];
+    const ids = new Set<string>();
+    let compared = 0;
+    for (const report of fx.service.registry.reports.values()) {
+      if (needsCriteria(report)) continue;
+      const sortable = report.columns.filter((c) => c.sortable !== false);
+      const growth = sortable.find((c) => c.field.endsWith('_growth_rate') || c.field.endsWith('_rank') || c.field.endsWith('_share'));
+      const sorts = [undefined, ...(sortable.length ? [[{ field: sortable[0].field, dir: 'desc' as const }]] : []), ...(growth ? [[{ field: growth.field, dir: 'asc' as const }]] : [])];
+      for (const currency of [undefined, 'THB', 'VND']) {
+        for (const range of ranges) {
+          for (const sort of sorts) {
+            const request = { ...(currency ? { currency } : {}), ...(range && report.filters.some((f) => f.key === 'range') ? { filters: { range } } : {}), ...(sort ? { sort } : {}) };
+            const step = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now)).steps.find((s) => s.name === 'pageAndChart');
+            if (!step?.statement.finish?.figures) continue;
+            ids.add(report.id);
+            const [here, inSql] = await Promise.all([run(fx.warehouse, step.statement, 30_000), run(fx.warehouse, step.statement.instead!.statement, 30_000)]);
+            // the same rows, fields in the same order, the same values to the last digit, and the same totals row
+            const shape = (rows: typeof here) => JSON.stringify(rows.map(({ __totals_row, ...r }) => (Number(r.__part) === 2 ? { totals: __totals_row } : r)));
+            expect(shape(here), `${report.id} ${JSON.stringify(request)}`).toBe(shape(inSql));
+            expect(here.length).toBeGreaterThan(0);
+            compared++;
+          }
+        }
+      }
+    }
+    // the dashboards, the site comparison (ranks, shares, derived), outline and recap
+    expect([...ids]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard', 'site_compare', 'site_outline', 'site_recap']));
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('asks the SQL statement where a figure would be computed otherwise than DuckDB does', async () => {
+    // a 64-bit value beyond 2^53 made a double: followed only for 128-bit values
+    const program: FigureProgram = { dims: [], rows: [{ name: 'q', expr: { op: 'divide', of: [{ read: '__cur_a' }, { read: '__cur_b' }] } }], totals: [], reads: [] };
+    const read: ExactRow[] = [{ __part: 0, __cur_a: { unscaled: 2n ** 60n, scale: 2 }, __cur_b: { unscaled: 3n, scale: 0 } }];
+    const warehouse: Warehouse = { dialect: 'duckdb', query: fx.warehouse.query.bind(fx.warehouse), queryExact: () => Promise.resolve(read), close: async () => undefined };
+    const inSql: Statement = { sql: 'SELECT 0 AS __part, 7 AS q', params: [] };
+    const statement: Statement = { sql: 'SELECT 1', params: [], finish: { figures: program, parts: { page: [] } }, instead: { above: 10, statement: inSql } };
+    expect(await run(warehouse, statement, 30_000)).toEqual([{ __part: 0, q: 7 }]);
+    // within 2^53 the figure is computed here
+    read[0].__cur_a = { unscaled: 600n, scale: 2 };
+    expect(await run(warehouse, statement, 30_000)).toEqual([{ __part: 0, q: 2, __total: 1 }]);
+  });
+});
