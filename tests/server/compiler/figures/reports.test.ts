@@ -5,11 +5,15 @@ import { compileReport, run } from '../../../../server/compiler/pipeline';
 import type { FigureProgram } from '../../../../server/compiler/figures/types';
 import type { Statement } from '../../../../server/compiler/types';
 import type { ExactRow, Warehouse } from '../../../../server/warehouse/warehouse';
+import { cachedWarehouse } from '../../../../server/reports/cachedWarehouse';
 import { openReportFixture, type ReportFixture } from '../../reports/support';
 
 let fx: ReportFixture;
 beforeAll(async () => { fx = await openReportFixture(); });
 afterAll(async () => { await fx?.warehouse.close(); });
+
+/** Rows as the pipeline reads them (stepRows): each row's fields in order, the totals row apart. */
+const shape = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map(({ __totals_row, ...r }) => (Number(r.__part) === 2 ? { totals: __totals_row } : r)));
 
 describe('a report\'s figures computed in the web tier from its aggregates', () => {
   it('answers every such report exactly as its SQL statement does, in every currency, over short and long ranges, in any order', async () => {
@@ -31,7 +35,6 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
             ids.add(report.id);
             const [here, inSql] = await Promise.all([run(fx.warehouse, step.statement, 30_000), run(fx.warehouse, step.statement.instead!.statement, 30_000)]);
             // the same rows, fields in the same order, the same values to the last digit, and the same totals row
-            const shape = (rows: typeof here) => JSON.stringify(rows.map(({ __totals_row, ...r }) => (Number(r.__part) === 2 ? { totals: __totals_row } : r)));
             expect(shape(here), `${report.id} ${JSON.stringify(request)}`).toBe(shape(inSql));
             expect(here.length).toBeGreaterThan(0);
             compared++;
@@ -42,6 +45,20 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
     // the dashboards, the site comparison (ranks, shares, derived), outline and recap
     expect([...ids]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard', 'site_compare', 'site_outline', 'site_recap']));
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('reads the aggregates exact through the server\'s statement cache, each statement once', async () => {
+    let reads = 0;
+    const counted: Warehouse = { ...cachedWarehouse({ dialect: 'duckdb', query: fx.warehouse.query.bind(fx.warehouse), queryExact: (...a) => { reads++; return fx.warehouse.queryExact!(...a); }, close: async () => undefined }), close: async () => undefined };
+    const report = fx.service.registry.reports.get('site_dashboard')!;
+    const answer = (sort: string) => compileReport(report, { sort: [{ field: sort, dir: 'desc' }] }, { siteIds: fx.siteIds }, fx.service.context(fx.now)).steps[0].statement;
+    const [byBets, byWins] = [answer('apv_bet'), answer('house_net_win')];
+    // two orders of one page of every row: one statement, read once, ordered twice
+    expect(byBets.sql).toBe(byWins.sql);
+    const [a, b] = [await run(counted, byBets, 30_000), await run(counted, byWins, 30_000)];
+    expect(reads).toBe(1);
+    expect(a.length).toBe(b.length);
+    expect(shape(a)).toBe(shape(await run(fx.warehouse, byBets.instead!.statement, 30_000)));
   });
 
   it('asks the SQL statement where a figure would be computed otherwise than DuckDB does', async () => {
