@@ -36,8 +36,10 @@ export interface ResRelation {
 /**
  * A model query's rows as their dimensions and aggregates alone (`cur.<m>`, `prev.<m>`,
  * `period.<m>`), with the program that makes `res`'s figures of them exactly as its SQL does
- * (server/compiler/figures): a WITH list defining `__raw`, and with the totals row, more of it
- * (bound with the statement's binder) defining `__raw_totals`, the totals row's aggregates.
+ * (server/compiler/figures): a WITH list defining `__raw`, and with the totals row, either the
+ * program adds its aggregates up from the rows (`program.rowTotals`: `__raw` then also holds the
+ * previous period's groups without a current one, `__in` NULL), or more of the WITH list (bound
+ * with the statement's binder) defines `__raw_totals`, the totals row's aggregates.
  */
 export interface RawRelation {
   with: string;

@@ -1,6 +1,6 @@
 import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
-import { absValue, addValues, apiNumber, compareNumbers, divideValues, isExact, numberOrNull, sumValues, zeroIfNull, type FigureValue } from './exact';
-import type { FigureExpr, FigureProgram, FigureStep } from './types';
+import { absValue, addValues, apiNumber, compareNumbers, divideValues, extremeValue, isExact, numberOrNull, sumValues, zeroIfNull, type FigureValue } from './exact';
+import type { FigureExpr, FigureProgram, FigureStep, RowTotals } from './types';
 
 type Values = Map<string, FigureValue>;
 
@@ -57,6 +57,16 @@ function runSteps(steps: readonly FigureStep[], rows: Values[]): void {
   }
 }
 
+/** The totals row's aggregates added up from the rows: the current period's over its rows, the previous period's over every row read. */
+function addedUp(totals: RowTotals, current: readonly Values[], all: readonly Values[]): Values {
+  const values: Values = new Map();
+  for (const { column, rel, how } of totals.columns) {
+    const read = (rel === 'cur' ? current : all).map((v) => v.get(column) ?? null);
+    values.set(column, how === 'sum' ? sumValues(read) : extremeValue(read, how));
+  }
+  return values;
+}
+
 const partOf = (r: ExactRow): number => (isExact(r.__part) ? Number(r.__part.unscaled) : Number(r.__part));
 
 /** A row's values as the API sends them, under `names` in order. */
@@ -68,14 +78,18 @@ function apiRow(values: Values, names: readonly string[]): Row {
 
 /**
  * The rows of Wrappers.wholeRows from the rows of a relation's aggregates (`__part` 0) and its
- * totals row's (`__part` 2): each row's dimensions and figures in the relation's order, the totals
- * row as the column `__totals_row`, as the statement computing them in SQL answers. Throws
+ * totals row's (`__part` 2, or added up from the rows: `rowTotals`): each row's dimensions and
+ * figures in the relation's order, the totals row as the column `__totals_row`, as the statement
+ * computing them in SQL answers. Throws
  * InexactFigure where DuckDB would compute a figure otherwise (the caller asks the SQL then).
  */
 export function evaluateFigures(read: readonly ExactRow[], program: FigureProgram): Row[] {
   const rowValues: Values[] = [];
   const totalsValues: Values[] = [];
-  for (const r of read) (partOf(r) === 2 ? totalsValues : rowValues).push(new Map(Object.entries(r)));
+  const previousOnly: Values[] = [];
+  // a row marked not in the current period (`__in` NULL) is a previous period's group alone: in the totals only
+  for (const r of read) (partOf(r) === 2 ? totalsValues : r.__in === null ? previousOnly : rowValues).push(new Map(Object.entries(r)));
+  if (program.rowTotals) totalsValues.push(addedUp(program.rowTotals, rowValues, [...rowValues, ...previousOnly]));
   runSteps(program.rows, rowValues);
   runSteps(program.totals, totalsValues);
   const names = [...program.dims, ...program.rows.map((s) => s.name)];

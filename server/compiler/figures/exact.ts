@@ -110,6 +110,16 @@ export function sumValues(values: readonly FigureValue[]): FigureValue {
   return sum;
 }
 
+/** min() or max() of a column's numbers, NULLs left out (NULL when every value is). */
+export function extremeValue(values: readonly FigureValue[], how: 'min' | 'max'): FigureValue {
+  let best: ExactNumber | number | null = null;
+  for (const v of values) {
+    const x = operand(v);
+    if (x !== null && (best === null || (how === 'max' ? compareNumbers(x, best) > 0 : compareNumbers(x, best) < 0))) best = x;
+  }
+  return best;
+}
+
 /** How `a` compares with `b` (both numbers): exact numbers exactly, at their common scale. */
 export function compareNumbers(a: ExactNumber | number, b: ExactNumber | number): number {
   if (typeof a === 'number' || typeof b === 'number') return toDouble(a) - toDouble(b);

@@ -25,5 +25,16 @@ export interface FigureProgram {
   totals: readonly FigureStep[];
   /** The aggregates the program reads, each from its relation. */
   reads: readonly { rel: AggregateRelation; measure: string; column: string }[];
+  /** The totals row from the rows read (RowTotals), instead of a row of its own (`__part` 2). */
+  rowTotals?: RowTotals;
 }
 
+
+/**
+ * The totals row's aggregates added up from the rows read (where every model's parts add up over
+ * the rows' groups): each column by its reaggregation, `cur` over the rows of the current period,
+ * `prev` over every row read, the previous period's groups without a current one too.
+ */
+export interface RowTotals {
+  columns: readonly { column: string; rel: 'cur' | 'prev'; how: 'sum' | 'min' | 'max' }[];
+}

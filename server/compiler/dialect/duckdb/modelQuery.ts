@@ -6,6 +6,7 @@ import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
 import type { DeferredRelation, ModelQuerySqlInput, RawRelation } from '../dialect';
 import { figureProgram, type FigureProgram } from '../../figures/program';
+import type { RowTotals } from '../../figures/types';
 import { lateAttributes } from './attributes';
 import { deferredRelation } from './deferred';
 import { laterColumns, windowColumns } from './windowFigures';
@@ -58,19 +59,48 @@ const TOTALS_RELATION = '__totals';
 export const RAW_RELATION = '__raw';
 export const RAW_TOTALS = '__raw_totals';
 
+/** Where the totals row's aggregates come from, for the rows' aggregates read apart (RawRelation). */
+type RawTotals = { from: (own: string[], params: Params) => string } | { rows: RowTotals };
+
 /**
  * The rows' dimensions and aggregates apart from their figures (RawRelation): `__raw` after the
- * WITH list of the parts, each aggregate a program reads under its column's name, and the totals
- * row's (`__raw_totals`) over the relations `totalsFrom` gives, with the CTEs it adds to `own`.
+ * WITH list of the parts, each aggregate a program reads under its column's name; the totals row's
+ * either added up from the rows in the web tier (`rows`: then `from` joins the previous period in
+ * full and marks the current period's rows, `__in`), or read over the relations `from` gives
+ * (`__raw_totals`, with the CTEs it adds to `own`).
  */
-function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totalsFrom?: (own: string[], params: Params) => string): RawRelation {
+function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
   const aggregates = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(r.column)}`);
-  const totals = totalsFrom && ((params: Params) => {
+  const raw = (marked: boolean) => `WITH ${[...ctes, `${RAW_RELATION} AS (SELECT ${[...dims, ...aggregates, ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
+  if (totals && 'rows' in totals) return { with: raw(true), program: { ...program, rowTotals: totals.rows } };
+  const read = totals && ((params: Params) => {
     const own: string[] = [];
-    const relations = totalsFrom(own, params);
+    const relations = totals.from(own, params);
     return [...own, `${RAW_TOTALS} AS (SELECT ${aggregates.join(', ')} FROM ${relations})`].join(',\n');
   });
-  return { with: `WITH ${[...ctes, `${RAW_RELATION} AS (SELECT ${[...dims, ...aggregates].join(', ')} FROM ${from})`].join(',\n')}`, program, ...(totals ? { totals } : {}) };
+  return { with: raw(false), program, ...(read ? { totals: read } : {}) };
+}
+
+/**
+ * The totals row added up from the rows read, where every part's aggregates add up over the rows'
+ * groups (sql/reaggregate.ts) and no period totals are asked: each aggregate the program reads by
+ * its reaggregation.
+ */
+function rowTotals(program: FigureProgram, input: ModelQuerySqlInput, parts: readonly ModelPart[]): RowTotals | undefined {
+  if (input.periodParts.length) return undefined;
+  const adds = new Map<string, Reaggregation>();
+  for (const p of parts) {
+    const how = partReaggregations(p);
+    if (!how) return undefined;
+    how.forEach((h, a) => adds.set(a, h));
+  }
+  const columns: RowTotals['columns'][number][] = [];
+  for (const r of program.reads) {
+    const how = adds.get(r.measure);
+    if (!how || r.rel === 'period') return undefined;
+    columns.push({ column: r.column, rel: r.rel, how });
+  }
+  return { columns };
 }
 
 /**
@@ -121,7 +151,12 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const totalsFrom = (own: string[], statementParams: Params) =>
     [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
   const program = totals ? undefined : figureProgram(input);
-  const raw = program ? { raw: rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && totalsFrom) } : {};
+  const added = program && sources && rowTotals(program, input, parts);
+  // rows added up into the totals: the previous period's groups without a current one read too, marked apart
+  const marked = () => ['(SELECT *, true AS __in FROM cur) cur',
+    ...(hasPrev ? [dims.length ? `FULL JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
+    ...(late?.joins ?? [])].join(' ');
+  const raw = program ? { raw: rawRelation(program, partCtes, input.dimensions.map(dimSql), added ? marked() : from, added ? { rows: added } : sources && { from: totalsFrom }) } : {};
   if (!sources) return { sql, ...(deferred ? { deferred } : {}), ...raw };
   const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
   return {

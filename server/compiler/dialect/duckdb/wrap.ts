@@ -101,11 +101,13 @@ export const duckWrappers: Wrappers = {
     if (rel.raw) {
       const parts = [`SELECT 0 AS __part, * FROM (SELECT * FROM ${RAW_RELATION} LIMIT ${params.add(limit)})`];
       const withAll = [rel.raw.with];
+      // the totals row's aggregates read beside the rows', unless the web tier adds them up from the rows
       if (rel.totals && rel.raw.totals) {
         withAll.push(rel.raw.totals(params));
         parts.push(`SELECT 2 AS __part, * FROM ${RAW_TOTALS}`);
       }
-      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: rel.raw.program } };
+      const program = rel.totals ? rel.raw.program : { ...rel.raw.program, rowTotals: undefined };
+      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program } };
     }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
     return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsCriteria } from '../../../../src/engine/report/sampleFilters';
 import { compileReport, run } from '../../../../server/compiler/pipeline';
+import { evaluateFigures } from '../../../../server/compiler/figures/evaluate';
 import type { FigureProgram } from '../../../../server/compiler/figures/types';
 import type { Statement } from '../../../../server/compiler/types';
 import type { ExactRow, Warehouse } from '../../../../server/warehouse/warehouse';
@@ -18,8 +19,11 @@ const shape = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map(({ __
 describe('a report\'s figures computed in the web tier from its aggregates', () => {
   it('answers every such report exactly as its SQL statement does, in every currency, over short and long ranges, in any order', async () => {
     const to = fx.service.dataEnd;
-    const ranges = [undefined, { preset: 'custom', from: dayjs(to).subtract(44, 'day').format('YYYY-MM-DD'), to }, { preset: 'custom', from: dayjs(to).subtract(2, 'year').add(1, 'day').format('YYYY-MM-DD'), to }];
+    const ranges = [undefined, { preset: 'custom', from: dayjs(to).subtract(44, 'day').format('YYYY-MM-DD'), to }, { preset: 'custom', from: dayjs(to).subtract(2, 'year').add(1, 'day').format('YYYY-MM-DD'), to },
+      // after the data's last day: no current period, every site's previous period in the totals alone
+      { preset: 'custom', from: dayjs(to).add(1, 'day').format('YYYY-MM-DD'), to: dayjs(to).add(7, 'day').format('YYYY-MM-DD') }];
     const ids = new Set<string>();
+    const addedUp = new Set<string>();
     let compared = 0;
     for (const report of fx.service.registry.reports.values()) {
       if (needsCriteria(report)) continue;
@@ -37,6 +41,7 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
             // the same rows, fields in the same order, the same values to the last digit, and the same totals row
             expect(shape(here), `${report.id} ${JSON.stringify(request)}`).toBe(shape(inSql));
             expect(here.length).toBeGreaterThan(0);
+            if (step.statement.finish.figures.rowTotals) addedUp.add(report.id);
             compared++;
           }
         }
@@ -45,6 +50,8 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
     // the dashboards, the site comparison (ranks, shares, derived), outline and recap
     expect([...ids]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard', 'site_compare', 'site_outline', 'site_recap']));
     expect(compared).toBeGreaterThan(100);
+    // the totals row added up from the rows where every part adds up (the dashboards at least)
+    expect([...addedUp]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard']));
   });
 
   it('reads the aggregates exact through the server\'s statement cache, each statement once', async () => {
@@ -59,6 +66,27 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
     expect(reads).toBe(1);
     expect(a.length).toBe(b.length);
     expect(shape(a)).toBe(shape(await run(fx.warehouse, byBets.instead!.statement, 30_000)));
+  });
+
+  it('adds the totals row up from the rows, the previous period\'s groups without a current one in the totals alone', () => {
+    const program: FigureProgram = {
+      dims: ['site_id'],
+      rows: [{ name: 'bet', expr: { op: 'zeroIfNull', of: { read: '__cur_bet' } } }, { name: 'bet_prev', expr: { op: 'zeroIfNull', of: { read: '__prev_bet' } } }, { name: 'top', expr: { read: '__cur_top' } }],
+      totals: [{ name: 'bet', expr: { op: 'zeroIfNull', of: { read: '__cur_bet' } } }, { name: 'bet_prev', expr: { op: 'zeroIfNull', of: { read: '__prev_bet' } } }, { name: 'top', expr: { read: '__cur_top' } }],
+      reads: [],
+      rowTotals: { columns: [{ column: '__cur_bet', rel: 'cur', how: 'sum' }, { column: '__prev_bet', rel: 'prev', how: 'sum' }, { column: '__cur_top', rel: 'cur', how: 'max' }] },
+    };
+    const money = (unscaled: bigint) => ({ unscaled, scale: 2, wide: true });
+    const rows = evaluateFigures([
+      { __part: 0, site_id: { unscaled: 1n, scale: 0 }, __cur_bet: money(150n), __prev_bet: money(100n), __cur_top: money(90n), __in: true },
+      { __part: 0, site_id: { unscaled: 2n, scale: 0 }, __cur_bet: money(25n), __prev_bet: null, __cur_top: money(120n), __in: true },
+      { __part: 0, site_id: null, __cur_bet: null, __prev_bet: money(7n), __cur_top: null, __in: null },
+    ], program);
+    expect(rows).toEqual([
+      { __part: 0, site_id: 1, bet: 1.5, bet_prev: 1, top: 0.9, __totals_row: null },
+      { __part: 0, site_id: 2, bet: 0.25, bet_prev: 0, top: 1.2, __totals_row: null },
+      { __part: 2, __totals_row: { bet: 1.75, bet_prev: 1.07, top: 1.2 } },
+    ]);
   });
 
   it('asks the SQL statement where a figure would be computed otherwise than DuckDB does', async () => {
