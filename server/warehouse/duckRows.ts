@@ -42,24 +42,29 @@ function columnValues(vector: DuckDBVector, count: number): Json[] {
   }
 }
 
+/** A result's rows as objects keyed by `names`, each column's values as `values` gives them. */
+function objects<V>(chunks: readonly DuckDBDataChunk[], names: readonly string[], values: (vector: DuckDBVector, count: number) => V[]): Record<string, V>[] {
+  const rows: Record<string, V>[] = [];
+  for (const chunk of chunks) {
+    const count = chunk.rowCount;
+    const base = rows.length;
+    for (let i = 0; i < count; i++) rows.push({});
+    for (let c = 0; c < names.length; c++) {
+      const column = values(chunk.getColumnVector(c), count);
+      const name = names[c];
+      for (let i = 0; i < count; i++) rows[base + i][name] = column[i];
+    }
+  }
+  return rows;
+}
+
 /**
  * A result's rows as objects keyed by `names` (deduplicated as the client does), each value as
  * apiValue gives it: the client's convertRowObjects, read column by column so that a DECIMAL column
  * (most of a report's money) skips the per-value objects (a site trend's 411 rows: 3.4 → 1.9 ms).
  */
 export function rowObjects(chunks: readonly DuckDBDataChunk[], names: readonly string[]): Row[] {
-  const rows: Row[] = [];
-  for (const chunk of chunks) {
-    const count = chunk.rowCount;
-    const base = rows.length;
-    for (let i = 0; i < count; i++) rows.push({});
-    for (let c = 0; c < names.length; c++) {
-      const values = columnValues(chunk.getColumnVector(c), count);
-      const name = names[c];
-      for (let i = 0; i < count; i++) rows[base + i][name] = values[i] as Row[string];
-    }
-  }
-  return rows;
+  return objects(chunks, names, columnValues as (vector: DuckDBVector, count: number) => Row[string][]);
 }
 
 /**
@@ -77,6 +82,10 @@ export function columnObjects(chunks: readonly DuckDBDataChunk[], names: readonl
   return columns;
 }
 
+/** Integer types held in at most 64 bits. */
+const NARROW_INTEGERS: ReadonlySet<DuckDBTypeId> = new Set([DuckDBTypeId.TINYINT, DuckDBTypeId.SMALLINT, DuckDBTypeId.INTEGER, DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT, DuckDBTypeId.UINTEGER, DuckDBTypeId.BIGINT, DuckDBTypeId.UBIGINT]);
+
 /** A column's items as columnValues gives them, but integers and DECIMALs exact (ExactNumber). */
 function exactColumnValues(vector: DuckDBVector, count: number): ExactRow[string][] {
   if (vector instanceof DuckDBDecimal64Vector || vector instanceof DuckDBDecimal128Vector) {
@@ -84,37 +93,21 @@ function exactColumnValues(vector: DuckDBVector, count: number): ExactRow[string
     const wide = vector instanceof DuckDBDecimal128Vector;
     return Array.from({ length: count }, (_, i) => { const n = vector.getScaledValue(i); return n === null ? null : { unscaled: n, scale, wide }; });
   }
-  switch (vector.type.typeId) {
-    case DuckDBTypeId.TINYINT:
-    case DuckDBTypeId.SMALLINT:
-    case DuckDBTypeId.INTEGER:
-    case DuckDBTypeId.UTINYINT:
-    case DuckDBTypeId.USMALLINT:
-    case DuckDBTypeId.UINTEGER:
-    case DuckDBTypeId.BIGINT:
-    case DuckDBTypeId.UBIGINT:
-      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as number | bigint | null; return v === null ? null : { unscaled: BigInt(v), scale: 0 }; });
-    case DuckDBTypeId.HUGEINT:
-      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as bigint | null; return v === null ? null : { unscaled: v, scale: 0, wide: true }; });
-    case DuckDBTypeId.DECIMAL:
-      // a narrow DECIMAL (16 or 32 bits): its value object
-      return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as DuckDBDecimalValue | null; return v === null ? null : { unscaled: BigInt(v.value), scale: v.scale }; });
-    default:
-      return columnValues(vector, count) as ExactRow[string][];
+  const { typeId } = vector.type;
+  if (NARROW_INTEGERS.has(typeId)) {
+    return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as number | bigint | null; return v === null ? null : { unscaled: BigInt(v), scale: 0 }; });
   }
+  if (typeId === DuckDBTypeId.HUGEINT) {
+    return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as bigint | null; return v === null ? null : { unscaled: v, scale: 0, wide: true }; });
+  }
+  if (typeId === DuckDBTypeId.DECIMAL) {
+    // a narrow DECIMAL (16 or 32 bits): its value object
+    return Array.from({ length: count }, (_, i) => { const v = vector.getItem(i) as DuckDBDecimalValue | null; return v === null ? null : { unscaled: BigInt(v.value), scale: v.scale }; });
+  }
+  return columnValues(vector, count) as ExactRow[string][];
 }
 
 /** A result's rows as rowObjects gives them, but integers and DECIMALs exact: what the web tier computes figures from. */
 export function exactRowObjects(chunks: readonly DuckDBDataChunk[], names: readonly string[]): ExactRow[] {
-  const rows: ExactRow[] = [];
-  for (const chunk of chunks) {
-    const count = chunk.rowCount;
-    const base = rows.length;
-    for (let i = 0; i < count; i++) rows.push({});
-    for (let c = 0; c < names.length; c++) {
-      const values = exactColumnValues(chunk.getColumnVector(c), count);
-      for (let i = 0; i < count; i++) rows[base + i][names[c]] = values[i];
-    }
-  }
-  return rows;
+  return objects(chunks, names, exactColumnValues);
 }
