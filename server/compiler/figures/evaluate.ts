@@ -1,6 +1,6 @@
 import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
 import { absValue, addValues, apiNumber, compareNumbers, divideValues, extremeValue, isExact, numberOrNull, sumValues, zeroIfNull, type FigureValue } from './exact';
-import type { FigureExpr, FigureProgram, FigureStep, RowTotals } from './types';
+import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type RowTotals } from './types';
 
 type Values = Map<string, FigureValue>;
 
@@ -67,6 +67,13 @@ function addedUp(totals: RowTotals, current: readonly Values[], all: readonly Va
   return values;
 }
 
+/** The totals row's aggregates, read under names of their own (TOTALS_COLUMN_PREFIX), by the rows' names. */
+function totalsRow(r: ExactRow): Values {
+  const values: Values = new Map();
+  for (const [k, v] of Object.entries(r)) if (k.startsWith(TOTALS_COLUMN_PREFIX)) values.set(k.slice(TOTALS_COLUMN_PREFIX.length), v);
+  return values;
+}
+
 const partOf = (r: ExactRow): number => (isExact(r.__part) ? Number(r.__part.unscaled) : Number(r.__part));
 
 /** A row's values as the API sends them, under `names` in order. */
@@ -88,7 +95,10 @@ export function evaluateFigures(read: readonly ExactRow[], program: FigureProgra
   const totalsValues: Values[] = [];
   const previousOnly: Values[] = [];
   // a row marked not in the current period (`__in` NULL) is a previous period's group alone: in the totals only
-  for (const r of read) (partOf(r) === 2 ? totalsValues : r.__in === null ? previousOnly : rowValues).push(new Map(Object.entries(r)));
+  for (const r of read) {
+    if (partOf(r) === 2) totalsValues.push(totalsRow(r));
+    else (r.__in === null ? previousOnly : rowValues).push(new Map(Object.entries(r)));
+  }
   if (program.rowTotals) totalsValues.push(addedUp(program.rowTotals, rowValues, [...rowValues, ...previousOnly]));
   runSteps(program.rows, rowValues);
   runSteps(program.totals, totalsValues);

@@ -87,12 +87,6 @@ export function absValue(v: FigureValue): FigureValue {
   return typeof x === 'number' ? Math.abs(x) : { ...x, unscaled: x.unscaled < 0n ? -x.unscaled : x.unscaled };
 }
 
-/** `nullif(v, 0)`. */
-export function nullIfZero(v: FigureValue): FigureValue {
-  const x = operand(v);
-  return x === null || isZero(x) ? null : x;
-}
-
 /** `coalesce(v, 0)`. */
 export function zeroIfNull(v: FigureValue): FigureValue {
   return v === null || v === undefined ? { unscaled: 0n, scale: 0 } : v;

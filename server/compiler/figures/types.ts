@@ -6,6 +6,13 @@
 /** The relations of a model query's aggregates: current period, previous period, period totals. */
 export type AggregateRelation = 'cur' | 'prev' | 'period';
 
+/**
+ * The prefix of the totals row's aggregates read beside the rows' (`__part` 2): under names of their
+ * own, so that a union by name never casts them to the rows' types (a totals row's own parts may
+ * type an aggregate otherwise).
+ */
+export const TOTALS_COLUMN_PREFIX = '__totals';
+
 /** An expression over the aggregates (aggregateColumn: `__cur_<m>` …) and the figures computed before it, by name. */
 export type FigureExpr =
   | { read: string }

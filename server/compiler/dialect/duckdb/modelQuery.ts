@@ -6,7 +6,7 @@ import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
 import type { DeferredRelation, ModelQuerySqlInput, RawRelation } from '../dialect';
 import { figureProgram, type FigureProgram } from '../../figures/program';
-import type { RowTotals } from '../../figures/types';
+import { TOTALS_COLUMN_PREFIX, type RowTotals } from '../../figures/types';
 import { lateAttributes } from './attributes';
 import { deferredRelation } from './deferred';
 import { laterColumns, windowColumns } from './windowFigures';
@@ -66,8 +66,9 @@ type RawTotals = { from: (own: string[], params: Params) => string } | { rows: R
  * The rows' dimensions and aggregates apart from their figures (RawRelation): `__raw` after the
  * WITH list of the parts, each aggregate a program reads under its column's name; the totals row's
  * either added up from the rows in the web tier (`rows`: then `from` joins the previous period in
- * full and marks the current period's rows, `__in`), or read over the relations `from` gives
- * (`__raw_totals`, with the CTEs it adds to `own`).
+ * full and marks the current period's rows, `__in`: a previous period's group alone counts toward
+ * the rows' limit too), or read over the relations `from` gives (`__raw_totals`, its columns named
+ * apart: TOTALS_COLUMN_PREFIX, with the CTEs it adds to `own`).
  */
 function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
   const aggregates = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(r.column)}`);
@@ -76,7 +77,8 @@ function rawRelation(program: FigureProgram, ctes: readonly string[], dims: read
   const read = totals && ((params: Params) => {
     const own: string[] = [];
     const relations = totals.from(own, params);
-    return [...own, `${RAW_TOTALS} AS (SELECT ${aggregates.join(', ')} FROM ${relations})`].join(',\n');
+    const named = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(TOTALS_COLUMN_PREFIX + r.column)}`);
+    return [...own, `${RAW_TOTALS} AS (SELECT ${named.join(', ')} FROM ${relations})`].join(',\n');
   });
   return { with: raw(false), program, ...(read ? { totals: read } : {}) };
 }

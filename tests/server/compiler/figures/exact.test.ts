@@ -45,8 +45,23 @@ describe('figures computed in the web tier as DuckDB computes them', () => {
     });
   });
 
-  it('divides integers as doubles, gives NULL for a division by 0 or by NULL, and adds nothing to NULL', () => {
-    expect(divideValues({ unscaled: 10000000000000001n, scale: 0, wide: true }, { unscaled: 3n, scale: 0 })).toBe(3333333333333333.5);
+  it('computes on DuckDB\'s own values of mixed types as DuckDB does: scales, integers, narrow decimals, doubles', async () => {
+    // each operand as DuckDB reads it exact, then each operation in SQL and here
+    const operands = ['12345.67::DECIMAL(38,2)', '-0.000000123::DECIMAL(38,9)', '98765432101::HUGEINT', '4503599627370497::BIGINT', '123456789012.34::DECIMAL(18,2)',
+      '-7.25::DECIMAL(9,2)', '0.1::DOUBLE', '10000000000000001::HUGEINT', '3::BIGINT', '0::DECIMAL(38,2)', 'NULL::DECIMAL(38,2)'];
+    const [values] = await warehouse.queryExact(`SELECT ${operands.map((o, i) => `${o} AS v${i}`).join(', ')}`);
+    const pairs = operands.flatMap((_, i) => operands.map((__, j) => [i, j] as const)).filter(([i, j]) => i !== j);
+    const [sql] = await warehouse.query(`SELECT ${pairs.map(([i, j]) => `${operands[i]} - ${operands[j]} AS d${i}_${j}, ${operands[i]} + ${operands[j]} AS s${i}_${j}, ${operands[i]} / nullif(${operands[j]}, 0) AS q${i}_${j}`).join(', ')}`);
+    for (const [i, j] of pairs) {
+      const [a, b] = [values[`v${i}`], values[`v${j}`]];
+      const label = `${operands[i]} ${operands[j]}`;
+      expect(apiNumber(addValues(a, b, -1)), `${label} -`).toBe(sql[`d${i}_${j}`]);
+      expect(apiNumber(addValues(a, b, 1)), `${label} +`).toBe(sql[`s${i}_${j}`]);
+      expect(apiNumber(divideValues(a, b)), `${label} /`).toBe(sql[`q${i}_${j}`]);
+    }
+  });
+
+  it('gives NULL for a division by 0 or by NULL, and adds nothing to NULL', () => {
     expect(divideValues({ unscaled: 5n, scale: 2 }, { unscaled: 0n, scale: 2 })).toBeNull();
     expect(divideValues({ unscaled: 5n, scale: 2 }, null)).toBeNull();
     expect(addValues(null, { unscaled: 5n, scale: 2 }, 1)).toBeNull();

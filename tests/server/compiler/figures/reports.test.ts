@@ -13,6 +13,14 @@ let fx: ReportFixture;
 beforeAll(async () => { fx = await openReportFixture(); });
 afterAll(async () => { await fx?.warehouse.close(); });
 
+/** The fixture's warehouse reading exact only: a request that asked its SQL statement instead (a figure not computed here) fails. */
+const exactOnly = (): Warehouse => ({
+  dialect: 'duckdb',
+  query: () => Promise.reject(new Error('the SQL statement answered instead of the figures computed in the web tier')),
+  queryExact: fx.warehouse.queryExact!.bind(fx.warehouse),
+  close: async () => undefined,
+});
+
 /** Rows as the pipeline reads them (stepRows): each row's fields in order, the totals row apart. */
 const shape = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map(({ __totals_row, ...r }) => (Number(r.__part) === 2 ? { totals: __totals_row } : r)));
 
@@ -37,7 +45,7 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
             const step = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now)).steps.find((s) => s.name === 'pageAndChart');
             if (!step?.statement.finish?.figures) continue;
             ids.add(report.id);
-            const [here, inSql] = await Promise.all([run(fx.warehouse, step.statement, 30_000), run(fx.warehouse, step.statement.instead!.statement, 30_000)]);
+            const [here, inSql] = await Promise.all([run(exactOnly(), step.statement, 30_000), run(fx.warehouse, step.statement.instead!.statement, 30_000)]);
             // the same rows, fields in the same order, the same values to the last digit, and the same totals row
             expect(shape(here), `${report.id} ${JSON.stringify(request)}`).toBe(shape(inSql));
             expect(here.length).toBeGreaterThan(0);
@@ -56,7 +64,7 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
 
   it('reads the aggregates exact through the server\'s statement cache, each statement once', async () => {
     let reads = 0;
-    const counted: Warehouse = { ...cachedWarehouse({ dialect: 'duckdb', query: fx.warehouse.query.bind(fx.warehouse), queryExact: (...a) => { reads++; return fx.warehouse.queryExact!(...a); }, close: async () => undefined }), close: async () => undefined };
+    const counted: Warehouse = { ...cachedWarehouse({ ...exactOnly(), queryExact: (...a) => { reads++; return fx.warehouse.queryExact!(...a); } }), close: async () => undefined };
     const report = fx.service.registry.reports.get('site_dashboard')!;
     const answer = (sort: string) => compileReport(report, { sort: [{ field: sort, dir: 'desc' }] }, { siteIds: fx.siteIds }, fx.service.context(fx.now)).steps[0].statement;
     const [byBets, byWins] = [answer('apv_bet'), answer('house_net_win')];
