@@ -29,8 +29,8 @@ export interface ResRelation {
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */
   deferred?: DeferredRelation;
-  /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB). */
-  raw?: RawRelation;
+  /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB): built when asked, undefined where the figures are not followed there. */
+  raw?: () => RawRelation | undefined;
 }
 
 /**

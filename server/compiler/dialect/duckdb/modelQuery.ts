@@ -71,14 +71,14 @@ type RawTotals = { from: (own: string[], params: Params) => string } | { rows: R
  * apart: TOTALS_COLUMN_PREFIX, with the CTEs it adds to `own`).
  */
 function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
-  const aggregates = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(r.column)}`);
+  const columns = (prefix: string) => program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(prefix + r.column)}`);
+  const aggregates = columns('');
   const raw = (marked: boolean) => `WITH ${[...ctes, `${RAW_RELATION} AS (SELECT ${[...dims, ...aggregates, ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
   if (totals && 'rows' in totals) return { with: raw(true), program: { ...program, rowTotals: totals.rows } };
   const read = totals && ((params: Params) => {
     const own: string[] = [];
     const relations = totals.from(own, params);
-    const named = program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(TOTALS_COLUMN_PREFIX + r.column)}`);
-    return [...own, `${RAW_TOTALS} AS (SELECT ${named.join(', ')} FROM ${relations})`].join(',\n');
+    return [...own, `${RAW_TOTALS} AS (SELECT ${columns(TOTALS_COLUMN_PREFIX).join(', ')} FROM ${relations})`].join(',\n');
   });
   return { with: raw(false), program, ...(read ? { totals: read } : {}) };
 }
@@ -114,7 +114,7 @@ function rowTotals(program: FigureProgram, input: ModelQuerySqlInput, parts: rea
  * and plan every part again: DuckDB plans a statement at each execution, and for a site report the
  * planning of its parts is most of a request's cost.
  */
-export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation; raw?: RawRelation } {
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation; raw?: () => RawRelation | undefined } {
   const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
@@ -136,9 +136,9 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
     return input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`;
   };
   const cols = stagedFigureColumns(input, dimSql);
-  const periods = ['cur',
-    ...(hasPrev ? [dims.length ? `LEFT JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
-    ...(input.periodParts.length ? ['CROSS JOIN period'] : [])];
+  // the previous period beside the current one, by key (no key: its one row)
+  const prevJoin = (kind: 'LEFT' | 'FULL') => (hasPrev ? [dims.length ? `${kind} JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []);
+  const periods = ['cur', ...prevJoin('LEFT'), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])];
   const from = [...periods, ...(late?.joins ?? [])].join(' ');
   const resName = input.resName ?? 'res';
   // the rows unfinished, for a page that picks a few of them first: the figures by key alone
@@ -152,13 +152,18 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
   const totalsFrom = (own: string[], statementParams: Params) =>
     [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
-  const program = totals ? undefined : figureProgram(input);
-  const added = program && sources && rowTotals(program, input, parts);
-  // rows added up into the totals: the previous period's groups without a current one read too, marked apart
-  const marked = () => ['(SELECT *, true AS __in FROM cur) cur',
-    ...(hasPrev ? [dims.length ? `FULL JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []),
-    ...(late?.joins ?? [])].join(' ');
-  const raw = program ? { raw: rawRelation(program, partCtes, input.dimensions.map(dimSql), added ? marked() : from, added ? { rows: added } : sources && { from: totalsFrom }) } : {};
+  // built when a statement reads it (Wrappers.wholeRows), not for every relation
+  const raw = totals ? {} : {
+    raw: (): RawRelation | undefined => {
+      const program = figureProgram(input);
+      if (!program) return undefined;
+      const added = sources && rowTotals(program, input, parts);
+      if (!added) return rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom });
+      // rows added up into the totals: the previous period's groups without a current one read too, marked apart
+      const marked = ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ');
+      return rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added });
+    },
+  };
   if (!sources) return { sql, ...(deferred ? { deferred } : {}), ...raw };
   const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
   return {

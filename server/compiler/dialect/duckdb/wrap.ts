@@ -98,15 +98,16 @@ export const duckWrappers: Wrappers = {
   // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`),
   // and where the relation has its aggregates apart, its figures too (figures/evaluate.ts)
   wholeRows(rel, limit, params) {
-    if (rel.raw) {
+    const raw = rel.raw?.();
+    if (raw) {
       const parts = [`SELECT 0 AS __part, * FROM (SELECT * FROM ${RAW_RELATION} LIMIT ${params.add(limit)})`];
-      const withAll = [rel.raw.with];
+      const withAll = [raw.with];
       // the totals row's aggregates read beside the rows', unless the web tier adds them up from the rows
-      if (rel.totals && rel.raw.totals) {
-        withAll.push(rel.raw.totals(params));
+      if (rel.totals && raw.totals) {
+        withAll.push(raw.totals(params));
         parts.push(`SELECT 2 AS __part, * FROM ${RAW_TOTALS}`);
       }
-      const program = rel.totals ? rel.raw.program : { ...rel.raw.program, rowTotals: undefined };
+      const program = rel.totals ? raw.program : { ...raw.program, rowTotals: undefined };
       return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program } };
     }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
