@@ -24,6 +24,8 @@ export async function startBenchServer(warehouse: Warehouse, options: BenchServe
   const dir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
   await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
+  // as the server does at start (server/main.ts): the small tables held in memory
+  await warehouse.resident?.()?.holdSmall();
   const app = await buildApp({ warehouse, store, ...deps });
   await app.listen({ host: '127.0.0.1', port: port ?? 0 });
   const address = app.server.address();

@@ -55,6 +55,15 @@ async function main(): Promise<void> {
     answers: config.answerCacheMb > 0 ? new AnswerCache({ generation: () => warehouseGeneration(warehouse), maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
+  // the small rollups and dimensions held in memory, in the background: reports read them without a statement once held
+  const resident = warehouse.resident?.();
+  if (resident) {
+    const started = performance.now();
+    void resident.holdSmall().then(() => {
+      const { tables, rows } = resident.stats();
+      log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }, (e: unknown) => log(`Small tables not held in memory: ${String(e)}`));
+  }
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = (port: number) => `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;

@@ -12,6 +12,8 @@ export function cachedWarehouse(inner: Warehouse, cache = new StatementCache()):
       queryExact: (sql: string, params: readonly SqlValue[] = [], options?: QueryOptions): Promise<ExactRow[]> =>
         cache.getExact(sql, params, () => queryExact(sql, params, options)),
     } : {}),
+    // tables held in memory answer without a statement: nothing to cache
+    ...(inner.resident ? { resident: () => inner.resident!() } : {}),
     close: () => inner.close(),
   };
 }

@@ -2,6 +2,8 @@ import { BIGINT, DuckDBConnection, DuckDBInstance, LIST, type DuckDBMaterialized
 import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { PreparedStatements } from './duckPrepared';
+import { ResidentTables } from './resident';
+import type { HeldTables } from './residentTypes';
 import { ValueTable, valueStatement, type ValueStatement } from './duckValueTable';
 import { columnObjects, exactRowObjects, rowObjects } from './duckRows';
 import { QueryTimeoutError, type ColumnResult, type ExactRow, type QueryOptions, type Row, type SqlValue, type Warehouse } from './warehouse';
@@ -11,6 +13,8 @@ export interface DuckWarehouseOptions {
   /** Connections in the pool: queries beyond it wait their turn. */
   connections?: number;
   threads?: number;
+  /** Hold small tables in memory for reads the web tier answers itself (./resident.ts): read-only warehouses only, unless false. */
+  resident?: boolean;
 }
 
 /**
@@ -24,7 +28,7 @@ export async function openDuckWarehouse(file: string, options: DuckWarehouseOpti
   const instance = await DuckDBInstance.create(file, config);
   const pool: DuckDBConnection[] = [];
   for (let i = 0; i < (options.connections ?? 4); i++) pool.push(await instance.connect());
-  return new DuckWarehouse(instance, pool, await fileGeneration(file));
+  return new DuckWarehouse(instance, pool, await fileGeneration(file), Boolean(options.readOnly) && options.resident !== false);
 }
 
 /**
@@ -47,8 +51,12 @@ export class DuckWarehouse implements Warehouse {
   /** Each connection's table of values for statements whose plans are kept (duckValueTable.ts). */
   private readonly values = new Map<DuckDBConnection, ValueTable>();
 
-  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`) {
+  /** Small tables held in memory: only while no one writes (a read-only warehouse), so that they stay the warehouse's. */
+  private readonly held?: ResidentTables;
+
+  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`, resident = false) {
     this.idle = [...pool];
+    if (resident) this.held = new ResidentTables({ exact: (sql, params) => this.queryExact(sql, params), columns: (sql) => this.queryColumns(sql) });
     for (const c of pool) {
       this.prepared.set(c, new PreparedStatements(c));
       this.values.set(c, new ValueTable(c));
@@ -119,6 +127,10 @@ export class DuckWarehouse implements Warehouse {
 
   rollupCatalog(): Promise<Map<string, number>> {
     return duckRollupCatalog(this);
+  }
+
+  resident(): HeldTables | undefined {
+    return this.held;
   }
 
   async close(): Promise<void> {

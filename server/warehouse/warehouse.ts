@@ -1,3 +1,5 @@
+import type { HeldTables } from './residentTypes';
+
 /** A value bound to a query parameter: never interpolated into SQL text. */
 export type SqlValue = string | number | boolean | null | readonly string[] | readonly number[];
 
@@ -51,6 +53,11 @@ export interface Warehouse {
    * that only forward query().
    */
   rollupCatalog?(): Promise<Map<string, number>>;
+  /**
+   * Small tables held in memory for the life of this warehouse (./resident.ts): reads the web tier
+   * answers without a statement where every table they need is held. Optional.
+   */
+  resident?(): HeldTables | undefined;
   /**
    * Which load of the warehouse is read: it changes only when new data is loaded, so answers read
    * under one generation stay true until it changes (the answer cache keeps them that long). Read it

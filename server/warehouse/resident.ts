@@ -1,0 +1,165 @@
+import type { HeldTables, ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
+import type { ColumnResult, ExactNumber, ExactRow } from './warehouse';
+
+const DAY_MS = 86_400_000;
+const SAFE = 2 ** 53;
+const INT64 = 2n ** 63n;
+
+/** A 'YYYY-MM-DD' day as days since 1970. */
+export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+const dayTexts = new Map<number, string>();
+
+/** Days since 1970 as 'YYYY-MM-DD' (the days of a warehouse's tables are few: each made once). */
+export function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size < 100_000) dayTexts.set(day, text);
+  }
+  return text;
+}
+
+/** A column's type from its `information_schema.columns.data_type`. */
+export function residentType(dataType: string): ResidentType {
+  const decimal = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(dataType);
+  if (decimal) return { kind: 'number', scale: Number(decimal[2]), wide: Number(decimal[1]) > 18, integer: false, width: Number(decimal[1]) };
+  if (['TINYINT', 'SMALLINT', 'INTEGER', 'BIGINT', 'UTINYINT', 'USMALLINT', 'UINTEGER'].includes(dataType)) return { kind: 'number', scale: 0, wide: false, integer: true, width: 0 };
+  if (dataType === 'HUGEINT') return { kind: 'number', scale: 0, wide: true, integer: true, width: 0 };
+  if (dataType === 'DATE') return { kind: 'date' };
+  if (dataType === 'VARCHAR') return { kind: 'text' };
+  return { kind: 'other' };
+}
+
+/** The first row number in `days` (ascending) whose day is at least `day`. */
+function firstAtLeast(days: Float64Array, day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid] < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A table's columns (read ordered by `stat_date` where it has one) and its row count. */
+export function residentTable(name: string, rows: number, columns: ReadonlyMap<string, ResidentColumn>): ResidentTable {
+  const table: ResidentTable = { name, rows, columns };
+  const stat = columns.get('stat_date');
+  if (stat && 'days' in stat) table.dayRows = (from, to) => [firstAtLeast(stat.days, from), firstAtLeast(stat.days, to + 1)];
+  const from = columns.get('from_date');
+  const to = columns.get('to_date');
+  if (from && 'days' in from && to && 'days' in to) {
+    let index: Map<number, number[]> | undefined;
+    table.rangeRows = (f, t) => {
+      if (!index) {
+        index = new Map();
+        for (let i = 0; i < rows; i++) {
+          const key = from.days[i] * 100_000 + to.days[i];
+          const list = index.get(key);
+          if (list) list.push(i);
+          else index.set(key, [i]);
+        }
+      }
+      return index.get(f * 100_000 + t) ?? [];
+    };
+  }
+  return table;
+}
+
+/** How ResidentTables reads the warehouse: exact rows, and columns (numbers as doubles). */
+export interface ResidentReads {
+  exact(sql: string, params?: readonly (string | number)[]): Promise<ExactRow[]>;
+  columns(sql: string): Promise<ColumnResult>;
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Small tables of the warehouse held in memory for the life of the warehouse they were read from
+ * (a load writes a new warehouse: server/warehouse/duckdb.ts), for reads the web tier answers
+ * without a statement (server/compiler/resident). Tables are read when asked to be held (the
+ * server holds the small ones at start: holdSmall); until then callers read the warehouse as
+ * before. Tables of more than `maxRows` rows are never held.
+ */
+export class ResidentTables implements HeldTables {
+  private readonly held = new Map<string, ResidentTable>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly refused = new Set<string>();
+
+  constructor(private readonly reads: ResidentReads, private readonly maxRows = 400_000) {}
+
+  /** Every table named, when all are held; else undefined. */
+  get(names: readonly string[]): Map<string, ResidentTable> | undefined {
+    const out = new Map<string, ResidentTable>();
+    for (const name of names) {
+      const table = this.held.get(name);
+      if (!table) return undefined;
+      out.set(name, table);
+    }
+    return out;
+  }
+
+  /** Read the tables named (those not held yet); resolves when each is held or refused (too large, or not read). */
+  async hold(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      if (!this.held.has(name) && !this.refused.has(name) && !this.loading.has(name)) this.loading.set(name, this.load(name).catch(() => { this.refused.add(name); }));
+    }
+    await Promise.all(names.map((n) => this.loading.get(n)));
+  }
+
+  /** Read every rollup and dimension table of at most `maxRows` rows (a server's warm-up, the answers' check). */
+  async holdSmall(): Promise<void> {
+    const small = await this.reads.exact("SELECT table_name FROM duckdb_tables() WHERE estimated_size <= $1 AND (table_name LIKE 'rollup%' OR table_name LIKE 'dim%') ORDER BY table_name", [this.maxRows]);
+    // one table at a time: the warehouse's connections stay free for requests
+    for (const r of small) await this.hold([String(r.table_name)]);
+  }
+
+  /** How many tables and rows are held (for the server's status and tests). */
+  stats(): { tables: number; rows: number } {
+    return { tables: this.held.size, rows: [...this.held.values()].reduce((a, t) => a + t.rows, 0) };
+  }
+
+  /**
+   * A table's columns, each read on its own: numbers as their unscaled integers (a column whose
+   * magnitudes add up to at most 2^53 read as doubles, the others exact), dates as days since
+   * 1970, text with each distinct value held once. Columns of other types are left out.
+   */
+  private async load(name: string): Promise<void> {
+    const described = await this.reads.exact('SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position', [name]);
+    const types = new Map(described.map((r) => [String(r.column_name), residentType(String(r.data_type))]));
+    const numbers = [...types].filter(([, t]) => t.kind === 'number').map(([c]) => c);
+    const [stats] = await this.reads.exact(`SELECT count(*) AS __rows${numbers.map((c, i) => `, sum(abs(${quoted(c)})) AS m${i}, max(abs(${quoted(c)})) AS x${i}`).join('')} FROM ${quoted(name)}`);
+    const count = stats?.__rows;
+    if (!types.size || !count || typeof count !== 'object' || !('unscaled' in count) || Number(count.unscaled) > this.maxRows) {
+      this.refused.add(name);
+      return;
+    }
+    const magnitude = (k: string) => { const v = stats[k]; return v && typeof v === 'object' && 'unscaled' in v ? v.unscaled : 0n; };
+    // every column in the same order of rows: by day where the table has one, then as stored
+    const order = types.has('stat_date') ? ' ORDER BY stat_date, rowid' : ' ORDER BY rowid';
+    const columns = new Map<string, ResidentColumn>();
+    for (const [column, type] of types) {
+      const c = quoted(column);
+      if (type.kind === 'number') {
+        const i = numbers.indexOf(column);
+        if (magnitude(`x${i}`) <= BigInt(SAFE)) {
+          const read = await this.reads.columns(`SELECT CAST(${type.scale ? `CAST(${c} AS DECIMAL(38, ${type.scale})) * ${10 ** type.scale}` : c} AS BIGINT) AS v FROM ${quoted(name)}${order}`);
+          columns.set(column, { type, safe: Float64Array.from(read.columns.v, (v) => (v === null ? NaN : Number(v))), exact: magnitude(`m${i}`) <= BigInt(SAFE) });
+        } else if (magnitude(`x${i}`) < INT64) {
+          const read = await this.reads.exact(`SELECT ${c} AS v FROM ${quoted(name)}${order}`);
+          columns.set(column, { type, big: BigInt64Array.from(read, (r) => (r.v as ExactNumber | null)?.unscaled ?? 0n), nulls: Uint8Array.from(read, (r) => (r.v === null ? 1 : 0)) });
+        }
+      } else if (type.kind === 'date') {
+        const read = await this.reads.columns(`SELECT CAST(${c} - DATE '1970-01-01' AS BIGINT) AS v FROM ${quoted(name)}${order}`);
+        columns.set(column, { type, days: Float64Array.from(read.columns.v, (v) => (v === null ? NaN : Number(v))) });
+      } else if (type.kind === 'text') {
+        const read = await this.reads.columns(`SELECT ${c} AS v FROM ${quoted(name)}${order}`);
+        const once = new Map<string, string>();
+        columns.set(column, { type, text: read.columns.v.map((v) => (typeof v === 'string' ? once.get(v) ?? (once.set(v, v), v) : null)) });
+      }
+    }
+    this.held.set(name, residentTable(name, Number(count.unscaled), columns));
+  }
+}
