@@ -4,6 +4,8 @@ import type { FinishSpec } from './stages/finish';
 import type { TimeGrain } from '../../src/engine/definition/report';
 import type { ConditionOp } from '../../src/engine/definition/filters';
 import type { MoneyConversion } from './rateBook';
+import type { ResolvedRange } from '../../src/engine/dates/presets';
+import type { AggregateRelation } from './figures/types';
 
 /** A restriction on one dimension, resolved from a filter value or a fixed `where`. */
 export type Condition =
@@ -69,4 +71,49 @@ export interface Statement {
   finish?: FinishSpec;
   /** The statement whose answer is taken instead when this one reads more than `above` rows (runStatement.ts). */
   instead?: { above: number; statement: Statement };
+  /** The same rows described for tables held in memory (resident/read.ts): read there instead of running the statement where they are held. */
+  resident?: ResidentRead;
+}
+
+/** One period's parts over its range, put together by the read's keys as the dialect's `cur` and `prev` are. */
+export interface ResidentPeriod {
+  parts: readonly ModelPart[];
+  range?: ResolvedRange;
+}
+
+/**
+ * A period's totals row read beside the rows (the dialect's `__raw_totals`): aggregates of the
+ * period's groups added up (`summed`, by their reaggregation), and parts of the models whose
+ * groups do not add up, read with no keys (`own`).
+ */
+export interface ResidentTotals {
+  summed: readonly { measure: string; how: 'sum' | 'min' | 'max' }[];
+  own: readonly ModelPart[];
+  range?: ResolvedRange;
+}
+
+/** An output dimension of the rows read: a key's value, or an attribute looked up by a key in a table's column. */
+export type ResidentDim = { name: string; key: string; lookup?: { table: string; on: string; column: string } };
+
+/**
+ * A model query's rows of aggregates (the dialect's `__raw` relation: RawRelation), described so
+ * that the web tier can answer it from tables held in memory (server/warehouse/resident.ts)
+ * instead of running its statement: the same rows, values and types as the statement's exact read.
+ */
+export interface ResidentRead {
+  /** The keys the periods group and join by (`stat_date` among them for a report by day). */
+  keys: readonly string[];
+  cur: ResidentPeriod;
+  prev?: ResidentPeriod;
+  scope: RowScope;
+  /** The rows' dimensions in order, under their output names. */
+  dims: readonly ResidentDim[];
+  /** The aggregates read, each from its period, under its column's name. */
+  reads: readonly { rel: AggregateRelation; measure: string; column: string }[];
+  /** The previous period joined in full, the current period's rows marked `__in` (RowTotals). */
+  marked: boolean;
+  /** The totals row read beside the rows (`__part` 2, its columns named TOTALS_COLUMN_PREFIX + column), where it is not added up from them. */
+  totals?: { cur: ResidentTotals; prev?: ResidentTotals };
+  /** At most this many rows are read. */
+  limit: number;
 }

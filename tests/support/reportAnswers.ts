@@ -130,6 +130,8 @@ async function answerOf(service: ReportService, c: Case, now: number, siteIds: n
 
 async function recordAll(file: string): Promise<Recorded[]> {
   const wh = await openDuckWarehouse(file, { readOnly: true });
+  // the small tables held in memory, as the server holds them at start: answers read there wherever they can be
+  await wh.resident()?.holdSmall();
   const service = await createReportService(wh, { cache: false, listCap: 5000 });
   const raw = await createReportService(wh, { cache: false, useRollups: false, listCap: 5000 });
   const s = await subjects(wh);

@@ -7,6 +7,7 @@ import type { Params } from '../sql/params';
 import type { WindowSpec } from '../stages/finish';
 import type { FigureProgram } from '../figures/types';
 import type { ModelPart, RowScope, Statement } from '../types';
+import type { ResidentRead } from '../types';
 
 /**
  * The SQL hooks of a warehouse: everything that differs between DuckDB and ClickHouse, behind one
@@ -45,6 +46,8 @@ export interface RawRelation {
   with: string;
   program: FigureProgram;
   totals?: (params: Params) => string;
+  /** `__raw` described for tables held in memory (server/compiler/resident), where its parts and lookups can be. */
+  resident?: Omit<ResidentRead, 'limit'>;
 }
 
 /**

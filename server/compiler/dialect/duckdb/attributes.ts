@@ -10,6 +10,8 @@ export interface LateAttributes {
   joins: string[];
   /** Each looked-up attribute's key dimension: rows with the same key have the same attribute. */
   keys: ReadonlyMap<string, string>;
+  /** Each looked-up attribute that is a column of its join's table: the table, its key column and the attribute's column. */
+  columns: ReadonlyMap<string, { table: string; on: string; column: string }>;
 }
 
 /** The dimensions a part's source holds itself (raw facts: every one it groups by, read from its row or its joins). */
@@ -35,9 +37,10 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
   const attributes = new Map<string, string>();
   const joins = new Map<string, string>();
   const keys = new Map<string, string>();
+  const columns = new Map<string, { table: string; on: string; column: string }>();
   for (const d of dims) {
     if (rename?.[d]) continue;
-    let found: { alias: string; join: string; sql: string; key: string } | undefined;
+    let found: { alias: string; join: string; sql: string; key: string; table: string; on: string } | undefined;
     const every = parts.every((p) => {
       const keep = stored(p);
       const dim = p.model.dimensions[d];
@@ -46,13 +49,15 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
       const j = p.model.joins![dim.join!];
       const join = `LEFT JOIN ${ident(j.table)} ${dim.join} ON ${dim.join}.${j.key} = cur.${ident(key)}`;
       if (found && (found.join !== join || found.sql !== dim.sql)) return false;
-      found = { alias: dim.join!, join, sql: dim.sql, key };
+      found = { alias: dim.join!, join, sql: dim.sql, key, table: j.table, on: j.key };
       return true;
     });
     if (!every || !found || (joins.has(found.alias) && joins.get(found.alias) !== found.join)) continue;
     attributes.set(d, found.sql);
     joins.set(found.alias, found.join);
     keys.set(d, found.key);
+    const column = new RegExp(`^${found.alias}\\.([a-z_][a-z0-9_]*)$`).exec(found.sql)?.[1];
+    if (column) columns.set(d, { table: found.table, on: found.on, column });
   }
-  return attributes.size ? { attributes, joins: [...joins.values()], keys } : undefined;
+  return attributes.size ? { attributes, joins: [...joins.values()], keys, columns } : undefined;
 }

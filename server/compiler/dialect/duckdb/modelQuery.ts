@@ -11,6 +11,7 @@ import { lateAttributes } from './attributes';
 import { deferredRelation } from './deferred';
 import { laterColumns, windowColumns } from './windowFigures';
 import { modelPartSql } from './part';
+import type { ResidentDim, ResidentTotals } from '../../types';
 
 /**
  * `name AS (…)`: the models' aggregates side by side on the shared dimensions. Stacked by name and
@@ -152,16 +153,31 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
   const totalsFrom = (own: string[], statementParams: Params) =>
     [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
+  // `__raw` described for tables held in memory, where each output dimension is a key or a column looked up by one
+  const residentDims = input.dimensions.map((d): ResidentDim | undefined => {
+    if (!late?.attributes.has(d)) return { name: input.rename?.[d] ?? d, key: d };
+    const lookup = late.columns.get(d);
+    return lookup && { name: d, key: late.keys.get(d)!, lookup };
+  });
+  const withResident = (rel: RawRelation, marked: boolean): RawRelation => {
+    if (input.periodParts.length || residentDims.some((d) => !d)) return rel;
+    const period = (periodParts: readonly ModelPart[], range: ResolvedRange | undefined) => ({ parts: periodParts, ...(range ? { range } : {}) });
+    return { ...rel, resident: {
+      keys: dims, cur: period(parts, input.range), ...(hasPrev ? { prev: period(prevParts, input.previousRange) } : {}),
+      scope: input.scope, dims: residentDims as ResidentDim[], reads: rel.program.reads, marked,
+      ...(rel.totals && sources ? { totals: { cur: sources.pieces.cur, ...(hasPrev ? { prev: sources.pieces.prev } : {}) } } : {}),
+    } };
+  };
   // built when a statement reads it (Wrappers.wholeRows), not for every relation
   const raw = totals ? {} : {
     raw: (): RawRelation | undefined => {
       const program = figureProgram(input);
       if (!program) return undefined;
       const added = sources && rowTotals(program, input, parts);
-      if (!added) return rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom });
+      if (!added) return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom }), false);
       // rows added up into the totals: the previous period's groups without a current one read too, marked apart
       const marked = ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ');
-      return rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added });
+      return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added }), true);
     },
   };
   if (!sources) return { sql, ...(deferred ? { deferred } : {}), ...raw };
@@ -191,21 +207,28 @@ type TotalsSource = (own: string[], params: Params) => string;
  * a report by day), read in the same statement with the statement's binder. Undefined where a model
  * adds up neither way (a raw fact's parts: their own statement runs beside the rows').
  */
-function totalsSources(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { cur: TotalsSource; prev: TotalsSource } | undefined {
+function totalsSources(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { cur: TotalsSource; prev: TotalsSource; pieces: { cur: ResidentTotals; prev: ResidentTotals } } | undefined {
   const adds = new Map<string, Reaggregation>();
   const ownModels = new Set(parts.filter((p) => !partReaggregations(p)).map((p) => p.model));
   for (const p of parts) if (!ownModels.has(p.model)) partReaggregations(p)!.forEach((how, a) => adds.set(a, how));
   const ownParts = (input.totalsParts ?? []).filter((p) => ownModels.has(p.model));
   if (ownModels.size && (!input.totalsParts || ownParts.some((p) => p.source.kind === 'raw'))) return undefined;
+  const piecesOf = (relParts: readonly ModelPart[]) => ({
+    summed: [...new Set(relParts.filter((p) => !ownModels.has(p.model)).flatMap((p) => p.aggregates))].map((measure) => ({ measure, how: adds.get(measure)! })),
+    own: ownParts.filter((o) => relParts.some((r) => r.model === o.model)),
+  });
   const source = (rel: 'cur' | 'prev', relParts: readonly ModelPart[], range: ResolvedRange | undefined): TotalsSource => (own, params) => {
-    const summed = [...new Set(relParts.filter((p) => !ownModels.has(p.model)).flatMap((p) => p.aggregates))];
-    const pieces = summed.length ? [`(SELECT ${summed.map((a) => `${adds.get(a)}(${ident(a)}) AS ${ident(a)}`).join(', ')} FROM ${rel})`] : [];
-    for (const p of ownParts.filter((o) => relParts.some((r) => r.model === o.model))) {
+    const { summed, own: ownOfRel } = piecesOf(relParts);
+    const pieces = summed.length ? [`(SELECT ${summed.map((a) => `${a.how}(${ident(a.measure)}) AS ${ident(a.measure)}`).join(', ')} FROM ${rel})`] : [];
+    for (const p of ownOfRel) {
       const name = `__totals_${rel}_${own.length}`;
       own.push(`${name} AS (${modelPartSql(p, range, input.scope, params)})`);
       pieces.push(name);
     }
     return `(SELECT * FROM ${pieces.join(' CROSS JOIN ')}) ${rel}`;
   };
-  return { cur: source('cur', parts, input.range), prev: source('prev', prevParts, input.previousRange) };
+  return {
+    cur: source('cur', parts, input.range), prev: source('prev', prevParts, input.previousRange),
+    pieces: { cur: { ...piecesOf(parts), ...(input.range ? { range: input.range } : {}) }, prev: { ...piecesOf(prevParts), ...(input.previousRange ? { range: input.previousRange } : {}) } },
+  };
 }

@@ -3,6 +3,7 @@ import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderS
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
 import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
+import { residentReadable } from '../../resident/read';
 
 const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
   (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
@@ -108,7 +109,10 @@ export const duckWrappers: Wrappers = {
         parts.push(`SELECT 2 AS __part, * FROM ${RAW_TOTALS}`);
       }
       const program = rel.totals ? raw.program : { ...raw.program, rowTotals: undefined };
-      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program } };
+      // the rows (and the totals row beside them) may be read from tables held in memory
+      const described = raw.resident && (!(rel.totals && raw.totals) || raw.resident.totals) ? { ...raw.resident, ...(rel.totals ? {} : { totals: undefined }) } : undefined;
+      const resident = described && residentReadable(described) ? { resident: { ...described, limit } } : {};
+      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program }, ...resident };
     }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
     return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };

@@ -1,0 +1,265 @@
+import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
+import type { ResolvedRange } from '../../../src/engine/dates/presets';
+import { isConvertedMoney } from '../../semantic/money';
+import { dayNumber } from '../../warehouse/resident';
+import type { HeldTables, ResidentColumn, ResidentTable } from '../../warehouse/residentTypes';
+import type { ExactNumber, ExactRow } from '../../warehouse/warehouse';
+import { countsRange } from '../sql/activityMonths';
+import { distinctRollupSql } from '../sql/expressions';
+import { TOTALS_COLUMN_PREFIX } from '../figures/types';
+import type { Condition, ModelPart, ResidentDim, ResidentRead, ResidentTotals, RowScope } from '../types';
+import { accumulate, accumulateDoubles, doubles, exactOf, groupKey, keyAt, numberAt, SAFE, valueAt, type How, type NumberColumn, type Value } from './columns';
+
+/** What one part reads: its table's rows of a range of days, or of one range count, grouped by `keys`. */
+interface PartRead {
+  table: string;
+  keys: readonly string[];
+  aggregates: readonly { name: string; how: How }[];
+  conditions: readonly Condition[];
+  days?: { from: number; to: number };
+  counts?: { from: number; to: number };
+}
+
+/**
+ * How a part is read from a table held in memory, or undefined where it is not: a rollup's rows by
+ * day (not a month rollup's, not converted money, grouped by its own columns and by day if by time)
+ * with sums, minimums and maximums of its stored partials; a model's range counts for a range they
+ * answer. Conditions of one value or a list, on the table's own columns.
+ */
+function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: readonly string[]): PartRead | undefined {
+  const { model, source } = part;
+  const grouped = [...part.dimensions, ...(part.grain ? ['stat_date'] : [])];
+  // every part of a period groups by the read's keys, in the read's order (the periods join by them)
+  if (grouped.length !== keys.length || !grouped.every((k) => keys.includes(k))) return undefined;
+  if (part.conditions.some((c) => c.op !== 'in' && c.op !== 'eq')) return undefined;
+  if (source.kind === 'rollup') {
+    if (source.days || (part.grain && part.grain !== 'day')) return undefined;
+    if (![...part.dimensions, ...part.conditions.map((c) => c.dimension)].every((d) => source.rollup.dimensions.includes(d))) return undefined;
+    const aggregates: { name: string; how: How }[] = [];
+    for (const name of part.aggregates) {
+      const m = model.measures[name] as AggregateMeasureDef;
+      if (part.money && isConvertedMoney(m)) return undefined;
+      if (m.agg === 'countDistinct' && distinctRollupSql(model, m, source.rollup)) return undefined;
+      aggregates.push({ name, how: m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum' });
+    }
+    const days = range && model.timeColumn ? { from: dayNumber(range.from), to: dayNumber(range.to) } : undefined;
+    return { table: source.table, keys, aggregates, conditions: part.conditions, ...(days ? { days } : {}) };
+  }
+  if (source.kind === 'activity' && !part.grain) {
+    const counted = countsRange(part, range);
+    if (!counted || !source.counts) return undefined;
+    return {
+      table: source.counts.table, keys, aggregates: part.aggregates.map((name) => ({ name, how: 'count' })), conditions: part.conditions,
+      counts: { from: dayNumber(counted.from), to: dayNumber(counted.to) },
+    };
+  }
+  return undefined;
+}
+
+
+/** A condition as a test of a row, or undefined where its values do not compare with the column as SQL would without a cast. */
+function conditionTest(c: Condition, column: ResidentColumn): ((i: number) => boolean) | undefined {
+  const values = c.op === 'in' ? c.values : c.op === 'eq' ? [c.value] : undefined;
+  if (!values) return undefined;
+  if ('text' in column) {
+    if (!values.every((v) => typeof v === 'string')) return undefined;
+    const set = new Set<string | null>(values as string[]);
+    return (i) => column.text[i] !== null && set.has(column.text[i]);
+  }
+  if ('days' in column || !column.type.integer || !values.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return undefined;
+  const set = new Set(values as number[]);
+  return (i) => { const n = numberAt(column, i); return n !== null && set.has(Number(n)); };
+}
+
+/** One period's groups: each key's values (by key name) and aggregates. */
+interface Group { keys: Value[]; aggregates: Record<string, Value> }
+type Groups = Map<unknown, Group>;
+
+/** The part's groups, as its statement reads them (GROUP BY the keys; one row when there are none). */
+function readPart(read: PartRead, table: ResidentTable, scope: RowScope): Groups | undefined {
+  const col = (name: string) => table.columns.get(name);
+  const site = col('site_id');
+  const keyCols = read.keys.map(col);
+  const aggCols = read.aggregates.map((a) => col(a.name));
+  if (!site || site.type.kind !== 'number' || keyCols.some((c) => !c) || aggCols.some((c) => !c || c.type.kind !== 'number')) return undefined;
+  const tests: ((i: number) => boolean)[] = [];
+  for (const c of read.conditions) {
+    const column = col(c.dimension);
+    const test = column && conditionTest(c, column);
+    if (!test) return undefined;
+    tests.push(test);
+  }
+  // the rows to visit: a range of row numbers (a table by day, or every row), or a range count's rows
+  let listed: readonly number[] | undefined;
+  let lo = 0;
+  let hi = table.rows;
+  if (read.counts) {
+    if (!table.rangeRows) return undefined;
+    listed = table.rangeRows(read.counts.from, read.counts.to);
+    hi = listed.length;
+  } else if (read.days) {
+    if (!table.dayRows) return undefined;
+    [lo, hi] = table.dayRows(read.days.from, read.days.to);
+  }
+  const sites = new Set(scope.siteIds.map(Number));
+  const numbers = aggCols as NumberColumn[];
+  const n = read.aggregates.length;
+  const hows = read.aggregates.map((a) => a.how);
+  const rowAt = listed ? (r: number) => listed![r] : (r: number) => r;
+  const pass = (i: number) => { for (const t of tests) if (!t(i)) return false; return true; };
+  // as doubles where every column is one, unless a sum's magnitudes pass 2^53 (a double might round it): then as bigints
+  const acc = (doubles(site as NumberColumn, numbers, keyCols as ResidentColumn[]) && accumulateDoubles(lo, hi, rowAt, pass, sites, site as NumberColumn, numbers, keyCols as ResidentColumn[], hows))
+    || accumulate(lo, hi, rowAt, pass, sites, site as NumberColumn, numbers, keyCols as ResidentColumn[], hows);
+  const out: Groups = new Map();
+  const finish = (g: number) => {
+    const values: Record<string, Value> = {};
+    for (let k = 0; k < n; k++) {
+      const seen = g < 0 ? 0 : acc.seen[g * n + k];
+      const value = g < 0 ? 0 : acc.values[g * n + k];
+      values[read.aggregates[k].name] = hows[k] === 'count' ? { unscaled: seen ? BigInt(value) : 0n, scale: 0 } : seen ? exactOf(value, numbers[k].type, hows[k] === 'sum') : null;
+    }
+    return values;
+  };
+  acc.keys.forEach((key, g) => out.set(key, { keys: keyCols.map((c) => valueAt(c!, acc.first[g])), aggregates: finish(g) }));
+  // no keys: one row, over no rows too (NULL sums, counts 0)
+  if (!read.keys.length && !out.size) out.set(groupKey([]), { keys: [], aggregates: finish(-1) });
+  return out;
+}
+
+/** A period's parts put together by key (joinedParts: stacked and grouped, an aggregate from the one part that has it, NULL where its part has no such group). */
+function readPeriod(parts: readonly (PartRead & { groups: Groups })[]): Groups {
+  if (parts.length === 1) return parts[0].groups;
+  const out: Groups = new Map();
+  for (const p of parts) {
+    for (const [key, g] of p.groups) {
+      const into = out.get(key);
+      if (!into) out.set(key, g);
+      else Object.assign(into.aggregates, g.aggregates);
+    }
+  }
+  for (const g of out.values()) for (const p of parts) for (const a of p.aggregates) if (!(a.name in g.aggregates)) g.aggregates[a.name] = null;
+  return out;
+}
+
+/** Attributes looked up by key (`LEFT JOIN table ON table.on = cur.key`): by the key's value, or undefined where a key is not unique. */
+function lookupIndex(dim: Required<ResidentDim>['lookup'], table: ResidentTable): Map<unknown, number> | undefined {
+  const on = table.columns.get(dim.on);
+  // keys compared as the rows' key values are (numbers, text): a date key is not looked up here
+  if (!on || 'days' in on || !table.columns.get(dim.column)) return undefined;
+  const index = new Map<unknown, number>();
+  for (let i = 0; i < table.rows; i++) {
+    const k = keyAt(on, i);
+    if (k === null) continue;
+    if (index.has(k)) return undefined;
+    index.set(k, i);
+  }
+  return index;
+}
+
+/** The key a looked-up value is found under: an exact number's unscaled integer as its key column's. */
+const valueKey = (v: Value): unknown => (v !== null && typeof v === 'object' ? (v.unscaled >= -SAFE && v.unscaled <= SAFE ? Number(v.unscaled) : v.unscaled) : v);
+
+/**
+ * Whether every part a ResidentRead describes can be read from tables held in memory (the tables
+ * themselves held or not): a statement is only described so where it can.
+ */
+export function residentReadable(read: Omit<ResidentRead, 'limit'>): boolean {
+  const parts = (period: { parts?: readonly ModelPart[]; own?: readonly ModelPart[]; range?: ResolvedRange } | undefined, keys: readonly string[]) =>
+    (period?.parts ?? period?.own ?? []).every((p) => partRead(p, period!.range, keys) !== undefined);
+  return parts(read.cur, read.keys) && parts(read.prev, read.keys) && parts(read.totals?.cur, []) && parts(read.totals?.prev, [])
+    && !read.reads.some((r) => r.rel === 'period') && read.dims.every((d) => read.keys.includes(d.key));
+}
+
+/**
+ * The rows a ResidentRead describes, from the tables held (ResidentTables), as the statement's
+ * exact read gives them; undefined where a table is not held yet or a part is not read so (the
+ * caller runs the statement).
+ */
+export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[] | undefined {
+  const plan = (period: ResidentRead['cur'] | undefined) => period?.parts.map((p) => partRead(p, period.range, read.keys));
+  const cur = plan(read.cur);
+  const prev = plan(read.prev);
+  if (!cur || cur.some((p) => !p) || prev?.some((p) => !p) || read.reads.some((r) => r.rel === 'period')) return undefined;
+  const totals = read.totals && { cur: read.totals.cur.own.map((p) => partRead(p, read.totals!.cur.range, [])), prev: read.totals.prev?.own.map((p) => partRead(p, read.totals!.prev!.range, [])) };
+  if (totals && [...totals.cur, ...(totals.prev ?? [])].some((p) => !p)) return undefined;
+  const lookups = read.dims.filter((d) => d.lookup).map((d) => d.lookup!.table);
+  const reads = [...cur, ...(prev ?? []), ...(totals?.cur ?? []), ...(totals?.prev ?? [])] as PartRead[];
+  const held = tables.get([...new Set(reads.map((p) => p.table).concat(lookups))]);
+  if (!held) return undefined;
+  const period = (parts: readonly (PartRead | undefined)[]) => {
+    const read1 = parts.map((p) => ({ ...p!, groups: readPart(p!, held.get(p!.table)!, read.scope) }));
+    return read1.some((p) => !p.groups) ? undefined : readPeriod(read1 as (PartRead & { groups: Groups })[]);
+  };
+  const curGroups = period(cur);
+  const prevGroups = prev ? period(prev) : undefined;
+  if (!curGroups || (prev && !prevGroups)) return undefined;
+  const indexes = new Map<ResidentDim, { index: Map<unknown, number>; column: ResidentColumn }>();
+  for (const d of read.dims) {
+    if (!d.lookup) continue;
+    const table = held.get(d.lookup.table)!;
+    const index = lookupIndex(d.lookup, table);
+    if (!index) return undefined;
+    indexes.set(d, { index, column: table.columns.get(d.lookup.column)! });
+  }
+  const keyIndex = read.dims.map((d) => read.keys.indexOf(d.key));
+  if (keyIndex.includes(-1)) return undefined;
+  const row = (c: Group | undefined, p: Group | undefined, marked: boolean): ExactRow => {
+    const out: ExactRow = { __part: { unscaled: 0n, scale: 0 } };
+    for (let j = 0; j < read.dims.length; j++) {
+      const d = read.dims[j];
+      const key = c?.keys[keyIndex[j]] ?? null;
+      const look = indexes.get(d);
+      if (!look) out[d.name] = key;
+      else {
+        const i = key === null ? undefined : look.index.get(valueKey(key));
+        out[d.name] = i === undefined ? null : valueAt(look.column, i);
+      }
+    }
+    for (const r of read.reads) out[r.column] = (r.rel === 'cur' ? c : p)?.aggregates[r.measure] ?? null;
+    if (marked) out.__in = c ? true : null;
+    return out;
+  };
+  const rows: ExactRow[] = [];
+  const joined = new Set<unknown>();
+  for (const [key, c] of curGroups) {
+    // the previous period by key (no keys: its one row)
+    const p = prevGroups?.get(key);
+    if (p) joined.add(key);
+    rows.push(row(c, p, read.marked));
+  }
+  if (read.marked && prevGroups) for (const [key, p] of prevGroups) if (!joined.has(key)) rows.push(row(undefined, p, true));
+  const out = rows.slice(0, read.limit);
+  if (read.totals && totals) {
+    const curTotals = totalsOf(read.totals.cur, totals.cur as PartRead[], curGroups, held, read.scope);
+    const prevTotals = read.totals.prev && prevGroups ? totalsOf(read.totals.prev, totals.prev as PartRead[], prevGroups, held, read.scope) : undefined;
+    if (!curTotals || (read.totals.prev && !prevTotals)) return undefined;
+    const t: ExactRow = { __part: { unscaled: 2n, scale: 0 } };
+    for (const r of read.reads) t[TOTALS_COLUMN_PREFIX + r.column] = (r.rel === 'cur' ? curTotals : prevTotals)?.get(r.measure) ?? null;
+    out.push(t);
+  }
+  return out;
+}
+
+/** `sum(a)`, `min(a)`, `max(a)` over a period's groups: a sum is DuckDB's HUGEINT or DECIMAL(38, s) of the same scale, NULL over no value. */
+function addUp(values: readonly Value[], how: 'sum' | 'min' | 'max'): Value {
+  let out: ExactNumber | null = null;
+  for (const v of values) {
+    if (v === null || typeof v !== 'object') continue;
+    if (!out) out = how === 'sum' ? { unscaled: v.unscaled, scale: v.scale, wide: true } : v;
+    else if (how === 'sum') out = { unscaled: out.unscaled + v.unscaled, scale: out.scale, wide: true };
+    else if (how === 'min' ? v.unscaled < out.unscaled : v.unscaled > out.unscaled) out = v;
+  }
+  return out;
+}
+
+/** A period's totals row: its groups' aggregates added up, and its own parts read with no keys (one row each). */
+function totalsOf(spec: ResidentTotals, own: readonly PartRead[], groups: Groups, held: ReadonlyMap<string, ResidentTable>, scope: RowScope): Map<string, Value> | undefined {
+  const values = new Map<string, Value>();
+  for (const { measure, how } of spec.summed) values.set(measure, addUp([...groups.values()].map((g) => g.aggregates[measure] ?? null), how));
+  for (const p of own) {
+    const read = readPart(p, held.get(p.table)!, scope);
+    if (!read) return undefined;
+    for (const g of read.values()) for (const [name, v] of Object.entries(g.aggregates)) values.set(name, v);
+  }
+  return values;
+}
