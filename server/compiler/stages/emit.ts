@@ -19,9 +19,10 @@ function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
 }
 
 /** The page's and chart's orders and the chart's rows, as pageAndChart's SQL has them (sql/order.ts). */
-function wholeParts(sort: readonly SortDef[], dims: readonly string[], chart: { chart: ChartDef; series: readonly string[] } | null): PartsSpec {
+function wholeParts(sort: readonly SortDef[], dims: readonly string[], chart: { chart: ChartDef; series: readonly string[] } | null, page: { index: number; size: number } | null): PartsSpec {
   return {
     page: orderKeys(sort, dims),
+    ...(page ? { slice: { offset: page.index * page.size, limit: page.size } } : {}),
     ...(chart ? { chart: { order: chartOrder(chart.chart, chart.series, dims), limit: chartLimit(chart.chart), fields: chartPartFields(chart, dims) } } : {}),
   };
 }
@@ -70,9 +71,11 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   if ((chart || rel.totals) && wrap.pageAndChart) {
     const charted = chart && { chart: chart.chart, series: chart.series };
     pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, charted, rowParams.fork());
-    // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past the limit)
-    const wholeRows = !page && wrap.wholeRows && keepsPlan(sources, ctx.catalog) ? wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()) : undefined;
-    const whole = wholeRows && { ...wholeRows, finish: { ...wholeRows.finish, parts: wholeParts(sort, rel.dims, charted) }, instead: { above: unpagedLimit, statement: pageAndChart } };
+    // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past
+    // the limit); a remote grid's first page so too where its rows can be read from tables held in memory
+    const read = wrap.wholeRows && keepsPlan(sources, ctx.catalog) ? wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()) : undefined;
+    const wholeRows = read && (!page || read.resident) ? read : undefined;
+    const whole = wholeRows && { ...wholeRows, finish: { ...wholeRows.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: pageAndChart } };
     steps.unshift({ name: 'pageAndChart', statement: whole ?? pageAndChart, reads: sources });
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));

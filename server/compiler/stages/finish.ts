@@ -53,6 +53,8 @@ export interface FinishSpec {
 export interface PartsSpec {
   /** The page's order: the sort, then the key fields. */
   page: readonly SortDef[];
+  /** A page of a remotely paged grid: its rows from `offset`, at most `limit` (every row without it). */
+  slice?: { offset: number; limit: number };
   chart?: { order: readonly SortDef[]; limit: number; fields: readonly string[] };
 }
 
@@ -160,7 +162,8 @@ export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[]
 function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
   const rows = read.filter((r) => Number(r.__part) !== 2);
   const totals = read.filter((r) => Number(r.__part) === 2);
-  const page = sortRows(rows, spec.page).map((r) => ({ ...r, __total: rows.length }));
+  const sorted = sortRows(rows, spec.page);
+  const page = (spec.slice ? sorted.slice(spec.slice.offset, spec.slice.offset + spec.slice.limit) : sorted).map((r) => ({ ...r, __total: rows.length }));
   const out: Row[] = page;
   if (spec.chart) {
     const keep = new Set(spec.chart.fields);
