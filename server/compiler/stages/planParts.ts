@@ -21,8 +21,33 @@ export interface PartRequest {
   span?: { from: string; to: string };
 }
 
-/** Resolve members: group the measures by model, with each model's aggregates, conditions and source (rollup or raw). */
+/** Plans already made, by measure index and rollup catalog (each replaced when definitions or the warehouse change), then by request. */
+const planned = new WeakMap<MeasureIndex, WeakMap<RollupCatalog, Map<string, readonly ModelPart[]>>>();
+const PLANNED_MAX = 2000;
+
+/**
+ * Resolve members: group the measures by model, with each model's aggregates, conditions and
+ * source (rollup or raw). A plan depends on its request, the measures and the rollups alone: one
+ * made before for the same is given again (frozen: callers derive parts, never change them), except
+ * for money summed in another currency (its conversion is the request's own).
+ */
 export function planParts(req: PartRequest, index: MeasureIndex, catalog: RollupCatalog, useRollups: boolean): ModelPart[] {
+  if (req.money) return planPartsAnew(req, index, catalog, useRollups);
+  let byCatalog = planned.get(index);
+  if (!byCatalog) planned.set(index, (byCatalog = new WeakMap()));
+  let plans = byCatalog.get(catalog);
+  if (!plans) byCatalog.set(catalog, (plans = new Map()));
+  const key = JSON.stringify([useRollups, req.measures, req.dimensions, req.grain ?? null, req.conditions, req.lookups ?? null, req.span ?? null]);
+  let plan = plans.get(key);
+  if (!plan) {
+    if (plans.size >= PLANNED_MAX) plans.clear();
+    plan = Object.freeze(planPartsAnew(req, index, catalog, useRollups).map((p) => Object.freeze(p)));
+    plans.set(key, plan);
+  }
+  return plan as ModelPart[];
+}
+
+function planPartsAnew(req: PartRequest, index: MeasureIndex, catalog: RollupCatalog, useRollups: boolean): ModelPart[] {
   const byModel = new Map<ModelDefinition, string[]>();
   for (const m of req.measures) {
     const model = index.get(m)!;
