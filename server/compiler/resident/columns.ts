@@ -104,11 +104,12 @@ export function accumulateDoubles(lo: number, hi: number, rowAt: (r: number) => 
       else if (how === 'min') { if (v < was) out.values[j] = v; }
       else if (how === 'max') { if (v > was) out.values[j] = v; }
       else out.values[j] = was + v;
-      if (checked[k]) magnitudes[j] += Math.abs(v);
+      // a sum's magnitudes past 2^53: a double might round it, the bigints answer (stopped here, not read on)
+      if (checked[k] && (magnitudes[j] += Math.abs(v)) >= SAFE_DOUBLE) return undefined;
       out.seen[j]++;
     }
   }
-  return magnitudes.some((m) => m >= SAFE_DOUBLE) ? undefined : out;
+  return out;
 }
 
 /** The rows' groups by key (GROUP BY the keys, NULLs together) with each aggregate added up: values of any column held, sums that may pass 2^53 as bigints. */

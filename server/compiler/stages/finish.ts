@@ -126,14 +126,23 @@ function addRunning(rows: Row[], spec: WindowSpec): void {
   }
 }
 
-/** Strings as DuckDB and ClickHouse order them by default: by code point (their bytes in UTF-8), not UTF-16 units. */
+/**
+ * Strings as DuckDB and ClickHouse order them by default: by code point (their bytes in UTF-8), not
+ * UTF-16 units. Units compare as code points except a surrogate (half of a code point above U+FFFF)
+ * against any other unit: the surrogate's code point is the larger. Read unit by unit, no copy.
+ */
 function compareText(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i].codePointAt(0)! - y[i].codePointAt(0)!;
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    return xs === ys ? x - y : xs ? 1 : -1;
   }
-  return x.length - y.length;
+  return a.length - b.length;
 }
 
 function compareValues(a: Value, b: Value): number {
