@@ -7,6 +7,8 @@ import { loadWarehouseLists } from '../server/auth/warehouseLists';
 import { buildApp } from '../server/http/app';
 import type { AnswerCache } from '../server/reports/answerCache';
 import type { Warehouse } from '../server/warehouse/warehouse';
+import { residentTableNames } from '../server/compiler/resident/tables';
+import { loadRegistry } from '../server/definitions/discover';
 
 export interface BenchServerOptions {
   /** The answer cache (null: none, every answer computed: the cache-missing figures). */
@@ -25,7 +27,7 @@ export async function startBenchServer(warehouse: Warehouse, options: BenchServe
   const store = await openAppStore(path.join(dir, 'appstore.duckdb'));
   await seedDemo(store, await loadWarehouseLists(warehouse), Date.now());
   // as the server does at start (server/main.ts): the small tables held in memory
-  await warehouse.resident?.()?.holdSmall();
+  await warehouse.resident?.()?.hold(residentTableNames((await loadRegistry()).models.values()));
   const app = await buildApp({ warehouse, store, ...deps });
   await app.listen({ host: '127.0.0.1', port: port ?? 0 });
   const address = app.server.address();

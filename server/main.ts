@@ -16,6 +16,8 @@ import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWareho
 import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
 import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
 import { openDuckWarehouse } from './warehouse/duckdb';
+import { residentTableNames } from './compiler/resident/tables';
+import { loadRegistry } from './definitions/discover';
 import { warehouseGeneration } from './warehouse/generation';
 import { AnswerCache } from './reports/answerCache';
 import type { Warehouse } from './warehouse/warehouse';
@@ -55,11 +57,11 @@ async function main(): Promise<void> {
     answers: config.answerCacheMb > 0 ? new AnswerCache({ generation: () => warehouseGeneration(warehouse), maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
-  // the small rollups and dimensions held in memory, in the background: reports read them without a statement once held
+  // the small rollups by day, range counts and dimensions held in memory, in the background: reports read them without a statement once held
   const resident = warehouse.resident?.();
   if (resident) {
     const started = performance.now();
-    void resident.holdSmall().then(() => {
+    void loadRegistry().then((registry) => resident.hold(residentTableNames(registry.models.values()))).then(() => {
       const { tables, rows } = resident.stats();
       log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }, (e: unknown) => log(`Small tables not held in memory: ${String(e)}`));

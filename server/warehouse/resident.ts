@@ -80,8 +80,8 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Small tables of the warehouse held in memory for the life of the warehouse they were read from
  * (a load writes a new warehouse: server/warehouse/duckdb.ts), for reads the web tier answers
  * without a statement (server/compiler/resident). Tables are read when asked to be held (the
- * server holds the small ones at start: holdSmall); until then callers read the warehouse as
- * before. Tables of more than `maxRows` rows are never held.
+ * server holds those the reads can use at start: resident/tables.ts); until then callers read the
+ * warehouse as before. Tables of more than `maxRows` rows are never held.
  */
 export class ResidentTables implements HeldTables {
   private readonly held = new Map<string, ResidentTable>();
@@ -101,19 +101,15 @@ export class ResidentTables implements HeldTables {
     return out;
   }
 
-  /** Read the tables named (those not held yet); resolves when each is held or refused (too large, or not read). */
+  /**
+   * Read the tables named (those not held yet), one at a time (the warehouse's connections stay
+   * free for requests); resolves when each is held or refused (more than `maxRows` rows, or not read).
+   */
   async hold(names: readonly string[]): Promise<void> {
     for (const name of names) {
       if (!this.held.has(name) && !this.refused.has(name) && !this.loading.has(name)) this.loading.set(name, this.load(name).catch(() => { this.refused.add(name); }));
+      await this.loading.get(name);
     }
-    await Promise.all(names.map((n) => this.loading.get(n)));
-  }
-
-  /** Read every rollup and dimension table of at most `maxRows` rows (a server's warm-up, the answers' check). */
-  async holdSmall(): Promise<void> {
-    const small = await this.reads.exact("SELECT table_name FROM duckdb_tables() WHERE estimated_size <= $1 AND (table_name LIKE 'rollup%' OR table_name LIKE 'dim%') ORDER BY table_name", [this.maxRows]);
-    // one table at a time: the warehouse's connections stay free for requests
-    for (const r of small) await this.hold([String(r.table_name)]);
   }
 
   /** How many tables and rows are held (for the server's status and tests). */

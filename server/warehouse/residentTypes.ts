@@ -35,8 +35,6 @@ export interface HeldTables {
   get(names: readonly string[]): Map<string, ResidentTable> | undefined;
   /** Read the tables named (those not held yet); resolves when each is held or refused. */
   hold(names: readonly string[]): Promise<void>;
-  /** Read every small rollup and dimension table. */
-  holdSmall(): Promise<void>;
   /** How many tables and rows are held. */
   stats(): { tables: number; rows: number };
 }

@@ -18,6 +18,7 @@ import ExcelJS from 'exceljs';
 import { createReportService, type ReportService } from '../../server/reports/reportService';
 import { streamReportXlsx } from '../../server/reports/exportXlsx';
 import { openDuckWarehouse } from '../../server/warehouse/duckdb';
+import { residentTableNames } from '../../server/compiler/resident/tables';
 import type { Warehouse } from '../../server/warehouse/warehouse';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import { sortableFields } from '../../src/engine/request/sortableFields';
@@ -130,9 +131,9 @@ async function answerOf(service: ReportService, c: Case, now: number, siteIds: n
 
 async function recordAll(file: string): Promise<Recorded[]> {
   const wh = await openDuckWarehouse(file, { readOnly: true });
-  // the small tables held in memory, as the server holds them at start: answers read there wherever they can be
-  await wh.resident()?.holdSmall();
   const service = await createReportService(wh, { cache: false, listCap: 5000 });
+  // the small tables held in memory, as the server holds them at start: answers read there wherever they can be
+  await wh.resident()?.hold(residentTableNames(service.registry.models.values()));
   const raw = await createReportService(wh, { cache: false, useRollups: false, listCap: 5000 });
   const s = await subjects(wh);
   const siteIds = (await wh.query('SELECT site_id FROM dim_site ORDER BY site_id')).map((x) => Number(x.site_id));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsCriteria } from '../../../../src/engine/report/sampleFilters';
 import { compileReport, run } from '../../../../server/compiler/pipeline';
 import { residentRows } from '../../../../server/compiler/resident/read';
+import { residentTableNames } from '../../../../server/compiler/resident/tables';
 import type { ResidentRead } from '../../../../server/compiler/types';
 import { dayText, residentTable } from '../../../../server/warehouse/resident';
 import type { HeldTables } from '../../../../server/warehouse/residentTypes';
@@ -12,7 +13,7 @@ import { openReportFixture, type ReportFixture } from '../../reports/support';
 let fx: ReportFixture;
 beforeAll(async () => {
   fx = await openReportFixture();
-  await fx.warehouse.resident!()!.holdSmall();
+  await fx.warehouse.resident!()!.hold(residentTableNames(fx.service.registry.models.values()));
 });
 afterAll(async () => { await fx?.warehouse.close(); });
 
