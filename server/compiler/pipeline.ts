@@ -37,7 +37,7 @@ export const STAGES = [
   'plan',
   /** stages/emit.ts through the dialect's hooks: every statement of the request with its bound values */
   'emit',
-  /** runStatement.ts: each statement with a timeout */
+  /** runStatement.ts: each statement with a timeout, or its rows read from the tables held in memory (resident/) */
   'run',
   /** stages/finish.ts, figures/: what the dialect leaves to the web tier (ClickHouse's window figures, sort and page; DuckDB's figures, order and chart of a page of every row) */
   'finish',
