@@ -2,6 +2,7 @@ import { QueryTimeoutError, type ExactRow, type QueryOptions, type Row, type Sql
 import { CompileError } from './errors';
 import { evaluateFigures } from './figures/evaluate';
 import { InexactFigure } from './figures/exact';
+import type { HeldTables } from '../warehouse/residentTypes';
 import { residentRows } from './resident/read';
 import { finishRows } from './stages/finish';
 import type { Statement } from './types';
@@ -13,6 +14,15 @@ async function timed<T>(read: (sql: string, params: readonly SqlValue[], options
   } catch (e) {
     if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
     throw e;
+  }
+}
+
+/** The statement's rows from the tables held in memory, or undefined (not held, not read so, or an error there: the statement answers). */
+function heldRows(s: Statement, tables: HeldTables): ExactRow[] | undefined {
+  try {
+    return residentRows(s.resident!, tables);
+  } catch {
+    return undefined;
   }
 }
 
@@ -33,7 +43,7 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
     }
     // from tables held in memory where the statement's rows can be read there and they are held
     const tables = s.resident && warehouse.resident?.();
-    const read: ExactRow[] = (tables && residentRows(s.resident!, tables)) || await timed(queryExact, s, timeoutMs, options);
+    const read: ExactRow[] = (tables && heldRows(s, tables)) || await timed(queryExact, s, timeoutMs, options);
     if (s.instead && read.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
     let rows: Row[];
     try {

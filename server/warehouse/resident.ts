@@ -118,12 +118,13 @@ export class ResidentTables implements HeldTables {
   }
 
   /**
-   * A table's columns, each read on its own: numbers as their unscaled integers (a column whose
-   * magnitudes add up to at most 2^53 read as doubles, the others exact), dates as days since
-   * 1970, text with each distinct value held once. Columns of other types are left out.
+   * A table's columns (of the warehouse's own schema), each read on its own: numbers as their
+   * unscaled integers (as doubles where each is at most 2^53, `exact` when their magnitudes add up
+   * to at most 2^53 too; else as 64-bit integers; a column beyond those is left out), dates as days
+   * since 1970, text with each distinct value held once. Columns of other types are left out.
    */
   private async load(name: string): Promise<void> {
-    const described = await this.reads.exact('SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position', [name]);
+    const described = await this.reads.exact('SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema() AND table_catalog = current_database() ORDER BY ordinal_position', [name]);
     const types = new Map(described.map((r) => [String(r.column_name), residentType(String(r.data_type))]));
     const numbers = [...types].filter(([, t]) => t.kind === 'number').map(([c]) => c);
     const [stats] = await this.reads.exact(`SELECT count(*) AS __rows${numbers.map((c, i) => `, sum(abs(${quoted(c)})) AS m${i}, max(abs(${quoted(c)})) AS x${i}`).join('')} FROM ${quoted(name)}`);
@@ -141,7 +142,7 @@ export class ResidentTables implements HeldTables {
       if (type.kind === 'number') {
         const i = numbers.indexOf(column);
         if (magnitude(`x${i}`) <= BigInt(SAFE)) {
-          const read = await this.reads.columns(`SELECT CAST(${type.scale ? `CAST(${c} AS DECIMAL(38, ${type.scale})) * ${10 ** type.scale}` : c} AS BIGINT) AS v FROM ${quoted(name)}${order}`);
+          const read = await this.reads.columns(`SELECT CAST(${type.scale ? `CAST(${c} AS DECIMAL(38, ${type.scale})) * ${(10n ** BigInt(type.scale)).toString()}` : c} AS BIGINT) AS v FROM ${quoted(name)}${order}`);
           columns.set(column, { type, safe: Float64Array.from(read.columns.v, (v) => (v === null ? NaN : Number(v))), exact: magnitude(`m${i}`) <= BigInt(SAFE) });
         } else if (magnitude(`x${i}`) < INT64) {
           const read = await this.reads.exact(`SELECT ${c} AS v FROM ${quoted(name)}${order}`);

@@ -52,7 +52,8 @@ export function keyAt(c: ResidentColumn, i: number): string | number | bigint | 
 export function groupKey(values: readonly unknown[]): unknown {
   if (values.length === 1) return values[0];
   let key = '';
-  for (const v of values) key += v === null ? '\u0000\u0001' : typeof v === 'string' ? `s${v}\u0001` : `n${String(v)}\u0001`;
+  // each value with its kind and, for text, its length: no two lists of values make the same key
+  for (const v of values) key += v === null ? 'z;' : typeof v === 'string' ? `s${v.length}:${v};` : `n${String(v)};`;
   return key;
 }
 
@@ -60,7 +61,7 @@ export function groupKey(values: readonly unknown[]): unknown {
 /** A part's groups as they are added up: each group's key, its first row, and its aggregates' values and counts of values not NULL (`g * n + k`). */
 export interface Accumulated { keys: unknown[]; first: number[]; values: (number | bigint)[]; seen: number[] }
 
-/** Whether the site, aggregates and keys are all held as doubles (numbers whose sums are exact, days): accumulateDoubles reads them. */
+/** Whether the site, aggregates and keys are all held as doubles (numbers each within 2^53, days): accumulateDoubles reads them, checking its sums' magnitudes. */
 export const doubles = (site: NumberColumn, numbers: readonly NumberColumn[], keys: readonly ResidentColumn[]): boolean =>
   'safe' in site && numbers.every((c) => 'safe' in c) && keys.every((c) => 'safe' in c || 'days' in c);
 

@@ -29,7 +29,7 @@ interface PartRead {
 function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: readonly string[]): PartRead | undefined {
   const { model, source } = part;
   const grouped = [...part.dimensions, ...(part.grain ? ['stat_date'] : [])];
-  // every part of a period groups by the read's keys, in the read's order (the periods join by them)
+  // every part of a period groups by the read's keys (the periods join by them), read in the read's order
   if (grouped.length !== keys.length || !grouped.every((k) => keys.includes(k))) return undefined;
   if (part.conditions.some((c) => c.op !== 'in' && c.op !== 'eq')) return undefined;
   if (source.kind === 'rollup') {
@@ -82,6 +82,8 @@ function readPart(read: PartRead, table: ResidentTable, scope: RowScope): Groups
   const keyCols = read.keys.map(col);
   const aggCols = read.aggregates.map((a) => col(a.name));
   if (!site || site.type.kind !== 'number' || keyCols.some((c) => !c) || aggCols.some((c) => !c || c.type.kind !== 'number')) return undefined;
+  // a range count is read as CAST(sum AS BIGINT): only an integer column's sum is that without rounding
+  if (read.aggregates.some((a, k) => a.how === 'count' && !(aggCols[k]!.type as { integer?: boolean }).integer)) return undefined;
   const tests: ((i: number) => boolean)[] = [];
   for (const c of read.conditions) {
     const column = col(c.dimension);
@@ -112,7 +114,7 @@ function readPart(read: PartRead, table: ResidentTable, scope: RowScope): Groups
     || accumulate(lo, hi, rowAt, pass, sites, site as NumberColumn, numbers, keyCols as ResidentColumn[], hows);
   const out: Groups = new Map();
   const finish = (g: number) => {
-    const values: Record<string, Value> = {};
+    const values = Object.create(null) as Record<string, Value>;
     for (let k = 0; k < n; k++) {
       const seen = g < 0 ? 0 : acc.seen[g * n + k];
       const value = g < 0 ? 0 : acc.values[g * n + k];

@@ -28,8 +28,9 @@ const PLANNED_MAX = 2000;
 /**
  * Resolve members: group the measures by model, with each model's aggregates, conditions and
  * source (rollup or raw). A plan depends on its request, the measures and the rollups alone: one
- * made before for the same is given again (frozen: callers derive parts, never change them), except
- * for money summed in another currency (its conversion is the request's own).
+ * made before for the same is given again (its list and parts frozen, not what they hold: callers
+ * derive parts, never change them), except for money summed in another currency (its conversion
+ * is the request's own).
  */
 export function planParts(req: PartRequest, index: MeasureIndex, catalog: RollupCatalog, useRollups: boolean): ModelPart[] {
   if (req.money) return planPartsAnew(req, index, catalog, useRollups);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsCriteria } from '../../../../src/engine/report/sampleFilters';
@@ -7,6 +10,7 @@ import { residentTableNames } from '../../../../server/compiler/resident/tables'
 import type { ResidentRead } from '../../../../server/compiler/types';
 import { dayText, residentTable } from '../../../../server/warehouse/resident';
 import type { HeldTables } from '../../../../server/warehouse/residentTypes';
+import { openDuckWarehouse } from '../../../../server/warehouse/duckdb';
 import type { ExactRow, Warehouse } from '../../../../server/warehouse/warehouse';
 import { openReportFixture, type ReportFixture } from '../../reports/support';
 
@@ -134,5 +138,33 @@ describe('reports read from the small tables held in memory', () => {
     const [row] = residentRows(read, tables)!;
     expect(row.__cur_apv_bet).toEqual({ unscaled: 2n * BigInt(big) + 3n, scale: 6, wide: true });
     expect(row.site_id).toEqual({ unscaled: 1n, scale: 0 });
+  });
+
+  it('answers by the statement when reading the held tables fails', async () => {
+    const failing: Warehouse = { ...sqlOnly(), resident: () => ({ get: () => { throw new Error('broken'); } }) as unknown as HeldTables };
+    const s = compileReport(fx.service.registry.reports.get('site_dashboard')!, {}, { siteIds: fx.siteIds }, fx.service.context(fx.now)).steps[0].statement;
+    expect(s.resident).toBeDefined();
+    expect(shape(await run(failing, s, 30_000))).toBe(shape(await run(sqlOnly(), s.instead!.statement, 30_000)));
+  });
+
+  it('holds a table of the warehouse\'s own schema, not a namesake of another', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'resident-'));
+    const file = path.join(dir, 'w.duckdb');
+    const writing = await openDuckWarehouse(file);
+    await writing.query('CREATE TABLE r1 (site_id INTEGER, amt DECIMAL(18, 2))');
+    await writing.query('INSERT INTO r1 VALUES (1, 1.50), (1, 2.25), (2, NULL)');
+    await writing.query('CREATE SCHEMA s2');
+    await writing.query('CREATE TABLE s2.r1 (site_id INTEGER, amt INTEGER)');
+    await writing.close();
+    const reading = await openDuckWarehouse(file, { readOnly: true });
+    try {
+      await reading.resident()!.hold(['r1']);
+      const amt = reading.resident()!.get(['r1'])!.get('r1')!.columns.get('amt')!;
+      expect(amt.type).toMatchObject({ kind: 'number', scale: 2 });
+      expect('safe' in amt && [...amt.safe]).toEqual([150, 225, NaN]);
+    } finally {
+      await reading.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
