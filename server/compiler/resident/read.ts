@@ -143,13 +143,24 @@ function readPeriod(parts: readonly (PartRead & { groups: Groups })[]): Groups {
   return out;
 }
 
+/** Each held table's indexes by key column, made once: a held table never changes (undefined: its keys are not unique). */
+const keyIndexes = new WeakMap<ResidentTable, Map<string, Map<unknown, number> | undefined>>();
+
 /** Attributes looked up by key (`LEFT JOIN table ON table.on = cur.key`): by the key's value, or undefined where a key is not unique. */
 function lookupIndex(dim: Required<ResidentDim>['lookup'], table: ResidentTable): Map<unknown, number> | undefined {
   const on = table.columns.get(dim.on);
   // keys compared as the rows' key values are (numbers, text): a date key is not looked up here
   if (!on || 'days' in on || !table.columns.get(dim.column)) return undefined;
+  let byColumn = keyIndexes.get(table);
+  if (!byColumn) keyIndexes.set(table, (byColumn = new Map()));
+  if (!byColumn.has(dim.on)) byColumn.set(dim.on, uniqueIndex(on, table.rows));
+  return byColumn.get(dim.on);
+}
+
+/** Row numbers by a column's keys (NULLs left out), or undefined where a key repeats. */
+function uniqueIndex(on: ResidentColumn, rows: number): Map<unknown, number> | undefined {
   const index = new Map<unknown, number>();
-  for (let i = 0; i < table.rows; i++) {
+  for (let i = 0; i < rows; i++) {
     const k = keyAt(on, i);
     if (k === null) continue;
     if (index.has(k)) return undefined;
