@@ -8,7 +8,8 @@ import { countsRange } from '../sql/activityMonths';
 import { distinctRollupSql } from '../sql/expressions';
 import { TOTALS_COLUMN_PREFIX } from '../figures/types';
 import type { Condition, ModelPart, ResidentDim, ResidentRead, ResidentTotals, RowScope } from '../types';
-import { accumulate, accumulateDoubles, doubles, exactOf, groupKey, keyAt, numberAt, SAFE, valueAt, type How, type NumberColumn, type Value } from './columns';
+import { exactOf, keyAt, numberAt, SAFE, valueAt, type How, type NumberColumn, type Value } from './columns';
+import { accumulate, accumulateDoubles, doubles, KeyIds, type Accumulated, type Visit } from './groups';
 
 /** What one part reads: its table's rows of a range of days, or of one range count, grouped by `keys`. */
 interface PartRead {
@@ -71,12 +72,18 @@ function conditionTest(c: Condition, column: ResidentColumn): ((i: number) => bo
   return (i) => { const n = numberAt(column, i); return n !== null && set.has(Number(n)); };
 }
 
-/** One period's groups: each key's values (by key name) and aggregates. */
-interface Group { keys: Value[]; aggregates: Record<string, Value> }
-type Groups = Map<unknown, Group>;
+/** A part read: its groups (Accumulated, ids shared by the read's parts), its key columns, and how each aggregate is read. */
+interface PartGroups {
+  acc: Accumulated;
+  keyCols: readonly ResidentColumn[];
+  numbers: readonly NumberColumn[];
+  /** An aggregate's place among the part's, by name. */
+  index: ReadonlyMap<string, number>;
+  read: PartRead;
+}
 
-/** The part's groups, as its statement reads them (GROUP BY the keys; one row when there are none). */
-function readPart(read: PartRead, table: ResidentTable, scope: RowScope): Groups | undefined {
+/** The part's groups, as its statement reads them (GROUP BY the keys; one row when there are none), ids from `ids`. */
+function readPart(read: PartRead, table: ResidentTable, scope: RowScope, ids: KeyIds, part: number): PartGroups | undefined {
   const col = (name: string) => table.columns.get(name);
   const site = col('site_id');
   const keyCols = read.keys.map(col);
@@ -103,43 +110,49 @@ function readPart(read: PartRead, table: ResidentTable, scope: RowScope): Groups
     if (!table.dayRows) return undefined;
     [lo, hi] = table.dayRows(read.days.from, read.days.to);
   }
-  const sites = new Set(scope.siteIds.map(Number));
   const numbers = aggCols as NumberColumn[];
-  const n = read.aggregates.length;
-  const hows = read.aggregates.map((a) => a.how);
-  const rowAt = listed ? (r: number) => listed![r] : (r: number) => r;
-  const pass = (i: number) => { for (const t of tests) if (!t(i)) return false; return true; };
-  // as doubles where every column is one, unless a sum's magnitudes pass 2^53 (a double might round it): then as bigints
-  const acc = (doubles(site as NumberColumn, numbers, keyCols as ResidentColumn[]) && accumulateDoubles(lo, hi, rowAt, pass, sites, site as NumberColumn, numbers, keyCols as ResidentColumn[], hows))
-    || accumulate(lo, hi, rowAt, pass, sites, site as NumberColumn, numbers, keyCols as ResidentColumn[], hows);
-  const out: Groups = new Map();
-  const finish = (g: number) => {
-    const values = Object.create(null) as Record<string, Value>;
-    for (let k = 0; k < n; k++) {
-      const seen = g < 0 ? 0 : acc.seen[g * n + k];
-      const value = g < 0 ? 0 : acc.values[g * n + k];
-      values[read.aggregates[k].name] = hows[k] === 'count' ? { unscaled: seen ? BigInt(value) : 0n, scale: 0 } : seen ? exactOf(value, numbers[k].type, hows[k] === 'sum') : null;
-    }
-    return values;
+  const visit: Visit = {
+    lo, hi, part, site: site as NumberColumn, numbers, keyCols: keyCols as ResidentColumn[], hows: read.aggregates.map((a) => a.how),
+    rowAt: listed ? (r) => listed![r] : (r) => r,
+    pass: (i) => { for (const t of tests) if (!t(i)) return false; return true; },
+    sites: new Set(scope.siteIds.map(Number)),
   };
-  acc.keys.forEach((key, g) => out.set(key, { keys: keyCols.map((c) => valueAt(c!, acc.first[g])), aggregates: finish(g) }));
-  // no keys: one row, over no rows too (NULL sums, counts 0)
-  if (!read.keys.length && !out.size) out.set(groupKey([]), { keys: [], aggregates: finish(-1) });
-  return out;
+  // as doubles where every column is one, unless a sum's magnitudes pass 2^53 (a double might round it): then as bigints
+  const acc = (doubles(visit.site, numbers, visit.keyCols) && accumulateDoubles(visit, ids)) || accumulate(visit, ids);
+  return { acc, keyCols: visit.keyCols, numbers, index: new Map(read.aggregates.map((a, k) => [a.name, k])), read };
 }
 
-/** A period's parts put together by key (joinedParts: stacked and grouped, an aggregate from the one part that has it, NULL where its part has no such group). */
-function readPeriod(parts: readonly (PartRead & { groups: Groups })[]): Groups {
-  if (parts.length === 1) return parts[0].groups;
-  const out: Groups = new Map();
-  for (const p of parts) {
-    for (const [key, g] of p.groups) {
-      const into = out.get(key);
-      if (!into) out.set(key, g);
-      else Object.assign(into.aggregates, g.aggregates);
-    }
+/** Aggregate `k` of a part's group `g` as the part's statement reads it. */
+function aggregateOf(p: PartGroups, g: number, k: number): Value {
+  const n = p.numbers.length;
+  const seen = p.acc.seen[g * n + k];
+  const value = p.acc.values[g * n + k];
+  const how = p.read.aggregates[k].how;
+  if (how === 'count') return { unscaled: seen ? BigInt(value) : 0n, scale: 0 };
+  return seen ? exactOf(value, p.numbers[k].type, how === 'sum') : null;
+}
+
+/**
+ * An aggregate of a period's group of key id `id`, its parts put together by key as joinedParts
+ * does: from the last part that has both the aggregate and the group, NULL where none has.
+ */
+function periodValue(parts: readonly PartGroups[], measure: string, id: number): Value {
+  for (let j = parts.length - 1; j >= 0; j--) {
+    const p = parts[j];
+    const k = p.index.get(measure);
+    if (k === undefined) continue;
+    const g = p.acc.at[id];
+    if (g !== undefined) return aggregateOf(p, g, k);
   }
-  for (const g of out.values()) for (const p of parts) for (const a of p.aggregates) if (!(a.name in g.aggregates)) g.aggregates[a.name] = null;
+  return null;
+}
+
+/** A period's groups' ids in its order: each part's groups as first seen, the parts in order. */
+function periodIds(parts: readonly PartGroups[]): number[] {
+  if (parts.length === 1) return parts[0].acc.ids;
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const p of parts) for (const id of p.acc.ids) if (!seen.has(id)) { seen.add(id); out.push(id); }
   return out;
 }
 
@@ -199,13 +212,22 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
   const reads = [...cur, ...(prev ?? []), ...(totals?.cur ?? []), ...(totals?.prev ?? [])] as PartRead[];
   const held = tables.get([...new Set(reads.map((p) => p.table).concat(lookups))]);
   if (!held) return undefined;
-  const period = (parts: readonly (PartRead | undefined)[]) => {
-    const read1 = parts.map((p) => ({ ...p!, groups: readPart(p!, held.get(p!.table)!, read.scope) }));
-    return read1.some((p) => !p.groups) ? undefined : readPeriod(read1 as (PartRead & { groups: Groups })[]);
+  // the current period's parts first: its groups' ids are 0 to `current - 1` in its order, a group of the previous period alone after them
+  const ids = new KeyIds(read.keys.length);
+  const readAll = (parts: readonly (PartRead | undefined)[], first: number) => {
+    const out: PartGroups[] = [];
+    for (const [j, p] of parts.entries()) {
+      const groups = readPart(p!, held.get(p!.table)!, read.scope, ids, first + j);
+      if (!groups) return undefined;
+      out.push(groups);
+    }
+    return out;
   };
-  const curGroups = period(cur);
-  const prevGroups = prev ? period(prev) : undefined;
-  if (!curGroups || (prev && !prevGroups)) return undefined;
+  const curParts = readAll(cur, 0);
+  if (!curParts) return undefined;
+  const current = ids.size;
+  const prevParts = prev ? readAll(prev, cur.length) : undefined;
+  if (prev && !prevParts) return undefined;
   const indexes = new Map<ResidentDim, { index: Map<unknown, number>; column: ResidentColumn }>();
   for (const d of read.dims) {
     if (!d.lookup) continue;
@@ -216,11 +238,13 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
   }
   const keyIndex = read.dims.map((d) => read.keys.indexOf(d.key));
   if (keyIndex.includes(-1)) return undefined;
-  const row = (c: Group | undefined, p: Group | undefined, marked: boolean): ExactRow => {
+  const row = (id: number, inCurrent: boolean): ExactRow => {
     const out: ExactRow = { __part: { unscaled: 0n, scale: 0 } };
+    // a group's keys from the row it was first seen in (a group of the previous period alone has none: NULL)
+    const first = inCurrent && read.keys.length ? curParts[ids.part[id]] : undefined;
     for (let j = 0; j < read.dims.length; j++) {
       const d = read.dims[j];
-      const key = c?.keys[keyIndex[j]] ?? null;
+      const key = first ? valueAt(first.keyCols[keyIndex[j]], ids.row[id]) : null;
       const look = indexes.get(d);
       if (!look) out[d.name] = key;
       else {
@@ -228,23 +252,20 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
         out[d.name] = i === undefined ? null : valueAt(look.column, i);
       }
     }
-    for (const r of read.reads) out[r.column] = (r.rel === 'cur' ? c : p)?.aggregates[r.measure] ?? null;
-    if (marked) out.__in = c ? true : null;
+    for (const r of read.reads) {
+      const parts = r.rel === 'cur' ? (inCurrent ? curParts : undefined) : prevParts;
+      out[r.column] = parts ? periodValue(parts, r.measure, id) : null;
+    }
+    if (read.marked) out.__in = inCurrent ? true : null;
     return out;
   };
-  const rows: ExactRow[] = [];
-  const joined = new Set<unknown>();
-  for (const [key, c] of curGroups) {
-    // the previous period by key (no keys: its one row)
-    const p = prevGroups?.get(key);
-    if (p) joined.add(key);
-    rows.push(row(c, p, read.marked));
-  }
-  if (read.marked && prevGroups) for (const [key, p] of prevGroups) if (!joined.has(key)) rows.push(row(undefined, p, true));
-  const out = rows.slice(0, read.limit);
+  const out: ExactRow[] = [];
+  for (let id = 0; id < current && out.length < read.limit; id++) out.push(row(id, true));
+  // the previous period joined in full: its groups alone after the current period's, in its order
+  if (read.marked && prevParts) for (let id = current; id < ids.size && out.length < read.limit; id++) out.push(row(id, false));
   if (read.totals && totals) {
-    const curTotals = totalsOf(read.totals.cur, totals.cur as PartRead[], curGroups, held, read.scope);
-    const prevTotals = read.totals.prev && prevGroups ? totalsOf(read.totals.prev, totals.prev as PartRead[], prevGroups, held, read.scope) : undefined;
+    const curTotals = totalsOf(read.totals.cur, totals.cur as PartRead[], curParts, held, read.scope);
+    const prevTotals = read.totals.prev && prevParts ? totalsOf(read.totals.prev, totals.prev as PartRead[], prevParts, held, read.scope) : undefined;
     if (!curTotals || (read.totals.prev && !prevTotals)) return undefined;
     const t: ExactRow = { __part: { unscaled: 2n, scale: 0 } };
     for (const r of read.reads) t[TOTALS_COLUMN_PREFIX + r.column] = (r.rel === 'cur' ? curTotals : prevTotals)?.get(r.measure) ?? null;
@@ -254,7 +275,7 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
 }
 
 /** `sum(a)`, `min(a)`, `max(a)` over a period's groups: a sum is DuckDB's HUGEINT or DECIMAL(38, s) of the same scale, NULL over no value. */
-function addUp(values: readonly Value[], how: 'sum' | 'min' | 'max'): Value {
+function addUp(values: Iterable<Value>, how: 'sum' | 'min' | 'max'): Value {
   let out: ExactNumber | null = null;
   for (const v of values) {
     if (v === null || typeof v !== 'object') continue;
@@ -266,13 +287,14 @@ function addUp(values: readonly Value[], how: 'sum' | 'min' | 'max'): Value {
 }
 
 /** A period's totals row: its groups' aggregates added up, and its own parts read with no keys (one row each). */
-function totalsOf(spec: ResidentTotals, own: readonly PartRead[], groups: Groups, held: ReadonlyMap<string, ResidentTable>, scope: RowScope): Map<string, Value> | undefined {
+function totalsOf(spec: ResidentTotals, own: readonly PartRead[], parts: readonly PartGroups[], held: ReadonlyMap<string, ResidentTable>, scope: RowScope): Map<string, Value> | undefined {
   const values = new Map<string, Value>();
-  for (const { measure, how } of spec.summed) values.set(measure, addUp([...groups.values()].map((g) => g.aggregates[measure] ?? null), how));
+  const groups = periodIds(parts);
+  for (const { measure, how } of spec.summed) values.set(measure, addUp(groups.map((id) => periodValue(parts, measure, id)), how));
   for (const p of own) {
-    const read = readPart(p, held.get(p.table)!, scope);
+    const read = readPart(p, held.get(p.table)!, scope, new KeyIds(0), 0);
     if (!read) return undefined;
-    for (const g of read.values()) for (const [name, v] of Object.entries(g.aggregates)) values.set(name, v);
+    for (const [k, a] of p.aggregates.entries()) values.set(a.name, aggregateOf(read, 0, k));
   }
   return values;
 }
