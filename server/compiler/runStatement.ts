@@ -26,6 +26,15 @@ function heldRows(s: Statement, tables: HeldTables): ExactRow[] | undefined {
   }
 }
 
+/** The statement's rows computed from the tables held in memory, or undefined (not held, not computed so, or an error there: the statement answers). */
+function heldKindRows(s: Statement, tables: HeldTables): Row[] | undefined {
+  try {
+    return s.held!(tables);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
  * (ClickHouse: window figures, sort and page; DuckDB: a page of every row's figures, order and
@@ -33,6 +42,13 @@ function heldRows(s: Statement, tables: HeldTables): ExactRow[] | undefined {
  * tier would not compute as the warehouse does (figures/exact.ts).
  */
 export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'> = {}): Promise<Row[]> {
+  // a kind's rows computed from tables held in memory, where they are held (else the SQL answers)
+  const kindTables = s.held && warehouse.resident?.();
+  const held = kindTables ? heldKindRows(s, kindTables) : undefined;
+  if (held) {
+    if (s.instead && held.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
+    return s.finish ? finishRows(held, s.finish) : held;
+  }
   const figures = s.finish?.figures;
   if (figures) {
     // the figures from the rows' aggregates read exact; a warehouse that cannot read them so runs the SQL that computes them

@@ -1,5 +1,6 @@
 import type { ActivityDef, ModelDefinition, RollupDef } from '../../src/engine/definition/model';
-import type { SqlValue } from '../warehouse/warehouse';
+import type { Row, SqlValue } from '../warehouse/warehouse';
+import type { HeldTables } from '../warehouse/residentTypes';
 import type { FinishSpec } from './stages/finish';
 import type { TimeGrain } from '../../src/engine/definition/report';
 import type { ConditionOp } from '../../src/engine/definition/filters';
@@ -73,6 +74,8 @@ export interface Statement {
   instead?: { above: number; statement: Statement };
   /** The same rows described for tables held in memory (resident/read.ts): read there instead of running the statement where they are held. */
   resident?: ResidentRead;
+  /** The statement's rows (the API's values, before its finish) computed from tables held in memory, or undefined (the SQL runs): ResRelation.held. */
+  held?: (tables: HeldTables) => Row[] | undefined;
 }
 
 /** One period's parts over its range, put together by the read's keys as the dialect's `cur` and `prev` are. */

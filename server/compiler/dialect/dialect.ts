@@ -8,6 +8,8 @@ import type { WindowSpec } from '../stages/finish';
 import type { FigureProgram } from '../figures/types';
 import type { ModelPart, RowScope, Statement } from '../types';
 import type { ResidentRead } from '../types';
+import type { HeldTables } from '../../warehouse/residentTypes';
+import type { Row } from '../../warehouse/warehouse';
 
 /**
  * The SQL hooks of a warehouse: everything that differs between DuckDB and ClickHouse, behind one
@@ -32,6 +34,11 @@ export interface ResRelation {
   deferred?: DeferredRelation;
   /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB): built when asked, undefined where the figures are not followed there. */
   raw?: () => RawRelation | undefined;
+  /**
+   * `res`'s rows as its SQL answers them (the API's values), computed from tables held in memory
+   * (server/compiler/resident): undefined where they are not held or not read so (the SQL runs).
+   */
+  held?: (tables: HeldTables) => Row[] | undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ChartDef, SortDef } from '../../../../src/engine/definition/report
 import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
+import type { Statement } from '../../types';
 import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
 import { residentReadable } from '../../resident/read';
 
@@ -68,6 +69,10 @@ function pickedPage(rel: ResRelation, sort: readonly SortDef[], tieBreak: readon
   };
 }
 
+/** `SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT limit)` over `res`'s rows computed from tables held in memory. */
+const heldParts = (held: NonNullable<ResRelation['held']>, limit: number): NonNullable<Statement['held']> => (tables) =>
+  held(tables)?.slice(0, limit).map((r) => ({ __part: 0, ...r }));
+
 /** DuckDB: `res` is the last of a WITH list, read with window functions. */
 export const duckWrappers: Wrappers = {
   page(rel, sort, tieBreak, page, params, unpagedLimit) {
@@ -76,7 +81,7 @@ export const duckWrappers: Wrappers = {
     if (picked) return { sql: `${[rel.deferred!.with, ...picked.with].join(',\n')}\nSELECT *, ${picked.total} AS __total FROM __page ORDER BY ${order.join(', ')}`, params: params.values };
     return { sql: `${rel.withRes}\nSELECT *, count(*) OVER () AS __total FROM res${order.length ? ' ORDER BY ' + order.join(', ') : ''}${pageLimit(page, unpagedLimit, params)}`, params: params.values };
   },
-  totals: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values }),
+  totals: (rel, params) => ({ sql: `${rel.withRes}\nSELECT * FROM res`, params: params.values, ...(rel.held ? { held: rel.held } : {}) }),
   chart(rel, chart, series, tieBreak, params) {
     return { sql: `${rel.withRes}\nSELECT ${chartFields(chart, series).map(ident).join(', ')} FROM res ORDER BY ${chartOrderSql(chart, series, tieBreak).join(', ')} LIMIT ${params.add(chartLimit(chart))}`, params: params.values };
   },
@@ -115,7 +120,9 @@ export const duckWrappers: Wrappers = {
       return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program }, ...resident };
     }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
-    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };
+    // a kind's rows computed from tables held in memory where it can (no totals row beside them)
+    const held = rel.held && !rel.totals ? heldParts(rel.held, limit) : undefined;
+    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values, ...(held ? { held } : {}) };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);

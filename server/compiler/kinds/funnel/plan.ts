@@ -5,6 +5,7 @@ import type { ModelPart } from '../../types';
 import { CompileError } from '../../errors';
 import { planParts } from '../../stages/planParts';
 import type { KindInput } from '../kind';
+import type { ResRelation } from '../../dialect/dialect';
 
 export interface FunnelPlan {
   steps: readonly MeasureName[];
@@ -21,10 +22,13 @@ export function planFunnel(q: FunnelQuery, input: KindInput): FunnelPlan {
   return { steps: q.steps, parts, sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };
 }
 
-/** The steps' one-row relation (`resName`, where the dialect names relations) in the input's dialect. */
-export function stepCounts(plan: FunnelPlan, input: KindInput, params: Params, resName?: string): string {
+/** The steps' one-row relation (`resName`, where the dialect names relations) in the input's dialect; `totals` false: as a grid's rows (its aggregates apart: ResRelation.raw). */
+export function stepRelation(plan: FunnelPlan, input: KindInput, params: Params, resName?: string, totals = true): ResRelation {
   return input.dialect.modelRelation({
     query: { kind: 'model', dimensions: [], measures: [...plan.steps] }, measures: input.registry.measures, parts: plan.parts, periodParts: [], dimensions: [],
-    range: input.range, scope: input.scope, totals: true, ...(resName ? { resName } : {}),
-  }, params).withRes;
+    range: input.range, scope: input.scope, totals, ...(resName ? { resName } : {}),
+  }, params);
 }
+
+/** The steps' one-row relation's SQL (stepRelation). */
+export const stepCounts = (plan: FunnelPlan, input: KindInput, params: Params, resName?: string): string => stepRelation(plan, input, params, resName).withRes;
