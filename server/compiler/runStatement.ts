@@ -5,6 +5,7 @@ import { InexactFigure } from './figures/exact';
 import type { HeldTables } from '../warehouse/residentTypes';
 import { residentRows } from './resident/read';
 import { finishRows } from './stages/finish';
+import { figuredParts } from './stages/figuredParts';
 import type { Statement } from './types';
 
 /** One read with a timeout; a cancelled query answers a clear status (9408). */
@@ -61,14 +62,15 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
     const tables = s.resident && warehouse.resident?.();
     const read: ExactRow[] = (tables && heldRows(s, tables)) || await timed(queryExact, s, timeoutMs, options);
     if (s.instead && read.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
-    let rows: Row[];
     try {
-      rows = evaluateFigures(read, figures);
+      // a page of every row and its chart: only the rows and fields they show made the API's values
+      const parts = s.finish?.parts;
+      if (parts) return figuredParts(read, figures, parts);
+      return finishRows(evaluateFigures(read, figures), { ...s.finish, figures: undefined });
     } catch (e) {
       if (e instanceof InexactFigure && s.instead) return run(warehouse, s.instead.statement, timeoutMs, options);
       throw e;
     }
-    return finishRows(rows, { ...s.finish, figures: undefined });
   }
   const rows = await timed(warehouse.query.bind(warehouse), s, timeoutMs, options);
   // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL

@@ -3,7 +3,7 @@ import { absValue, addValues, apiNumber, compareNumbers, divideValues, extremeVa
 import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type RowTotals } from './types';
 
 /** A row's values by name: an object without a prototype (no name reads an inherited property), cheaper to copy a row into than a Map. */
-type Values = Record<string, FigureValue>;
+export type Values = Record<string, FigureValue>;
 
 const valuesOf = (r?: ExactRow): Values => Object.assign(Object.create(null) as Values, r);
 
@@ -80,20 +80,23 @@ function totalsRow(r: ExactRow): Values {
 const partOf = (r: ExactRow): number => (isExact(r.__part) ? Number(r.__part.unscaled) : Number(r.__part));
 
 /** A row's values as the API sends them, under `names` in order. */
-function apiRow(values: Values, names: readonly string[]): Row {
+export function apiRow(values: Values, names: readonly string[]): Row {
   const row: Row = {};
   for (const n of names) row[n] = apiNumber(values[n] ?? null);
   return row;
 }
 
-/**
- * The rows of Wrappers.wholeRows from the rows of a relation's aggregates (`__part` 0) and its
- * totals row's (`__part` 2, or added up from the rows: `rowTotals`): each row's dimensions and
- * figures in the relation's order, the totals row as the column `__totals_row`, as the statement
- * computing them in SQL answers. Throws
- * InexactFigure where DuckDB would compute a figure otherwise (the caller asks the SQL then).
- */
-export function evaluateFigures(read: readonly ExactRow[], program: FigureProgram): Row[] {
+/** Every row's figures (and the totals row's) computed, as exact values by name, before they are the API's values. */
+export interface Figured {
+  rows: Values[];
+  totals: Values[];
+  /** The rows' fields in order: dimensions, then figures. */
+  names: string[];
+  totalNames: string[];
+}
+
+/** The figures of every row and of the totals row, from the rows read (the relation's aggregates); throws InexactFigure as evaluateFigures does. */
+export function figureValues(read: readonly ExactRow[], program: FigureProgram): Figured {
   const rowValues: Values[] = [];
   const totalsValues: Values[] = [];
   const previousOnly: Values[] = [];
@@ -105,10 +108,22 @@ export function evaluateFigures(read: readonly ExactRow[], program: FigureProgra
   if (program.rowTotals) totalsValues.push(addedUp(program.rowTotals, rowValues, [...rowValues, ...previousOnly]));
   runSteps(program.rows, rowValues);
   runSteps(program.totals, totalsValues);
-  const names = [...program.dims, ...program.rows.map((s) => s.name)];
-  const carried = totalsValues.length > 0;
-  const out: Row[] = rowValues.map((values) => ({ __part: 0, ...apiRow(values, names), ...(carried ? { __totals_row: null } : {}) }));
-  const totalNames = program.totals.map((s) => s.name);
-  for (const values of totalsValues) out.push({ __part: 2, __totals_row: apiRow(values, totalNames) as unknown as Row[string] });
-  return out;
+  return { rows: rowValues, totals: totalsValues, names: [...program.dims, ...program.rows.map((s) => s.name)], totalNames: program.totals.map((s) => s.name) };
+}
+
+/** The totals rows as Wrappers.wholeRows answers them (`__part` 2, the row as the column `__totals_row`). */
+export const totalsRows = (f: Figured): Row[] => f.totals.map((values) => ({ __part: 2, __totals_row: apiRow(values, f.totalNames) as unknown as Row[string] }));
+
+/**
+ * The rows of Wrappers.wholeRows from the rows of a relation's aggregates (`__part` 0) and its
+ * totals row's (`__part` 2, or added up from the rows: `rowTotals`): each row's dimensions and
+ * figures in the relation's order, the totals row as the column `__totals_row`, as the statement
+ * computing them in SQL answers. Throws
+ * InexactFigure where DuckDB would compute a figure otherwise (the caller asks the SQL then).
+ */
+export function evaluateFigures(read: readonly ExactRow[], program: FigureProgram): Row[] {
+  const f = figureValues(read, program);
+  const carried = f.totals.length > 0;
+  const out: Row[] = f.rows.map((values) => ({ __part: 0, ...apiRow(values, f.names), ...(carried ? { __totals_row: null } : {}) }));
+  return [...out, ...totalsRows(f)];
 }

@@ -86,9 +86,9 @@ function addGroup(out: Accumulated, id: number, n: number): number {
   return g;
 }
 
-/** Whether the site, aggregates and keys are all held as doubles (numbers each within 2^53, days): accumulateDoubles reads them, checking its sums' magnitudes. */
+/** Whether the site and aggregates are held as doubles (numbers each within 2^53), the keys as doubles, days or text: accumulateDoubles reads them, checking its sums' magnitudes. */
 export const doubles = (site: NumberColumn, numbers: readonly NumberColumn[], keys: readonly ResidentColumn[]): boolean =>
-  'safe' in site && numbers.every((c) => 'safe' in c) && keys.every((c) => 'safe' in c || 'days' in c);
+  'safe' in site && numbers.every((c) => 'safe' in c) && keys.every((c) => 'safe' in c || 'days' in c || 'text' in c);
 
 /** accumulate() over columns held as doubles: the same groups and values, without a value's type asked for each row; undefined where a sum's magnitudes pass 2^53. */
 export function accumulateDoubles(v: Visit, ids: KeyIds): Accumulated | undefined {
@@ -100,6 +100,7 @@ export function accumulateDoubles(v: Visit, ids: KeyIds): Accumulated | undefine
   const magnitudes: number[] = [];
   // a key as keyAt gives it: a NULL (NaN here) as null
   const keys: KeyReader[] = v.keyCols.map((c) => {
+    if ('text' in c) return (i) => c.text[i];
     const values = 'safe' in c ? c.safe : (c as { days: Float64Array }).days;
     return (i) => { const x = values[i]; return x !== x ? null : x; };
   });
