@@ -119,7 +119,8 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
       plotOptions: { bar: { horizontal, isFunnel: model.type === 'funnel', borderRadius: 3, columnWidth: '60%', dataLabels: { position: 'center' } } },
       dataLabels: model.type === 'funnel'
         ? {
-          enabled: true, dropShadow: { enabled: false }, style: { colors: ['#0b1020'], fontWeight: 600 },
+          // light text with a dark shadow: read on the bar, and beside a step too narrow for its label
+          enabled: true, dropShadow: { enabled: true, top: 1, left: 1, blur: 2, color: '#0b1020', opacity: 0.9 }, style: { colors: ['#f5f7fc'], fontWeight: 600 },
           formatter: (v: number, o?: { dataPointIndex?: number }) => {
             const i = o?.dataPointIndex ?? 0;
             const step = model.categories[i] ?? '';
