@@ -60,14 +60,19 @@ export function resolveRange(value: DateRangeValue, today: string): ResolvedRang
   }
 }
 
+const DAY_MS = 86_400_000;
+/** A day (YYYY-MM-DD) as milliseconds at its midnight in UTC, and back: day arithmetic on every request without a date library's parsing. */
+const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
 /** The period of the same length just before `range`, for growth against the previous period. */
 export function previousPeriod(range: ResolvedRange): ResolvedRange {
-  const from = dayjs(range.from);
-  const length = dayjs(range.to).diff(from, 'day') + 1;
-  return { from: fmt(from.subtract(length, 'day')), to: fmt(from.subtract(1, 'day')) };
+  const from = dayMs(range.from);
+  const length = rangeDays(range);
+  return { from: dayOf(from - length * DAY_MS), to: dayOf(from - DAY_MS) };
 }
 
 /** Whole days in an inclusive range. */
 export function rangeDays(range: ResolvedRange): number {
-  return dayjs(range.to).diff(dayjs(range.from), 'day') + 1;
+  return Math.round((dayMs(range.to) - dayMs(range.from)) / DAY_MS) + 1;
 }

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { previousPeriod, RANGE_PRESETS, rangeDays, resolveRange } from '../../../src/engine/dates/presets';
 
@@ -40,5 +41,19 @@ describe('date range presets (spec §9)', () => {
   it('the previous period has the same length and ends the day before', () => {
     expect(previousPeriod({ from: '2026-10-23', to: '2026-11-21' })).toEqual({ from: '2026-09-23', to: '2026-10-22' });
     expect(previousPeriod({ from: '2024-03-01', to: '2024-03-01' })).toEqual({ from: '2024-02-29', to: '2024-02-29' });
+    // over the years a custom range may name, leap days and year ends: as a calendar counts them
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    for (let i = 0; i < 500; i++) {
+      const from = Date.UTC(2000, 0, 1) + ((i * 7_919) % 36_500) * 86_400_000;
+      const length = 1 + ((i * 131) % 800);
+      const range = { from: day(from), to: day(from + (length - 1) * 86_400_000) };
+      expect(rangeDays(range)).toBe(length);
+      // against a calendar library's day arithmetic
+      const start = dayjs(range.from);
+      expect(previousPeriod(range)).toEqual({ from: start.subtract(length, 'day').format('YYYY-MM-DD'), to: start.subtract(1, 'day').format('YYYY-MM-DD') });
+    }
+    expect(rangeDays({ from: '2099-12-01', to: '2099-12-31' })).toBe(31);
+    // 2000 has 366 days: the period before it starts a day earlier than 1999's first
+    expect(previousPeriod({ from: '2000-01-01', to: '2000-12-31' })).toEqual({ from: '1998-12-31', to: '1999-12-31' });
   });
 });
