@@ -3,7 +3,7 @@ import { absValue, addValues, apiNumber, compareNumbers, divideValues, extremeVa
 import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type RowTotals } from './types';
 
 /** A row's values by name: an object without a prototype (no name reads an inherited property), cheaper to copy a row into than a Map. */
-export type Values = Record<string, FigureValue>;
+type Values = Record<string, FigureValue>;
 
 const valuesOf = (r?: ExactRow): Values => Object.assign(Object.create(null) as Values, r);
 

@@ -1,6 +1,6 @@
 /**
  * A table held in memory (server/warehouse/resident.ts) read as a part's statement reads it: its
- * values as an exact read gives them, its rows grouped by key with each aggregate added up.
+ * values as an exact read gives them, and as keys (the rows grouped by key: ./groups.ts).
  */
 import { dayText } from '../../warehouse/resident';
 import type { ExactNumber } from '../../warehouse/warehouse';

@@ -7,7 +7,7 @@ import type { ResidentColumn } from '../../warehouse/residentTypes';
 import { keyAt, numberAt, SAFE_DOUBLE, type How, type NumberColumn } from './columns';
 
 /** A key's value at row `i` as keyAt gives it (equal for equal values, null for NULL). */
-export type KeyReader = (i: number) => unknown;
+type KeyReader = (i: number) => unknown;
 
 /**
  * Dense ids of the keys' values, in the order first seen (a trie of Maps by each key's value), with

@@ -49,8 +49,9 @@ function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: reado
 }
 
 /**
- * An aggregate of a period's group of key id `id`, its parts put together by key as joinedParts
- * does: from the last part that has both the aggregate and the group, NULL where none has.
+ * An aggregate of a period's group of key id `id`, its parts put together by key: from the last
+ * part that has both the aggregate and the group, NULL where none has. Each aggregate is read by
+ * one part of a period, so this is the value joinedParts takes (`max()` over the parts stacked).
  */
 function periodValue(parts: readonly PartGroups[], measure: string, id: number): Value {
   for (let j = parts.length - 1; j >= 0; j--) {

@@ -26,11 +26,11 @@ export function figuredParts(read: readonly ExactRow[], program: FigureProgram, 
   });
   const sorted = sortRows(light, spec.page);
   const picked = spec.slice ? sorted.slice(spec.slice.offset, spec.slice.offset + spec.slice.limit) : sorted;
-  const page: Row[] = picked.map((r) => ({ __part: 0, ...apiRow(f.rows[r[AT] as number], f.names), ...(carried ? { __totals_row: null } : {}), __total: f.rows.length }));
-  const out = page;
+  // the page's rows, then the chart's
+  const out: Row[] = picked.map((r) => ({ __part: 0, ...apiRow(f.rows[r[AT] as number], f.names), ...(carried ? { __totals_row: null } : {}), __total: f.rows.length }));
   if (spec.chart) {
     // a chart row has the page's fields, those not charted NULL (none without a page row)
-    const names = Object.keys(page[0] ?? {});
+    const names = Object.keys(out[0] ?? {});
     for (const r of sortRows(light, spec.chart.order).slice(0, spec.chart.limit)) {
       const row: Row = {};
       for (const k of names) row[k] = keep.has(k) ? r[k] ?? null : null;

@@ -1,3 +1,4 @@
+import { dayNumber } from '../../../warehouse/resident';
 import type { Row } from '../../../warehouse/warehouse';
 import type { ResRelation } from '../../dialect/dialect';
 import { apiNumber, isExact, toDouble } from '../../figures/exact';
@@ -5,8 +6,6 @@ import { heldSums } from '../../resident/sums';
 import type { RowScope } from '../../types';
 import type { ActiveUsersPlan } from './plan';
 import { ACTIVE_WINDOWS } from './spec';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The averages computed from tables held in memory, as duckdbActiveUsers' SQL answers them from the
@@ -21,7 +20,7 @@ export function heldActiveUsers(plan: ActiveUsersPlan, scope: RowScope): NonNull
   const names = Object.keys(ACTIVE_WINDOWS) as (keyof typeof ACTIVE_WINDOWS)[];
   const sums = names.map((w) => windows.columns[w]);
   // `greatest(0, to - from + 1)` days, an INTEGER
-  const days = Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1);
+  const days = Math.max(0, dayNumber(to) - dayNumber(from) + 1);
   return (tables) => {
     const groups = heldSums(tables, { table: windows.table, keys: group, sums, conditions: plan.acts.conditions, from, to }, scope);
     if (!groups) return undefined;
