@@ -23,7 +23,7 @@ export type Condition =
  * (`span`: distinct counts of members by exactly those dimensions, the fact read only for the
  * members whose first and last day lie on either side of the range; `history`: the warehouse's days).
  */
-export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts }
+export type Source = { kind: 'raw' } | { kind: 'rollup'; rollup: RollupDef; table: string; days?: string } | { kind: 'activity'; activity: ActivityDef; table: string; pairs?: string; counts?: RangeCounts; priors?: string }
   | { kind: 'span'; table: string; dimensions: readonly string[]; history?: { from: string; to: string } };
 
 /**

@@ -20,6 +20,11 @@ export const rangeCountsTable = (model: ModelDefinition): string => rollupTable(
  */
 export const RANGE_COUNT_DAYS = 123;
 /**
+ * Members' active days by their previous active day, by site, over every day of the warehouse: the
+ * exact distinct count of members over any range (server/warehouse/priorDays.ts).
+ */
+export const priorDaysTable = (model: ModelDefinition): string => rollupTable(model, { id: 'prior_days' });
+/**
  * The range counts hold ranges starting in the warehouse's last RANGE_COUNT_RECENT_DAYS days: every
  * preset's range and previous period on the data's last day and the week after, and the recent
  * ranges operators pick; an earlier start reads the members' active days (the build's work grows

@@ -1,3 +1,4 @@
+import { priorIndexTable } from './priorIndex';
 import type { HeldTables, ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
 import type { ColumnResult, ExactNumber, ExactRow } from './warehouse';
 
@@ -44,27 +45,10 @@ function firstAtLeast(days: Float64Array, day: number): number {
 }
 
 /** A table's columns (read ordered by `stat_date` where it has one) and its row count. */
-export function residentTable(name: string, rows: number, columns: ReadonlyMap<string, ResidentColumn>): ResidentTable {
-  const table: ResidentTable = { name, rows, columns };
+export function residentTable(name: string, rows: number, columns: ReadonlyMap<string, ResidentColumn>, bytes?: number): ResidentTable {
+  const table: ResidentTable = { name, rows, columns, ...(bytes !== undefined ? { bytes } : {}) };
   const stat = columns.get('stat_date');
   if (stat && 'days' in stat) table.dayRows = (from, to) => [firstAtLeast(stat.days, from), firstAtLeast(stat.days, to + 1)];
-  const from = columns.get('from_date');
-  const to = columns.get('to_date');
-  if (from && 'days' in from && to && 'days' in to) {
-    let index: Map<number, number[]> | undefined;
-    table.rangeRows = (f, t) => {
-      if (!index) {
-        index = new Map();
-        for (let i = 0; i < rows; i++) {
-          const key = from.days[i] * 100_000 + to.days[i];
-          const list = index.get(key);
-          if (list) list.push(i);
-          else index.set(key, [i]);
-        }
-      }
-      return index.get(f * 100_000 + t) ?? [];
-    };
-  }
   return table;
 }
 
@@ -88,7 +72,25 @@ export class ResidentTables implements HeldTables {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly refused = new Set<string>();
 
-  constructor(private readonly reads: ResidentReads, private readonly maxRows = 400_000) {}
+  private readonly maxRows: number;
+  private readonly maxPriorRows: number;
+  private readonly maxBytes: number;
+
+  /**
+   * `maxRows`: a table of more rows is not held (a table of previous days: `maxPriorRows`);
+   * `maxBytes`: the held tables' bytes in all (HELD_TABLES_MB in the server): a table that would pass it is let go.
+   */
+  constructor(private readonly reads: ResidentReads, limits: { maxRows?: number; maxPriorRows?: number; maxBytes?: number } = {}) {
+    this.maxRows = limits.maxRows ?? 400_000;
+    this.maxPriorRows = limits.maxPriorRows ?? 40_000_000;
+    this.maxBytes = limits.maxBytes ?? 2 * 2 ** 30;
+  }
+
+  /** Holds a table read, unless it would take the held tables past their bytes (it is then refused: its reads run in the warehouse). */
+  private keep(table: ResidentTable): void {
+    if (this.stats().bytes + (table.bytes ?? 0) > this.maxBytes) { this.refused.add(table.name); return; }
+    this.held.set(table.name, table);
+  }
 
   /** Every table named, when all are held; else undefined. */
   get(names: readonly string[]): Map<string, ResidentTable> | undefined {
@@ -113,8 +115,9 @@ export class ResidentTables implements HeldTables {
   }
 
   /** How many tables and rows are held (for the server's status and tests). */
-  stats(): { tables: number; rows: number } {
-    return { tables: this.held.size, rows: [...this.held.values()].reduce((a, t) => a + t.rows, 0) };
+  stats(): { tables: number; rows: number; bytes: number } {
+    const tables = [...this.held.values()];
+    return { tables: tables.length, rows: tables.reduce((a, t) => a + t.rows, 0), bytes: tables.reduce((a, t) => a + (t.bytes ?? 0), 0) };
   }
 
   /**
@@ -126,6 +129,7 @@ export class ResidentTables implements HeldTables {
   private async load(name: string): Promise<void> {
     const described = await this.reads.exact('SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema() AND table_catalog = current_database() ORDER BY ordinal_position', [name]);
     const types = new Map(described.map((r) => [String(r.column_name), residentType(String(r.data_type))]));
+    if (types.get('stat_date')?.kind === 'date' && types.get('prior_date')?.kind === 'date') return this.loadPriors(name, [...types]);
     const numbers = [...types].filter(([, t]) => t.kind === 'number').map(([c]) => c);
     const [stats] = await this.reads.exact(`SELECT count(*) AS __rows${numbers.map((c, i) => `, sum(abs(${quoted(c)})) AS m${i}, max(abs(${quoted(c)})) AS x${i}`).join('')} FROM ${quoted(name)}`);
     const count = stats?.__rows;
@@ -157,6 +161,42 @@ export class ResidentTables implements HeldTables {
         columns.set(column, { type, text: read.columns.v.map((v) => (typeof v === 'string' ? once.get(v) ?? (once.set(v, v), v) : null)) });
       }
     }
-    this.held.set(name, residentTable(name, Number(count.unscaled), columns));
+    this.keep(residentTable(name, Number(count.unscaled), columns, this.columnBytes(columns)));
+  }
+
+  /** Bytes of a table's columns, about: 8 a number or day, 8 a text's reference (each distinct text once, not counted). */
+  private columnBytes(columns: ReadonlyMap<string, ResidentColumn>): number {
+    let bytes = 0;
+    for (const c of columns.values()) bytes += 'safe' in c ? c.safe.byteLength : 'big' in c ? c.big.byteLength + c.nulls.byteLength : 'days' in c ? c.days.byteLength : c.text.length * 8;
+    return bytes;
+  }
+
+  /**
+   * A table of members' active days by previous day (./priorDays.ts: its site's columns, stat_date,
+   * prior_date, then one count per measure) held as an index of exact distinct counts over any range
+   * (./priorIndex.ts): the site's columns read once per site, the rest as integers in the order of
+   * site, day and previous day. More than `maxPriorRows` rows are not held.
+   */
+  private async loadPriors(name: string, types: [string, ResidentType][]): Promise<void> {
+    const at = types.findIndex(([c]) => c === 'stat_date');
+    const dims = types.slice(0, at);
+    const measures = types.slice(at + 2);
+    if (!dims.some(([c]) => c === 'site_id') || !measures.length || measures.some(([, t]) => t.kind !== 'number' || !t.integer)) throw new Error(`${name}: not a table of previous days`);
+    const [count] = await this.reads.exact(`SELECT count(*) AS n FROM ${quoted(name)}`);
+    if (Number((count?.n as ExactNumber | undefined)?.unscaled ?? 0) > this.maxPriorRows) { this.refused.add(name); return; }
+    const sites = await this.reads.columns(`SELECT DISTINCT ON (site_id) ${dims.map(([c]) => quoted(c)).join(', ')} FROM ${quoted(name)} ORDER BY site_id`);
+    const siteColumns = new Map<string, ResidentColumn>();
+    for (const [c, type] of dims) {
+      const values = sites.columns[c];
+      if (type.kind === 'text') siteColumns.set(c, { type, text: values.map((v) => (typeof v === 'string' ? v : null)) });
+      else if (type.kind === 'number' && type.integer && !type.wide) siteColumns.set(c, { type, safe: Float64Array.from(values, (v) => (v === null ? NaN : Number(v))), exact: true });
+    }
+    const siteIds = (siteColumns.get('site_id') as { safe: Float64Array }).safe;
+    const siteRow = new Map([...siteIds].map((id, i) => [id, i]));
+    const read = await this.reads.columns(`SELECT CAST(site_id AS BIGINT) AS s, CAST(stat_date - DATE '1970-01-01' AS BIGINT) AS d, CAST(prior_date - DATE '1970-01-01' AS BIGINT) AS p${measures.map(([c], i) => `, CAST(${quoted(c)} AS BIGINT) AS m${i}`).join('')} FROM ${quoted(name)} ORDER BY site_id, stat_date, prior_date NULLS FIRST`);
+    const numbers = (k: string) => Float64Array.from(read.columns[k], (v) => (v === null ? NaN : Number(v)));
+    const rows = { site: numbers('s'), day: numbers('d'), prior: numbers('p'), counts: measures.map((_, i) => numbers(`m${i}`)) };
+    const countType = measures[0][1] as Extract<ResidentType, { kind: 'number' }>;
+    this.keep(priorIndexTable(name, rows, siteColumns, siteRow, measures.map(([c]) => c), countType));
   }
 }

@@ -25,8 +25,13 @@ export interface ResidentTable {
   columns: ReadonlyMap<string, ResidentColumn>;
   /** The rows whose `stat_date` is within the days (inclusive), as a half-open interval of row numbers. */
   dayRows?(from: number, to: number): [number, number];
-  /** Row numbers by `from_date` and `to_date` (range counts), built when first asked. */
-  rangeRows?(from: number, to: number): readonly number[];
+  /**
+   * Members' active days by previous day (./priorIndex.ts): a table of each site's exact distinct
+   * counts over any range of days, as a range counts table's rows of that range.
+   */
+  rangeTable?(from: number, to: number): ResidentTable;
+  /** Bytes its columns or index hold, about. */
+  bytes?: number;
 }
 
 /** Tables held in memory, as a warehouse offers them (Warehouse.resident): ./resident.ts ResidentTables. */
@@ -35,6 +40,6 @@ export interface HeldTables {
   get(names: readonly string[]): Map<string, ResidentTable> | undefined;
   /** Read the tables named (those not held yet); resolves when each is held or refused. */
   hold(names: readonly string[]): Promise<void>;
-  /** How many tables and rows are held. */
-  stats(): { tables: number; rows: number };
+  /** How many tables and rows are held, and the bytes they take (about). */
+  stats(): { tables: number; rows: number; bytes: number };
 }

@@ -5,7 +5,8 @@ import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
 import { localColumn, localMeasures, localMoneySql } from '../semantic/money';
-import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
+import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, priorDaysTable, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
+import { priorDaysSql } from './priorDays';
 import { rangeCountsSql } from './rangeCounts';
 import { windowCountsSql } from './windowCounts';
 import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSql, promoEffectSums } from '../semantic/promoEffectDays';
@@ -257,6 +258,7 @@ function modelTables(models: ModelDefinition[]): { table: string; columns: strin
     })),
     ...(model.activity ? [
       { table: rangeCountsTable(model), columns: [...model.activity.dimensions, 'from_date', 'to_date', ...model.activity.measures], sql: () => rangeCountsSql(model, model.activity!) },
+      { table: priorDaysTable(model), columns: [...model.activity.dimensions, 'stat_date', 'prior_date', ...model.activity.measures], sql: () => priorDaysSql(model, model.activity!) },
       { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },
     ] : []),
     // after the activity table: a declaration by its dimensions reads the members' months from it

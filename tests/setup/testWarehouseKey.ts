@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 export const TEST_WAREHOUSE = { seed: 7, scale: 0.3 } as const;
 
 /** Sources whose change must regenerate the cached test warehouse. */
-const SOURCES = ['server/datagen', 'server/warehouse/schema.ts', 'server/warehouse/rollups.ts', 'server/warehouse/rangeCounts.ts', 'server/warehouse/windowCounts.ts', 'models'];
+const SOURCES = ['server/datagen', 'server/warehouse/schema.ts', 'server/warehouse/rollups.ts', 'server/warehouse/rangeCounts.ts', 'server/warehouse/priorDays.ts', 'server/warehouse/windowCounts.ts', 'models'];
 
 function listFiles(path: string): string[] {
   let stat;

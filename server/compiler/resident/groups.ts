@@ -60,7 +60,6 @@ export interface Accumulated { at: (number | undefined)[]; ids: number[]; values
 export interface Visit {
   lo: number;
   hi: number;
-  rowAt: (r: number) => number;
   pass: (i: number) => boolean;
   sites: ReadonlySet<number>;
   site: NumberColumn;
@@ -92,7 +91,7 @@ export const doubles = (site: NumberColumn, numbers: readonly NumberColumn[], ke
 
 /** accumulate() over columns held as doubles: the same groups and values, without a value's type asked for each row; undefined where a sum's magnitudes pass 2^53. */
 export function accumulateDoubles(v: Visit, ids: KeyIds): Accumulated | undefined {
-  const { lo, hi, rowAt, pass, sites, hows, part } = v;
+  const { lo, hi, pass, sites, hows, part } = v;
   const siteValues = (v.site as { safe: Float64Array }).safe;
   const columns = v.numbers.map((c) => (c as { safe: Float64Array }).safe);
   // sums of a column whose sums are not all exact: their magnitudes added up beside them (exact while below 2^53, as is then every partial sum)
@@ -107,8 +106,7 @@ export function accumulateDoubles(v: Visit, ids: KeyIds): Accumulated | undefine
   const n = columns.length;
   const out = newAccumulated(ids, n);
   for (let k = 0; k < out.values.length; k++) magnitudes.push(0);
-  for (let r = lo; r < hi; r++) {
-    const i = rowAt(r);
+  for (let i = lo; i < hi; i++) {
     if (!sites.has(siteValues[i]) || !pass(i)) continue;
     const id = ids.idOf(keys, i, part);
     let g = out.at[id];
@@ -137,13 +135,12 @@ export function accumulateDoubles(v: Visit, ids: KeyIds): Accumulated | undefine
 
 /** The rows' groups by key with each aggregate added up: values of any column held, sums that may pass 2^53 as bigints. */
 export function accumulate(v: Visit, ids: KeyIds): Accumulated {
-  const { lo, hi, rowAt, pass, sites, site, numbers, hows, part } = v;
+  const { lo, hi, pass, sites, site, numbers, hows, part } = v;
   const n = numbers.length;
   const bigSums = numbers.map((c, k) => 'safe' in c && !c.exact && hows[k] !== 'min' && hows[k] !== 'max');
   const keys: KeyReader[] = v.keyCols.map((c) => (i) => keyAt(c, i));
   const out = newAccumulated(ids, n);
-  for (let r = lo; r < hi; r++) {
-    const i = rowAt(r);
+  for (let i = lo; i < hi; i++) {
     const s = numberAt(site, i);
     if (s === null || !sites.has(Number(s)) || !pass(i)) continue;
     const id = ids.idOf(keys, i, part);

@@ -14,7 +14,8 @@ export interface PartRead {
   aggregates: readonly { name: string; how: How }[];
   conditions: readonly Condition[];
   days?: { from: number; to: number };
-  counts?: { from: number; to: number };
+  /** Members' active days by previous day: each site's exact counts over this range (ResidentTable.rangeTable). */
+  priors?: { from: number; to: number };
 }
 
 /** A condition as a test of a row, or undefined where its values do not compare with the column as SQL would without a cast. */
@@ -43,6 +44,11 @@ export interface PartGroups {
 
 /** The part's groups, as its statement reads them (GROUP BY the keys; one row when there are none), ids from `ids`. */
 export function readPart(read: PartRead, table: ResidentTable, scope: RowScope, ids: KeyIds, part: number): PartGroups | undefined {
+  if (read.priors) {
+    if (!table.rangeTable) return undefined;
+    const { priors, ...rest } = read;
+    return readPart(rest, table.rangeTable(priors.from, priors.to), scope, ids, part);
+  }
   const col = (name: string) => table.columns.get(name);
   const site = col('site_id');
   const keyCols = read.keys.map(col);
@@ -57,22 +63,16 @@ export function readPart(read: PartRead, table: ResidentTable, scope: RowScope, 
     if (!test) return undefined;
     tests.push(test);
   }
-  // the rows to visit: a range of row numbers (a table by day, or every row), or a range count's rows
-  let listed: readonly number[] | undefined;
+  // the rows to visit: a range of row numbers (a table by day, or every row)
   let lo = 0;
   let hi = table.rows;
-  if (read.counts) {
-    if (!table.rangeRows) return undefined;
-    listed = table.rangeRows(read.counts.from, read.counts.to);
-    hi = listed.length;
-  } else if (read.days) {
+  if (read.days) {
     if (!table.dayRows) return undefined;
     [lo, hi] = table.dayRows(read.days.from, read.days.to);
   }
   const numbers = aggCols as NumberColumn[];
   const visit: Visit = {
     lo, hi, part, site: site as NumberColumn, numbers, keyCols: keyCols as ResidentColumn[], hows: read.aggregates.map((a) => a.how),
-    rowAt: listed ? (r) => listed![r] : (r) => r,
     pass: (i) => { for (const t of tests) if (!t(i)) return false; return true; },
     sites: new Set(scope.siteIds.map(Number)),
   };

@@ -4,7 +4,6 @@ import { isConvertedMoney } from '../../semantic/money';
 import { dayNumber } from '../../warehouse/resident';
 import type { HeldTables, ResidentColumn, ResidentTable } from '../../warehouse/residentTypes';
 import type { ExactNumber, ExactRow } from '../../warehouse/warehouse';
-import { countsRange } from '../sql/activityMonths';
 import { distinctRollupSql } from '../sql/expressions';
 import { TOTALS_COLUMN_PREFIX } from '../figures/types';
 import type { ModelPart, ResidentDim, ResidentRead, ResidentTotals, RowScope } from '../types';
@@ -14,9 +13,9 @@ import { aggregateOf, readPart, type PartGroups, type PartRead } from './part';
 
 /**
  * How a part is read from a table held in memory, or undefined where it is not: a rollup's rows by
- * day (not a month rollup's, not converted money, grouped by its own columns and by day if by time)
- * with sums, minimums and maximums of its stored partials; a model's range counts for a range they
- * answer. Conditions of one value or a list, on the table's own columns.
+ * day (a month rollup's from its day rollup; not converted money, grouped by its own columns and by day if by time)
+ * with sums, minimums and maximums of its stored partials; a model's distinct members over any
+ * range, from their active days by previous day. Conditions of one value or a list, on the table's own columns.
  */
 function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: readonly string[]): PartRead | undefined {
   const { model, source } = part;
@@ -25,7 +24,7 @@ function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: reado
   if (grouped.length !== keys.length || !grouped.every((k) => keys.includes(k))) return undefined;
   if (part.conditions.some((c) => c.op !== 'in' && c.op !== 'eq')) return undefined;
   if (source.kind === 'rollup') {
-    if (source.days || (part.grain && part.grain !== 'day')) return undefined;
+    if ((part.grain && part.grain !== 'day') || source.rollup.dimensions.includes('member_id')) return undefined;
     if (![...part.dimensions, ...part.conditions.map((c) => c.dimension)].every((d) => source.rollup.dimensions.includes(d))) return undefined;
     const aggregates: { name: string; how: How }[] = [];
     for (const name of part.aggregates) {
@@ -35,15 +34,12 @@ function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: reado
       aggregates.push({ name, how: m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum' });
     }
     const days = range && model.timeColumn ? { from: dayNumber(range.from), to: dayNumber(range.to) } : undefined;
-    return { table: source.table, keys, aggregates, conditions: part.conditions, ...(days ? { days } : {}) };
+    // a month rollup's range from the day rollup it is summed from: the same sums, minimums and maximums, day by day
+    return { table: source.days ?? source.table, keys, aggregates, conditions: part.conditions, ...(days ? { days } : {}) };
   }
-  if (source.kind === 'activity' && !part.grain) {
-    const counted = countsRange(part, range);
-    if (!counted || !source.counts) return undefined;
-    return {
-      table: source.counts.table, keys, aggregates: part.aggregates.map((name) => ({ name, how: 'count' })), conditions: part.conditions,
-      counts: { from: dayNumber(counted.from), to: dayNumber(counted.to) },
-    };
+  // distinct members over any range from their active days by previous day (no day outside the data has a row, so no clamp)
+  if (source.kind === 'activity' && !part.grain && source.priors && range) {
+    return { table: source.priors, keys, aggregates: part.aggregates.map((name) => ({ name, how: 'count' })), conditions: part.conditions, priors: { from: dayNumber(range.from), to: dayNumber(range.to) } };
   }
   return undefined;
 }
@@ -118,24 +114,30 @@ export function residentReadable(read: Omit<ResidentRead, 'limit'>): boolean {
  * exact read gives them; undefined where a table is not held yet or a part is not read so (the
  * caller runs the statement).
  */
-export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[] | undefined {
+export function residentRows(read: ResidentRead, tables: HeldTables, why: (reason: string) => void = () => undefined): ExactRow[] | undefined {
   const plan = (period: ResidentRead['cur'] | undefined) => period?.parts.map((p) => partRead(p, period.range, read.keys));
   const cur = plan(read.cur);
   const prev = plan(read.prev);
-  if (!cur || cur.some((p) => !p) || prev?.some((p) => !p) || read.reads.some((r) => r.rel === 'period')) return undefined;
+  const unread = [...(cur ?? []), ...(prev ?? [])].findIndex((p) => !p);
+  if (!cur || unread >= 0 || read.reads.some((r) => r.rel === 'period')) {
+    const part = [...read.cur.parts, ...(read.prev?.parts ?? [])][unread];
+    why(part ? `${part.model.id}'s ${part.source.kind} part (${part.aggregates.join(', ')}) is not read in memory` : 'a period figure is not read in memory');
+    return undefined;
+  }
   const totals = read.totals && { cur: read.totals.cur.own.map((p) => partRead(p, read.totals!.cur.range, [])), prev: read.totals.prev?.own.map((p) => partRead(p, read.totals!.prev!.range, [])) };
-  if (totals && [...totals.cur, ...(totals.prev ?? [])].some((p) => !p)) return undefined;
+  if (totals && [...totals.cur, ...(totals.prev ?? [])].some((p) => !p)) { why('a part of the totals row is not read in memory'); return undefined; }
   const lookups = read.dims.filter((d) => d.lookup).map((d) => d.lookup!.table);
   const reads = [...cur, ...(prev ?? []), ...(totals?.cur ?? []), ...(totals?.prev ?? [])] as PartRead[];
-  const held = tables.get([...new Set(reads.map((p) => p.table).concat(lookups))]);
-  if (!held) return undefined;
+  const names = [...new Set(reads.map((p) => p.table).concat(lookups))];
+  const held = tables.get(names);
+  if (!held) { why(`not held in memory (yet): ${names.join(', ')}`); return undefined; }
   // the current period's parts first: its groups' ids are 0 to `current - 1` in its order, a group of the previous period alone after them
   const ids = new KeyIds(read.keys.length);
   const readAll = (parts: readonly (PartRead | undefined)[], first: number) => {
     const out: PartGroups[] = [];
     for (const [j, p] of parts.entries()) {
       const groups = readPart(p!, held.get(p!.table)!, read.scope, ids, first + j);
-      if (!groups) return undefined;
+      if (!groups) { why(`${p!.table}: its columns or conditions are not read in memory`); return undefined; }
       out.push(groups);
     }
     return out;
@@ -150,11 +152,11 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
     if (!d.lookup) continue;
     const table = held.get(d.lookup.table)!;
     const index = lookupIndex(d.lookup, table);
-    if (!index) return undefined;
+    if (!index) { why(`${d.lookup.table}: its key ${d.lookup.on} is not unique`); return undefined; }
     indexes.set(d, { index, column: table.columns.get(d.lookup.column)! });
   }
   const keyIndex = read.dims.map((d) => read.keys.indexOf(d.key));
-  if (keyIndex.includes(-1)) return undefined;
+  if (keyIndex.includes(-1)) { why('a dimension is not one of the keys'); return undefined; }
   const row = (id: number, inCurrent: boolean): ExactRow => {
     const out: ExactRow = { __part: { unscaled: 0n, scale: 0 } };
     // a group's keys from the row it was first seen in (a group of the previous period alone has none: NULL)
@@ -183,7 +185,7 @@ export function residentRows(read: ResidentRead, tables: HeldTables): ExactRow[]
   if (read.totals && totals) {
     const curTotals = totalsOf(read.totals.cur, totals.cur as PartRead[], curParts, held, read.scope);
     const prevTotals = read.totals.prev && prevParts ? totalsOf(read.totals.prev, totals.prev as PartRead[], prevParts, held, read.scope) : undefined;
-    if (!curTotals || (read.totals.prev && !prevTotals)) return undefined;
+    if (!curTotals || (read.totals.prev && !prevTotals)) { why('the totals row is not read in memory'); return undefined; }
     const t: ExactRow = { __part: { unscaled: 2n, scale: 0 } };
     for (const r of read.reads) t[TOTALS_COLUMN_PREFIX + r.column] = (r.rel === 'cur' ? curTotals : prevTotals)?.get(r.measure) ?? null;
     out.push(t);

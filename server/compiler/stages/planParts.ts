@@ -2,7 +2,7 @@ import type { AggregateMeasureDef, ModelDefinition } from '../../../src/engine/d
 import type { ModelQuery, TimeGrain } from '../../../src/engine/definition/report';
 import { measureParts, type MeasureIndex } from '../../../src/engine/report/fields';
 import { lookupKey } from '../../semantic/joins';
-import { activityPairsTable, activityTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable, spanTable } from '../../semantic/tables';
+import { activityPairsTable, activityTable, priorDaysTable, RANGE_COUNT_DAYS, rangeCountsFirstDay, rangeCountsTable, spanTable } from '../../semantic/tables';
 import { type Condition, type ModelPart, type RollupCatalog } from '../types';
 import type { MoneyConversion } from '../rateBook';
 import { chooseSource } from './chooseSource';
@@ -143,7 +143,9 @@ function activityPart(model: ModelDefinition, aggregates: readonly string[], req
   const countsTable = rangeCountsTable(model);
   const counts = req.lookups && req.span && (catalog.get(countsTable) ?? 0) > 0 ? { table: countsTable, span: { from: rangeCountsFirstDay(req.span.from, req.span.to), to: req.span.to }, start: req.span.from, days: RANGE_COUNT_DAYS }
     : undefined;
-  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}), ...(counts ? { counts } : {}) } } : undefined;
+  // members' active days by previous day: any range's exact counts where held in memory (resident/read.ts)
+  const priors = (catalog.get(priorDaysTable(model)) ?? 0) > 0 ? priorDaysTable(model) : undefined;
+  return counted.length ? { aggregates: counted, source: { kind: 'activity', activity, table, ...(pairs ? { pairs } : {}), ...(counts ? { counts } : {}), ...(priors ? { priors } : {}) } } : undefined;
 }
 
 export function fixedConditions(query: ModelQuery): Condition[] {

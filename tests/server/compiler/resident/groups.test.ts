@@ -7,7 +7,7 @@ const doublesOf = (...v: number[]): ResidentColumn => ({ type: integer, safe: Fl
 const bigintsOf = (...v: (bigint | null)[]): ResidentColumn => ({ type: { ...integer, wide: true }, big: BigInt64Array.from(v.map((x) => x ?? 0n)), nulls: Uint8Array.from(v.map((x) => (x === null ? 1 : 0))) } as unknown as ResidentColumn);
 
 const visit = (part: number, keyCols: ResidentColumn[], amounts: ResidentColumn, rows: number): Visit => ({
-  lo: 0, hi: rows, rowAt: (r) => r, pass: () => true, sites: new Set([1]), site: doublesOf(...Array<number>(rows).fill(1)) as Visit['site'],
+  lo: 0, hi: rows, pass: () => true, sites: new Set([1]), site: doublesOf(...Array<number>(rows).fill(1)) as Visit['site'],
   numbers: [amounts as Visit['numbers'][number]], keyCols, hows: ['sum'], part,
 });
 

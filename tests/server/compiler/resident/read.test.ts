@@ -18,7 +18,7 @@ let fx: ReportFixture;
 beforeAll(async () => {
   fx = await openReportFixture();
   await fx.warehouse.resident!()!.hold(residentTableNames(fx.service.registry.models.values()));
-});
+}, 600_000);
 afterAll(async () => { await fx?.warehouse.close(); });
 
 /** The fixture's warehouse without its tables held: every statement runs in SQL. */
@@ -51,7 +51,9 @@ describe('reports read from the small tables held in memory', () => {
     const day = (n: number) => dayjs(to).add(n, 'day').format('YYYY-MM-DD');
     const ranges = [undefined, { preset: 'custom', from: day(-44), to }, { preset: 'custom', from: day(-6), to: day(-2) },
       // after the data's last day: no current rows, the previous period's groups alone
-      { preset: 'custom', from: day(1), to: day(7) }];
+      { preset: 'custom', from: day(1), to: day(7) },
+      // long before the last day, and two years: distinct members from their active days by previous day, sums from a month rollup's day rollup
+      { preset: 'custom', from: day(-500), to: day(-481) }, { preset: 'custom', from: day(-729), to }];
     const scopes = [fx.siteIds, fx.siteIds.slice(0, 2)];
     const ids = new Set<string>();
     let compared = 0;
