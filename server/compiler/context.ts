@@ -23,4 +23,6 @@ export interface CompileContext {
   dialect?: DialectName;
   /** The warehouse's exchange rates by day and its sites' currencies: money in another currency than the base needs them. */
   rates?: RateBook;
+  /** Where an executor's error is logged before the next executor answers (runStatement.ts). */
+  log?: (error: unknown, message: string) => void;
 }

@@ -106,6 +106,8 @@ export async function runListPage(compiled: CompiledReport, request: ReportReque
     meta: {
       reportId: def.id, range: compiled.range, source: compiled.sources, ms: Math.round(performance.now() - started),
       baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted, ...(entry.capped ? { capped: entry.capped } : {}),
+      // a list's keys and rows by key are statements of the warehouse (its keys kept per search: ListCache)
+      engine: warehouse.dialect,
     },
   };
 }

@@ -9,7 +9,7 @@ import { emitContext } from './emitContext';
 import { CompileError } from './errors';
 import { keepsPlan } from './keepPlan';
 import { runListPage } from './listPages';
-import { run } from './runStatement';
+import { run, type RunTrace } from './runStatement';
 import type { PlanStep } from './plan';
 import { chooseCurrency } from './stages/currency';
 import { emitReport } from './stages/emit';
@@ -71,9 +71,18 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
 
 export { run };
 
+/** A request's trace of how its statements ran (runStatement.ts). */
+export const newTrace = (): RunTrace => ({ engines: new Set(), fallbacks: [] });
+
+/** `meta.engine` and `meta.fallbacks` of an answer from its trace. */
+export function traceMeta(trace: RunTrace): { engine: string; fallbacks?: string[] } {
+  const engine = [...trace.engines].sort().join('+') || 'none';
+  return trace.fallbacks.length ? { engine, fallbacks: [...new Set(trace.fallbacks)] } : { engine };
+}
+
 /** Every step of a grid's plan run (with its finish), by name; a step reading small rollups only keeps its plan (keepPlan.ts). */
-async function runSteps(steps: readonly PlanStep[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<Map<PlanStep['name'], Row[]>> {
-  const rows = await Promise.all(steps.map((s) => run(warehouse, s.statement, timeoutMs, { keepPlan: keepsPlan(s.reads, ctx.catalog) })));
+async function runSteps(steps: readonly PlanStep[], ctx: CompileContext, warehouse: Warehouse, timeoutMs: number, trace?: RunTrace): Promise<Map<PlanStep['name'], Row[]>> {
+  const rows = await Promise.all(steps.map((s) => run(warehouse, s.statement, timeoutMs, { keepPlan: keepsPlan(s.reads, ctx.catalog), ...(trace ? { trace } : {}), ...(ctx.log ? { log: ctx.log } : {}) })));
   return new Map(steps.map((s, i) => [s.name, rows[i]]));
 }
 
@@ -121,7 +130,8 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const started = performance.now();
   const compiled = compileReport(report, request, scope, ctx);
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
-  const answers = await runSteps(compiled.steps, ctx, warehouse, timeoutMs);
+  const trace = newTrace();
+  const answers = await runSteps(compiled.steps, ctx, warehouse, timeoutMs, trace);
   const [pageRows, chartRows, totalsRow] = stepRows(answers);
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
@@ -133,6 +143,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,
       ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,
+      ...traceMeta(trace),
     },
   };
 }

@@ -1,53 +1,81 @@
 import { QueryTimeoutError, type ExactRow, type QueryOptions, type Row, type SqlValue, type Warehouse } from '../warehouse/warehouse';
+import type { HeldTables } from '../warehouse/residentTypes';
 import { CompileError } from './errors';
 import { evaluateFigures } from './figures/evaluate';
 import { InexactFigure } from './figures/exact';
-import type { HeldTables } from '../warehouse/residentTypes';
 import { residentRows } from './resident/read';
 import { finishRows } from './stages/finish';
 import { figuredParts } from './stages/figuredParts';
 import type { Statement } from './types';
 
+/** Who computed a statement's rows: the tables held in memory, or the warehouse's engine. */
+export type Engine = 'memory' | Warehouse['dialect'];
+
+/** How a request's statements ran: each engine used, and why a statement left the first executor it was offered to. */
+export interface RunTrace {
+  engines: Set<Engine>;
+  fallbacks: string[];
+}
+
+export interface RunOptions extends Omit<QueryOptions, 'timeoutMs'> {
+  /** Filled with how each statement ran (the answer's `meta.engine`). */
+  trace?: RunTrace;
+  /** Where an executor's error is logged (the server's log); the statement then runs on the next executor. */
+  log?: (error: unknown, message: string) => void;
+}
+
+let heldErrors = 0;
+
+/** Errors the held tables' executor met since start (each logged, its statement answered by the warehouse). */
+export const executorErrors = (): number => heldErrors;
+
 /** One read with a timeout; a cancelled query answers a clear status (9408). */
-async function timed<T>(read: (sql: string, params: readonly SqlValue[], options: QueryOptions) => Promise<T>, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'>): Promise<T> {
+async function timed<T>(read: (sql: string, params: readonly SqlValue[], options: QueryOptions) => Promise<T>, s: Statement, timeoutMs: number, options: RunOptions): Promise<T> {
+  const { trace: _trace, log: _log, ...query } = options;
   try {
-    return await read(s.sql, s.params, { ...options, timeoutMs });
+    return await read(s.sql, s.params, { ...query, timeoutMs });
   } catch (e) {
     if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
     throw e;
   }
 }
 
-/** The statement's rows from the tables held in memory, or undefined (not held, not read so, or an error there: the statement answers). */
-function heldRows(s: Statement, tables: HeldTables): ExactRow[] | undefined {
+/** A read from the held tables: its rows, or undefined with the reason noted; an error there is logged and counted, never swallowed silently. */
+function fromMemory<T>(read: (why: (reason: string) => void) => T | undefined, options: RunOptions): T | undefined {
+  let reason = 'not readable from the tables held in memory';
   try {
-    return residentRows(s.resident!, tables);
-  } catch {
-    return undefined;
+    const rows = read((why) => { reason = why; });
+    if (rows !== undefined) return rows;
+  } catch (e) {
+    heldErrors += 1;
+    reason = `error in the tables held in memory: ${e instanceof Error ? e.message : String(e)}`;
+    options.log?.(e, 'a read from the tables held in memory failed; the warehouse answers');
   }
-}
-
-/** The statement's rows computed from the tables held in memory, or undefined (not held, not computed so, or an error there: the statement answers). */
-function heldKindRows(s: Statement, tables: HeldTables): Row[] | undefined {
-  try {
-    return s.held!(tables);
-  } catch {
-    return undefined;
-  }
+  options.trace?.fallbacks.push(reason);
+  return undefined;
 }
 
 /**
- * Runs one compiled statement with a timeout, then its finish stage when the dialect left one
- * (ClickHouse: window figures, sort and page; DuckDB: a page of every row's figures, order and
- * chart), or its `instead` when it read more rows than that is for, or when a figure is one the web
- * tier would not compute as the warehouse does (figures/exact.ts).
+ * Runs one compiled statement: the one place that chooses its executor, in this order —
+ * 1. a named kind's rows computed from the tables held in memory (`Statement.held`);
+ * 2. a model query's rows of aggregates read from them (`Statement.resident`), its figures computed here;
+ * 3. the warehouse (DuckDB or ClickHouse), with a timeout (9408 when cancelled): the figures' exact
+ *    aggregates where the web tier computes them, else the statement's own rows.
+ * Then its finish stage where the dialect left one (ClickHouse: window figures, sort and page;
+ * DuckDB: a page of every row's figures, order and chart), or its `instead` when it read more rows
+ * than that is for, or when a figure is one the web tier would not compute as the warehouse does
+ * (figures/exact.ts). Each executor used, and each reason a statement moved on, goes to `options.trace`.
  */
-export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: Omit<QueryOptions, 'timeoutMs'> = {}): Promise<Row[]> {
-  // a kind's rows computed from tables held in memory, where they are held (else the SQL answers)
-  const kindTables = s.held && warehouse.resident?.();
-  const held = kindTables ? heldKindRows(s, kindTables) : undefined;
+export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: RunOptions = {}): Promise<Row[]> {
+  const { trace } = options;
+  const tables: HeldTables | undefined = (s.held || s.resident) ? warehouse.resident?.() : undefined;
+  if ((s.held || s.resident) && !tables) trace?.fallbacks.push('no tables held in memory');
+  const instead = (why: string) => { trace?.fallbacks.push(why); return run(warehouse, s.instead!.statement, timeoutMs, options); };
+  // 1. a kind's rows computed from tables held in memory
+  const held = s.held && tables ? fromMemory(() => s.held!(tables), options) : undefined;
   if (held) {
-    if (s.instead && held.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
+    trace?.engines.add('memory');
+    if (s.instead && held.length > s.instead.above) return instead(`${held.length} rows: more than a page of every row`);
     return s.finish ? finishRows(held, s.finish) : held;
   }
   const figures = s.finish?.figures;
@@ -56,24 +84,27 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
     const queryExact = warehouse.queryExact?.bind(warehouse);
     if (!queryExact) {
       if (!s.instead) throw new Error('a statement of figures computed in the web tier needs a warehouse that reads exact numbers');
-      return run(warehouse, s.instead.statement, timeoutMs, options);
+      return instead('the warehouse does not read exact aggregates');
     }
-    // from tables held in memory where the statement's rows can be read there and they are held
-    const tables = s.resident && warehouse.resident?.();
-    const read: ExactRow[] = (tables && heldRows(s, tables)) || await timed(queryExact, s, timeoutMs, options);
-    if (s.instead && read.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
+    // 2. from tables held in memory where the statement's rows can be read there and they are held; 3. else the warehouse
+    const fromTables = s.resident && tables ? fromMemory<ExactRow[]>((why) => residentRows(s.resident!, tables, why), options) : undefined;
+    trace?.engines.add(fromTables ? 'memory' : warehouse.dialect);
+    const read: ExactRow[] = fromTables ?? await timed(queryExact, s, timeoutMs, options);
+    if (s.instead && read.length > s.instead.above) return instead(`${read.length} rows: more than a page of every row`);
     try {
       // a page of every row and its chart: only the rows and fields they show made the API's values
       const parts = s.finish?.parts;
       if (parts) return figuredParts(read, figures, parts);
       return finishRows(evaluateFigures(read, figures), { ...s.finish, figures: undefined });
     } catch (e) {
-      if (e instanceof InexactFigure && s.instead) return run(warehouse, s.instead.statement, timeoutMs, options);
+      if (e instanceof InexactFigure && s.instead) return instead(`a figure the web tier would not compute exactly: ${e.message}`);
       throw e;
     }
   }
+  // 3. the warehouse
+  trace?.engines.add(warehouse.dialect);
   const rows = await timed(warehouse.query.bind(warehouse), s, timeoutMs, options);
   // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
-  if (s.instead && rows.length > s.instead.above) return run(warehouse, s.instead.statement, timeoutMs, options);
+  if (s.instead && rows.length > s.instead.above) return instead(`${rows.length} rows: more than a page of every row`);
   return s.finish ? finishRows(rows, s.finish) : rows;
 }

@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: new LoginThrottle(),
     ...answerCacheOf(deps),
     background: backgroundRunner(app),
+    log: app.log,
     warmDashboards: deps.warmDashboards ?? false,
     ...(deps.definitions ? { definitions: deps.definitions } : {}),
   };

@@ -42,6 +42,8 @@ export interface AppServices {
   throttle: LoginThrottle;
   /** Whole report answers kept until the warehouse's next load; absent: every answer is computed. */
   answers?: AnswerCache;
+  /** The server's log (errors an executor met, answered by the next: server/compiler/runStatement.ts). */
+  log: { warn(obj: object, msg: string): void };
   /** Starts a task beside the requests once the server is ready; it is aborted and awaited at close (backgroundTasks.ts). */
   background: (task: BackgroundTask) => void;
   /** Whether to warm the dashboards' answers at start (server/reports/warmDashboards.ts). */

@@ -42,6 +42,8 @@ export interface ReportServiceOptions {
   listCap?: number;
   /** Whole answers kept until the next load (answerCache.ts); none: every answer is computed. */
   answers?: AnswerCache;
+  /** Where an executor's error is logged before the next executor answers (server/compiler/runStatement.ts). */
+  log?: (error: unknown, message: string) => void;
 }
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
@@ -57,7 +59,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates,
+    registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates, ...(options.log ? { log: options.log } : {}),
   });
   const run = (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number) =>
     runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);

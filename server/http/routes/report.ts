@@ -17,7 +17,7 @@ const locate = { type: 'object', additionalProperties: false, required: ['path']
 
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
 export default async function reportRoutes(services: AppServices) {
-  const service: ReportService = await createReportService(services.warehouse, { answers: services.answers });
+  const service: ReportService = await createReportService(services.warehouse, { answers: services.answers, log: (err, message) => services.log.warn({ err }, message) });
   if (services.answers && services.warmDashboards) {
     services.background(async (signal, log) => {
       const profiles = await dashboardProfiles(services.store, services.lists.sites);

@@ -39,6 +39,13 @@ export interface ReportResult {
     currency: string;
     /** True when some figures were converted at daily rates (false: every row is a site's own amount in `currency`). */
     converted: boolean;
+    /**
+     * Who computed the answer: `memory` (the tables the server holds in memory), `duckdb` or
+     * `clickhouse` (the warehouse), joined by `+` when its statements ran on more than one.
+     */
+    engine?: string;
+    /** Why a statement went on from the executor offered it first to the next (e.g. its tables not held yet). */
+    fallbacks?: string[];
     /** A list report over its cap (`list.cap`): how many rows were found; no rows are sent. */
     capped?: { count: number; cap: number };
   };

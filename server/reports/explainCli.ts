@@ -1,0 +1,74 @@
+/**
+ * `npm run explain -- <report> ['<request JSON>']`: how the console answers one request on the
+ * warehouse of DATA_DIR (the demo's, generated if missing, as `npm start`): each step of the plan
+ * with the tables it reads, what of it the tables held in memory can answer, the executor that
+ * answered and why any statement went on to the next, then the SQL each step would run.
+ * Every site is in scope, with the contact right (an administrator's view).
+ */
+import path from 'node:path';
+import { compileReport, newTrace, run, traceMeta } from '../compiler/pipeline';
+import { keepsPlan } from '../compiler/keepPlan';
+import { residentTableNames } from '../compiler/resident/tables';
+import type { ModelPart, Statement } from '../compiler/types';
+import { ensureWarehouse } from '../datagen/ensure';
+import { openDuckWarehouse } from '../warehouse/duckdb';
+import { createReportService } from './reportService';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function partText(p: ModelPart): string {
+  const s = p.source;
+  const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : s.kind;
+  return `${p.model.id}: ${p.aggregates.join(', ')} by [${p.dimensions.join(', ')}${p.grain ? `, ${p.grain}` : ''}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
+}
+
+function statementText(s: Statement): string[] {
+  const lines: string[] = [];
+  if (s.held) lines.push('  a named kind\'s rows may be computed from the tables held in memory');
+  if (s.resident) {
+    lines.push(`  rows of aggregates readable from memory, keys [${s.resident.keys.join(', ')}]:`);
+    for (const p of s.resident.cur.parts) lines.push(`    current ${s.resident.cur.range ? `${s.resident.cur.range.from}..${s.resident.cur.range.to}` : ''}  ${partText(p)}`);
+    for (const p of s.resident.prev?.parts ?? []) lines.push(`    previous ${s.resident.prev!.range ? `${s.resident.prev!.range.from}..${s.resident.prev!.range.to}` : ''}  ${partText(p)}`);
+  }
+  if (s.finish?.figures) lines.push('  figures (final measures, growth, ranks, shares, derived) computed in the web tier from exact aggregates');
+  if (s.instead) lines.push(`  above ${s.instead.above} rows: the statement that does it in SQL instead`);
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const [id, json] = process.argv.slice(2);
+  if (!id) throw new Error("usage: npm run explain -- <report id> ['<request JSON>']");
+  const request = json ? JSON.parse(json) as Record<string, unknown> : {};
+  const { file } = await ensureWarehouse({ dataDir: path.resolve(process.env.DATA_DIR || './data') });
+  const warehouse = await openDuckWarehouse(file, { readOnly: true });
+  try {
+    const service = await createReportService(warehouse, { cache: false });
+    const report = service.registry.reports.get(id);
+    if (!report) throw new Error(`no report '${id}'; reports: ${[...service.registry.reports.keys()].sort().join(', ')}`);
+    await warehouse.resident()?.hold(residentTableNames(service.registry.models.values()));
+    const [{ sites }] = await warehouse.query('SELECT list(site_id ORDER BY site_id) AS sites FROM dim_site');
+    const scope = { siteIds: (sites as number[]).map(Number), contact: true };
+    const ctx = service.context(Date.now());
+    const compiled = compileReport(report, request, scope, ctx);
+    out(`${report.id} ${JSON.stringify(request)}`);
+    out(`range ${compiled.range ? `${compiled.range.from}..${compiled.range.to}` : '(none)'}${compiled.previousRange ? `, compared with ${compiled.previousRange.from}..${compiled.previousRange.to}` : ''}; currency ${compiled.currency.currency}`);
+    const steps = compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
+    for (const step of steps) {
+      const trace = newTrace();
+      const started = performance.now();
+      const rows = await run(warehouse, step.statement, 30_000, { trace, keepPlan: keepsPlan(step.reads, ctx.catalog) });
+      const how = traceMeta(trace);
+      out();
+      out(`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`);
+      for (const line of statementText(step.statement)) out(line);
+      out(`  answered by: ${how.engine} (${rows.length} rows, ${(performance.now() - started).toFixed(1)} ms)`);
+      for (const f of how.fallbacks ?? []) out(`  went on because: ${f}`);
+      out('  SQL:');
+      out(step.statement.sql.replace(/^/gm, '    '));
+    }
+  } finally {
+    await warehouse.close();
+  }
+}
+
+main().catch((e: unknown) => { process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`); process.exit(1); });
