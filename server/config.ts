@@ -13,6 +13,10 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Megabytes the kept report answers may take (the answer cache, server/reports/answerCache.ts); 0 keeps none. */
   answerCacheMb: number;
+  /** DuckDB's memory_limit in MiB (DUCKDB_MEMORY_MB): its buffer pool, spilling beyond it. */
+  duckdbMemoryMb: number;
+  /** MiB the tables held in memory may take in all (HELD_TABLES_MB): a table past it is read by statements. */
+  heldTablesMb: number;
   /** Answer every group's dashboard once at start, in the background (WARM_DASHBOARDS=0: on first request only). */
   warmDashboards: boolean;
   /** Trust X-Forwarded-For from a reverse proxy for the client address (throttling, audit). */
@@ -39,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: flag(env.DEMO, true),
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
     answerCacheMb: integer(env.ANSWER_CACHE_MB, 64, 'ANSWER_CACHE_MB'),
+    // budgets for a 2-core, 24 GiB machine at scale 100 beside the OS: DuckDB 8 GiB, held tables 2 GiB (docs/ARCHITECTURE.md, "Memory")
+    duckdbMemoryMb: integer(env.DUCKDB_MEMORY_MB, 8192, 'DUCKDB_MEMORY_MB'),
+    heldTablesMb: integer(env.HELD_TABLES_MB, 2048, 'HELD_TABLES_MB'),
     warmDashboards: flag(env.WARM_DASHBOARDS, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'warn',

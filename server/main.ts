@@ -62,8 +62,10 @@ async function main(): Promise<void> {
   if (resident) {
     const started = performance.now();
     void loadRegistry().then((registry) => resident.hold(residentTableNames(registry.models.values()))).then(() => {
-      const { tables, rows } = resident.stats();
-      log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      const { tables, rows, bytes } = resident.stats();
+      const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
+      log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows, ${mb(bytes)} of HELD_TABLES_MB ${config.heldTablesMb}) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s;`
+        + ` resident ${mb(process.memoryUsage().rss)}, DuckDB memory_limit ${config.duckdbMemoryMb} MB, answer cache up to ${config.answerCacheMb} MB.`);
     }, (e: unknown) => log(`Small tables not held in memory: ${String(e)}`));
   }
 
@@ -102,7 +104,7 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Warehouse> {
   });
   progress.finish();
   if (generated) log(`Demo warehouse generated in ${seconds?.toFixed(1) ?? '?'} s: ${file}`);
-  return openDuckWarehouse(file, { readOnly: true });
+  return openDuckWarehouse(file, { readOnly: true, memoryMb: config.duckdbMemoryMb, heldBytes: config.heldTablesMb * 2 ** 20 });
 }
 
 /** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */

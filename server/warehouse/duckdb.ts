@@ -15,6 +15,10 @@ export interface DuckWarehouseOptions {
   threads?: number;
   /** Hold small tables in memory for reads the web tier answers itself (./resident.ts): read-only warehouses only, unless false. */
   resident?: boolean;
+  /** DuckDB's memory_limit in MiB (its buffer pool; beyond it, it spills to its temporary directory or fails the statement). Unset: DuckDB's default, 80% of the machine. */
+  memoryMb?: number;
+  /** Bytes the tables held in memory may take in all (./resident.ts): a table that would pass it is not held. */
+  heldBytes?: number;
 }
 
 /**
@@ -25,10 +29,11 @@ export async function openDuckWarehouse(file: string, options: DuckWarehouseOpti
   const config: Record<string, string> = { enable_external_access: 'false', autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' };
   if (options.readOnly) config.access_mode = 'READ_ONLY';
   if (options.threads) config.threads = String(options.threads);
+  if (options.memoryMb) config.memory_limit = `${options.memoryMb}MiB`;
   const instance = await DuckDBInstance.create(file, config);
   const pool: DuckDBConnection[] = [];
   for (let i = 0; i < (options.connections ?? 4); i++) pool.push(await instance.connect());
-  return new DuckWarehouse(instance, pool, await fileGeneration(file), Boolean(options.readOnly) && options.resident !== false);
+  return new DuckWarehouse(instance, pool, await fileGeneration(file), Boolean(options.readOnly) && options.resident !== false, options.heldBytes);
 }
 
 /**
@@ -54,9 +59,9 @@ export class DuckWarehouse implements Warehouse {
   /** Small tables held in memory: only while no one writes (a read-only warehouse), so that they stay the warehouse's. */
   private readonly held?: ResidentTables;
 
-  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`, resident = false) {
+  constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`, resident = false, heldBytes?: number) {
     this.idle = [...pool];
-    if (resident) this.held = new ResidentTables({ exact: (sql, params) => this.queryExact(sql, params), columns: (sql) => this.queryColumns(sql) });
+    if (resident) this.held = new ResidentTables({ exact: (sql, params) => this.queryExact(sql, params), columns: (sql) => this.queryColumns(sql) }, { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
     for (const c of pool) {
       this.prepared.set(c, new PreparedStatements(c));
       this.values.set(c, new ValueTable(c));
