@@ -54,9 +54,9 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
         let text = '';
         const to = Math.min(rows.count, from + SLICE_ROWS);
         for (let r = from; r < to; r++) text += csvLine(values.map((value, c) => value(read[c][r])));
-        yield text;
-        // counted once the stream has taken the slice
+        // counted as it is handed to the stream: the client gets at most these
         written += to - from;
+        yield text;
       }
     }
     if (totals) {
