@@ -27,9 +27,13 @@ function toView(row: StoreRow): SavedViewRecord {
   };
 }
 
-/** The views an operator sees: its own, and those shared with its group; one report's or all, by name. */
+/**
+ * The views an operator sees: its own private ones, and those shared with its group (its own among
+ * them); one report's or all, by name. A view shared with a group the owner has left stays the
+ * group's: the owner no longer sees it.
+ */
 export async function listVisibleViews(db: AppStore | TxQuery, operatorID: number, groupID: number, reportId?: string): Promise<SavedViewRecord[]> {
-  const rows = await db.all(`${SELECT} WHERE (v.owner_id = $1 OR v.group_id = $2) AND ($3::VARCHAR IS NULL OR v.report_id = $3)
+  const rows = await db.all(`${SELECT} WHERE ((v.owner_id = $1 AND v.group_id IS NULL) OR v.group_id = $2) AND ($3::VARCHAR IS NULL OR v.report_id = $3)
     ORDER BY lower(v.view_name), v.view_id`, [operatorID, groupID, reportId ?? null]);
   return rows.map(toView);
 }
@@ -39,10 +43,14 @@ export async function getView(db: AppStore | TxQuery, viewID: number): Promise<S
   return rows[0] ? toView(rows[0]) : undefined;
 }
 
-/** Another view of the owner on the report with this name, regardless of case. */
+/**
+ * Another view the owner holds on the report with this name, regardless of case: its private ones
+ * and those shared with its current group (views left with a former group are that group's).
+ */
 export async function ownerHasName(db: TxQuery, ownerID: number, reportId: string, name: string, exceptID?: number): Promise<boolean> {
-  const rows = await db.all(`SELECT view_id FROM saved_view WHERE owner_id = $1 AND report_id = $2 AND lower(view_name) = lower($3)
-    AND view_id <> $4`, [ownerID, reportId, name, exceptID ?? 0]);
+  const rows = await db.all(`SELECT v.view_id FROM saved_view v JOIN operator o ON o.operator_id = v.owner_id
+    WHERE v.owner_id = $1 AND v.report_id = $2 AND lower(v.view_name) = lower($3) AND v.view_id <> $4
+      AND (v.group_id IS NULL OR v.group_id = o.group_id)`, [ownerID, reportId, name, exceptID ?? 0]);
   return rows.length > 0;
 }
 

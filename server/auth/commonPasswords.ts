@@ -16,7 +16,8 @@ import { gunzipSync } from 'node:zlib';
  * and zero-width character removed. A password is common when its normalised form is on the list,
  * or when it is once its trailing digits and symbols are dropped and at least three characters
  * remain ('IloveYou 2024' → 'iloveyou', 'Summer2024!' → 'summer'), or when it is the account's
- * name, alone or followed by digits and symbols.
+ * name, alone or followed by digits and symbols, the trailing digits and symbols of both dropped
+ * first (account 'pwskah58': 'pwskah582026!' and 'pwskah2026' are its name).
  */
 const PRODUCT_WORDS = ['operator', 'operator1', 'console', 'console1', 'casino', 'casino123', 'demo-pass', 'demo-pass-2026', 'administrator'];
 
@@ -42,15 +43,30 @@ function list(): Set<string> {
   return set;
 }
 
+/** Trailing digits and symbols dropped ('Password2024!' → 'password', 'letmein!!' → 'letmein', 'pwskah58' → 'pwskah'). */
+const TRAILING = /[\d\p{P}\p{S}]+$/u;
+const ONLY_DIGITS_AND_SYMBOLS = /^[\d\p{P}\p{S}]*$/u;
+
 /** Whether a password is on the list of common passwords, or is the account's name, after normalising. */
 export function isCommonPassword(password: string, account?: string): boolean {
   const n = normalisePassword(password);
-  if (account && n === normalisePassword(account)) return true;
+  const base = n.replace(TRAILING, '');
+  if (account !== undefined && isAccountName(n, base, normalisePassword(account))) return true;
   const words = list();
   if (words.has(n)) return true;
-  // trailing digits and symbols dropped ('Password2024!' → 'password', 'letmein!!' → 'letmein')
-  const base = n.replace(/[\d\p{P}\p{S}]+$/u, '');
-  return base !== n && base.length >= 3 && (words.has(base) || (account !== undefined && base === normalisePassword(account)));
+  return base !== n && base.length >= 3 && words.has(base);
+}
+
+/**
+ * The account's name, alone or followed by digits and symbols; the name's own trailing digits are
+ * dropped on both sides first, so account 'pwskah58' refuses 'pwskah582026!' and 'Pwskah2026' as
+ * well as 'pwskah58'.
+ */
+function isAccountName(n: string, base: string, name: string): boolean {
+  if (!name) return false;
+  if (n.startsWith(name) && ONLY_DIGITS_AND_SYMBOLS.test(n.slice(name.length))) return true;
+  const nameBase = name.replace(TRAILING, '');
+  return nameBase.length >= 3 && base === nameBase;
 }
 
 /** How many entries the screening list holds (its size is part of the promise). */

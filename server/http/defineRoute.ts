@@ -99,13 +99,19 @@ export function defineRoute<D>(def: PublicRouteDef<D> | SessionRouteDef<D>): Rou
   return def as RouteDef;
 }
 
-/** A file answer instead of an envelope. */
-export class BinaryReply {
-  constructor(readonly body: Buffer | Readable, readonly contentType: string, readonly fileName?: string) {}
+/** How a file answer ended: `complete` when every byte was handed to the connection, false when the client left or the stream failed first. */
+export interface ReplyEnd {
+  complete: boolean;
 }
 
-export function binaryReply(opts: { body: Buffer | Readable; contentType: string; fileName?: string }): BinaryReply {
-  return new BinaryReply(opts.body, opts.contentType, opts.fileName);
+/** A file answer instead of an envelope; `onEnd` runs once the response is over (an export's audit entry says what was sent). */
+export class BinaryReply {
+  constructor(readonly body: Buffer | Readable, readonly contentType: string, readonly fileName?: string,
+    readonly onEnd?: (end: ReplyEnd) => Promise<void>) {}
+}
+
+export function binaryReply(opts: { body: Buffer | Readable; contentType: string; fileName?: string; onEnd?: (end: ReplyEnd) => Promise<void> }): BinaryReply {
+  return new BinaryReply(opts.body, opts.contentType, opts.fileName, opts.onEnd);
 }
 
 /** A `result` already written as JSON (a kept report answer, UTF-8): sent in the envelope as it is, not serialized again. */

@@ -95,10 +95,27 @@ function envelopeOfJson(json: Buffer): Buffer {
   return body;
 }
 
+/**
+ * Calls `onEnd` once the response is over: complete on 'finish' (every byte handed to the
+ * connection), cut on a 'close' that comes first (the client left, or the body failed midway).
+ */
+function whenOver(reply: FastifyReply, onEnd: NonNullable<BinaryReply['onEnd']>): void {
+  const res = reply.raw;
+  let called = false;
+  const over = (complete: boolean) => {
+    if (called) return;
+    called = true;
+    onEnd({ complete }).catch((error: unknown) => reply.log.error({ err: error }, 'after a file answer'));
+  };
+  res.once('finish', () => over(true));
+  res.once('close', () => over(res.writableFinished));
+}
+
 function answer(reply: FastifyReply, result: unknown) {
   if (result instanceof JsonResult) return reply.type('application/json; charset=utf-8').send(envelopeOfJson(result.json));
   if (!(result instanceof BinaryReply)) return { status: Status.OK, result: result ?? {} };
   reply.header('Content-Type', result.contentType);
+  if (result.onEnd) whenOver(reply, result.onEnd);
   if (result.fileName) {
     const ascii = result.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
     reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`);

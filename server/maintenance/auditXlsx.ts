@@ -22,21 +22,25 @@ export function auditCells(e: AuditRow): ExcelJS.CellValue[] {
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }
 
-/** Streams the matching audit entries, newest first, as an xlsx (exceljs streaming writer). */
-export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'en' | 'tw'): Readable {
+/** Streams the matching audit entries, newest first, as an xlsx (exceljs streaming writer); `written()` counts the entries written so far. */
+export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'en' | 'tw'): { stream: Readable; written(): number } {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(lang === 'tw' ? '稽核紀錄' : 'Audit log');
   sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] }));
   sheet.getRow(1).font = { bold: true };
+  let written = 0;
   void (async () => {
     try {
-      for await (const entry of auditEntries(store, filters, AUDIT_EXPORT_LIMIT)) sheet.addRow(auditCells(entry)).commit();
+      for await (const entry of auditEntries(store, filters, AUDIT_EXPORT_LIMIT)) {
+        sheet.addRow(auditCells(entry)).commit();
+        written++;
+      }
       sheet.commit();
       await workbook.commit();
     } catch (e) {
       stream.destroy(e as Error);
     }
   })();
-  return stream;
+  return { stream, written: () => written };
 }

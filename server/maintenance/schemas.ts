@@ -1,5 +1,6 @@
 import { AUDIT_SORT_FIELDS } from '../appstore/auditPage';
 import { OPERATOR_SORT_FIELDS } from '../appstore/operatorPage';
+import { DAY_SCHEMA } from '../../src/engine/dates/calendarDay';
 import type { JsonSchema } from '../http/defineRoute';
 
 /** JSON Schemas of the maintenance routes' reqData: closed objects, bounded strings and lists. */
@@ -37,9 +38,8 @@ export const GROUP_ADD = object({ groupName, items: indexList, cmsList: indexLis
 export const GROUP_UPDATE = object({ groupID: id, version, groupName, items: indexList, cmsList: indexList }, ['groupID', 'version']);
 export const GROUP_REF = object({ groupID: id, version }, ['groupID', 'version']);
 
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const auditFilters = {
-  from: day, to: day, actor: { type: 'string', maxLength: 60 }, action: { type: 'string', maxLength: 60 }, target: { type: 'string', maxLength: 60 },
+  from: DAY_SCHEMA, to: DAY_SCHEMA, actor: { type: 'string', maxLength: 60 }, action: { type: 'string', maxLength: 60 }, target: { type: 'string', maxLength: 60 },
 };
 export const AUDIT_LIST = object({ ...auditFilters, page, sort: sortOf(Object.keys(AUDIT_SORT_FIELDS)) }, ['page']);
 export const AUDIT_EXPORT = object({ ...auditFilters, lang: { enum: ['en', 'tw'] } });

@@ -6,7 +6,7 @@ import type { ViewColumn } from '../../src/engine/report/reportView';
 import type { ReportRequest } from '../../src/engine/request/types';
 import type { RowScope } from '../compiler/types';
 import type { ColumnResult } from '../warehouse/warehouse';
-import { exportHeader, exportSource, type ExportOptions } from './exportSource';
+import { exportHeader, exportSource, type ExportOptions, type ExportStream } from './exportSource';
 import type { ReportService } from './reportService';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -37,10 +37,11 @@ function columnValues(columns: readonly ViewColumn[], ctx: FormatContext) {
  * escaped by the xlsx rule. Rows are written a slice at a time as the reader takes them; a later
  * chunk that fails ends the stream with an error, so no partial file looks complete.
  */
-export async function streamReportCsv(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<{ stream: Readable; rows: number }> {
+export async function streamReportCsv(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
   const { view, chunks, totals, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const values = columnValues(view.columns, ctx);
   const fields = view.columns.map((c) => c.field);
+  let written = 0;
   async function* lines(): AsyncGenerator<string> {
     yield BOM + csvLine(view.columns.map((c) => exportHeader(c, ctx, t)));
     let next: Promise<ColumnResult> | null = null;
@@ -51,7 +52,10 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
       const read = fields.map((f) => rows.columns[f] ?? []);
       for (let from = 0; from < rows.count; from += SLICE_ROWS) {
         let text = '';
-        for (let r = from; r < Math.min(rows.count, from + SLICE_ROWS); r++) text += csvLine(values.map((value, c) => value(read[c][r])));
+        const to = Math.min(rows.count, from + SLICE_ROWS);
+        for (let r = from; r < to; r++) text += csvLine(values.map((value, c) => value(read[c][r])));
+        // counted as it is handed to the stream: the client gets at most these
+        written += to - from;
         yield text;
       }
     }
@@ -59,5 +63,5 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
       yield csvLine(view.columns.map((c, i) => (i === 0 ? t('common.total') : c.total ? formatter(c.format).cell(totals[c.field], ctx, c.enumKey).value : null)));
     }
   }
-  return { stream: Readable.from(lines(), { objectMode: false }), rows: chunks.total };
+  return { stream: Readable.from(lines(), { objectMode: false }), rows: chunks.total, sent: () => written };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
@@ -27,6 +28,13 @@ export interface RowChunks {
   /** Chunks after the first; each is requested while the previous one is written. */
   rest: (() => Promise<ColumnResult>)[];
   total: number;
+}
+
+/** An export under way: its stream, the rows it holds, and how many of them it has written so far (the audit entry, once it ends, says that). */
+export interface ExportStream {
+  stream: Readable;
+  rows: number;
+  sent(): number;
 }
 
 /** What every export format writes: the report's columns, its rows in chunks, the totals row, and the language and currency to write them in. */

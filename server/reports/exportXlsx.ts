@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import { escapeCell } from '../../src/engine/format/escapeCell';
@@ -7,7 +7,7 @@ import type { ViewColumn } from '../../src/engine/report/reportView';
 import type { ReportRequest } from '../../src/engine/request/types';
 import type { RowScope } from '../compiler/types';
 import type { ColumnResult, Row } from '../warehouse/warehouse';
-import { exportHeader, exportSource, type ExportOptions, type RowChunks } from './exportSource';
+import { exportHeader, exportSource, type ExportOptions, type ExportStream, type RowChunks } from './exportSource';
 import type { ReportService } from './reportService';
 import { numFmtOf, SheetRows } from './sheetRows';
 
@@ -25,9 +25,10 @@ const SLICE_ROWS = 1_000;
  * bounded whatever the count; a later chunk that fails destroys the stream, so the download fails
  * instead of ending in a file that looks complete.
  */
-export async function streamReportXlsx(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<{ stream: Readable; rows: number }> {
+export async function streamReportXlsx(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
   const { view, chunks, totals, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const stream = new PassThrough();
+  const written = { rows: 0 };
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = book.addWorksheet(t(view.titleKey).slice(0, 31));
   sheet.columns = view.columns.map((c) => ({
@@ -39,12 +40,12 @@ export async function streamReportXlsx(service: ReportService, report: ReportDef
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const rows = new SheetRows(book, sheet, view.columns, ctx);
-  void writeSheet(book, sheet, rows, view.columns, ctx, chunks, totals, t('common.total'), stream).catch((e: Error) => stream.destroy(e));
-  return { stream, rows: chunks.total };
+  void writeSheet(book, sheet, rows, view.columns, ctx, chunks, totals, t('common.total'), stream, written).catch((e: Error) => stream.destroy(e));
+  return { stream, rows: chunks.total, sent: () => written.rows };
 }
 
-/** Writes every chunk, reading the next one meanwhile, then the totals row; stops early when the client has gone. */
-async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, writer: SheetRows, columns: readonly ViewColumn[], ctx: FormatContext, chunks: RowChunks, totals: Row | null, totalLabel: string, out: PassThrough): Promise<void> {
+/** Writes every chunk, reading the next one meanwhile, then the totals row; stops early when the client has gone. `written.rows` counts the rows written. */
+async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, writer: SheetRows, columns: readonly ViewColumn[], ctx: FormatContext, chunks: RowChunks, totals: Row | null, totalLabel: string, out: PassThrough, written: { rows: number }): Promise<void> {
   let next: Promise<ColumnResult> | null = null;
   for (let i = -1; i < chunks.rest.length; i++) {
     const rows: ColumnResult = i < 0 ? chunks.first : await next!;
@@ -54,7 +55,9 @@ async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: Excel
     next?.catch(() => undefined); // awaited on the next turn; unobserved only when the client has gone
     for (let from = 0; from < rows.count; from += SLICE_ROWS) {
       if (out.destroyed) return;
-      writer.write(rows, from, Math.min(rows.count, from + SLICE_ROWS));
+      const to = Math.min(rows.count, from + SLICE_ROWS);
+      writer.write(rows, from, to);
+      written.rows += to - from;
       await writer.drained(out);
     }
   }

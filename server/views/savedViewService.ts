@@ -60,7 +60,9 @@ function checkedName(raw: string): string {
  * of the reports its group may open. A view of one's own is changed by its owner alone; a view
  * shared with a group belongs to the group as well: its owner and the group's operators holding
  * the right to share views (SHARE_VIEWS) rename, update and delete it, and only the owner shares
- * or unshares it. Sharing needs that right. Changes carry the version they saw (9409 with the view
+ * or unshares it. An owner moved to another group leaves its shared views with the old group: it
+ * no longer sees or changes them (ownership grants nothing outside the group), the group's
+ * operators with the right keep them; its private views go with it. Sharing needs that right. Changes carry the version they saw (9409 with the view
  * as it is now otherwise, as maintenance answers) and are audited in the same transaction.
  */
 export function savedViewService(registryOf: () => Registry) {
@@ -86,12 +88,14 @@ export function savedViewService(registryOf: () => Registry) {
     if (layout) checkLayout(layout, 'reqData.state.layout');
     return state as SavedViewState;
   };
+  /** A view shared with the caller's group, or a private one of its own (a shared view of a group it left is not its own any more). */
   const visible = (ctx: ViewsContext, v: SavedViewRecord | undefined): v is SavedViewRecord => Boolean(v)
-    && (v!.ownerID === ctx.operator.operatorID || (v!.groupID !== null && v!.groupID === ctx.operator.groupID))
+    && (v!.groupID === null ? v!.ownerID === ctx.operator.operatorID : v!.groupID === ctx.operator.groupID)
     && Boolean(reports().get(v!.reportId) && isPermitted(reports().get(v!.reportId)!.route, ctx.operator.permitted));
 
-  const editable = (ctx: ViewsContext, v: SavedViewRecord) => v.ownerID === ctx.operator.operatorID
-    || (v.groupID !== null && v.groupID === ctx.operator.groupID && canShare(ctx));
+  /** Of a visible view: its owner, or for a group view also the group's operators with the right to share. */
+  const editable = (ctx: ViewsContext, v: SavedViewRecord) => visible(ctx, v)
+    && (v.ownerID === ctx.operator.operatorID || (v.groupID !== null && canShare(ctx)));
   const toApi = (ctx: ViewsContext, v: SavedViewRecord) => apiView(v, ctx.operator.operatorID, editable(ctx, v));
 
   /** The view to change: one the caller sees (9404 otherwise, saying nothing of others' views), may edit, at `version`. */

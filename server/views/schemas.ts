@@ -1,6 +1,6 @@
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import { PAGE_SIZES, filtersSchema } from '../../src/engine/request/requestSchema';
-import { sortableFields } from '../../src/engine/request/sortableFields';
+import { sortableFields, sortSchema } from '../../src/engine/request/sortableFields';
 import { MAX_LAYOUT_COLUMNS } from '../../src/engine/view/gridLayout';
 import type { JsonSchema } from '../http/defineRoute';
 
@@ -33,17 +33,16 @@ export function layoutSchema(report: ReportDefinition): JsonSchema {
 
 /**
  * A saved view's state for one report: the report's filters (each may be null, "cleared", as in
- * the URL), sorts on its sortable columns, one of its page sizes, and a layout of its columns.
+ * the URL), sorts on its sortable columns (none when it has none), one of its page sizes, and a
+ * layout of its columns.
  */
 export function stateSchema(report: ReportDefinition): JsonSchema {
   const filters = filtersSchema(report) as { properties: Record<string, JsonSchema> };
   const nullable = Object.fromEntries(Object.entries(filters.properties).map(([key, s]) => [key, { anyOf: [{ type: 'null' }, s] }]));
   return object({
     filters: { type: 'object', additionalProperties: false, properties: nullable },
-    sort: {
-      type: 'array', maxItems: 3,
-      items: object({ field: { enum: sortableFields(report) }, dir: { enum: ['asc', 'desc'] } }, ['field', 'dir']),
-    },
+    // a report with no sortable column keeps its sort empty
+    sort: sortSchema(sortableFields(report)),
     ...(report.paging.mode === 'remote' ? { size: { enum: [...PAGE_SIZES] } } : {}),
     layout: layoutSchema(report),
   }, ['filters', 'sort']);

@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { isCalendarDay } from './dates/calendarDay';
 
 /**
  * The one Ajv factory of the console, with fixed options: report and model definitions, request
@@ -18,7 +19,9 @@ export const AJV_OPTIONS: Options = {
 
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
-  addFormats(ajv, ['date', 'date-time', 'email']);
+  addFormats(ajv, ['date-time', 'email']);
+  // a day the calendar has (not only one shaped like it): the rule every endpoint's days share
+  ajv.addFormat('date', { type: 'string', validate: isCalendarDay });
   return ajv;
 }
 

@@ -1,8 +1,7 @@
+import { isCalendarDay } from '../../../src/engine/dates/calendarDay';
 import type { ConditionValue, FilterDef } from '../../../src/engine/definition/filters';
 import { CompileError } from '../errors';
 import type { Condition } from '../types';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The advanced filter builder's conditions → dimension conditions. The request schema already
@@ -17,7 +16,7 @@ export function advancedConditions(def: FilterDef, value: unknown): Condition[] 
     if (!field.ops.includes(c.op)) throw new CompileError(9400, `'${c.op}' is not an operator of '${c.field}'`);
     const bad = () => new CompileError(9400, `'${String(c.value)}' is not a value of '${c.field}'`);
     if (field.type === 'number' && typeof c.value !== 'number') throw bad();
-    if (field.type === 'date' && !(typeof c.value === 'string' && DATE.test(c.value) && !Number.isNaN(Date.parse(c.value)))) throw bad();
+    if (field.type === 'date' && !isCalendarDay(c.value)) throw bad();
     if (field.type === 'enum' && !(field.options ?? []).some((o) => String(o) === String(c.value))) throw bad();
     const v = field.type === 'enum' ? (field.options ?? []).find((o) => String(o) === String(c.value))! : field.type === 'text' ? String(c.value) : c.value;
     return { dimension: field.field, op: 'cmp', cmp: c.op, value: v, valueType: field.type === 'date' ? 'date' : undefined };

@@ -17,10 +17,12 @@ export default [
     path: '/maintenance/audit/export', auth: 'session', permission: AUDIT_LOG, reqData: S.AUDIT_EXPORT,
     async handler(ctx) {
       const { lang = 'en', ...filters } = ctx.reqData;
-      await ctx.audit('audit.export', { target: 'audit_log', after: { filters } });
+      const file = streamAuditXlsx(ctx.store, filters, lang);
       return binaryReply({
-        body: streamAuditXlsx(ctx.store, filters, lang), contentType: XLSX_CONTENT_TYPE,
+        body: file.stream, contentType: XLSX_CONTENT_TYPE,
         fileName: `audit-log-${new Date(ctx.now()).toISOString().slice(0, 10)}.xlsx`,
+        // audited once the download is over: the entries written, and whether it reached the client whole
+        onEnd: ({ complete }) => ctx.audit('audit.export', { target: 'audit_log', after: { filters, rows: file.written(), complete } }),
       });
     },
   }),

@@ -6,7 +6,7 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 import { CompileError } from '../../compiler/errors';
 import { createReportService, type ReportService } from '../../reports/reportService';
 import { CSV_CONTENT_TYPE, streamReportCsv } from '../../reports/exportCsv';
-import { streamReportXlsx } from '../../reports/exportXlsx';
+import { streamReportXlsx, type ExportOptions } from '../../reports/exportXlsx';
 import { rowScope } from '../../reports/rowScope';
 import { dashboardProfiles, warmDashboards } from '../../reports/warmDashboards';
 import { ApiError } from '../apiError';
@@ -15,8 +15,8 @@ import { binaryReply, defineRoute, jsonResult, XLSX_CONTENT_TYPE, type AppServic
 const empty = { type: 'object', additionalProperties: false, properties: {} };
 const locate = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } };
 
-/** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports. */
-export default async function reportRoutes(services: AppServices) {
+/** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports (`exportOptions`: tests cut list exports in small chunks). */
+export default async function reportRoutes(services: AppServices, exportOptions: ExportOptions = {}) {
   const service: ReportService = await createReportService(services.warehouse, { answers: services.answers, log: (err, message) => services.log.warn({ err }, message) });
   if (services.answers && services.warmDashboards) {
     services.background(async (signal, log) => {
@@ -76,11 +76,14 @@ export default async function reportRoutes(services: AppServices) {
         const report = reportOf(params);
         if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
         const stream = format === 'xlsx' ? streamReportXlsx : streamReportCsv;
-        const file = await run(() => stream(service, report, reqData, rowScope(operator), now()));
-        await audit('report.export', { target: report.id, after: { format, filters: reqData.filters ?? {}, rows: file.rows } });
+        const file = await run(() => stream(service, report, reqData, rowScope(operator), now(), exportOptions));
         return binaryReply({
           body: file.stream, contentType: format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,
           fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,
+          // audited once the download is over, with the rows it carried: all of them, or those written before it was cut
+          onEnd: ({ complete }) => audit('report.export', {
+            target: report.id, after: { format, filters: reqData.filters ?? {}, rows: complete ? file.rows : file.sent(), total: file.rows, complete },
+          }),
         });
       },
     })),

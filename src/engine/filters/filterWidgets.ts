@@ -1,3 +1,4 @@
+import { DAY_SCHEMA } from '../dates/calendarDay';
 import { RANGE_PRESETS } from '../dates/presets';
 import { CONDITION_OPS, type FilterDef, type FilterWidgetId } from '../definition/filters';
 
@@ -30,7 +31,7 @@ const widgets: FilterWidget[] = [
     id: 'dateRange', binding: 'range', uiWidget: 'dateRange',
     schema: () => ({
       type: 'object', additionalProperties: false, required: ['preset'],
-      properties: { preset: { enum: [...RANGE_PRESETS] }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+      properties: { preset: { enum: [...RANGE_PRESETS] }, from: DAY_SCHEMA, to: DAY_SCHEMA },
       // a custom range names both ends
       if: { properties: { preset: { const: 'custom' } } },
       then: { required: ['preset', 'from', 'to'] },
@@ -63,10 +64,19 @@ const widgets: FilterWidget[] = [
           op: { enum: [...CONDITION_OPS] },
           value: { oneOf: [{ type: 'string', minLength: 1, maxLength: 100 }, number] },
         },
+        // a date field's value is a day the calendar has, in a request as in a saved view's state
+        ...dateConditions(def),
       },
     }),
   },
 ];
+
+/** One `if field is this date field, then value is a day` per date field of an advanced filter. */
+function dateConditions(def: FilterDef): JsonSchema {
+  const dates = (def.conditionFields ?? []).filter((c) => c.type === 'date').map((c) => c.field);
+  if (!dates.length) return {};
+  return { if: { properties: { field: { enum: dates } } }, then: { properties: { value: DAY_SCHEMA } } };
+}
 
 const byId = new Map(widgets.map((w) => [w.id, w]));
 

@@ -1,6 +1,6 @@
 import type { ReportDefinition } from '../definition/report';
 import { filterWidget } from '../filters/filterWidgets';
-import { sortableFields } from './sortableFields';
+import { sortableFields, sortSchema } from './sortableFields';
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -45,13 +45,7 @@ function buildRequestSchema(report: ReportDefinition): Record<string, unknown> {
         type: 'object', additionalProperties: false, required: ['index', 'size'],
         properties: { index: { type: 'integer', minimum: 0, maximum: 1_000_000 }, size: { enum: [...PAGE_SIZES] } },
       },
-      sort: {
-        type: 'array', maxItems: 3,
-        items: {
-          type: 'object', additionalProperties: false, required: ['field', 'dir'],
-          properties: { field: { enum: sortable }, dir: { enum: ['asc', 'desc'] } },
-        },
-      },
+      sort: sortSchema(sortable),
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       lang: { enum: ['en', 'tw'] },
       ...(sections.length ? { section: { enum: sections.map((s) => s.id) } } : {}),

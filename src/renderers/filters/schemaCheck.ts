@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../../engine/dates/calendarDay';
+
 type Schema = Record<string, unknown>;
 
 /** One problem, shaped like rjsf's validation errors (`property` is `.range.from`). */
@@ -10,8 +12,6 @@ export interface SchemaProblem {
   schemaPath: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 function typeOk(type: unknown, v: unknown): boolean {
   switch (type) {
@@ -45,7 +45,7 @@ export function schemaCheck(schema: Schema, value: unknown, path = ''): SchemaPr
   if (typeof value === 'string') {
     if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) fail('maxLength', `must NOT have more than ${schema.maxLength} characters`, { limit: schema.maxLength });
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) fail('pattern', `must match pattern "${schema.pattern}"`, { pattern: schema.pattern });
-    if (schema.format === 'date' && !isDate(value)) fail('format', 'must match format "date"', { format: 'date' });
+    if (schema.format === 'date' && !isCalendarDay(value)) fail('format', 'must match format "date"', { format: 'date' });
   }
   if (typeof value === 'number') {
     if (typeof schema.minimum === 'number' && value < schema.minimum) fail('minimum', `must be >= ${schema.minimum}`, { limit: schema.minimum });

@@ -3,7 +3,7 @@ import { commonPasswordCount, isCommonPassword } from '../../../server/auth/comm
 import { COMMON_PASSWORD_MESSAGE } from '../../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../../../server/appstore/seedDemo';
 import { injectApi } from '../../support/server';
-import { type MaintenanceApp, maintenanceApp } from '../maintenance/support';
+import { type MaintenanceApp, maintenanceApp, STRONG } from '../maintenance/support';
 
 // The examples the console used to accept, and the same with case, spaces and digits changed.
 const ACCEPTED_BEFORE = ['123123123', '987654321', 'abcdefgh', 'asdfghjkl', '88888888', 'iloveyou1', 'qwerty12'];
@@ -32,6 +32,14 @@ describe('common password screening', () => {
     expect(isCommonPassword('croupier nine tables', 'croupiernine')).toBe(false);
   });
 
+  it("drops the trailing digits of an account's name as of the password before comparing (SECURITY-DECISIONS.md)", () => {
+    for (const p of ['pwskah58', 'pwskah582026!', 'Pwskah 58 2026', 'pwskah2026', 'PWSKAH!', 'pwskah']) expect(isCommonPassword(p, 'pwskah58'), p).toBe(true);
+    // a name that is digits alone keeps its own rule: itself followed by digits and symbols, not every number
+    expect(isCommonPassword('12345678901', '1234')).toBe(true);
+    expect(isCommonPassword('90417362584', '1234')).toBe(false);
+    expect(isCommonPassword('pwskah-lantern-42', 'pwskah58')).toBe(false);
+  });
+
   it('checks a password in well under a millisecond once loaded', () => {
     const started = performance.now();
     for (let i = 0; i < 10_000; i++) isCommonPassword(`lantern-harbour-${i}`);
@@ -57,5 +65,21 @@ describe('the same answer for new, reset and changed passwords', () => {
       expect(changed.result.message, `changed ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
     }
     expect((await t.operator('finance')).version).toBe(finance.version);
+  });
+
+  it('refuses an account ending in digits its own name with more digits, on all three paths', async () => {
+    const { token, operatorID } = await t.staff('pwskah58', [70000]);
+    for (const password of ['pwskah582026!', 'Pwskah2026']) {
+      const changed = await injectApi(t.app, '/operator/password', { oldPassword: STRONG, newPassword: password, confirmPassword: password }, token);
+      expect(changed.result.message, `changed ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
+      const { version } = await t.operator('pwskah58');
+      const reset = await t.call('/operator/resetPassword', { operatorID, version, password }, t.admin);
+      expect(reset.result.message, `reset ${password}`).toBe(COMMON_PASSWORD_MESSAGE);
+      const created = await t.call('/operator/add', { operatorAC: 'pwskah59', operatorName: 'P', groupID: await t.groupID('Finance'), password: 'pwskah592026!' }, t.admin);
+      expect(created.result.message, 'new pwskah592026!').toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    // a password of its own is still taken
+    const own = await injectApi(t.app, '/operator/password', { oldPassword: STRONG, newPassword: 'violet-orchard-77', confirmPassword: 'violet-orchard-77' }, token);
+    expect(own.status, own.result.message).toBe(1);
   });
 });

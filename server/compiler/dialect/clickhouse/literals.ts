@@ -1,8 +1,7 @@
+import { isCalendarDay } from '../../../../src/engine/dates/calendarDay';
 import type { SqlValue } from '../../../warehouse/warehouse';
 import { CompileError } from '../../errors';
 import { Params } from '../../sql/params';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * ClickHouse 18.16 has no server-side parameters: each value is written into the SQL as a literal
@@ -46,7 +45,7 @@ function stringLiteral(value: string): string {
 }
 
 function checkedDate(value: string): string {
-  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+  if (!isCalendarDay(value)) {
     throw new CompileError(9400, `'${value}' is not a date`);
   }
   return value;

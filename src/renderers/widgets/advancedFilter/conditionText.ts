@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../../engine/dates/calendarDay';
 import type { ConditionFieldDef, ConditionOp, ConditionValue } from '../../../engine/definition/filters';
 import type { Translate } from '../../format/fieldLabel';
 
@@ -24,7 +25,7 @@ export function conditionOf(draft: ConditionDraft, fields: readonly ConditionFie
   const raw = draft.value.trim();
   if (!def || !def.ops.includes(draft.op) || raw === '') return null;
   if (def.type === 'number') return Number.isFinite(Number(raw)) ? { field: def.field, op: draft.op, value: Number(raw) } : null;
-  if (def.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? { field: def.field, op: draft.op, value: raw } : null;
+  if (def.type === 'date') return isCalendarDay(raw) ? { field: def.field, op: draft.op, value: raw } : null;
   if (def.type === 'enum') {
     const option = def.options?.find((o) => String(o) === raw);
     return option === undefined ? null : { field: def.field, op: draft.op, value: option };
