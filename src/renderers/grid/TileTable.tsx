@@ -14,7 +14,7 @@ import { CELL_FONT, HEADER_FONT } from './gridFonts';
 import { gridHeight } from './gridHeight';
 import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
-import { nextSort, sortRows, toGridSort, type TableSort } from './tableSort';
+import { nextSort, sortCycleOf, sortRows, toGridSort, type TableSort } from './tableSort';
 import { totalsRow, type GridRow } from './totalsRow';
 
 export interface TileTableProps {
@@ -56,7 +56,7 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
   const height = gridHeight(shown.length, totals.length > 0);
 
   const activate = (field: string) => {
-    const next = nextSort(sort, field);
+    const next = nextSort(sort, field, sortCycleOf(view.columns.find((c) => c.field === field)!.format));
     setSort(next);
     onSort?.(toGridSort(next));
   };

@@ -6,6 +6,7 @@ import { headerText, type Translate } from '../format/fieldLabel';
 import { columnWidth } from './columnWidth';
 import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
+import { sortCycleOf } from './tableSort';
 import { isTotalsRow, type GridRow } from './totalsRow';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
@@ -72,6 +73,8 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
+      // the first click sorts a figure largest first, a name A to Z
+      sortingOrder: [...sortCycleOf(column.format)],
       initialSort: initial?.dir,
       initialSortIndex: initial ? view.defaultSort.indexOf(initial) : undefined,
       type: numeric ? 'rightAligned' : undefined,
