@@ -149,7 +149,7 @@ describe('report pages', () => {
     const xlsxDates = Array.from({ length: gridDates.length }, (_, i) => String(sheet.getRow(i + 2).getCell(dateCol).value));
     expect(xlsxDates).toEqual(gridDates);
     const turnover = Array.from({ length: total }, (_, i) => Number(sheet.getRow(i + 2).getCell(header.indexOf('Turnover (USD)') + 1).value));
-    expect(turnover).toEqual([...turnover].sort((a, b) => a - b));
+    expect(turnover).toEqual([...turnover].sort((a, b) => b - a));
     expect(String(sheet.getRow(sheet.rowCount).getCell(1).value)).toBe('Total');
     expect(errors).toEqual([]);
     await context.close();
