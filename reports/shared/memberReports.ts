@@ -9,6 +9,11 @@ export function recapDrill(report: RecapReport): DrillDef {
   return { report, filters: { site: 'site_id', member: 'member_id' } };
 }
 
+/** A group's members (relatedGroups' `member_list`): each name opens its member's recap, with the member's own site and id. */
+export function memberListColumn(report: RecapReport, column: Omit<ColumnDef, 'field' | 'drill'> = {}): ColumnDef {
+  return { field: 'member_list', width: 'long', ...column, drill: { report, filters: {}, each: { site: 'member_site_list', member: 'member_id_list' } } };
+}
+
 export const memberNameColumn = (report: RecapReport): ColumnDef => ({ field: 'member_username', width: 'long', pinned: true, drill: recapDrill(report) });
 
 export const siteFilter: FilterDef = { key: 'site', widget: 'site', dimension: 'site_id', required: true };

@@ -1,5 +1,5 @@
 import { defineReport, type ColumnDef } from '../../src/engine/definition/report';
-import { rangeFilter, siteFilter } from '../shared/memberReports';
+import { memberListColumn, rangeFilter, siteFilter } from '../shared/memberReports';
 
 const PROFILE: ColumnDef[] = [
   { field: 'member_username' }, { field: 'member_id' }, { field: 'real_name' }, { field: 'phone' }, { field: 'email' },
@@ -81,7 +81,7 @@ export default defineReport({
       titleKey: 'reports.member_recap.sections.related',
       query: { kind: 'relatedGroups' },
       columns: [
-        { field: 'link_type', enumKey: 'enums.linkType', width: 'short', pinned: true }, { field: 'member_count', width: 'short' }, { field: 'member_list', width: 'long' },
+        { field: 'link_type', enumKey: 'enums.linkType', width: 'short', pinned: true }, { field: 'member_count', width: 'short' }, memberListColumn('member_recap'),
         { field: 'dpst_amt' }, { field: 'apv_bet' }, { field: 'house_net_win' }, { field: 'bonus_amt' },
       ],
       defaultSort: [{ field: 'member_count', dir: 'desc' }],

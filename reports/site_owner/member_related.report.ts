@@ -1,5 +1,5 @@
 import { defineReport } from '../../src/engine/definition/report';
-import { rangeFilter, siteFilter } from '../shared/memberReports';
+import { memberListColumn, rangeFilter, siteFilter } from '../shared/memberReports';
 
 /** Groups of one site's members sharing a device, IP address or bank account, with their combined money and betting in the period. */
 export default defineReport({
@@ -11,7 +11,7 @@ export default defineReport({
     { field: 'link_type', enumKey: 'enums.linkType', width: 'short', pinned: true },
     { field: 'link_key', width: 'long' },
     { field: 'member_count', width: 'short' },
-    { field: 'member_list', width: 'long', sortable: false },
+    memberListColumn('member_recap', { sortable: false }),
     { field: 'gm_dau', width: 'short' },
     { field: 'dpst_amt' },
     { field: 'wdrl_amt' },

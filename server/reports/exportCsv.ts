@@ -23,17 +23,28 @@ export function csvField(value: unknown): string {
 
 const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
 
-/** The value each column writes for a raw value: the xlsx export's cell value (numbers stay numbers, text escaped as in the sheet). */
+/**
+ * What each column writes for a raw value: a figure as the grid shows it, rounded to its decimals
+ * and in its unit (a rate in percent), but plain (a dot, no grouping, no W or E) so a spreadsheet
+ * or a program reads it as a number; text as the xlsx holds it (escaped by csvField).
+ */
 function columnValues(columns: readonly ViewColumn[], ctx: FormatContext) {
   return columns.map((c) => {
     const f = formatter(c.format);
-    return (raw: unknown) => f.value(raw, ctx, c.enumKey);
+    return (raw: unknown) => f.plainText(raw, ctx, c.enumKey);
   });
+}
+
+/** The xlsx's header, and the unit the figures are written in where the format's text had one: 'Profit rate (%)'. */
+export function csvHeader(c: ViewColumn, ctx: FormatContext, t: Parameters<typeof exportHeader>[2]): string {
+  const header = exportHeader(c, ctx, t);
+  const unit = formatter(c.format).plain?.unit;
+  return unit && !header.includes(unit) ? `${header} (${unit})` : header;
 }
 
 /**
  * Streams a CSV of the report: the same rows, order, columns and headers as its xlsx export (both
- * read exportSource), then the same totals row; UTF-8 with a BOM, CRLF lines, formula-looking text
+ * read exportSource; figures rounded as the grid shows them, rates in percent), then the same totals row; UTF-8 with a BOM, CRLF lines, formula-looking text
  * escaped by the xlsx rule. Rows are written a slice at a time as the reader takes them; a later
  * chunk that fails ends the stream with an error, so no partial file looks complete.
  */
@@ -43,7 +54,7 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
   const fields = view.columns.map((c) => c.field);
   let written = 0;
   async function* lines(): AsyncGenerator<string> {
-    yield BOM + csvLine(view.columns.map((c) => exportHeader(c, ctx, t)));
+    yield BOM + csvLine(view.columns.map((c) => csvHeader(c, ctx, t)));
     let next: Promise<ColumnResult> | null = null;
     for (let i = -1; i < chunks.rest.length; i++) {
       const rows: ColumnResult = i < 0 ? chunks.first : await next!;
@@ -60,7 +71,7 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
       }
     }
     if (totals) {
-      yield csvLine(view.columns.map((c, i) => (i === 0 ? t('common.total') : c.total ? formatter(c.format).cell(totals[c.field], ctx, c.enumKey).value : null)));
+      yield csvLine(view.columns.map((c, i) => (i === 0 ? t('common.total') : c.total ? formatter(c.format).plainText(totals[c.field], ctx, c.enumKey) : null)));
     }
   }
   return { stream: Readable.from(lines(), { objectMode: false }), rows: chunks.total, sent: () => written };

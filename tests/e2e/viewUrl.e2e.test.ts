@@ -85,12 +85,13 @@ describe('the URL is the view', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await settled(page, /^Showing 51-60 records of 60 \(Page 2\)$/);
     await expect.poll(() => params(page.url()).get('p')).toBe('2');
-    expect(params(page.url()).get('s')).toBe('apv_bet');
+    // a figure sorts largest first on its first click
+    expect(params(page.url()).get('s')).toBe('-apv_bet');
     viewUrl = page.url();
     // the rows the server gives for that page, asked independently of the browser
     const token = await login(server.url, 'admin');
     const answer = await callApi<{ res: { stat_date: string }[] }>(server.url, '/report/site_trend',
-      { filters: { range: { preset: 'prev60' }, grain: 'day', metrics: ['apv_bet'], sites: [site.id] }, sort: [{ field: 'apv_bet', dir: 'asc' }], page: { index: 1, size: 50 } }, token);
+      { filters: { range: { preset: 'prev60' }, grain: 'day', metrics: ['apv_bet'], sites: [site.id] }, sort: [{ field: 'apv_bet', dir: 'desc' }], page: { index: 1, size: 50 } }, token);
     viewRows = answer.result.res.map((r, i) => `${50 + i}|${r.stat_date}`);
     expect(viewRows).toHaveLength(10);
     await expect.poll(() => gridRows(page), { timeout: 10_000 }).toEqual(viewRows);
@@ -101,7 +102,7 @@ describe('the URL is the view', () => {
     await expect.poll(() => gridRows(page), { timeout: 10_000 }).toEqual(viewRows);
     expect(await page.locator('#f-site_trend_range').inputValue()).toBe('prev60');
     expect(await page.locator('#f-site_trend_sites').textContent()).toBe(site.name);
-    expect(await page.locator('[role=columnheader][col-id=apv_bet]').getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.locator('[role=columnheader][col-id=apv_bet]').getAttribute('aria-sort')).toBe('descending');
     const period = resolveRange({ preset: 'prev60' }, testToday());
     expect(await page.locator('.view-notes').textContent()).toContain(`This view keeps the period “Previous 60 days”: today that is ${period.from} – ${period.to}`);
 

@@ -15,6 +15,11 @@ export interface DrillDef {
   report: string;
   /** Target filter key → field of this row whose value is carried (as a one-element list for list filters). */
   filters: Readonly<Record<string, FieldName>>;
+  /**
+   * For a cell listing several names joined by ', ' (a group's members): each name links on its own.
+   * Target filter key → field of this row listing one value per name, in the names' order, joined by ', '.
+   */
+  each?: Readonly<Record<string, FieldName>>;
 }
 
 /** One grid column. Read by the grid renderer, the totals row and the xlsx export. */

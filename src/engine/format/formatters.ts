@@ -23,29 +23,55 @@ export interface ExportCell {
   numFmt?: string;
 }
 
+/**
+ * How a figure is written where a program reads it (the CSV export): a plain number with a dot,
+ * no grouping and no W/E unit, rounded to the decimals the grid shows, in the unit the grid shows
+ * (a rate as its number of percent, with '%' for the header).
+ */
+export interface PlainFigure {
+  decimals: number;
+  /** 100 for a percentage (0.571 is written 57.10). */
+  scale?: number;
+  /** What the header says the figures are in, when the format's text carries a unit. */
+  unit?: '%' | 's';
+}
+
 export interface Formatter {
   id: FormatId;
   /** What the format shows, for analysts writing definitions. */
   description: string;
+  /** For a figure: how it is written as a plain number. */
+  plain?: PlainFigure;
   /** The number as shown or the text. */
   value(raw: unknown, ctx: FormatContext, enumKey?: string): number | string | null;
   text(raw: unknown, ctx: FormatContext, enumKey?: string): string;
   cell(raw: unknown, ctx: FormatContext, enumKey?: string): ExportCell;
+  /** The figure rounded as the grid shows it, written plain ('57.10', '-1234567.89'); text as `value` gives it. */
+  plainText(raw: unknown, ctx: FormatContext, enumKey?: string): string | null;
 }
 
 const num = (raw: unknown): number | null => (raw === null || raw === undefined || raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw));
 
-function numeric(id: FormatId, description: string, convert: (n: number, ctx: FormatContext) => number, show: (n: number, ctx: FormatContext) => string, numFmt: string): Formatter {
+/** A number at a figure's decimals, without grouping; never '-0.00'. */
+function plainNumber(n: number, { decimals, scale = 1 }: PlainFigure): string | null {
+  if (!Number.isFinite(n)) return null;
+  const text = (n * scale).toFixed(decimals);
+  return Number(text) === 0 ? (0).toFixed(decimals) : text;
+}
+
+function numeric(id: FormatId, description: string, convert: (n: number, ctx: FormatContext) => number, show: (n: number, ctx: FormatContext) => string, numFmt: string, plain: PlainFigure): Formatter {
   return {
-    id, description,
+    id, description, plain,
     value: (raw, ctx) => { const n = num(raw); return n === null ? null : convert(n, ctx); },
     text: (raw, ctx) => { const n = num(raw); return n === null ? EMPTY : show(convert(n, ctx), ctx); },
     cell: (raw, ctx) => { const n = num(raw); return { value: n === null ? null : convert(n, ctx), numFmt }; },
+    plainText: (raw, ctx) => { const n = num(raw); return n === null ? null : plainNumber(convert(n, ctx), plain); },
   };
 }
 
 const same = (n: number) => n;
 const pct = (n: number, d = 2) => `${(n * 100).toFixed(d)}%`;
+const PERCENT: PlainFigure = { decimals: 2, scale: 100, unit: '%' };
 
 function duration(seconds: number): string {
   if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
@@ -63,21 +89,22 @@ function textual(id: FormatId, description: string, show: (raw: unknown, ctx: Fo
     value: (raw, ctx, enumKey) => (missing(raw) ? absent(ctx, enumKey) ?? null : show(raw, ctx, enumKey)),
     text: (raw, ctx, enumKey) => (missing(raw) || raw === '' ? absent(ctx, enumKey) ?? EMPTY : show(raw, ctx, enumKey)),
     cell: (raw, ctx, enumKey) => ({ value: missing(raw) ? absent(ctx, enumKey) ?? null : show(raw, ctx, enumKey) }),
+    plainText: (raw, ctx, enumKey) => (missing(raw) ? absent(ctx, enumKey) ?? null : show(raw, ctx, enumKey)),
   };
 }
 
 const FORMATTERS: Formatter[] = [
   numeric('amount', "Money in the request's currency (the server converts at each day's rate); W and E units above 1,000,000",
-    same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
-  numeric('localAmount', "Money already in the site's own currency", same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
-  numeric('count', 'A whole number of members, events or items; W and E units above 1,000,000', same, (n, ctx) => largeNumber(n, 0, ctx.lang), '#,##0'),
-  numeric('decimal', 'A plain number with two decimals', same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00'),
-  numeric('rate', 'A ratio shown as a percentage', same, (n) => pct(n), '0.00%'),
-  numeric('growthRate', 'Change against the previous period, signed', same, (n) => `${n > 0 ? '+' : ''}${pct(n)}`, '+0.00%;-0.00%;0.00%'),
-  numeric('rank', 'Position, 1 the highest', same, (n) => String(n), '0'),
-  numeric('rankChange', 'Places moved up (▲) or down (▼) against the previous period', same, (n) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '='), '+0;-0;0'),
-  numeric('duration', 'Seconds, shown as s, m and h', same, duration, '0.0'),
-  numeric('days', 'A number of days', same, (n) => n.toFixed(1), '0.0'),
+    same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00', { decimals: 2 }),
+  numeric('localAmount', "Money already in the site's own currency", same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00', { decimals: 2 }),
+  numeric('count', 'A whole number of members, events or items; W and E units above 1,000,000', same, (n, ctx) => largeNumber(n, 0, ctx.lang), '#,##0', { decimals: 0 }),
+  numeric('decimal', 'A plain number with two decimals', same, (n, ctx) => largeNumber(n, 2, ctx.lang), '#,##0.00', { decimals: 2 }),
+  numeric('rate', 'A ratio shown as a percentage', same, (n) => pct(n), '0.00%', PERCENT),
+  numeric('growthRate', 'Change against the previous period, signed', same, (n) => `${n > 0 ? '+' : ''}${pct(n)}`, '+0.00%;-0.00%;0.00%', PERCENT),
+  numeric('rank', 'Position, 1 the highest', same, (n) => String(n), '0', { decimals: 0 }),
+  numeric('rankChange', 'Places moved up (▲) or down (▼) against the previous period', same, (n) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '='), '+0;-0;0', { decimals: 0 }),
+  numeric('duration', 'Seconds, shown as s, m and h', same, duration, '0.0', { decimals: 1, unit: 's' }),
+  numeric('days', 'A number of days', same, (n) => n.toFixed(1), '0.0', { decimals: 1 }),
   textual('date', 'A day, YYYY-MM-DD', (raw) => dayjs(String(raw)).format('YYYY-MM-DD')),
   textual('timestamp', `A moment, ${TIMESTAMP_FORMAT}`, (raw) => dayjs(String(raw)).format(TIMESTAMP_FORMAT)),
   textual('text', 'Text as it is', (raw) => String(raw)),

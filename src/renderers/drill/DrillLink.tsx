@@ -1,8 +1,9 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { DrillDef } from '../../engine/definition/report';
 import { isTotalsRow, type GridRow } from '../grid/totalsRow';
-import { drillHref, drillFilters } from './drillUrl';
+import { drillEach, drillHref, drillFilters } from './drillUrl';
 import type { DrillContext } from './drillContext';
 
 /** A cell that opens another report with this row's values as its filters; text only, never HTML. */
@@ -11,6 +12,22 @@ export function DrillLink(props: CustomCellRendererProps<GridRow> & { drill: Dri
   const ctx = props.context as DrillContext | undefined;
   const path = ctx?.pathOf(props.drill.report);
   if (!ctx || !path || !props.data || isTotalsRow(props.data)) return <>{text}</>;
+  const each = drillEach(props.drill, props.data, text, ctx.filters, ctx.filterDefs);
+  if (each) return <DrillList path={path} links={each} />;
   const href = drillHref(path, drillFilters(props.drill, props.data, ctx.filters, ctx.filterDefs));
   return <Link className="drill-link" to={href}>{text}</Link>;
+}
+
+/** A list of names (a group's members), each a link of its own, still reading 'a, b, c'. */
+export function DrillList({ path, links }: { path: string; links: NonNullable<ReturnType<typeof drillEach>> }) {
+  return (
+    <>
+      {links.map((link, i) => (
+        <Fragment key={i}>
+          {i > 0 && ', '}
+          <Link className="drill-link" to={drillHref(path, link.filters)}>{link.name}</Link>
+        </Fragment>
+      ))}
+    </>
+  );
 }

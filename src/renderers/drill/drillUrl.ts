@@ -22,6 +22,25 @@ export function drillFilters(drill: DrillDef, row: Record<string, unknown>, curr
   return filters;
 }
 
+/** Separator of the names of a list cell and of the values listed beside them. */
+const LIST_SEPARATOR = ', ';
+
+/**
+ * A list cell's names, each with the filters its own link carries (`drill.each`: the row's lists of
+ * values beside the names); null when the drill has no `each` or the lists do not match the names.
+ */
+export function drillEach(drill: DrillDef, row: Record<string, unknown>, text: string, current: FilterValues, sourceDefs: readonly FilterDef[]): { name: string; filters: FilterValues }[] | null {
+  if (!drill.each || !text) return null;
+  const names = text.split(LIST_SEPARATOR);
+  const lists = Object.entries(drill.each).map(([key, field]) => [key, String(row[field] ?? '').split(LIST_SEPARATOR)] as const);
+  if (lists.some(([, values]) => values.length !== names.length)) return null;
+  const shared = drillFilters(drill, row, current, sourceDefs);
+  return names.map((name, i) => ({
+    name,
+    filters: { ...shared, ...Object.fromEntries(lists.map(([key, values]) => [key, /^-?\d+$/.test(values[i]) ? Number(values[i]) : values[i]])) },
+  }));
+}
+
 export function drillHref(path: string, filters: FilterValues): string {
   return `${path}?${new URLSearchParams({ [DRILL_PARAM]: JSON.stringify(filters) }).toString()}`;
 }

@@ -6,7 +6,8 @@ import type { GridSort } from '../../engine/request/buildRequest';
 import { LOCAL_PAGE_SIZE } from '../../engine/request/requestSchema';
 import type { ReportView } from '../../engine/report/reportView';
 import type { DrillContext } from '../drill/drillContext';
-import { drillFilters, drillHref } from '../drill/drillUrl';
+import { DrillList } from '../drill/DrillLink';
+import { drillEach, drillFilters, drillHref } from '../drill/drillUrl';
 import type { SearchState } from '../hooks/searchState';
 import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
 import { cellText, columnDefs, isNumericFormat } from './columnDefs';
@@ -14,7 +15,7 @@ import { CELL_FONT, HEADER_FONT } from './gridFonts';
 import { gridHeight } from './gridHeight';
 import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
-import { nextSort, sortRows, toGridSort, type TableSort } from './tableSort';
+import { nextSort, sortCycleOf, sortRows, toGridSort, type TableSort } from './tableSort';
 import { totalsRow, type GridRow } from './totalsRow';
 
 export interface TileTableProps {
@@ -56,7 +57,7 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
   const height = gridHeight(shown.length, totals.length > 0);
 
   const activate = (field: string) => {
-    const next = nextSort(sort, field);
+    const next = nextSort(sort, field, sortCycleOf(view.columns.find((c) => c.field === field)!.format));
     setSort(next);
     onSort?.(toGridSort(next));
   };
@@ -68,8 +69,9 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
     const text = cellText(column, i === 0, row, ctx, t);
     const path = column.drill && !total ? drill.pathOf(column.drill.report) : undefined;
     const className = [isNumericFormat(column.format) ? 'cell-num' : '', column.pinned ? 'cell-pinned' : ''].filter(Boolean).join(' ') || undefined;
-    const content = path && column.drill
-      ? <Link className="drill-link" to={drillHref(path, drillFilters(column.drill, row, drill.filters, drill.filterDefs))}>{text}</Link>
+    const each = path && column.drill ? drillEach(column.drill, row, text, drill.filters, drill.filterDefs) : null;
+    const content = path && each ? <DrillList path={path} links={each} />
+      : path && column.drill ? <Link className="drill-link" to={drillHref(path, drillFilters(column.drill, row, drill.filters, drill.filterDefs))}>{text}</Link>
       : text;
     const props = { className, 'data-field': column.field, style: stick(i), title: defs[i].tooltipValueGetter ? text || undefined : undefined };
     return i === 0 ? <th key={column.field} scope="row" {...props}>{content}</th> : <td key={column.field} {...props}>{content}</td>;

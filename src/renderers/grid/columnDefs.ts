@@ -3,9 +3,10 @@ import type { FormatId } from '../../engine/format/formatId';
 import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
-import { columnWidth } from './columnWidth';
+import { columnWidth, nameWidthCap } from './columnWidth';
 import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
+import { sortCycleOf } from './tableSort';
 import { isTotalsRow, type GridRow } from './totalsRow';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
@@ -57,6 +58,8 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
     // a column of a sort by several columns shows its order number too
     const chrome = initial && view.defaultSort.length > 1 ? HEADER_CHROME + SORT_ORDER_CHROME : HEADER_CHROME;
     const headerWidth = headerFitWidth(headerName, columnWidth(column.width, o.desktop), o.measure, chrome);
+    const fitWidth = !o.sample?.length ? headerWidth
+      : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t)), headerWidth, o.measureCell ?? o.measure ?? estimateText);
     const def: ColDef<GridRow> = {
       colId: column.field,
       field: column.field,
@@ -65,13 +68,14 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       headerTooltip: column.descriptionKey ? `${headerName}: ${o.t(column.descriptionKey)}` : headerName,
       // Headers wrap between words; the column is widened to its longest word so none is cut or split.
       wrapHeaderText: true,
-      // Figures and dates are never cut: the column is widened to them. A long name keeps the
-      // column's width and shows whole in the cell's tooltip (the grid's browser tooltips: a title).
-      width: name || !o.sample?.length ? headerWidth
-        : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t)), headerWidth, o.measureCell ?? o.measure ?? estimateText),
+      // Figures and dates are never cut: the column is widened to them. Names too, up to a bound
+      // (nameWidthCap); a longer one shows whole in the cell's tooltip (the grid's browser tooltips: a title).
+      width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop))) : fitWidth,
       tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
+      // the first click sorts a figure largest first, a name A to Z
+      sortingOrder: [...sortCycleOf(column.format)],
       initialSort: initial?.dir,
       initialSortIndex: initial ? view.defaultSort.indexOf(initial) : undefined,
       type: numeric ? 'rightAligned' : undefined,

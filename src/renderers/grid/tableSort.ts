@@ -1,3 +1,4 @@
+import type { FormatId } from '../../engine/format/formatId';
 import type { GridSort } from '../../engine/request/buildRequest';
 import type { GridRow } from './totalsRow';
 
@@ -34,15 +35,28 @@ export function sortRows(rows: readonly GridRow[], sort: readonly TableSort[]): 
   }).map((p) => p.row);
 }
 
+/** The directions a header's clicks go through, the last back to the answer's order (AG Grid's `sortingOrder`). */
+export type SortCycle = readonly ['asc', 'desc', null] | readonly ['desc', 'asc', null];
+const LARGEST_FIRST: SortCycle = ['desc', 'asc', null];
+const A_TO_Z: SortCycle = ['asc', 'desc', null];
+/** Figures whose largest value is what an operator looks for first (a rank's first place is its smallest). */
+const FIGURES: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rankChange', 'duration', 'days']);
+
 /**
- * A header activated (click, Enter or Space): as in the report's grid, the column alone sorts
- * ascending, then descending, then not at all (the answer's order).
+ * A column's cycle by what it holds: a figure (money, counts, rates, growth) largest first on the
+ * first click, where the operator's question is (the biggest depositors, not the zero ones); text,
+ * codes, dates and ranks (1 first) ascending.
  */
-export function nextSort(current: readonly TableSort[], field: string): TableSort[] {
+export const sortCycleOf = (format: FormatId): SortCycle => (FIGURES.has(format) ? LARGEST_FIRST : A_TO_Z);
+
+/**
+ * A header activated (click, Enter or Space): as in the report's grid, the column alone sorts in
+ * its cycle's first direction, then the other, then not at all (the answer's order).
+ */
+export function nextSort(current: readonly TableSort[], field: string, cycle: SortCycle = A_TO_Z): TableSort[] {
   const mine = current.length === 1 && current[0].field === field ? current[0].dir : null;
-  if (mine === null) return [{ field, dir: 'asc' }];
-  if (mine === 'asc') return [{ field, dir: 'desc' }];
-  return [];
+  const next = mine === null ? cycle[0] : cycle[cycle.indexOf(mine) + 1];
+  return next ? [{ field, dir: next }] : [];
 }
 
 /** The sort as the report page's view records it (GridSort). */

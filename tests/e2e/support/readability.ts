@@ -7,9 +7,10 @@ import { serverLocales } from '../../../server/i18n/locales';
  * What "reads right" means on a report page (issue 20), checked in the browser on what is drawn:
  * - a grid header label never overflows its cell (headers wrap between words, so a word wider
  *   than its column is cut or split): `.ag-header-cell-text` (a tile table's `.tile-table-header`) wider or taller than its box;
- * - a cell of a name column (a dimension shown as text or a code's name) that overflows its cell
- *   carries the whole text as its title (the browser's tooltip); any other cell (a figure, a date,
- *   the totals row) never overflows;
+ * - a cell of a name column (a dimension shown as text or a code's name) shows whole: its column is
+ *   widened to it, up to the bound of a name column (NAME_WIDTH_CAP); only a name longer than that
+ *   may overflow, and then carries the whole text as its title (the browser's tooltip); any other
+ *   cell (a figure, a date, the totals row) never overflows;
  * - a chart's axis label (x and y ticks, category names) neither ends in '…' / '...' nor reaches
  *   outside the chart's drawing; a legend text is not cut;
  * - a KPI tile's label and value fit their tile; a drop-down's chosen text fits the drop-down;
@@ -22,6 +23,8 @@ export interface ReadabilityInput {
   codes: string[];
   /** Fields of name columns (text or code-name dimensions) of the report and its sections. */
   nameFields: string[];
+  /** The widest a name column grows at this window's width (columnWidth.ts NAME_WIDTH_CAP). */
+  nameCap: number;
 }
 
 /** The codes of every namespace codeLabels.ts names, with letters in them (numeric codes such as transaction types could be figures). */
@@ -58,7 +61,7 @@ export function waitReportsSettled(page: Page, reportId: string, timeout = 60_00
 }
 
 /** The problems of the page as drawn, one line each. Runs in the browser. */
-export function inspectPage({ codes, nameFields }: ReadabilityInput): string[] {
+export function inspectPage({ codes, nameFields, nameCap }: ReadabilityInput): string[] {
   const problems: string[] = [];
   const viewport = document.documentElement.clientWidth;
   const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -85,10 +88,12 @@ export function inspectPage({ codes, nameFields }: ReadabilityInput): string[] {
     const value = cell.querySelector('.ag-cell-value') ?? cell;
     const whole = text(cell);
     if (!whole || !visible(cell) || !(cutX(cell) || cutX(value))) continue;
-    // a name may show its whole text as a tooltip; a figure is never cut
-    if (names.has(field) && titled(value, whole)) continue;
+    // a name longer than a name column's bound shows its whole text as a tooltip; a figure is never cut
+    const capped = cell.getBoundingClientRect().width >= nameCap - 1;
+    if (names.has(field) && capped && titled(value, whole)) continue;
     reported.add(field);
-    problems.push(`${names.has(field) ? 'name cut without its title' : 'figure cut'}: ${field} "${whole}" (${value.scrollWidth} in ${value.clientWidth} px)`);
+    const kind = !names.has(field) ? 'figure cut' : capped ? 'name cut without its title' : 'name cut in a column narrower than a name may take';
+    problems.push(`${kind}: ${field} "${whole}" (${value.scrollWidth} in ${value.clientWidth} px)`);
   }
   for (const chart of document.querySelectorAll('.report-chart .apexcharts-canvas > svg')) {
     const box = chart.getBoundingClientRect();

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/appstore/auditLog';
 import { csvField } from '../../../server/reports/exportCsv';
 import { escapeCell } from '../../../src/engine/format/escapeCell';
+import { formatter } from '../../../src/engine/format/formatters';
+import type { FormatId } from '../../../src/engine/format/formatId';
+import type { ReportView } from '../../../src/engine/report/reportView';
 import { parseCsv } from '../../support/csv';
 import { callApi, login, startTestServer, type TestServer } from '../../support/server';
 
@@ -18,6 +21,19 @@ afterAll(async () => { await server?.close(); });
 const post = (path: string, reqData: unknown, token = admin) => fetch(`${server.url}/api${path}`, {
   method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ reqData }),
 });
+
+/** What the grid shows of each figure format: its decimals, and 100 where it shows a percentage. */
+const SHOWN: Partial<Record<FormatId, { decimals: number; scale: number }>> = {
+  amount: { decimals: 2, scale: 1 }, localAmount: { decimals: 2, scale: 1 }, decimal: { decimals: 2, scale: 1 },
+  count: { decimals: 0, scale: 1 }, rank: { decimals: 0, scale: 1 }, rankChange: { decimals: 0, scale: 1 },
+  rate: { decimals: 2, scale: 100 }, growthRate: { decimals: 2, scale: 100 }, duration: { decimals: 1, scale: 1 }, days: { decimals: 1, scale: 1 },
+};
+/** The xlsx's header with the unit the CSV writes its figures in: percent ('Profit rate (%)'), seconds. */
+const csvHeaderOf = (header: unknown, format: FormatId) => {
+  const unit = SHOWN[format]?.scale === 100 ? '%' : format === 'duration' ? 's' : '';
+  return unit && !String(header).includes(unit) ? `${String(header)} (${unit})` : String(header);
+};
+const viewOf = async (id: string) => (await callApi<{ res: ReportView }>(server.url, `/report/${id}/view`, {}, admin)).result.res;
 
 async function both(path: string, reqData: Record<string, unknown>) {
   const [xlsx, csv] = await Promise.all([post(`${path}/export`, reqData), post(`${path}/export/csv`, reqData)]);
@@ -42,23 +58,62 @@ describe('CSV export beside the xlsx', () => {
     expect(records).toHaveLength(1 + grid.result.total + 1);
     expect(records).toHaveLength(sheetRows.length);
     expect(records[0]).toContain('Turnover (THB)');
+    const view = await viewOf('site_trend');
     records.forEach((record, r) => {
       expect(record).toHaveLength(columns);
       for (let c = 0; c < columns; c++) {
         const cell = sheetRows[r][c] ?? '';
-        // numbers as the sheet holds them (the CSV writes them unformatted), text as it reads
-        if (typeof cell === 'number') expect(Number(record[c]), `row ${r} column ${c}`).toBeCloseTo(cell, 9);
+        // numbers as the sheet holds them, rounded as shown (the sheet keeps them whole, with a number format); text as it reads
+        const shown = SHOWN[view.columns[c].format];
+        if (r === 0) expect(record[c], `header ${c}`).toBe(csvHeaderOf(cell, view.columns[c].format));
+        else if (typeof cell === 'number' && shown) expect(Math.abs(Number(record[c]) - cell * shown.scale), `row ${r} column ${c}`).toBeLessThanOrEqual(0.5 * 10 ** -shown.decimals + 1e-9);
         else expect(record[c], `row ${r} column ${c}`).toBe(String(cell));
       }
     });
     expect(records.at(-1)![0]).toBe('Total');
   });
 
+  it("writes each figure as the grid shows it, plain: money to the cent, counts whole, rates and growth in percent, the unit in the header", async () => {
+    const reqData = { filters: { range: { preset: 'prev30' } }, currency: 'THB', lang: 'en' };
+    const { text } = await both('/report/site_compare', reqData);
+    const [head, ...records] = parseCsv(text.slice(1));
+    const view = await viewOf('site_compare');
+    const grid = await callApi<{ res: Record<string, unknown>[]; totals: Record<string, unknown> }>(server.url, '/report/site_compare', reqData, admin);
+    const at = (field: string) => view.columns.findIndex((c) => c.field === field);
+    expect(head[at('dpst_amt')]).toBe('Deposits (THB)');
+    expect(head[at('profit_rate')]).toMatch(/ \(%\)$/);
+    expect(head[at('dpst_amt_growth_rate')]).toContain('%');
+    const bySite = new Map(records.slice(0, -1).map((record) => [record[at('site_name')], record]));
+    expect(bySite.size).toBe(grid.result.res.length);
+    const checked = new Set<FormatId>();
+    const ctx = { currency: 'THB', lang: 'en' };
+    const pairs = [...grid.result.res.map((row) => [row, bySite.get(String(row.site_name))!] as const), [grid.result.totals, records.at(-1)!] as const];
+    for (const [row, record] of pairs) {
+      view.columns.forEach((column, c) => {
+        const shown = SHOWN[column.format];
+        const raw = row[column.field];
+        if (!shown || (record === records.at(-1) && !column.total)) return;
+        if (raw === null || raw === undefined) { expect(record[c]).toBe(''); return; }
+        const where = `${String(row.site_name ?? 'total')} ${column.field}`;
+        // a plain number: a dot and the shown decimals, no grouping, no unit
+        expect(record[c], where).toMatch(shown.decimals ? new RegExp(`^-?\\d+\\.\\d{${shown.decimals}}$`) : /^-?\d+$/);
+        // the API's value rounded by the column's format: within half of its last decimal
+        expect(Math.abs(Number(record[c]) - Number(raw) * shown.scale), where).toBeLessThanOrEqual(10 ** -shown.decimals / 2 + 1e-9);
+        // and what the grid shows, where it shows the whole figure (below 1,000,000, no W or E)
+        const gridText = formatter(column.format).text(raw, ctx);
+        if (/^[+-]?[\d,]+(\.\d+)?%?$/.test(gridText)) expect(Number(record[c]), `${where}: grid ${gridText}`).toBe(Number(gridText.replace(/[,%+]/g, '')));
+        checked.add(column.format);
+      });
+    }
+    expect([...checked]).toEqual(expect.arrayContaining(['amount', 'count', 'rate', 'growthRate', 'rank']));
+  });
+
   it('keeps Traditional Chinese headers and names intact after the BOM', async () => {
     const { text, sheetRows } = await both('/report/site_trend', { filters: { grain: 'month' }, lang: 'tw', currency: 'USD' });
     expect(text.startsWith('\uFEFF')).toBe(true);
     const records = parseCsv(text.slice(1));
-    expect(records[0]).toEqual(sheetRows[0].map(String));
+    const view = await viewOf('site_trend');
+    expect(records[0]).toEqual(sheetRows[0].map((header, c) => csvHeaderOf(header, view.columns[c].format)));
     expect(records[0].join('')).toMatch(/[\u4e00-\u9fff]/);
     expect(records.at(-1)![0]).toBe(String(sheetRows.at(-1)![0]));
   });

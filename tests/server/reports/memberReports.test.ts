@@ -231,6 +231,25 @@ describe('house member reports against SQL written here', () => {
     expect(Number(row.dpst_amt)).toBeCloseTo(Number(d.amt), 2);
     expect(String(row.member_list).split(', ')).toHaveLength(Number(row.member_count));
   });
+
+  it("related members: each listed name comes with its member's id and site, in the list's order, so each name opens its member", async () => {
+    const r = await run('member_related', { site });
+    // a group of three or more when there is one: the order of several names is what is checked
+    const row = r.res.find((x) => Number(x.member_count) >= 3) ?? r.res[0];
+    const names = String(row.member_list).split(', ');
+    const ids = String(row.member_id_list).split(', ').map(Number);
+    const sites = String(row.member_site_list).split(', ').map(Number);
+    expect(ids).toHaveLength(names.length);
+    expect(sites).toHaveLength(names.length);
+    const members = await fx.warehouse.query(`SELECT member_id, member_username, site_id FROM dim_member JOIN member_link USING (member_id)
+      WHERE link_type = $1 AND link_key = $2 AND site_id = $3`, [row.link_type as string, row.link_key as string, site]);
+    const byId = new Map(members.map((m) => [Number(m.member_id), m]));
+    expect(new Set(ids).size).toBe(members.length);
+    ids.forEach((id, i) => {
+      expect(byId.get(id)?.member_username, `name ${i}`).toBe(names[i]);
+      expect(Number(byId.get(id)?.site_id)).toBe(sites[i]);
+    });
+  });
 });
 
 describe('the member recap', () => {

@@ -23,6 +23,21 @@ describe('formatter registry', () => {
     expect(listFormatters().map((f) => f.id).sort()).toEqual([...FORMAT_IDS].sort());
     for (const f of listFormatters()) expect(f.description.length).toBeGreaterThan(5);
   });
+  it('writes a figure plain for a program (the CSV): rounded as shown, rates in percent, no grouping or unit', () => {
+    expect(formatter('rate').plainText(0.571, ctx)).toBe('57.10');
+    expect(formatter('growthRate').plainText(-0.12344, ctx)).toBe('-12.34');
+    expect(formatter('growthRate').plainText(0.5, ctx)).toBe('50.00');
+    expect(formatter('amount').plainText(12_345_678.456, ctx)).toBe('12345678.46');
+    expect(formatter('amount').plainText(-0.001, ctx)).toBe('0.00');
+    expect(formatter('count').plainText(2_000_000, ctx)).toBe('2000000');
+    expect(formatter('rankChange').plainText(-3, ctx)).toBe('-3');
+    expect(formatter('duration').plainText(65.25, ctx)).toBe('65.3');
+    expect(formatter('amount').plainText(null, ctx)).toBeNull();
+    expect(formatter('text').plainText('=1+1', ctx)).toBe('=1+1');
+    expect(formatter('rate').plain).toMatchObject({ scale: 100, unit: '%' });
+    // the grid's text of the same figure, once its grouping, sign and unit are taken off
+    expect(Number(formatter('rate').text(0.571, ctx).replace('%', ''))).toBe(Number(formatter('rate').plainText(0.571, ctx)));
+  });
   it('shows amounts as the server summed them in the chosen currency, never converting them again', () => {
     expect(formatter('amount').value(4000, ctx)).toBe(4000);
     expect(formatter('amount').text(4000, ctx)).toBe('4,000.00');

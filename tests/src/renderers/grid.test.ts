@@ -3,7 +3,7 @@ import type { ValueFormatterParams } from 'ag-grid-community';
 import { i18n } from '../../../src/i18n/i18n';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 import { columnDefs } from '../../../src/renderers/grid/columnDefs';
-import { columnWidth } from '../../../src/renderers/grid/columnWidth';
+import { columnWidth, NAME_WIDTH_CAP } from '../../../src/renderers/grid/columnWidth';
 import { cellFitWidth, CELL_CHROME } from '../../../src/renderers/grid/cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, headerWords, SORT_ORDER_CHROME } from '../../../src/renderers/grid/headerFit';
 import { counterText, counterValues, pageCount } from '../../../src/renderers/grid/counterText';
@@ -110,8 +110,15 @@ describe('cells that read whole (issue 20)', () => {
     expect(field('house_net_win').width).toBe(columnDefs(compare.view, { t, ctx, desktop: false, sortable: true }).find((d) => d.field === 'house_net_win')!.width);
     expect(cellFitWidth([], 120, estimateText)).toBe(120);
   });
-  it('keep a name column at its width, with the whole name as its tooltip', () => {
+  it('widen a name column to its longest name up to a bound, with the whole name as its tooltip', () => {
+    // the totals row only: 'Total' fits the column's own width
     expect(field('site_name').width).toBe(120);
+    const long = 'A site with a rather long name';
+    const named = (name: string, desktop: boolean) => columnDefs(compare.view, { t, ctx, desktop, sortable: true, sample: [{ ...compare.result.res[0], site_name: name }, totals] })
+      .find((d) => d.field === 'site_name')!.width!;
+    expect(named(long, true)).toBe(Math.ceil(estimateText(long) + CELL_CHROME));
+    expect(named(long.repeat(10), true)).toBe(NAME_WIDTH_CAP.desktop);
+    expect(named(long.repeat(10), false)).toBe(NAME_WIDTH_CAP.narrow);
     const tip = field('site_name').tooltipValueGetter!;
     expect(tip({ data: { site_name: 'A site with a very long name indeed' } } as never)).toBe('A site with a very long name indeed');
     expect(field('apv_bet').tooltipValueGetter).toBeUndefined();

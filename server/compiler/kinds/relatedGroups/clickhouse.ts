@@ -8,6 +8,10 @@ import { from, joinUsing, select, type Column, type Rel } from '../../dialect/cl
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
 
+/** A member as one sortable string: name, id, site (tab-separated), so the three lists share the names' order. */
+const MEMBER_KEY = "concat(member_username, '\\t', toString(member_id), '\\t', toString(site_id))";
+const LISTED = [['member_list', 1], ['member_id_list', 2], ['member_site_list', 3]] as const;
+
 /** The relatedGroups kind on ClickHouse (its meaning: duckdb.ts). */
 export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, params: Params): KindRelation {
   const { memberConditions, other } = plan;
@@ -36,7 +40,8 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   }
   const res = select([
     ['link_type', 'link_type'], ['link_key', 'link_key'], ['member_count', 'count()'],
-    ['member_list', "arrayStringConcat(arraySort(groupArray(member_username)), ', ')"], ['site_count', 'uniqExact(site_id)'], ...figures,
+    ...LISTED.map(([field, part]): Column => [field, `arrayStringConcat(arrayMap(x -> splitByChar('\\t', x)[${part}], arraySort(groupArray(${MEMBER_KEY}))), ', ')`]),
+    ['site_count', 'uniqExact(site_id)'], ...figures,
   ], from(withFigures(lm)), { groups: 2 });
   return { withRes: res.sql, dims: ['link_type', 'link_key'], sources };
 }

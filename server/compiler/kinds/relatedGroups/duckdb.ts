@@ -37,7 +37,10 @@ export function duckdbRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, p
       FROM (SELECT DISTINCT member_id FROM lm) lm LEFT JOIN gd USING (member_id) LEFT JOIN td USING (member_id) LEFT JOIN bd USING (member_id))`);
     return { withRes: `WITH ${ctes.join(',\n')}`, dims: [], sources };
   }
-  ctes.push(`res AS (SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+  // the names, and their members' ids and sites in the same order (each name links to its member)
+  const listed = (expr: string) => `string_agg(${expr}, ', ' ORDER BY member_username, CAST(member_id AS VARCHAR))`;
+  ctes.push(`res AS (SELECT link_type, link_key, count(*) AS member_count, ${listed('member_username')} AS member_list,
+    ${listed('CAST(member_id AS VARCHAR)')} AS member_id_list, ${listed('CAST(site_id AS VARCHAR)')} AS member_site_list,
     count(DISTINCT site_id) AS site_count, ${figures} FROM ${joined} GROUP BY link_type, link_key)`);
   return { withRes: `WITH ${ctes.join(',\n')}`, dims: ['link_type', 'link_key'], sources };
 }

@@ -49,7 +49,8 @@ bd AS (
   GROUP BY 1
 ),
 res AS (
-  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_list,
+  string_agg(CAST(member_id AS VARCHAR), ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_id_list, string_agg(CAST(site_id AS VARCHAR), ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_site_list,
   count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
   FROM lm
@@ -174,7 +175,8 @@ bd AS (
   GROUP BY 1
 ),
 res AS (
-  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username) AS member_list,
+  SELECT link_type, link_key, count(*) AS member_count, string_agg(member_username, ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_list,
+  string_agg(CAST(member_id AS VARCHAR), ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_id_list, string_agg(CAST(site_id AS VARCHAR), ', ' ORDER BY member_username, CAST(member_id AS VARCHAR)) AS member_site_list,
   count(DISTINCT site_id) AS site_count, count(gd.member_id) AS gm_dau, coalesce(sum(td.dpst_amt), 0) AS dpst_amt, coalesce(sum(td.wdrl_amt), 0) AS wdrl_amt,
   coalesce(sum(gd.apv_bet), 0) AS apv_bet, coalesce(sum(gd.house_net_win), 0) AS house_net_win, coalesce(sum(bd.bonus_amt), 0) AS bonus_amt
   FROM lm

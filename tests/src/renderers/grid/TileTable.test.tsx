@@ -85,18 +85,18 @@ describe('the tile table', () => {
     expect(table.querySelector('tfoot a')).toBeNull();
   });
 
-  it('sorts by a header click: ascending, descending, then the order of the answer; aria-sort says which', () => {
+  it('sorts by a header click: a figure largest first, then smallest first, then the order of the answer; aria-sort says which', () => {
     const { table, onSort } = draw();
     const th = () => header('Active players').closest('th')!;
     expect(th().getAttribute('aria-sort')).toBe('none');
     expect(header('Turnover (USD)').closest('th')!.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(header('Active players'));
-    expect(columnTexts(table, 'site_name')).toEqual(namesBy('gm_dau', 1));
-    expect(th().getAttribute('aria-sort')).toBe('ascending');
-    expect(header('Turnover (USD)').closest('th')!.getAttribute('aria-sort')).toBe('none');
-    expect(onSort).toHaveBeenLastCalledWith([{ colId: 'gm_dau', sort: 'asc' }]);
-    fireEvent.click(header('Active players'));
     expect(columnTexts(table, 'site_name')).toEqual(namesBy('gm_dau', -1));
+    expect(th().getAttribute('aria-sort')).toBe('descending');
+    expect(header('Turnover (USD)').closest('th')!.getAttribute('aria-sort')).toBe('none');
+    expect(onSort).toHaveBeenLastCalledWith([{ colId: 'gm_dau', sort: 'desc' }]);
+    fireEvent.click(header('Active players'));
+    expect(columnTexts(table, 'site_name')).toEqual(namesBy('gm_dau', 1));
     fireEvent.click(header('Active players'));
     expect(columnTexts(table, 'site_name')).toEqual(rows.map((r) => r.site_name));
     expect(onSort).toHaveBeenLastCalledWith([]);
@@ -107,9 +107,9 @@ describe('the tile table', () => {
     const { table } = draw();
     header(columnName('dpst_amt')).focus();
     await user.keyboard('{Enter}');
-    expect(columnTexts(table, 'site_name')).toEqual(namesBy('dpst_amt', 1));
-    await user.keyboard(' ');
     expect(columnTexts(table, 'site_name')).toEqual(namesBy('dpst_amt', -1));
+    await user.keyboard(' ');
+    expect(columnTexts(table, 'site_name')).toEqual(namesBy('dpst_amt', 1));
     // the next header is the next stop of Tab
     const next = header(columnName('dpst_amt')).closest('th')!.nextElementSibling!;
     await user.tab();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, nextSort, sortRows, toGridSort } from '../../../../src/renderers/grid/tableSort';
+import { compareValues, nextSort, sortCycleOf, sortRows, toGridSort } from '../../../../src/renderers/grid/tableSort';
 
 describe("the tile table's sort", () => {
   it('orders empty values first, numbers by size (not as text), text by character codes', () => {
@@ -26,5 +26,14 @@ describe("the tile table's sort", () => {
     expect(nextSort([{ field: 'apv_bet', dir: 'desc' }], 'apv_bet')).toEqual([]);
     expect(nextSort([{ field: 'apv_bet', dir: 'desc' }], 'gm_dau')).toEqual([{ field: 'gm_dau', dir: 'asc' }]);
     expect(toGridSort([{ field: 'gm_dau', dir: 'asc' }])).toEqual([{ colId: 'gm_dau', sort: 'asc' }]);
+  });
+
+  it('a figure sorts largest first on its first click, a name, a date or a rank ascending', () => {
+    const figure = sortCycleOf('amount');
+    expect(nextSort([{ field: 'site_name', dir: 'asc' }], 'dpst_amt', figure)).toEqual([{ field: 'dpst_amt', dir: 'desc' }]);
+    expect(nextSort([{ field: 'dpst_amt', dir: 'desc' }], 'dpst_amt', figure)).toEqual([{ field: 'dpst_amt', dir: 'asc' }]);
+    expect(nextSort([{ field: 'dpst_amt', dir: 'asc' }], 'dpst_amt', figure)).toEqual([]);
+    for (const format of ['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rankChange', 'duration', 'days'] as const) expect(sortCycleOf(format)[0], format).toBe('desc');
+    for (const format of ['text', 'enum', 'date', 'timestamp', 'rank'] as const) expect(sortCycleOf(format)[0], format).toBe('asc');
   });
 });
