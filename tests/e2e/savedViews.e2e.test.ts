@@ -144,6 +144,57 @@ describe('saved views in the browser', () => {
     await context.close();
   }, 420_000);
 
+  it('opens a saved view on the page of the grid it was saved on, with its page size, filters and sort', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'admin');
+    await page.goto(`${server.url}${TREND}`);
+    await settled(page);
+    await page.selectOption('#f-site_trend_range', 'prev60');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await settled(page, /\(Page 1\)$/);
+    await page.locator('.pager-size select').selectOption('20');
+    await settled(page, /^Showing 1-20 records of \d+ \(Page 1\)$/);
+    // the subject needs a third page: 60 days, one row a day
+    const total = Number(/ of (\d+) /.exec((await counter(page).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(40);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await settled(page, /\(Page 2\)$/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const third = new RegExp(`^Showing 41-${Math.min(60, total)} records of ${total} \\(Page 3\\)$`);
+    await settled(page, third);
+    await expect.poll(() => params(page.url()).get('p')).toBe('3');
+    expect(params(page.url()).get('n')).toBe('20');
+    const rows = await gridRows(page);
+    expect(rows[0]).toMatch(/^40\|/);
+
+    await chooseView(page, 'Save as…');
+    await page.fill('#view-name', 'Third page of sixty days');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialogSays(page, 'success', 'View “Third page of sixty days” saved');
+    await expect.poll(() => params(page.url()).get('v') ?? '', { timeout: 30_000 }).toMatch(/^\d+$/);
+    const viewID = params(page.url()).get('v')!;
+
+    // the report plain, then the view from the menu: the third page of 20 again, and the same rows
+    await page.goto(`${server.url}${TREND}`);
+    await settled(page, /\(Page 1\)$/);
+    await chooseView(page, /Third page of sixty days/);
+    await expect.poll(() => params(page.url()).get('f') ?? '', { timeout: 20_000 }).toContain('prev60');
+    expect(params(page.url()).get('v')).toBe(viewID);
+    expect(params(page.url()).get('p')).toBe('3');
+    expect(params(page.url()).get('n')).toBe('20');
+    await settled(page, third);
+    await expect.poll(() => gridRows(page), { timeout: 10_000 }).toEqual(rows);
+    expect(await page.locator('#f-site_trend_range').inputValue()).toBe('prev60');
+    expect(await page.locator('.view-notes').textContent()).toContain('Saved view “Third page of sixty days”');
+    expect(await page.locator('.view-notes [data-saved-note]').count()).toBe(0);
+
+    // the server keeps the page with the view (0-based, as a report request's page index)
+    const kept = (await serverViews('site_trend')).find((v) => String(v.viewID) === viewID)!;
+    expect(kept.state).toMatchObject({ page: 2, size: 20 });
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  }, 300_000);
+
   it('renames and deletes the saved view open on the page through the Views menu', async () => {
     const { context, page, errors } = await openPage(browser);
     await signIn(page, server.url, 'admin');

@@ -48,7 +48,8 @@ export interface DecodedView {
 }
 
 const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags', 'metrics']);
-const MAX_PAGE = 1_000_000;
+/** The last page a URL may name (from 1). */
+export const MAX_PAGE = 1_000_000;
 const SORT_ITEM = /^(-?)([A-Za-z_][A-Za-z0-9_]{0,63})$/;
 
 /** The search string (without `?`) of a view; parameters of `keep` other than the view's stay. */

@@ -24,8 +24,8 @@ export interface SavedViewPage {
 
 /**
  * The report page's saved views and grid layout. `?v=<id>` names the saved view shown: a link
- * with only it (the dashboard, the side drawer, the menu's Open) gets the view's filters, sort and
- * page size written into the URL, so the page then opens as any link to a view; the view's layout
+ * with only it (the dashboard, the side drawer, the menu's Open) gets the view's filters, sort, page
+ * and page size written into the URL, so the page then opens as any link to a view; the view's layout
  * (else the operator's own, else the report's) arranges the grid, and what the report no longer
  * has is said. Column changes are kept as the operator's layout of the report.
  */
@@ -67,7 +67,9 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
   const currentState = (): SavedViewState => {
     const { decoded: d, layout: l } = latest.current;
     const v = d?.view ?? { filters: {}, sort: [], page: 0 };
-    return { filters: v.filters, sort: v.sort, ...(v.size !== undefined ? { size: v.size } : {}), ...(l ? { layout: l } : {}) };
+    return {
+      filters: v.filters, sort: v.sort, ...(v.page > 0 ? { page: v.page } : {}), ...(v.size !== undefined ? { size: v.size } : {}), ...(l ? { layout: l } : {}),
+    };
   };
   const withView = (id: number | null) => {
     const params = new URLSearchParams(search);
