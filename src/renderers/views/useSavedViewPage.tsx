@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ReportView } from '../../engine/report/reportView';
 import { defaultLayout, isDefaultLayout, mergeLayout, type GridLayout } from '../../engine/view/gridLayout';
-import { SAVED_VIEW_PARAM, openSavedView, savedViewIdOf, type SavedView, type SavedViewState } from '../../engine/view/savedView';
+import { SAVED_VIEW_PARAM, openSavedView, savedViewIdOf, savedViewSearch, type SavedView, type SavedViewState } from '../../engine/view/savedView';
 import type { DecodedView, ViewNote } from '../../engine/view/viewUrl';
 import { showAlert } from '../../state/alertStore';
 import { sessionStore } from '../../state/sessionStore';
@@ -86,7 +86,9 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
         const created = await saved.add(name, shared, state);
         if (!created) return;
         if (state.layout) setWorking({ id: created.viewID, layout: state.layout });
-        navigate({ pathname, search: withView(created.viewID) }, { replace: true });
+        // the view saved, written whole: a report opened plain (no view in its URL yet) would otherwise
+        // read as a link naming only the view, opened before the list holds it ("no longer exists")
+        navigate({ pathname, search: `?${savedViewSearch(state, created.viewID)}` }, { replace: true });
       }}
       onUpdate={(v) => void saved.update(v, { state: currentState() })}
       onRename={(v, name) => saved.update(v, { name })}
