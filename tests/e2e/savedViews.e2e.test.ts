@@ -222,7 +222,7 @@ describe('saved views in the browser', () => {
     await dialogSays(page, 'success', 'View “Shorter lived” deleted');
     // the page leaves the view it showed, the menu and the server no longer have it
     await expect.poll(() => params(page.url()).has('v'), { timeout: 30_000 }).toBe(false);
-    expect(await page.getByTestId('views-menu-button').textContent()).not.toContain('Shorter lived');
+    await expect.poll(() => page.getByTestId('views-menu-button').textContent(), { timeout: 30_000 }).not.toContain('Shorter lived');
     expect((await serverViews('site_trend')).some((v) => v.viewID === viewID)).toBe(false);
     await page.getByTestId('views-menu-button').click();
     expect(await page.locator(`.views-popup [data-view-id="${viewID}"]`).count()).toBe(0);
