@@ -2,6 +2,7 @@ import type { ReportDefinition } from '../../src/engine/definition/report';
 import { PAGE_SIZES, filtersSchema } from '../../src/engine/request/requestSchema';
 import { sortableFields, sortSchema } from '../../src/engine/request/sortableFields';
 import { MAX_LAYOUT_COLUMNS } from '../../src/engine/view/gridLayout';
+import { MAX_PAGE } from '../../src/engine/view/viewUrl';
 import type { JsonSchema } from '../http/defineRoute';
 
 /** JSON Schemas of the saved view routes: closed objects, bounded strings. A state is checked again against its report. */
@@ -33,8 +34,8 @@ export function layoutSchema(report: ReportDefinition): JsonSchema {
 
 /**
  * A saved view's state for one report: the report's filters (each may be null, "cleared", as in
- * the URL), sorts on its sortable columns (none when it has none), one of its page sizes, and a
- * layout of its columns.
+ * the URL), sorts on its sortable columns (none when it has none), a page, one of its page sizes,
+ * and a layout of its columns.
  */
 export function stateSchema(report: ReportDefinition): JsonSchema {
   const filters = filtersSchema(report) as { properties: Record<string, JsonSchema> };
@@ -43,6 +44,8 @@ export function stateSchema(report: ReportDefinition): JsonSchema {
     filters: { type: 'object', additionalProperties: false, properties: nullable },
     // a report with no sortable column keeps its sort empty
     sort: sortSchema(sortableFields(report)),
+    // the grid's page, 0-based (the URL's `p` less one)
+    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE - 1 },
     ...(report.paging.mode === 'remote' ? { size: { enum: [...PAGE_SIZES] } } : {}),
     layout: layoutSchema(report),
   }, ['filters', 'sort']);

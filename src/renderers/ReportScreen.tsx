@@ -87,7 +87,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       {guard.dialog}
       <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} money={view.columns.some((c) => c.money)} />
       {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null}
-        saved={s.fromLink ? savedOpening : null} />}
+        saved={s.fromLink ? savedOpening : null} filters={view.filters} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
       {first && first.total > 0 ? <KpiTiles view={view} totals={first.totals} ctx={s.ctx} /> : pending && <KpiTilesPending view={view} />}
       {view.chart && first?.chart && first.total > 0 ? (

@@ -173,4 +173,30 @@ describe('the URL is the view', () => {
       }
     }
   });
+
+  it('a link whose custom range lies outside 2000–2099 opens the report on its default period and says so', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, 'admin');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await page.goto(`${server.url}${TREND}`);
+    await expect.poll(() => counter(page).textContent(), { timeout: 90_000 }).toMatch(/^Showing [1-9]/);
+    const preset = await page.locator('#f-site_trend_range').inputValue();
+    const plain = await counter(page).textContent();
+    for (const [from, to] of [['1900-01-01', '1900-12-31'], ['2099-12-01', '2100-01-31'], ['1999-12-31', '2000-01-31']]) {
+      const f = { range: { preset: 'custom', from, to }, sites: [site.id] };
+      await page.goto(`${server.url}${TREND}?f=${encodeURIComponent(JSON.stringify(f))}`);
+      // the report loads (it does not say it could not), with the rest of the link: the one site's days of the default period
+      await expect.poll(async () => (await page.locator('.report-error').count()
+        ? `error: ${await page.locator('.report-error').first().textContent()}` : await counter(page).textContent()), { message: `${from} – ${to}`, timeout: 90_000 })
+        .toMatch(/^Showing [1-9]/);
+      expect(await page.locator('#f-site_trend_range').inputValue()).toBe(preset);
+      expect(await page.locator('#f-site_trend_sites').textContent()).toBe(site.name);
+      expect(await counter(page).textContent()).not.toBe(plain);
+      expect(await page.locator('.view-notes').textContent()).toContain('the link\'s value for “Date range” is not valid here: its default is shown');
+    }
+    await page.screenshot({ path: path.join(SCREENS, 'view-url-range-outside.png') });
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  }, 420_000);
 });

@@ -29,6 +29,11 @@ export const CUSTOM_DATE_MIN = '2000-01-01';
 export const CUSTOM_DATE_MAX = '2099-12-31';
 const fmt = (d: Dayjs) => d.format(FMT);
 
+/** A custom range's two days both lie between CUSTOM_DATE_MIN and CUSTOM_DATE_MAX (days as YYYY-MM-DD compare as text). */
+export function customDaysAllowed(from: string, to: string): boolean {
+  return [from, to].every((day) => day >= CUSTOM_DATE_MIN && day <= CUSTOM_DATE_MAX);
+}
+
 /**
  * Resolves a preset against `today` (YYYY-MM-DD). "Previous N days" are the N whole days before
  * today; "month to date" runs to today; "previous N months" are whole calendar months; "previous
@@ -54,7 +59,7 @@ export function resolveRange(value: DateRangeValue, today: string): ResolvedRang
     case 'custom': {
       if (!value.from || !value.to) throw new RangeError('a custom range needs from and to');
       const range = value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
-      if (range.from < CUSTOM_DATE_MIN || range.to > CUSTOM_DATE_MAX) throw new RangeError(`custom dates must lie between ${CUSTOM_DATE_MIN} and ${CUSTOM_DATE_MAX}`);
+      if (!customDaysAllowed(range.from, range.to)) throw new RangeError(`custom dates must lie between ${CUSTOM_DATE_MIN} and ${CUSTOM_DATE_MAX}`);
       return range;
     }
   }

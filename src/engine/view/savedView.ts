@@ -10,12 +10,14 @@ export const VIEW_NAME_MAX = 30;
 
 /**
  * What a saved view keeps: the view a report's URL holds (filters with their preset, sort, page
- * size; engine/view/viewUrl.ts) without the page, and the grid's layout.
+ * and page size; engine/view/viewUrl.ts), and the grid's layout.
  */
 export interface SavedViewState {
   /** Filter values by key; `null` means "cleared" (as in the URL). */
   filters: Record<string, unknown>;
   sort: SortDef[];
+  /** The grid's page, 0-based as a report request's page index. Absent: the first page. */
+  page?: number;
   /** Absent: the report's default page size. */
   size?: number;
   /** Absent: the operator's own layout of the report at the time it opens. */
@@ -45,7 +47,7 @@ export interface SavedView {
 
 /** The search string (without `?`) that opens a saved view: its state as the URL keeps it, and its id. */
 export function savedViewSearch(state: SavedViewState, viewID: number): string {
-  return encodeView({ filters: state.filters, sort: state.sort, page: 0, ...(state.size !== undefined ? { size: state.size } : {}) },
+  return encodeView({ filters: state.filters, sort: state.sort, page: state.page ?? 0, ...(state.size !== undefined ? { size: state.size } : {}) },
     `${SAVED_VIEW_PARAM}=${viewID}`);
 }
 

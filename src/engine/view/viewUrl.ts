@@ -1,3 +1,4 @@
+import { customDaysAllowed } from '../dates/presets';
 import type { FilterDef } from '../definition/filters';
 import type { SortDef } from '../definition/report';
 
@@ -48,7 +49,8 @@ export interface DecodedView {
 }
 
 const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags', 'metrics']);
-const MAX_PAGE = 1_000_000;
+/** The last page a URL may name (from 1). */
+export const MAX_PAGE = 1_000_000;
 const SORT_ITEM = /^(-?)([A-Za-z_][A-Za-z0-9_]{0,63})$/;
 
 /** The search string (without `?`) of a view; parameters of `keep` other than the view's stay. */
@@ -62,11 +64,14 @@ export function encodeView(view: UrlView, keep = ''): string {
   return params.toString();
 }
 
-/** A custom range names both ends (the schema's if/then, which a browser check may not read). */
-function rangeComplete(def: FilterDef, value: unknown): boolean {
+/**
+ * A custom range names both ends (the schema's if/then, which a browser check may not read), each
+ * a day the report takes (2000 to 2099): else the server refuses the search and the page could not load.
+ */
+function rangeReadable(def: FilterDef, value: unknown): boolean {
   if (def.widget !== 'dateRange') return true;
   const range = value as { preset?: string; from?: unknown; to?: unknown };
-  return range.preset !== 'custom' || (typeof range.from === 'string' && typeof range.to === 'string');
+  return range.preset !== 'custom' || (typeof range.from === 'string' && typeof range.to === 'string' && customDaysAllowed(range.from, range.to));
 }
 
 export interface DecodeOptions {
@@ -99,7 +104,7 @@ function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[], 
     }
     const raw = given[key];
     const value = raw !== null && LIST_WIDGETS.has(def.widget) && !Array.isArray(raw) ? [raw] : raw;
-    if (value === null || (shape.valid(def, value) && rangeComplete(def, value))) out[key] = value;
+    if (value === null || (shape.valid(def, value) && rangeReadable(def, value))) out[key] = value;
     else notes.push({ code: 'filter', detail: key });
   }
   return out;

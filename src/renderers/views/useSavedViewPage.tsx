@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ReportView } from '../../engine/report/reportView';
 import { defaultLayout, isDefaultLayout, mergeLayout, type GridLayout } from '../../engine/view/gridLayout';
-import { SAVED_VIEW_PARAM, openSavedView, savedViewIdOf, type SavedView, type SavedViewState } from '../../engine/view/savedView';
+import { SAVED_VIEW_PARAM, openSavedView, savedViewIdOf, savedViewSearch, type SavedView, type SavedViewState } from '../../engine/view/savedView';
 import type { DecodedView, ViewNote } from '../../engine/view/viewUrl';
 import { showAlert } from '../../state/alertStore';
 import { sessionStore } from '../../state/sessionStore';
@@ -24,8 +24,8 @@ export interface SavedViewPage {
 
 /**
  * The report page's saved views and grid layout. `?v=<id>` names the saved view shown: a link
- * with only it (the dashboard, the side drawer, the menu's Open) gets the view's filters, sort and
- * page size written into the URL, so the page then opens as any link to a view; the view's layout
+ * with only it (the dashboard, the side drawer, the menu's Open) gets the view's filters, sort, page
+ * and page size written into the URL, so the page then opens as any link to a view; the view's layout
  * (else the operator's own, else the report's) arranges the grid, and what the report no longer
  * has is said. Column changes are kept as the operator's layout of the report.
  */
@@ -67,7 +67,9 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
   const currentState = (): SavedViewState => {
     const { decoded: d, layout: l } = latest.current;
     const v = d?.view ?? { filters: {}, sort: [], page: 0 };
-    return { filters: v.filters, sort: v.sort, ...(v.size !== undefined ? { size: v.size } : {}), ...(l ? { layout: l } : {}) };
+    return {
+      filters: v.filters, sort: v.sort, ...(v.page > 0 ? { page: v.page } : {}), ...(v.size !== undefined ? { size: v.size } : {}), ...(l ? { layout: l } : {}),
+    };
   };
   const withView = (id: number | null) => {
     const params = new URLSearchParams(search);
@@ -84,7 +86,9 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
         const created = await saved.add(name, shared, state);
         if (!created) return;
         if (state.layout) setWorking({ id: created.viewID, layout: state.layout });
-        navigate({ pathname, search: withView(created.viewID) }, { replace: true });
+        // the view saved, written whole: a report opened plain (no view in its URL yet) would otherwise
+        // read as a link naming only the view, opened before the list holds it ("no longer exists")
+        navigate({ pathname, search: `?${savedViewSearch(state, created.viewID)}` }, { replace: true });
       }}
       onUpdate={(v) => void saved.update(v, { state: currentState() })}
       onRename={(v, name) => saved.update(v, { name })}

@@ -58,7 +58,7 @@ export function useSavedViews(reportId: string | null, api: ViewsApi | undefined
     add: (name, shared, state) => attempt(() => api!.add({ reportId: reportId!, name, shared, state }), (v) => t('views.saved', { name: v.name })),
     update: (view, change) => attempt(() => api!.update({ viewID: view.viewID, version: view.version, ...change }),
       (v) => t(change.name !== undefined ? 'views.renamed' : 'views.updated', { name: v.name })),
-    remove: async (view) => (await attempt(async () => { await api!.remove(view); return true; }, () => t('views.deleted', { name: view.name }))) ?? false,
+    remove: async (view) => (await attempt(async () => { await api!.remove({ viewID: view.viewID, version: view.version }); return true; }, () => t('views.deleted', { name: view.name }))) ?? false,
     saveLayout: (layout) => {
       if (!api || !reportId) return;
       setList((l) => (l ? { ...l, layout } : l));

@@ -44,6 +44,7 @@ export const httpViewsApi: ViewsApi = {
   },
   add: async (input) => (await call<{ view: SavedView }>('/add', input)).view,
   update: async (input) => (await call<{ view: SavedView }>('/update', input)).view,
-  remove: async (ref) => { await call('/delete', ref); },
+  // the route takes the id and the version read, nothing else: a whole view is refused (9400)
+  remove: async ({ viewID, version }) => { await call('/delete', { viewID, version }); },
   saveLayout: async (reportId, layout) => { await call('/layout', { reportId, layout }); },
 };

@@ -75,6 +75,16 @@ describe('the view in a report URL', () => {
     expect(decoded.notes).toEqual([{ code: 'filter', detail: 'range' }]);
   });
 
+  it('rejects a custom range reaching outside 2000-01-01 – 2099-12-31 (the server would refuse the search), keeping the rest', () => {
+    for (const [from, to] of [['1900-01-01', '1900-12-31'], ['1999-12-31', '2000-01-31'], ['2099-12-01', '2100-01-01'], ['2100-01-31', '2099-12-01']]) {
+      const decoded = decodeView(`f=${encodeURIComponent(JSON.stringify({ range: { preset: 'custom', from, to }, sites: [101] }))}`, shape);
+      expect(decoded.view.filters, `${from} – ${to}`).toEqual({ sites: [101] });
+      expect(decoded.notes).toEqual([{ code: 'filter', detail: 'range' }]);
+    }
+    const edges = { range: { preset: 'custom', from: '2000-01-01', to: '2099-12-31' } };
+    expect(decodeView(`f=${encodeURIComponent(JSON.stringify(edges))}`, shape)).toMatchObject({ view: { filters: edges }, notes: [] });
+  });
+
   it('rejects a page beyond the server limit and a prototype key', () => {
     const decoded = decodeView(`f=${encodeURIComponent('{"__proto__":{"x":1},"constructor":1}')}&p=99999999`, shape);
     expect(decoded.view).toEqual({ filters: {}, sort: [], page: 0 });

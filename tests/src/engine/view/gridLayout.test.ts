@@ -109,4 +109,11 @@ describe('openSavedView', () => {
     expect(opened.layout).toBeNull();
     expect(savedViewIdOf('v=0')).toBeNull();
   });
+
+  it('opens on the page it was saved on (0-based in the state, from 1 in the URL), the first when it keeps none', () => {
+    const state = { filters: { range: { preset: 'prev60' } }, sort: [], page: 2, size: 20 };
+    const params = new URLSearchParams(openSavedView(state, 9, shape, COLUMNS).search);
+    expect([params.get('p'), params.get('n'), params.get('v')]).toEqual(['3', '20', '9']);
+    expect(new URLSearchParams(savedViewSearch({ ...state, page: undefined }, 9)).has('p')).toBe(false);
+  });
 });
