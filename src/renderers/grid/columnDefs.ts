@@ -7,6 +7,10 @@ import { columnWidth } from './columnWidth';
 import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
 import { isTotalsRow, type GridRow } from './totalsRow';
+import type { RowMark } from '../../engine/report/rowMarks';
+
+/** What follows a marked cell's text; the period line's note about the mark starts with it. */
+export const ROW_MARK = '*';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
 
@@ -27,6 +31,8 @@ export interface ColumnDefOptions {
   sample?: readonly GridRow[];
   /** Cell text width in px at the (bold) cells' font; the header estimate when absent. */
   measureCell?: MeasureText;
+  /** The answer's marked rows (`meta.marks`): their cells of the mark's field end with ROW_MARK. */
+  marks?: readonly RowMark[];
 }
 
 /** A name column: a dimension shown as text or as a code's name, which may be long. */
@@ -39,12 +45,15 @@ export function columnHeaderName(t: Translate, column: ViewColumn, currency: str
 }
 
 /** Cell text: the formatter registry's text; the totals row shows 'Total' in the first column and blanks where nothing totals. */
-export function cellText(column: ViewColumn, first: boolean, row: GridRow | undefined, ctx: FormatContext, t: Translate): string {
+export function cellText(column: ViewColumn, first: boolean, row: GridRow | undefined, ctx: FormatContext, t: Translate, marks?: readonly RowMark[]): string {
   if (isTotalsRow(row)) {
     if (first) return t('common.total');
     if (!column.total) return '';
   }
-  return formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
+  const text = formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
+  const value = row?.[column.field];
+  const marked = !isTotalsRow(row) && marks?.some((m) => m.field === column.field && m.values.includes(value as string | number));
+  return marked ? `${text} ${ROW_MARK}` : text;
 }
 
 /** AG Grid column definitions from the view's columns. */
@@ -68,15 +77,15 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       // Figures and dates are never cut: the column is widened to them. A long name keeps the
       // column's width and shows whole in the cell's tooltip (the grid's browser tooltips: a title).
       width: name || !o.sample?.length ? headerWidth
-        : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t)), headerWidth, o.measureCell ?? o.measure ?? estimateText),
-      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t) || undefined : undefined,
+        : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t, o.marks)), headerWidth, o.measureCell ?? o.measure ?? estimateText),
+      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       initialSort: initial?.dir,
       initialSortIndex: initial ? view.defaultSort.indexOf(initial) : undefined,
       type: numeric ? 'rightAligned' : undefined,
       cellClass: numeric ? 'cell-num' : undefined,
-      valueFormatter: (p: ValueFormatterParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t),
+      valueFormatter: (p: ValueFormatterParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks),
     };
     if (column.drill && o.drillRenderer && (o.canDrill?.(column.drill.report) ?? true)) {
       def.cellRenderer = o.drillRenderer;
