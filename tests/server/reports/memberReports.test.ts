@@ -60,32 +60,6 @@ describe('member buckets cover every member exactly once, with figures that matc
     expect(r.res.find((x) => x.return_group === '2-7')!.member_count).toBe(Number(weekly.n));
   });
 
-  it('retention groups against the facts: each group\'s members by the days away before their first gaming day in the period, back after a long break among them, and no series or column repeating the members', async () => {
-    // the site with the most players over the default range's days: members come back after a day, a week, a few weeks and more than a month
-    const busiest = await fx.one(`SELECT site_id FROM fact_game_day WHERE stat_date > (SELECT max(stat_date) FROM fact_game_day) - 30
-      GROUP BY 1 ORDER BY count(DISTINCT member_id) DESC, 1 LIMIT 1`);
-    const r = await run('member_returning', { site: Number(busiest.site_id) }, { section: 'retention' });
-    const { from, to } = r.meta.range!;
-    const groups = await fx.warehouse.query(`WITH d AS (SELECT DISTINCT member_id, stat_date FROM fact_game_day WHERE site_id = ${Number(busiest.site_id)} AND stat_date <= DATE '${to}'),
-      l AS (SELECT member_id, min(stat_date) first_day FROM d WHERE stat_date >= DATE '${from}' GROUP BY 1),
-      p AS (SELECT l.member_id, l.first_day - (SELECT max(stat_date) FROM d WHERE d.member_id = l.member_id AND d.stat_date < l.first_day) gap,
-        EXISTS (SELECT 1 FROM d WHERE d.member_id = l.member_id AND d.stat_date < l.first_day) played_before FROM l)
-      SELECT CASE WHEN gap <= 1 THEN '0-1' WHEN gap <= 7 THEN '2-7' WHEN gap <= 29 THEN '8-29' ELSE '30+' END grp, count(*) n,
-        count(*) FILTER (WHERE played_before) back FROM p GROUP BY 1`);
-    const facts = new Map(groups.map((g) => [String(g.grp), g]));
-    for (const row of r.res) expect([row.return_group, row.member_count]).toEqual([row.return_group, Number(facts.get(String(row.return_group))?.n ?? 0)]);
-    // the groups as an operator's members fill them: among the members who had played before, those back after a few weeks no sliver
-    const returning = groups.reduce((n, g) => n + Number(g.back), 0);
-    expect(Number(r.res.find((x) => x.return_group === '8-29')!.member_count)).toBeGreaterThan(0.05 * returning);
-    // 30+ holds members back after more than a month, not only the period's new players
-    expect(Number(facts.get('30+')?.back ?? 0)).toBeGreaterThan(0);
-    // every member of these groups played in the period: the active players are the members, shown once
-    const report = fx.service.registry.report('member_returning');
-    const section = report.sections!.find((x) => x.id === 'retention')!;
-    expect(section.columns.map((c) => c.field)).not.toContain('gm_dau');
-    expect(section.chart!.series).toEqual(['member_count', 'dpst_dau']);
-  });
-
   it('deposit ranking: depositors of the period once each, in percentile buckets whose deposits grow by orders of magnitude', async () => {
     const r = await run('member_prank', { site });
     const { from, to } = r.meta.range!;
