@@ -1,15 +1,17 @@
 import { defineModel } from '../src/engine/definition/model';
-import { promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
+import { memberDimensions, promoDimensions, promoJoin, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Promotion claims and the bonus they cost (fact_bonus), with the promotion's type and sub type. */
 const bonusModel = defineModel({
   id: 'bonus',
   table: 'fact_bonus',
   timeColumn: 'stat_date',
-  joins: { ...siteJoin, ...promoJoin },
+  // the member (`m`) only for its username: a member's recap found by account
+  joins: { ...siteJoin, ...promoJoin, m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' } },
   dimensions: {
     ...siteDimensions,
     ...promoDimensions,
+    ...memberDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     handler_name: { sql: 'f.handler_name', type: 'string' },
   },

@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { levelDimensions, levelJoin, siteDimensions, siteJoin } from './shared';
+import { levelDimensions, levelJoin, memberDimensions, siteDimensions, siteJoin } from './shared';
 
 /** Level changes (fact_level_change), keyed by the level reached. Days to level up count from registration. */
 const levelChangeModel = defineModel({
@@ -13,6 +13,7 @@ const levelChangeModel = defineModel({
   dimensions: {
     ...siteDimensions,
     ...levelDimensions('f.to_lv_id'),
+    ...memberDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     from_lv_id: { sql: 'f.from_lv_id', type: 'number' },
     from_lv_name: { sql: 'flv.member_lv_name', type: 'string', join: 'flv' },

@@ -1,14 +1,16 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin, siteDayRollup, siteActivity, SITE_KEYS } from './shared';
+import { memberDimensions, siteDimensions, siteJoin, siteDayRollup, siteActivity, SITE_KEYS } from './shared';
 
 /** Logins per member, day and platform (fact_login). */
 const loginModel = defineModel({
   id: 'login',
   table: 'fact_login',
   timeColumn: 'stat_date',
-  joins: siteJoin,
+  // the member (`m`) only for its username: a member's recap found by account
+  joins: { ...siteJoin, m: { table: 'dim_member', key: 'member_id', to: 'f.member_id' } },
   dimensions: {
     ...siteDimensions,
+    ...memberDimensions,
     member_id: { sql: 'f.member_id', type: 'number' },
     platform_code: { sql: 'f.platform_code', type: 'number' },
   },

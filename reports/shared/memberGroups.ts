@@ -5,13 +5,19 @@ const ENUM_KEY: Record<MemberGrouping, string> = {
   reg_days: 'enums.regDaysBucket', last_gm_days: 'enums.lastGmDaysBucket', dpst_rank: 'enums.prankBucket', return_gap: 'enums.returnGroup', tag: 'enums.memberTag',
 };
 
+/**
+ * Groupings whose members are the period's active players (spec.ts): their active players are their
+ * members, a column or series that would only repeat the members' count.
+ */
+const ACTIVE_ONLY: readonly MemberGrouping[] = ['return_gap'];
+
 /** The grid of a member grouping: the group, its members and share, then activity and money over the period. */
 export function groupColumns(by: MemberGrouping): ColumnDef[] {
   return [
     { field: GROUP_FIELD[by], enumKey: ENUM_KEY[by], width: 'long', pinned: true, sortable: false },
     { field: 'member_count', width: 'short' },
     { field: 'member_count_share', width: 'short', total: false, descriptionKey: 'fields.member_count_share_description' },
-    { field: 'gm_dau', width: 'short' },
+    ...(ACTIVE_ONLY.includes(by) ? [] : [{ field: 'gm_dau', width: 'short' } as const]),
     { field: 'dpst_dau', width: 'short' },
     { field: 'dpst_count', width: 'short' },
     { field: 'dpst_amt' },
@@ -31,6 +37,6 @@ export function groupSection(id: string, by: MemberGrouping): SectionDef {
     id,
     query: { kind: 'memberGroups', groupBy: by },
     columns: groupColumns(by),
-    chart: { type: 'column', x: GROUP_FIELD[by], series: ['member_count', 'gm_dau'], orderBy: 'group_order' },
+    chart: { type: 'column', x: GROUP_FIELD[by], series: ['member_count', ACTIVE_ONLY.includes(by) ? 'dpst_dau' : 'gm_dau'], orderBy: 'group_order' },
   };
 }

@@ -4,8 +4,8 @@ import { rangeFilter, siteFilter } from '../shared/memberReports';
 
 /**
  * Returning members of one site: every member by days since the last gaming day (0 … 360+, never),
- * and below, the period's active members by retention group (0-1, 2-7, 8-29 days back since the
- * gaming day before, 30+). Also a side drawer widget.
+ * and below, the period's active members by retention group: the days they had been away when they
+ * first played in the period (0-1, 2-7, 8-29, 30+ or new). Also a side drawer widget.
  */
 export default defineReport({
   id: 'member_returning',

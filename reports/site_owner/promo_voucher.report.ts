@@ -12,12 +12,11 @@ export default defineReport({
   },
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },
-    // Opens on "previous 12 months", which ends with last month: the spec's presets (§9) have no
-    // 12 months to date, and those that reach today go back 3 months at most. A site runs a few
-    // voucher promotions a year, so "previous 3 months to date" would open most sites on an empty
-    // report (the test warehouse ending 2026-11-25 has no vouchers in it on 5 of its 11 sites). An
-    // owner following the promotions running now picks that preset.
-    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev12m' }, required: true },
+    // Opens on the 12 months to date, this month included (a custom range, the spec's presets of §9
+    // having no 12 months to date): a site runs a few voucher promotions a year, so those that reach
+    // today (3 months at most) would open most sites on an empty report, and "previous 12 months"
+    // ends with last month, leaving out the promotions running now.
+    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'custom', months: 12 }, required: true },
   ],
   columns: [
     { field: 'promo_name', width: 'long', pinned: true },

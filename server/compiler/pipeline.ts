@@ -1,3 +1,4 @@
+import { rowMarks } from '../../src/engine/report/rowMarks';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
 import { requestedPart } from '../../src/engine/report/sections';
@@ -135,6 +136,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const [pageRows, chartRows, totalsRow] = stepRows(answers);
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
+  const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
   return {
     res: page.res,
     total,
@@ -144,6 +146,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,
       ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,
       ...traceMeta(trace),
+      ...(marks.length ? { marks } : {}),
     },
   };
 }

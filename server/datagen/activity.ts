@@ -15,6 +15,14 @@ const EARLY_EXTRA = 0.15;
 /** Activity, deposits and stakes of campaign participants inside the campaign window. */
 export const BOOST = { activity: 1.8, deposit: 1.7, turnover: 1.3 } as const;
 const WEEKDAY_PLAY = [0.92, 0.9, 0.92, 0.96, 1.06, 1.14, 1.1];
+/**
+ * Breaks: after the early days a member's life runs in blocks of BREAK_BLOCK days, and in a block
+ * it may stay away for a stretch of BREAK_DAYS (a holiday, a lost interest, a promotion that brings
+ * it back), the less sticky the likelier. So members come back after a week, a few weeks or more
+ * than a month, as an operator's members do, and not only after the day or two of independent days.
+ */
+const BREAK_BLOCK = 45;
+const BREAK_DAYS = { min: 6, spread: 34 } as const;
 
 /**
  * tmp_site_day: per site and day, the date, the weekday factor, the site currency's rate and the
@@ -48,9 +56,17 @@ export async function generateActivity(ctx: GenContext): Promise<void> {
       SELECT d.* EXCLUDE (campaign_id, campaign_type, takes_part), least(0.95, d.stick + ${EARLY_EXTRA}) AS early,
         CASE WHEN d.takes_part THEN d.campaign_id END AS boost_promo, CASE WHEN d.takes_part THEN d.campaign_type END AS boost_type
       FROM dated d
+    ), spans AS (
+      -- the block of days after the early ones, the day's place in it, and the block's break (none early)
+      SELECT *, CASE WHEN k > ${EARLY_DAYS} THEN (k - ${EARLY_DAYS + 1}) // ${BREAK_BLOCK} END AS blk, (k - ${EARLY_DAYS + 1}) % ${BREAK_BLOCK} AS pos FROM boosted
+    ), breaks AS (
+      SELECT *, blk IS NOT NULL AND ${r.u('brk', 'member_id', 'blk')} < 0.2 + 0.35 * (1 - stick) AS has_break,
+        ${BREAK_DAYS.min} + floor(${r.u('brkl', 'member_id', 'blk')} * ${BREAK_DAYS.spread})::INTEGER AS brk_len FROM spans
     ), active AS (
-      SELECT * FROM boosted
-      WHERE (k = 0
+      SELECT * EXCLUDE (blk, pos, has_break, brk_len) FROM breaks
+      WHERE NOT (has_break AND pos >= floor(${r.u('brko', 'member_id', 'blk')} * (${BREAK_BLOCK} - brk_len))::INTEGER
+          AND pos < floor(${r.u('brko', 'member_id', 'blk')} * (${BREAK_BLOCK} - brk_len))::INTEGER + brk_len)
+        AND (k = 0
           OR (${checkpoint('k')} AND ${r.u('checkpoint', 'member_id')} < early)
           OR (NOT ${checkpoint('k')} AND ${r.u('act', 'member_id', 't')}
             < CASE WHEN k <= ${EARLY_DAYS} THEN early ELSE stick * weekday END * CASE WHEN boost_promo IS NULL THEN 1 ELSE ${BOOST.activity} END))

@@ -168,3 +168,36 @@ describe('member search, paging, sorting, export and the recap', () => {
     }
   }, 240_000);
 });
+
+describe('customer single', () => {
+  it('finds a member by its username, and says so when nobody has it, in a card of its own (no labels under the message) at 1280 and 390 px', async () => {
+    // a member of the analyst's first site, as an operator knows it: by its username
+    const [m] = await server.warehouse.query('SELECT member_username AS name, site_id FROM dim_member WHERE site_id = (SELECT min(site_id) FROM dim_site WHERE site_id IN (SELECT site_id FROM dim_member)) ORDER BY member_id LIMIT 1');
+    for (const width of [1280, 390]) {
+      const { context, page, errors } = await openPage(browser, { width, height: 900 });
+      await signIn(page);
+      await page.goto(`${server.url}/house/single`);
+      const account = page.locator('#f-customer_single_account');
+      await account.waitFor();
+      await page.selectOption('#f-customer_single_site', String(m.site_id));
+      await account.fill(`${m.name}-nobody`);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const empty = page.locator('.report-record .report-empty');
+      await empty.waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(SCREENS, `customer_single-empty-${width}.png`), fullPage: true });
+      // the message alone in its card: no record labels drawn beneath it
+      expect(await page.locator('.report-record dt').count()).toBe(0);
+      const card = (await page.locator('.report-record').boundingBox())!;
+      const box = (await empty.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(card.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height + 1);
+      // the whole username finds the member
+      await account.fill(String(m.name));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect.poll(() => page.locator('.record-item[data-field=member_username] dd').textContent(), { timeout: 30_000 }).toBe(String(m.name));
+      await page.screenshot({ path: path.join(SCREENS, `customer_single-${width}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 240_000);
+});

@@ -6,11 +6,16 @@ export const RANGE_PRESETS = [
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-/** A date range as sent by the browser: a preset, or custom dates (inclusive, YYYY-MM-DD). */
+/**
+ * A date range as sent by the browser: a preset, or custom dates (inclusive, YYYY-MM-DD). A
+ * report's default may name a custom range by `months` instead of dates: the last N calendar
+ * months to date, this month included (the form opens on its dates: `openingRange`).
+ */
 export interface DateRangeValue {
   preset: RangePreset;
   from?: string;
   to?: string;
+  months?: number;
 }
 
 export interface ResolvedRange {
@@ -57,12 +62,19 @@ export function resolveRange(value: DateRangeValue, today: string): ResolvedRang
     case 'prev12m': return wholeMonths(12);
     case 'prev24m': return wholeMonths(24);
     case 'custom': {
+      if ((!value.from || !value.to) && value.months) return { from: fmt(t.subtract(value.months - 1, 'month').startOf('month')), to: today };
       if (!value.from || !value.to) throw new RangeError('a custom range needs from and to');
       const range = value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
       if (!customDaysAllowed(range.from, range.to)) throw new RangeError(`custom dates must lie between ${CUSTOM_DATE_MIN} and ${CUSTOM_DATE_MAX}`);
       return range;
     }
   }
+}
+
+/** A default range as the form opens on it: a custom range of `months` to date with its dates on `today`, any other as it is. */
+export function openingRange(value: DateRangeValue, today: string | undefined): DateRangeValue {
+  if (value.preset !== 'custom' || !value.months || (value.from && value.to) || !today) return value;
+  return { preset: 'custom', ...resolveRange(value, today) };
 }
 
 const DAY_MS = 86_400_000;

@@ -1,14 +1,20 @@
+import { openingRange, type DateRangeValue } from '../dates/presets';
 import type { FilterDef } from '../definition/filters';
 import type { FilterValues } from '../request/cleanFilters';
 
 export interface DefaultSources {
   /** Site ids of the session's site list: a required single-site picker opens on the first. */
   siteIds: readonly number[];
+  /** The server's day (YYYY-MM-DD): a default range of months to date opens on its dates. */
+  today?: string;
 }
 
 /** The value a filter opens with: the definition's default, else the first site for a required site picker. */
 export function defaultOf(def: FilterDef, sources: DefaultSources): unknown {
-  if (def.default !== undefined) return def.widget === 'dateRange' && typeof def.default === 'string' ? { preset: def.default } : def.default;
+  if (def.default !== undefined && def.widget === 'dateRange') {
+    return openingRange((typeof def.default === 'string' ? { preset: def.default } : def.default) as DateRangeValue, sources.today);
+  }
+  if (def.default !== undefined) return def.default;
   if (def.widget === 'site' && def.required) return sources.siteIds[0];
   if (def.widget === 'dateRange' && def.required) return { preset: 'prev30' };
   return undefined;

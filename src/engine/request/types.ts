@@ -1,3 +1,4 @@
+import type { RowMark } from '../report/rowMarks';
 import type { SortDef } from '../definition/report';
 
 /** `reqData` of POST /api/report/<id>. */
@@ -48,5 +49,7 @@ export interface ReportResult {
     fallbacks?: string[];
     /** A list report over its cap (`list.cap`): how many rows were found; no rows are sent. */
     capped?: { count: number; cap: number };
+    /** Rows covering less than the others (a period cut by the range, a promotion's short window): marked in the grid, explained in the period line. */
+    marks?: RowMark[];
   };
 }

@@ -73,8 +73,8 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const sample = useMemo(() => [...(remote ? first?.res ?? [] : rows), ...pinned], [remote, first?.res, rows, pinned]);
   const cols = useMemo(() => columnDefs(view, {
     t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)),
-    measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT),
-  }), [view, t, ctx, desktop, drill, sample]);
+    measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT), marks: first?.meta.marks,
+  }), [view, t, ctx, desktop, drill, sample, first?.meta.marks]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
   useEffect(() => { if (api && layout && !api.isDestroyed()) applyLayout(api, layout); }, [api, layout, cols]);
   const labelOf = useMemo(() => {

@@ -44,8 +44,8 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
   const [sort, setSort] = useState<TableSort[]>(() => view.defaultSort.map((s) => ({ field: s.field, dir: s.dir })));
   const totals = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
   const defs = useMemo(() => columnDefs(view, {
-    t, ctx, desktop, sortable: true, measure: browserMeasure(HEADER_FONT), sample: [...rows, ...totals], measureCell: browserMeasure(CELL_FONT),
-  }), [view, t, ctx, desktop, rows, totals]);
+    t, ctx, desktop, sortable: true, measure: browserMeasure(HEADER_FONT), sample: [...rows, ...totals], measureCell: browserMeasure(CELL_FONT), marks: first?.meta.marks,
+  }), [view, t, ctx, desktop, rows, totals, first?.meta.marks]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const width = defs.reduce((sum, d) => sum + (d.width ?? 0), 0);
   const overlay = state.status === 'idle' ? <IdleState />
@@ -66,7 +66,7 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
   const stick = (i: number) => (view.columns[i].pinned ? { position: 'sticky' as const, left: left[i], zIndex: 1 } : undefined);
   const cell = (row: GridRow, i: number, total: boolean) => {
     const column = view.columns[i];
-    const text = cellText(column, i === 0, row, ctx, t);
+    const text = cellText(column, i === 0, row, ctx, t, first?.meta.marks);
     const path = column.drill && !total ? drill.pathOf(column.drill.report) : undefined;
     const className = [isNumericFormat(column.format) ? 'cell-num' : '', column.pinned ? 'cell-pinned' : ''].filter(Boolean).join(' ') || undefined;
     const each = path && column.drill ? drillEach(column.drill, row, text, drill.filters, drill.filterDefs) : null;

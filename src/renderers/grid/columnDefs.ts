@@ -8,6 +8,10 @@ import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
 import { sortCycleOf } from './tableSort';
 import { isTotalsRow, type GridRow } from './totalsRow';
+import type { RowMark } from '../../engine/report/rowMarks';
+
+/** What follows a marked cell's text; the period line's note about the mark starts with it. */
+export const ROW_MARK = '*';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
 
@@ -28,6 +32,8 @@ export interface ColumnDefOptions {
   sample?: readonly GridRow[];
   /** Cell text width in px at the (bold) cells' font; the header estimate when absent. */
   measureCell?: MeasureText;
+  /** The answer's marked rows (`meta.marks`): their cells of the mark's field end with ROW_MARK. */
+  marks?: readonly RowMark[];
 }
 
 /** A name column: a dimension shown as text or as a code's name, which may be long. */
@@ -40,12 +46,15 @@ export function columnHeaderName(t: Translate, column: ViewColumn, currency: str
 }
 
 /** Cell text: the formatter registry's text; the totals row shows 'Total' in the first column and blanks where nothing totals. */
-export function cellText(column: ViewColumn, first: boolean, row: GridRow | undefined, ctx: FormatContext, t: Translate): string {
+export function cellText(column: ViewColumn, first: boolean, row: GridRow | undefined, ctx: FormatContext, t: Translate, marks?: readonly RowMark[]): string {
   if (isTotalsRow(row)) {
     if (first) return t('common.total');
     if (!column.total) return '';
   }
-  return formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
+  const text = formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
+  const value = row?.[column.field];
+  const marked = !isTotalsRow(row) && marks?.some((m) => m.field === column.field && m.values.includes(value as string | number));
+  return marked ? `${text} ${ROW_MARK}` : text;
 }
 
 /** AG Grid column definitions from the view's columns. */
@@ -59,7 +68,7 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
     const chrome = initial && view.defaultSort.length > 1 ? HEADER_CHROME + SORT_ORDER_CHROME : HEADER_CHROME;
     const headerWidth = headerFitWidth(headerName, columnWidth(column.width, o.desktop), o.measure, chrome);
     const fitWidth = !o.sample?.length ? headerWidth
-      : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t)), headerWidth, o.measureCell ?? o.measure ?? estimateText);
+      : cellFitWidth(o.sample.map((row) => cellText(column, index === 0, row, o.ctx, o.t, o.marks)), headerWidth, o.measureCell ?? o.measure ?? estimateText);
     const def: ColDef<GridRow> = {
       colId: column.field,
       field: column.field,
@@ -71,7 +80,7 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       // Figures and dates are never cut: the column is widened to them. Names too, up to a bound
       // (nameWidthCap); a longer one shows whole in the cell's tooltip (the grid's browser tooltips: a title).
       width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop))) : fitWidth,
-      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t) || undefined : undefined,
+      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       // the first click sorts a figure largest first, a name A to Z
@@ -80,7 +89,7 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       initialSortIndex: initial ? view.defaultSort.indexOf(initial) : undefined,
       type: numeric ? 'rightAligned' : undefined,
       cellClass: numeric ? 'cell-num' : undefined,
-      valueFormatter: (p: ValueFormatterParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t),
+      valueFormatter: (p: ValueFormatterParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks),
     };
     if (column.drill && o.drillRenderer && (o.canDrill?.(column.drill.report) ?? true)) {
       def.cellRenderer = o.drillRenderer;

@@ -15,6 +15,7 @@ import type { FilterValues } from '../../engine/request/cleanFilters';
 import type { ScreenView } from '../view/urlViewOf';
 import { linkPresetOf } from '../view/linkPreset';
 import { useReportSearch } from './useReportSearch';
+import { serverToday } from '../../state/serverClock';
 
 /** Where a report page's URL opened it. */
 export interface OpeningView {
@@ -36,7 +37,7 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
   const lists = useSessionLists();
   const { routes } = useSnapshot(sessionStore);
   const siteIds = useMemo(() => lists.sites.map((s) => s.site_id), [lists.sites]);
-  const defaults = useMemo(() => filterDefaults(view.filters, { siteIds }, carried), [view.filters, siteIds, carried]);
+  const defaults = useMemo(() => filterDefaults(view.filters, { siteIds, today: serverToday() }, carried), [view.filters, siteIds, carried]);
   const remote = view.paging.mode === 'remote';
   const defaultSize = view.paging.mode === 'remote' ? view.paging.pageSize ?? DEFAULT_PAGE_SIZE : LOCAL_PAGE_SIZE;
   const [form, setForm] = useState<FilterValues>(defaults);
@@ -64,7 +65,7 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
     page.current = 0;
     write(filters, pageSize, true);
   }, [view.id, write, pageSize]);
-  const reset = useCallback(() => setForm(filterDefaults(view.filters, { siteIds })), [view.filters, siteIds]);
+  const reset = useCallback(() => setForm(filterDefaults(view.filters, { siteIds, today: serverToday() })), [view.filters, siteIds]);
   const retry = useCallback(() => setSeq((n) => n + 1), []);
   const drill = useMemo<DrillContext>(() => ({ pathOf: (id) => reportPath(routes, id), filters: applied ?? {}, filterDefs: view.filters }), [routes, applied, view.filters]);
   const exportRequest = useCallback(

@@ -5,7 +5,11 @@ import type { SearchState } from '../hooks/searchState';
 import { headerText } from '../format/fieldLabel';
 import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
 
-/** The `record` layout: the first row as label–value pairs (one member's profile); text only, never HTML. */
+/**
+ * The `record` layout: the first row as label–value pairs (one member's profile); text only, never
+ * HTML. Without a row (before a search, nobody found, an error) the card holds the state alone: the
+ * labels of a record that is not there would only show through it.
+ */
 export function RecordCard({ view, ctx, state, onRetry }: { view: ReportView; ctx: FormatContext; state: SearchState; onRetry: () => void }) {
   const { t } = useTranslation();
   const first = state.status === 'idle' ? null : state.first;
@@ -15,15 +19,17 @@ export function RecordCard({ view, ctx, state, onRetry }: { view: ReportView; ct
     : state.status === 'error' ? <ErrorState message={state.message} onRetry={onRetry} />
     : !row ? <EmptyState /> : null;
   return (
-    <section className="report-record card" aria-label={t('renderers.member.record.label')} aria-busy={state.status === 'loading'}>
-      <dl className="record-list">
-        {view.columns.map((c) => (
-          <div key={c.field} className="record-item" data-field={c.field}>
-            <dt>{headerText(t, c.header)}{c.money ? ` (${ctx.currency})` : ''}</dt>
-            <dd className={c.kind === 'measure' ? 'cell-num' : undefined}>{row ? formatter(c.format).text(row[c.field], ctx, c.enumKey) : ''}</dd>
-          </div>
-        ))}
-      </dl>
+    <section className={row ? 'report-record card' : 'report-record record-state card'} aria-label={t('renderers.member.record.label')} aria-busy={state.status === 'loading'}>
+      {row && (
+        <dl className="record-list">
+          {view.columns.map((c) => (
+            <div key={c.field} className="record-item" data-field={c.field}>
+              <dt>{headerText(t, c.header)}{c.money ? ` (${ctx.currency})` : ''}</dt>
+              <dd className={c.kind === 'measure' ? 'cell-num' : undefined}>{formatter(c.format).text(row[c.field], ctx, c.enumKey)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {overlay}
     </section>
   );

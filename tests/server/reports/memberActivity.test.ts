@@ -34,24 +34,30 @@ afterAll(async () => { await warehouse?.close(); });
 
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The figures by the definition, one day at a time: `platform` null for every platform at once. */
+/**
+ * The figures by the definition, one day at a time: `platform` null for every platform at once. A
+ * platform nobody was active on has no row; every platform at once always has one, each day of the
+ * range measured whether anyone was active or not (a period without an active member: averages of
+ * 0 over its days, stickiness, 0 ÷ 0, none).
+ */
 async function direct(from: string, to: string, siteIds: readonly number[], byPlatform: boolean): Promise<Map<number | null, Row>> {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const g = byPlatform ? 'a.platform_code' : 'NULL::TINYINT';
+  const join = byPlatform ? 'JOIN' : 'LEFT JOIN';
   const rows = await warehouse.query(`WITH d AS (SELECT CAST(unnest(generate_series(DATE '${from}', DATE '${to}', INTERVAL 1 DAY)) AS DATE) AS t),
     a AS (SELECT DISTINCT member_id, platform_code, stat_date FROM fact_login WHERE site_id IN (${siteIds.join(', ')}) AND stat_date BETWEEN DATE '${from}' - 29 AND DATE '${to}'),
     w AS (SELECT ${g} AS platform, d.t,
       count(DISTINCT a.member_id) FILTER (WHERE a.stat_date = d.t) AS dau,
       count(DISTINCT a.member_id) FILTER (WHERE a.stat_date > d.t - 7) AS wau,
       count(DISTINCT a.member_id) AS mau
-      FROM d JOIN a ON a.stat_date BETWEEN d.t - 29 AND d.t GROUP BY ALL)
+      FROM d ${join} a ON a.stat_date BETWEEN d.t - 29 AND d.t GROUP BY ALL)
     SELECT platform, CAST(sum(dau) AS DOUBLE) / ${days} AS activity_dau, CAST(sum(wau) AS DOUBLE) / ${days} AS activity_wau, CAST(sum(mau) AS DOUBLE) / ${days} AS activity_mau
     FROM w GROUP BY ALL`);
-  return new Map(rows.map((r) => [r.platform === null ? null : Number(r.platform), { ...r, activity_days: days, activity_stickiness: Number(r.activity_dau) / Number(r.activity_mau) }]));
+  return new Map(rows.map((r) => [r.platform === null ? null : Number(r.platform), { ...r, activity_days: days, activity_stickiness: Number(r.activity_mau) === 0 ? null : Number(r.activity_dau) / Number(r.activity_mau) }]));
 }
 
 const FIELDS = ['activity_days', 'activity_dau', 'activity_wau', 'activity_mau', 'activity_stickiness'] as const;
-const figures = (r: Record<string, unknown> | null | undefined) => Object.fromEntries(FIELDS.map((f) => [f, r ? Number(r[f]) : undefined]));
+const figures = (r: Record<string, unknown> | null | undefined) => Object.fromEntries(FIELDS.map((f) => [f, r ? (r[f] === null ? null : Number(r[f])) : undefined]));
 
 async function check(from: string, to: string, siteIds: readonly number[] = sites, reads = service) {
   const now = Date.parse(`${service.dataEnd}T12:00:00Z`);
@@ -88,6 +94,16 @@ describe('member activity against a direct count of each day, from the members c
     const start = String((await warehouse.query('SELECT min(stat_date) AS d FROM fact_login'))[0].d);
     expect(await check(shift(start, -20), shift(start, 40))).toEqual(READS);
     expect(await check(shift(start, -45), shift(start, 3), sites.slice(1, 4))).toEqual(READS);
+  });
+
+  it('over a range wholly before the first day with data: no platform, and a totals row of nobody over the days measured', async () => {
+    const start = String((await warehouse.query('SELECT min(stat_date) AS d FROM fact_login'))[0].d);
+    for (const reads of [service, older, raw]) {
+      await check(shift(start, -40), shift(start, -29), sites, reads);
+      const answer = await reads.run(service.registry.report('member_activity'), { filters: { range: { preset: 'custom', from: shift(start, -40), to: shift(start, -29) } } }, { siteIds: sites }, Date.parse(`${service.dataEnd}T12:00:00Z`));
+      expect(answer.res).toEqual([]);
+      expect(figures(answer.totals)).toEqual({ activity_days: 12, activity_dau: 0, activity_wau: 0, activity_mau: 0, activity_stickiness: null });
+    }
   });
 
   it('a market filter keeps to the window counts (a site key), and without rollups the fact answers the same', async () => {

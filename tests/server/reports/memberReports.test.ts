@@ -47,16 +47,16 @@ describe('member buckets cover every member exactly once, with figures that matc
     expect(r.res.find((x) => x.last_gm_days_bucket === '3')!.member_count).toBe(Number(recent.n));
   });
 
-  it('retention groups 0-1, 2-7, 8-29 and 30+: every member active in the period once, by the gap before its last gaming day', async () => {
+  it('retention groups 0-1, 2-7, 8-29 and 30+: every member active in the period once, by the days away before its first gaming day in it', async () => {
     const r = await run('member_returning', { site }, { section: 'retention' });
     const { from, to } = r.meta.range!;
     expect(r.res.map((x) => x.return_group)).toEqual(['0-1', '2-7', '8-29', '30+']);
     const active = await fx.one('SELECT count(DISTINCT member_id) n FROM fact_game_day WHERE site_id = $1 AND stat_date BETWEEN $2::DATE AND $3::DATE', [site, from, to]);
     expect(sum(r.res, 'member_count')).toBe(Number(active.n));
     const weekly = await fx.one(`WITH d AS (SELECT DISTINCT member_id, stat_date FROM fact_game_day WHERE site_id = $1 AND stat_date <= $3::DATE),
-      l AS (SELECT member_id, max(stat_date) last_day FROM d GROUP BY 1 HAVING max(stat_date) >= $2::DATE),
-      p AS (SELECT l.member_id, l.last_day, (SELECT max(stat_date) FROM d WHERE d.member_id = l.member_id AND d.stat_date < l.last_day) prev FROM l)
-      SELECT count(*) FILTER (WHERE last_day - prev BETWEEN 2 AND 7) n FROM p`, [site, from, to]);
+      l AS (SELECT member_id, min(stat_date) first_day FROM d WHERE stat_date >= $2::DATE GROUP BY 1),
+      p AS (SELECT l.member_id, l.first_day, (SELECT max(stat_date) FROM d WHERE d.member_id = l.member_id AND d.stat_date < l.first_day) prev FROM l)
+      SELECT count(*) FILTER (WHERE first_day - prev BETWEEN 2 AND 7) n FROM p`, [site, from, to]);
     expect(r.res.find((x) => x.return_group === '2-7')!.member_count).toBe(Number(weekly.n));
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOST } from '../../../server/datagen/activity';
+import { filterDefaults } from '../../../src/engine/filters/filterDefaults';
 import { num, runAll, sumOf } from './moneySupport';
 import { openReportFixture, type ReportFixture } from './support';
 
@@ -150,6 +151,22 @@ describe('single-site promotion reports', () => {
     expect(totals!.bind_count).toBe(sumOf(rows, 'bind_count'));
     expect(num(totals!.bind_completion_rate)).toBeGreaterThan(0.1);
     expect(num(totals!.bind_completion_rate)).toBeLessThan(0.95);
+  });
+
+  it('bound promotions and vouchers open on the 12 months to date: this month, today included, and the 11 before', async () => {
+    const today = fx.service.dataEnd;
+    // the first day of the month 11 months before today's, by calendar arithmetic
+    const [y, m] = today.split('-').map(Number);
+    const back = y * 12 + (m - 1) - 11;
+    const from = `${Math.floor(back / 12)}-${String((back % 12) + 1).padStart(2, '0')}-01`;
+    for (const id of ['promo_binded', 'promo_voucher']) {
+      const report = fx.service.registry.report(id);
+      // the server's default, the range not sent
+      const answer = await fx.service.run(report, { filters: { site: fx.siteIds[0] } }, { siteIds: fx.siteIds }, fx.now);
+      expect([id, answer.meta.range]).toEqual([id, { from, to: today }]);
+      // the form's opening value on the server's day: the same dates, which the operator sees and can change
+      expect([id, filterDefaults(report.filters, { siteIds: fx.siteIds, today }).range]).toEqual([id, { preset: 'custom', from, to: today }]);
+    }
   });
 
   it('manual bonuses: claims, members and bonus per handler, back-office promotions only', async () => {

@@ -76,6 +76,27 @@ describe('the pager', () => {
 });
 
 describe('the line above the figures', () => {
+  it('marks the rows covering less than the others: the cells end with *, and the line says why, in both languages', async () => {
+    const { i18n } = await import('../../../src/i18n/i18n');
+    const { cellText } = await import('../../../src/renderers/grid/columnDefs');
+    const { view, result } = RECORDED.promo_compare;
+    const column = view.columns.find((c) => c.field === 'effect_days_after')!;
+    const short = result.res.find((r) => Number(r.effect_days_after) < 14)!;
+    const whole = result.res.find((r) => Number(r.effect_days_after) === 14)!;
+    const marks = [{ field: 'effect_days_after', values: [Number(short.effect_days_after)], noteKey: 'renderers.marks.shortWindow', vars: { days: 14 } }];
+    const en = i18n.getFixedT('en');
+    const ctx = formatContext('USD', DEMO_RATES, 'en', (k: string) => en(k));
+    expect(cellText(column, false, short, ctx, en, marks)).toBe(`${short.effect_days_after} *`);
+    expect(cellText(column, false, whole, ctx, en, marks)).toBe('14');
+    for (const [lang, text] of [['en', '* fewer than 14 days since the start so far: figures over the days there are, left out of the totals row'], ['tw', '* 開始至今未滿 14 天：數據依已有天數計算，不計入合計']]) {
+      await i18n.changeLanguage(lang);
+      render(<RoutedStoryFrame><ReportMeta result={{ ...result, meta: { ...result.meta, marks } }} ctx={ctx} /></RoutedStoryFrame>);
+      expect([...document.querySelectorAll('.report-meta-note')].map((n) => n.textContent)).toContain(text);
+      cleanup();
+    }
+    await i18n.changeLanguage('en');
+  });
+
   it('names the currency of a report with amounts, and none for a report of counts alone', () => {
     const ctx = formatContext('USD', DEMO_RATES, 'en', (k: string) => k);
     const compare = RECORDED.site_compare;

@@ -44,9 +44,9 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
     }
     case 'return_gap': {
       const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`], params)), { groups: 2 });
-      // the days between the last two gaming days, per member (an array cannot cross the LEFT JOIN: it would turn Nullable)
-      const latest = 'arrayReverseSort(groupArray(stat_date))';
-      const gapd = select([['member_id', 'member_id'], ['gap', `if(length(${latest}) < 2, NULL, dateDiff('day', ${latest}[2], ${latest}[1]))`]], from(days), { groups: 1 });
+      // the days a member was away when it came back in the range: from its last gaming day before the range to its first in it
+      const away = `dateDiff('day', maxIf(stat_date, stat_date < ${range.from}), minIf(stat_date, stat_date >= ${range.from}))`;
+      const gapd = select([['member_id', 'member_id'], ['gap', `if(countIf(stat_date < ${range.from}) = 0, NULL, ${away})`]], from(days), { groups: 1 });
       const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN gap <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
       return { pop: withGroup(joinUsing(per, gapd, ['member_id']), group, ['gm_days > 0']), groups: groupList(plan.groups) };
     }

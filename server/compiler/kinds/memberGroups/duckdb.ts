@@ -44,9 +44,11 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     }
     case 'return_gap': {
       const from = params.date(plan.range.from);
-      const extra = [`gapd AS (SELECT member_id, max(stat_date, 2) AS last_two FROM (SELECT DISTINCT g.member_id, g.stat_date FROM ${gamingDays(input, sources, params)} g
-        WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()}) GROUP BY 1)`];
-      const gap = "date_diff('day', gapd.last_two[2], gapd.last_two[1])";
+      // the days a member was away when it came back in the range: from its last gaming day before the range (30 days at most
+      // read: a longer break is 30+ as no earlier day) to its first gaming day in it
+      const extra = [`gapd AS (SELECT g.member_id, date_diff('day', max(g.stat_date) FILTER (WHERE g.stat_date < ${from}), min(g.stat_date) FILTER (WHERE g.stat_date >= ${from})) AS gap
+        FROM ${gamingDays(input, sources, params)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()} GROUP BY 1)`];
+      const gap = 'gapd.gap';
       const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
       return { population: 'p.gm_rows > 0', group, groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
     }

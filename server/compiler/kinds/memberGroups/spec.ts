@@ -12,7 +12,7 @@ export const LAST_GM_DAYS_BUCKETS = [0, 1, 3, 7, 15, 30, 90, 180, 360] as const;
 /** Deposit ranking buckets of spec §3 by percentile among the period's depositors: p00 holds the lowest 25 %
  *  (top 75–100 %), p99 the top 1 %. */
 export const PRANK_BUCKETS = [['p00', 0], ['p25', 0.25], ['p50', 0.5], ['p65', 0.65], ['p80', 0.8], ['p90', 0.9], ['p95', 0.95], ['p99', 0.99]] as const;
-/** Retention groups of spec §9: days between a member's last gaming day in the period and the gaming day before it. */
+/** Retention groups of spec §9: the days a member was away when it came back in the period, from its last gaming day before the period to its first in it. */
 export const RETURN_GROUPS = [['0-1', 0, 1], ['2-7', 2, 7], ['8-29', 8, 29], ['30+', 30, null]] as const;
 
 /** The field that names a row's group, per grouping (spec §3 names where it has them). */
@@ -31,8 +31,9 @@ export const GROUP_SHARES = ['member_count', 'dpst_amt', 'apv_bet', 'house_net_w
  * - `reg_days`: members registered by the end of the range, by days from registration to that end;
  * - `last_gm_days`: the same members, by days from their last gaming day (on or before the end) to the end, `never` when none;
  * - `dpst_rank`: members with a successful deposit in the range, by their deposit percentile (p00 … p99);
- * - `return_gap`: members who gamed in the range, by the days between their last gaming day in it and
- *   the gaming day before (`30+` when none within 30 days: back after a long break, or new);
+ * - `return_gap`: members who gamed in the range, by the days they had been away when they came back in
+ *   it: from their last gaming day before the range to their first in it (`30+` when none within 30
+ *   days: back after a long break, or new);
  * - `tag`: tagged members registered by the end, once per tag they hold.
  * Every member of the population is in exactly one group (except `tag`); every group has a row, empty or not.
  * Rows: the group field (GROUP_FIELD), `group_order`, `member_count`, the figures of GROUP_MEASURES, `<m>_share`.

@@ -19,7 +19,7 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   const mem = members(input, params, [['member_id', 'f.member_id'], ['member_username', 'f.member_username'], ['site_id', 'f.site_id']], other);
   const links = joinUsing({ sql: 'SELECT link_type, link_key, member_id FROM member_link', columns: ['link_type', 'link_key', 'member_id'] }, mem, ['member_id'], 'INNER');
   const grp = select([['link_type', 'link_type'], ['link_key', 'link_key']], from(links), {
-    groups: 2, having: ['uniqExact(member_id) >= 2', ...memberConditions.map((c) => `max(${conditionExpr('member_id', c, params, input.dialect)}) = 1`)],
+    groups: 2, having: ['uniqExact(member_id) >= 2', ...memberConditions.map((c) => `max(${conditionExpr(c.dimension, c, params, input.dialect)}) = 1`)],
   });
   const lm = distinct(joinUsing(links, grp, ['link_type', 'link_key'], 'INNER'));
   const mine = [inScope(input, params), ofMembers(lm), inPeriod(input, params)];

@@ -8,13 +8,13 @@ import { factMoney } from '../shared/money';
 /**
  * The relatedGroups kind (src/engine/duckdb.ts): link keys shared by two or more
  * members of the operator's sites, and the group's combined figures over the range. A `member_id`
- * condition keeps the groups holding that member; other conditions restrict the members counted.
+ * or `member_username` condition keeps the groups holding that member; other conditions restrict the members counted.
  */
 export function duckdbRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, params: Params): KindRelation {
   const { memberConditions, other } = plan;
   const sources = [...plan.sources];
   const member = memberModel(input);
-  const having = memberConditions.map((c) => `bool_or(${conditionExpr('member_id', c, params, input.dialect)})`);
+  const having = memberConditions.map((c) => `bool_or(${conditionExpr(c.dimension, c, params, input.dialect)})`);
   const mine = (alias: string) => `${scopeSql(alias, input, params)} AND ${alias}.member_id IN (SELECT member_id FROM lm) AND ${inRange(`${alias}.stat_date`, input, params)}`;
   // amounts in the request's currency, each row at its day's rate
   const amount = factMoney(input, params, 't.', 'amount_base');

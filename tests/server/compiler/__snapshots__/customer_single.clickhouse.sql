@@ -38,7 +38,7 @@ FROM (
                     SELECT "agent_id", "agent_username", "agent_code"
                     FROM "dim_agent"
                   ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id = 1 AND f.member_id = 1
+                  WHERE f.site_id = 1 AND f.member_username = 'a'
                 )
               )
               ALL LEFT JOIN (
@@ -76,7 +76,7 @@ FROM (
                               SELECT "agent_id", "agent_username", "agent_code"
                               FROM "dim_agent"
                             ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                            WHERE f.site_id = 1 AND f.member_id = 1
+                            WHERE f.site_id = 1 AND f.member_username = 'a'
                           )
                         )
                       )
@@ -121,7 +121,7 @@ FROM (
                         SELECT "agent_id", "agent_username", "agent_code"
                         FROM "dim_agent"
                       ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                      WHERE f.site_id = 1 AND f.member_id = 1
+                      WHERE f.site_id = 1 AND f.member_username = 'a'
                     )
                   )
                 )
@@ -164,7 +164,7 @@ FROM (
                           SELECT "agent_id", "agent_username", "agent_code"
                           FROM "dim_agent"
                         ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                        WHERE f.site_id = 1 AND f.member_id = 1
+                        WHERE f.site_id = 1 AND f.member_username = 'a'
                       )
                     )
                   )
@@ -205,7 +205,7 @@ FROM (
                     SELECT "agent_id", "agent_username", "agent_code"
                     FROM "dim_agent"
                   ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id = 1 AND f.member_id = 1
+                  WHERE f.site_id = 1 AND f.member_username = 'a'
                 )
               )
             )
@@ -244,7 +244,7 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id = 1 AND f.member_id = 1
+                WHERE f.site_id = 1 AND f.member_username = 'a'
               )
             )
           ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')

@@ -1,12 +1,12 @@
 -- customer_single: sources dim_member, fact_transaction, fact_bonus, fact_login, rollup_gaming_member_day
--- page params: [1,1,1,"2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
+-- page params: [1,1,"a","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
 WITH mem AS (
   SELECT f.member_id, f.site_id, site.site_name, f.member_username, f.real_name, f.phone, f.email, f.member_type, f.member_status, f.member_lv_id, lv.member_lv_name, ag.agent_username, ag.agent_code, f.channel_token, f.reg_date, f.reg_platform, f.login_date_max, f.gm_date_max, f.dpst_date_max, f.wdrl_date_max, f.life_date_max, f.life_days, f.first_dpst_date, f.second_dpst_date
   FROM dim_member f
   LEFT JOIN "dim_site" "site" ON site.site_id = f.site_id
   LEFT JOIN "dim_member_level" "lv" ON lv.member_lv_id = f.member_lv_id
   LEFT JOIN "dim_agent" "ag" ON ag.agent_id = f.agent_id
-  WHERE f."site_id" IN ($1) AND f.site_id = $2 AND f.member_id = $3
+  WHERE f."site_id" IN ($1) AND f.site_id = $2 AND f.member_username = $3
 ),
 tags AS (
   SELECT tm.member_id, min(tm.member_tag_id) AS member_tag_id, arg_min(t.member_tag_code, tm.member_tag_id) AS member_tag_code,

@@ -1,0 +1,49 @@
+import type { ReportDefinition } from '../definition/report';
+import { PROMO_EFFECT_DAYS } from '../kinds/promoEffect';
+
+/**
+ * Rows whose figures cover less than the others beside them: the grid marks the cell of `field`
+ * in each row whose value is one of `values`, and the period line explains the mark with the text
+ * of `noteKey` (its `vars` filled in).
+ */
+export interface RowMark {
+  field: string;
+  values: (string | number)[];
+  noteKey: string;
+  vars: Record<string, string | number>;
+}
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last day of the week (Monday to Sunday) or month that starts on `start`. */
+function periodEnd(start: string, grain: 'week' | 'month'): string {
+  if (grain === 'week') return dayOf(dayMs(start) + 6 * DAY_MS);
+  const d = new Date(dayMs(start));
+  return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS);
+}
+
+/**
+ * The marks of a result's rows: at a week or month grain, the periods the range cuts (the first
+ * starting before it, the last ending after it: they count only the days inside it); for a
+ * promotion's effect, the promotions with fewer days after their start than the window (the totals
+ * row leaves them out).
+ */
+export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Record<string, unknown>[], range: { from: string; to: string } | undefined,
+  params: Readonly<Record<string, unknown>>): RowMark[] {
+  const q = def.query;
+  if (q.kind === 'model' && q.time && range) {
+    const grain = typeof q.time.grain === 'string' ? q.time.grain : params[q.time.grain.param];
+    if (grain !== 'week' && grain !== 'month') return [];
+    const cut = [...new Set(rows.map((r) => r.stat_date).filter((d): d is string => typeof d === 'string'))]
+      .filter((start) => start < range.from || periodEnd(start, grain) > range.to).sort();
+    return cut.length ? [{ field: 'stat_date', values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
+  }
+  if (q.kind === 'promoEffect') {
+    const days = (q as { days?: number }).days ?? PROMO_EFFECT_DAYS;
+    const short = [...new Set(rows.map((r) => r.effect_days_after).filter((d): d is number => typeof d === 'number' && d < days))].sort((a, b) => a - b);
+    return short.length ? [{ field: 'effect_days_after', values: short, noteKey: 'renderers.marks.shortWindow', vars: { days } }] : [];
+  }
+  return [];
+}
