@@ -50,14 +50,14 @@ const conversion = (v: number, first: number | null | undefined) => (first ? `${
 
 /**
  * Intervals of a phone's value axis across its bars: as many as its widest tick (about the
- * text of `top`, the axis's end, or of its lowest figure) leaves room for in the 190 px the names leave, 3 at most.
+ * text of `top`, the axis's end, or of its lowest figure) leaves room for in the 180 px the names leave, 3 at most.
  */
 function acrossTicks(model: ChartModel, ctx: FormatContext, top: number): number {
   const format = model.series[0]?.format ?? 'decimal';
   const [lo] = formatExtent(model, format);
   const hi = top;
   const widest = Math.max(...[lo, hi].map((v) => lineWidth(axisText(format, v, ctx, Math.max(-lo, hi)))));
-  return Math.max(1, Math.min(3, Math.floor(190 / (widest + 16))));
+  return Math.max(1, Math.min(3, Math.floor(180 / (widest + 16))));
 }
 
 /** A chart narrower than this (a phone) is drawn for its width: fewer ticks, names across, columns as bars. */
@@ -135,8 +135,8 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   const valueTop = Math.max(Math.abs(barScale.min), Math.abs(barScale.max));
   // Category names wrap between words (the tooltip keeps them whole); dates stay short. A horizontal
   // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names;
-  // on a phone 14 (about 100 px), leaving the bars most of the width.
-  const nameWidth = horizontal ? (narrow ? 14 : 24) : 14;
+  // on a phone 16 (about 115 px: an agent's id on one line), leaving the bars most of the width.
+  const nameWidth = horizontal ? (narrow ? 16 : 24) : 14;
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), nameWidth, 3, horizontal)) : model.categories.map(shortDate);
   // a phone's time axis names a few days, evenly spread, across (rotated days crowd and are dropped)
   const timeTicks = narrow && !horizontal && isTimeAxis(model.categories) && model.categories.length > 5 ? 4 : undefined;
@@ -183,7 +183,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
       yaxis: horizontal
         // room for the widest (wrapped) name: ApexCharts' own measure leaves some a few pixels short at the left edge
         // (a funnel names its steps on them: no room held at its left, so it stands in the middle)
-        ? { labels: { maxWidth: narrow ? 120 : 200, minWidth: model.type === 'funnel' ? 0 : Math.min(narrow ? 120 : 200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
+        ? { labels: { maxWidth: narrow ? 130 : 200, minWidth: model.type === 'funnel' ? 0 : Math.min(narrow ? 130 : 200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
         : seriesAxes(model, ctx, axisText, valueMax, maxTicks),
     },
   };
