@@ -11,14 +11,17 @@ import { callApi, login, startTestServer, type TestServer } from '../support/ser
 import { testToday } from '../support/testClock';
 import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
+import { inspectCharts, unevenTicks } from './support/chartReadability';
 import { inspectPage, namedCodes, waitReportsSettled, type ReadabilityInput } from './support/readability';
 
 /**
  * Issue 20, "figures that read right": every registered report (the menu API's list for an
  * administrator, who may open them all), searched with its defaults (a lookup with a real member
  * chosen as the Storybook recordings choose it), at 1280 px and 390 px, in English and Traditional
- * Chinese. What "reads right" means is in support/readability.ts. A page with problems is
- * screenshotted into .cache/screens/readable. READABLE_REPORTS=id,id walks only those reports.
+ * Chinese. What "reads right" means is in support/readability.ts and, for charts (no overlapping
+ * labels, names kept, no bar flattening the others unnoted, nice ticks), support/chartReadability.ts.
+ * A page with problems is screenshotted into .cache/screens/readable. READABLE_REPORTS=id,id walks
+ * only those reports.
  */
 const SCREENS = path.join(ROOT, '.cache', 'screens', 'readable');
 const WIDTHS = [1280, 390] as const;
@@ -85,7 +88,7 @@ async function openReport(page: Page, { entry, view, filters }: (typeof reports)
 // the two languages run side by side: one browser, one server, a page each
 describe.concurrent('every report reads whole (issue 20)', () => {
   for (const lang of ['en', 'tw'] as const) {
-    it(`at 1280 and 390 px in ${lang}: no cut header, name, tick or tile text, no raw code, no sideways page`, async ({ expect }) => {
+    it(`at 1280 and 390 px in ${lang}: no cut header, name, tick or tile text, no overlapping chart labels or uneven ticks, no raw code, no sideways page`, async ({ expect }) => {
       expect(reports.length).toBeGreaterThan(only ? only.length - 1 : 40);
       const { context, page, errors } = await openPage(browser, { lang, width: WIDTHS[0] });
       // esbuild names functions with a helper the page does not have
@@ -109,7 +112,8 @@ describe.concurrent('every report reads whole (issue 20)', () => {
               await waitReportsSettled(page, report.entry.id);
             }
             if (await page.locator('.report-error').count()) found.push(`${where}: the report answered an error`);
-            const problems = await page.evaluate(inspectPage, input);
+            const charts = await page.evaluate(inspectCharts);
+            const problems = [...await page.evaluate(inspectPage, input), ...charts.problems, ...unevenTicks(charts.valueAxes)];
             if (problems.length) {
               found.push(...problems.map((p) => `${where}: ${p}`));
               await page.screenshot({ path: path.join(SCREENS, `${report.entry.id}-${lang}-${width}.png`), fullPage: true });
@@ -119,7 +123,7 @@ describe.concurrent('every report reads whole (issue 20)', () => {
             await page.screenshot({ path: path.join(SCREENS, `${report.entry.id}-${lang}-${width}-failed.png`), fullPage: true }).catch(() => undefined);
           }
         }
-        if (process.env.READABLE_LOG) console.log(`${report.entry.id} ${lang}: ${Date.now() - started} ms`);
+        if (process.env.READABLE_LOG) console.log(`${report.entry.id} ${lang}: ${Date.now() - started} ms`, found.filter((f) => f.startsWith(`${report.entry.id} `)));
       }
       await context.close();
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ApexChart from 'react-apexcharts/core';
 import type { ChartDef } from '../../engine/definition/report';
 import type { FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
-import { apexOptions, apexType } from './apexOptions';
+import { apexOptions, apexType, drawnType, NARROW_CHART } from './apexOptions';
 import { axisText, valueText } from './axisText';
 import { chartModel } from './chartModel';
 import { loadChartType } from './loadChartType';
@@ -21,21 +21,28 @@ export interface ReportChartProps {
 /** The chart above the grid, from the whole result; amounts in the chosen currency. */
 export default function ReportChart({ def, data, view, ctx, height = 320 }: ReportChartProps) {
   const { t } = useTranslation();
-  const type = apexType(def.type);
+  const narrow = useCardWidth();
+  const model = useMemo(() => chartModel(def, data, view, ctx, t), [def, data, view, ctx, t]);
+  // a phone gets a chart made for its width (apexOptions): the options change only across NARROW_CHART
+  const width = narrow.value === null ? undefined : narrow.value ? NARROW_CHART - 1 : NARROW_CHART;
+  const type = apexType(drawnType(model, width));
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void loadChartType(type).then(() => { if (live) setReady(type); });
     return () => { live = false; };
   }, [type]);
-  const chart = useMemo(() => apexOptions(chartModel(def, data, view, ctx, t), ctx, t('renderers.chart.noData')), [def, data, view, ctx, t]);
+  const chart = useMemo(() => apexOptions(model, ctx, t('renderers.chart.noData'), width), [model, ctx, t, width]);
   const cut = chart.offScale;
   const drawnHeight = Math.max(height, chart.minHeight ?? 0);
   return (
-    <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type}>
-      {ready === type
+    <section ref={narrow.ref} className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type} data-drawn-type={drawnType(model, width)} data-stacked={def.stacked ? 'true' : undefined} data-categories={model.categories.length}>
+      {ready === type && narrow.value !== null
         // the drawing's room is held while ApexCharts builds it, so nothing below moves
-        ? <div style={{ minHeight: drawnHeight }}><ApexChart key={`${type}-${ctx.currency}`} type={chart.type} series={chart.series} options={chart.options} height={drawnHeight} /></div>
+        // drawn afresh at the card's measured width, not at what ApexCharts measures once when it mounts: mounted
+        // while the page was still sliding its menu away (1280 → 390 px), it measured 60 px and kept it (its own
+        // observer drops the first size it is told, which by then was already the final one)
+        ? <div style={{ minHeight: drawnHeight }}><ApexChart key={`${type}-${ctx.currency}-${narrow.width ?? 'auto'}`} type={chart.type} series={chart.series} options={chart.options} height={drawnHeight} width={narrow.width ?? '100%'} /></div>
         : <div className="chart-placeholder skeleton" style={{ height: drawnHeight }} aria-hidden="true" />}
       {cut ? (
         <p className="chart-note">{t('renderers.chart.offScale', {
@@ -44,4 +51,38 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
       ) : null}
     </section>
   );
+}
+
+/** How long a card's new width is held before the chart is drawn at it. */
+const SETTLE_MS = 150;
+
+/**
+ * The chart's room (the card's content width, whole pixels; null until measured, or when the card is
+ * not laid out: a test's document) and whether it is narrower than NARROW_CHART, followed on resize.
+ * The card's width comes from the page, never from the drawing inside it, so drawing at it cannot loop.
+ */
+function useCardWidth(): { ref: (el: HTMLElement | null) => void; value: boolean | null; width: number | null } {
+  const [width, setWidth] = useState<number | null | undefined>(undefined);
+  const observer = useRef<ResizeObserver | null>(null);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ref = useCallback((el: HTMLElement | null) => {
+    observer.current?.disconnect();
+    clearTimeout(settle.current);
+    if (!el) return;
+    const style = getComputedStyle(el);
+    const whole = (w: number) => (w > 0 ? Math.floor(w) : null);
+    setWidth(whole(el.getBoundingClientRect().width - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0)));
+    if (typeof ResizeObserver === 'undefined') return;
+    // a width is taken once the card has held it a moment: the menu's padding slides over 0.2 s, and
+    // drawing at each step of it would redraw the chart many times and read half-drawn labels
+    observer.current = new ResizeObserver((entries) => {
+      const w = whole(entries[0].contentRect.width);
+      clearTimeout(settle.current);
+      settle.current = setTimeout(() => setWidth(w), SETTLE_MS);
+    });
+    observer.current.observe(el);
+  }, []);
+  useEffect(() => () => clearTimeout(settle.current), []);
+  // a card not laid out (0 px) is taken as wide
+  return { ref, value: width === undefined ? null : width !== null && width < NARROW_CHART, width: width ?? null };
 }

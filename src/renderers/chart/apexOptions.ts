@@ -7,7 +7,7 @@ import { ANIMATION_POINT_LIMIT } from './downsample';
 import { categoryLines } from './categoryLines';
 import { escapeHtml, escapeOnce } from './escapeHtml';
 import { offScale, type OffScale } from './offScale';
-import { formatMax, seriesAxes } from './seriesAxes';
+import { formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
 export type ApexType = 'line' | 'area' | 'bar' | 'donut';
 
@@ -49,10 +49,43 @@ const DARK = { fore: '#9aa6c2', grid: '#27324f', font: "'Inter', 'Segoe UI', sys
 const conversion = (v: number, first: number | null | undefined) => (first ? `${((v / first) * 100).toFixed(1)}%` : '');
 
 /**
+ * Intervals of a phone's value axis across its bars: as many as its widest tick (about the
+ * text of `top`, the axis's end, or of its lowest figure) leaves room for in the 180 px the names leave, 3 at most.
+ */
+function acrossTicks(model: ChartModel, ctx: FormatContext, top: number): number {
+  const format = model.series[0]?.format ?? 'decimal';
+  const [lo] = formatExtent(model, format);
+  const hi = top;
+  const widest = Math.max(...[lo, hi].map((v) => lineWidth(axisText(format, v, ctx, Math.max(-lo, hi)))));
+  return Math.max(1, Math.min(3, Math.floor(180 / (widest + 16))));
+}
+
+/** A chart narrower than this (a phone) is drawn for its width: fewer ticks, names across, columns as bars. */
+export const NARROW_CHART = 560;
+
+/** Categories that are days or months: a time axis, kept across and thinned on a phone. */
+const isTimeAxis = (categories: readonly string[]) => categories.length > 0 && categories.every((c) => /^\d{4}-\d{2}/.test(c));
+
+/**
+ * The chart's type as drawn at `width`: on a phone, columns of names (channels, agents, levels)
+ * turn into horizontal bars, whose names read across instead of rotated and thinned out; columns
+ * over time and columns of two kinds of figure (two axes) stay columns.
+ */
+export function drawnType(model: ChartModel, width?: number): ChartModel['type'] {
+  if (model.type !== 'column' || width === undefined || width >= NARROW_CHART || isTimeAxis(model.categories)) return model.type;
+  return new Set(model.series.map((s) => s.format)).size <= 1 && model.categories.length > 1 ? 'bar' : 'column';
+}
+
+/**
  * ApexCharts options in the console's dark theme; every text from the data is escaped before
  * ApexCharts sees it as HTML. `offScale`: a bar cut so the others stay readable (named in a note).
+ * `width`: the chart's card as measured; narrower than NARROW_CHART (a phone), the chart is made
+ * for it (drawnType, fewer value ticks, names wrapped narrower, a few days across). Every value
+ * axis steps by 1, 2, 2.5 or 5 × 10^k (niceScale).
  */
-export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: string): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
+export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
+  const narrow = width !== undefined && width < NARROW_CHART;
+  const model: ChartModel = { ...drawn, type: drawnType(drawn, width) };
   const type = apexType(model.type);
   const animated = model.categories.length <= ANIMATION_POINT_LIMIT;
   const formatOf = (i: number) => model.series[i]?.format ?? 'decimal';
@@ -91,13 +124,22 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
     };
   }
   const horizontal = model.type === 'bar' || model.type === 'funnel';
-  const cut = offScale(model);
-  const valueMax = cut?.max;
   const valueFormat = formatOf(0);
-  const valueTop = valueMax ?? formatMax(model, valueFormat);
+  // value axes in nice steps; fewer on a phone, fewest across a phone's bars (wide tick labels)
+  let cut = offScale(model);
+  const [valueLo, valueHi] = formatExtent(model, valueFormat);
+  const maxTicks = horizontal ? (narrow ? acrossTicks(model, ctx, cut?.max ?? valueHi) : 6) : narrow ? 4 : 5;
+  if (cut) cut = { ...cut, max: valueScale(valueFormat, valueLo, cut.max, maxTicks).max };
+  const valueMax = cut?.max;
+  const barScale = valueScale(valueFormat, valueLo, valueMax ?? valueHi, maxTicks);
+  const valueTop = Math.max(Math.abs(barScale.min), Math.abs(barScale.max));
   // Category names wrap between words (the tooltip keeps them whole); dates stay short. A horizontal
-  // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names.
-  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), horizontal ? 24 : 14)) : model.categories.map(shortDate);
+  // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names;
+  // on a phone 16 (about 115 px: an agent's id on one line), leaving the bars most of the width.
+  const nameWidth = horizontal ? (narrow ? 16 : 24) : 14;
+  const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), nameWidth, 3, horizontal)) : model.categories.map(shortDate);
+  // a phone's time axis names a few days, evenly spread, across (rotated days crowd and are dropped)
+  const timeTicks = narrow && !horizontal && isTimeAxis(model.categories) && model.categories.length > 5 ? 4 : undefined;
   const funnelFirst = model.series[0]?.data[0];
   const leftRoom = horizontal || model.categories.length > 40 ? 0 : rotatedOverhang(categories);
   // horizontal bars get room for their names: the chart gives every category the same height, so each
@@ -131,17 +173,18 @@ export function apexOptions(model: ChartModel, ctx: FormatContext, noDataText: s
       xaxis: {
         categories,
         labels: {
-          trim: false, hideOverlappingLabels: true, rotate: -45, rotateAlways: false, maxHeight: 140,
-          formatter: horizontal ? (v: string) => axisText(valueFormat, Number(v), ctx, valueTop) : undefined,
+          trim: false, hideOverlappingLabels: true, rotate: timeTicks ? 0 : -45, rotateAlways: false, maxHeight: 140,
+          formatter: horizontal ? (v: string) => axisText(valueFormat, Number(v), ctx, valueTop, barScale.step) : undefined,
         },
-        ...(horizontal && valueMax !== undefined ? { max: valueMax } : {}),
-        ...(horizontal && !model.series.some((s) => s.data.some((v) => v !== null && v < 0)) ? { min: 0 } : {}),
+        ...(model.type === 'bar' ? { min: barScale.min, max: barScale.max, tickAmount: barScale.ticks } : model.type === 'funnel' ? { min: 0 } : {}),
+        ...(timeTicks ? { tickAmount: timeTicks } : {}),
         axisBorder: { color: DARK.grid }, axisTicks: { color: DARK.grid },
       },
       yaxis: horizontal
         // room for the widest (wrapped) name: ApexCharts' own measure leaves some a few pixels short at the left edge
-        ? { labels: { maxWidth: 200, minWidth: Math.min(200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
-        : seriesAxes(model, ctx, axisText, valueMax),
+        // (a funnel names its steps on them: no room held at its left, so it stands in the middle)
+        ? { labels: { maxWidth: narrow ? 130 : 200, minWidth: model.type === 'funnel' ? 0 : Math.min(narrow ? 130 : 200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
+        : seriesAxes(model, ctx, axisText, valueMax, maxTicks),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { axisTick, axisUnit } from '../../engine/format/axisUnit';
+import { axisTick, axisUnit, stepDecimals } from '../../engine/format/axisUnit';
 import type { FormatId } from '../../engine/format/formatId';
 import { formatter, type FormatContext } from '../../engine/format/formatters';
 
@@ -10,11 +10,15 @@ export function valueText(format: FormatId, value: number | null | undefined, ct
 
 /**
  * Axis ticks: percentages with one decimal below 10 %, durations and days as the grid shows them,
- * other figures in one unit for the whole axis, chosen by its largest figure (`maxAbs`).
+ * other figures in one unit for the whole axis, chosen by its largest figure (`maxAbs`); given the
+ * axis's `step`, with the decimals its ticks need (12.5%, 0.25E).
  */
-export function axisText(format: FormatId, value: number, ctx: FormatContext, maxAbs = Math.abs(value)): string {
+export function axisText(format: FormatId, value: number, ctx: FormatContext, maxAbs = Math.abs(value), step?: number): string {
   if (!Number.isFinite(value)) return '';
-  if (format === 'rate' || format === 'growthRate') return `${(value * 100).toFixed(Math.abs(value) < 0.1 && value !== 0 ? 1 : 0)}%`;
+  if (format === 'rate' || format === 'growthRate') {
+    const decimals = step ? stepDecimals(step * 100) : Math.abs(value) < 0.1 && value !== 0 ? 1 : 0;
+    return `${(value * 100).toFixed(decimals)}%`;
+  }
   if (format === 'duration' || format === 'days' || format === 'rank') return formatter(format).text(value, ctx);
-  return axisTick(value, axisUnit(maxAbs), ctx.lang);
+  return axisTick(value, axisUnit(maxAbs, step), ctx.lang);
 }

@@ -2,12 +2,26 @@ const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 /** Display width of a text in Latin characters (a CJK character is about two). */
 const widthOf = (s: string) => [...s].reduce((w, ch) => w + (CJK.test(ch) ? 2 : 1), 0);
 
+/** A word wider than a line (an id such as ag_desijackpot_03) in pieces that fit, broken after '_', '-' or '.' where it can be. */
+function splitLong(word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let rest = word;
+  while (rest.length > width) {
+    const head = rest.slice(0, width);
+    const cut = Math.max(head.lastIndexOf('_'), head.lastIndexOf('-'), head.lastIndexOf('.'));
+    const at = cut >= width / 2 ? cut + 1 : width;
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  return [...pieces, rest];
+}
+
 /**
  * A category name in lines of at most `width` characters, broken between words (CJK between any two
- * characters), at most `maxLines` lines; only a name longer than that ends in '…' (the tooltip keeps it whole).
+ * characters; with `breakWords` a word longer than a line after its '_' or '-'), at most `maxLines` lines; only a name longer than that ends in '…' (the tooltip keeps it whole).
  */
-export function categoryLines(name: string, width = 16, maxLines = 3): string[] {
-  const words = name.split(/\s+/).flatMap((w) => (CJK.test(w) ? [...w] : [w])).filter(Boolean);
+export function categoryLines(name: string, width = 16, maxLines = 3, breakWords = false): string[] {
+  const words = name.split(/\s+/).flatMap((w) => (CJK.test(w) ? [...w] : breakWords ? splitLong(w, width) : [w])).filter(Boolean);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

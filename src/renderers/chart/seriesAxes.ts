@@ -1,10 +1,50 @@
 import type { ApexOptions } from 'apexcharts';
 import type { FormatId } from '../../engine/format/formatId';
 import type { FormatContext } from '../../engine/format/formatters';
+import { niceScale, type NiceScale } from '../../engine/format/niceScale';
 import type { ChartModel } from './chartModel';
 import { escapeHtml } from './escapeHtml';
 
-type AxisText = (format: FormatId, value: number, ctx: FormatContext, maxAbs: number) => string;
+type AxisText = (format: FormatId, value: number, ctx: FormatContext, maxAbs: number, step?: number) => string;
+
+/** Figures counted in whole units: their axis never steps by a fraction. */
+const WHOLE: readonly FormatId[] = ['count', 'rank', 'days'];
+
+/** The lowest value of the series of one format, 0 when none is below it (an axis starts at 0). */
+export function formatMin(model: ChartModel, format?: FormatId): number {
+  let min = 0;
+  for (const s of model.series) if (!format || s.format === format) for (const v of s.data) if (v !== null && v < min) min = v;
+  return min;
+}
+
+/** Stacked series reach the sum of their figures of a category, up and down. */
+function stackExtent(model: ChartModel, format: FormatId): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  model.categories.forEach((_, i) => {
+    let up = 0;
+    let down = 0;
+    for (const s of model.series) if (s.format === format) { const v = s.data[i] ?? 0; if (v > 0) up += v; else down += v; }
+    hi = Math.max(hi, up);
+    lo = Math.min(lo, down);
+  });
+  return [lo, hi];
+}
+
+/** The lowest and highest figure an axis of one format has to hold. */
+export function formatExtent(model: ChartModel, format: FormatId): [number, number] {
+  return model.stacked ? stackExtent(model, format) : [formatMin(model, format), formatMax(model, format)];
+}
+
+/**
+ * A value axis in nice steps from the lowest figure (or 0) to `top`, in at most `maxTicks`
+ * intervals, or in exactly `ticks` when given (axes side by side share their grid lines).
+ */
+export function valueScale(format: FormatId, lo: number, top: number, maxTicks: number, ticks?: number): NiceScale {
+  const scale = niceScale(Math.min(0, lo), Math.max(0, top), ticks ?? maxTicks, WHOLE.includes(format));
+  if (ticks === undefined || scale.ticks >= ticks) return scale;
+  return { ...scale, max: Number((scale.min + ticks * scale.step).toPrecision(12)), ticks };
+}
 
 /** The largest absolute value of the series of one format: the axis picks its unit by it. */
 export function formatMax(model: ChartModel, format: FormatId): number {
@@ -13,15 +53,12 @@ export function formatMax(model: ChartModel, format: FormatId): number {
   return max;
 }
 
-/** No figure below zero: the axis starts at 0 (a line never invents a negative range). */
-const hasNegative = (model: ChartModel, format?: FormatId) => model.series.some((s) => (!format || s.format === format) && s.data.some((v) => v !== null && v < 0));
-
 /**
  * One y axis per kind of figure: series of the same format share an axis (amounts with amounts,
  * rates with rates), the second kind goes on the right. Money axes name their currency. Each axis
- * writes its ticks in one unit; an axis without negative figures starts at 0.
+ * writes its ticks in one unit and in nice steps; an axis without negative figures starts at 0.
  */
-export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText, max?: number): ApexYAxis[] {
+export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText, max?: number, maxTicks = 5): ApexYAxis[] {
   const formats: FormatId[] = [];
   for (const s of model.series) if (!formats.includes(s.format)) formats.push(s.format);
   const title = (money: boolean, name?: string) => {
@@ -29,23 +66,36 @@ export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText
     const parts = [label, money ? ctx.currency : undefined].filter(Boolean);
     return parts.length ? { text: parts.join(' · '), style: { color: '#9aa6c2', fontWeight: 500 } } : undefined;
   };
-  const bounds = (format: FormatId) => ({ ...(hasNegative(model, format) ? {} : { min: 0 }), ...(max !== undefined ? { max } : {}) });
+  // every axis in nice steps (1, 2, 2.5, 5 × 10^k), side by side in as many intervals as the busiest needs
+  const scaleOf = (format: FormatId, ticks?: number) => {
+    const [lo, hi] = formatExtent(model, format);
+    return valueScale(format, lo, max ?? hi, maxTicks, ticks);
+  };
+  const ticks = Math.max(1, ...formats.map((f) => scaleOf(f).ticks));
+  const scales = new Map(formats.map((f) => [f, scaleOf(f, formats.length > 1 ? ticks : undefined)]));
+  const bounds = (format: FormatId) => {
+    const scale = scales.get(format)!;
+    return { min: scale.min, max: scale.max, tickAmount: scale.ticks, forceNiceScale: false };
+  };
+  const labels = (format: FormatId) => {
+    const scale = scales.get(format)!;
+    const top = Math.max(Math.abs(scale.min), Math.abs(scale.max));
+    return { formatter: (v: number) => text(format, v, ctx, top, scale.step) };
+  };
   if (formats.length <= 1) {
     const s = model.series[0];
     const format = s?.format ?? 'decimal';
-    const top = max ?? formatMax(model, format);
-    return [{ labels: { formatter: (v: number) => text(format, v, ctx, top) }, title: s ? title(s.money) : undefined, ...bounds(format) }];
+    return [{ labels: labels(format), title: s ? title(s.money) : undefined, ...bounds(format) }];
   }
   return model.series.map((s) => {
     const group = formats.indexOf(s.format);
-    const first = model.series.find((o) => o.format === s.format)!;
-    const top = formatMax(model, s.format);
+    const lead = model.series.find((o) => o.format === s.format)!;
     return {
-      seriesName: escapeHtml(first.name),
-      show: first === s && group < 2,
+      seriesName: escapeHtml(lead.name),
+      show: lead === s && group < 2,
       opposite: group % 2 === 1,
-      labels: { formatter: (v: number) => text(s.format, v, ctx, top) },
-      title: title(s.money, first.name),
+      labels: labels(s.format),
+      title: title(s.money, lead.name),
       ...bounds(s.format),
     };
   });

@@ -7,6 +7,7 @@ import { categoryLines } from '../../../src/renderers/chart/categoryLines';
 import type { ChartModel } from '../../../src/renderers/chart/chartModel';
 import { escapeOnce } from '../../../src/renderers/chart/escapeHtml';
 import { offScale } from '../../../src/renderers/chart/offScale';
+import { isNiceSequence } from '../../../src/engine/format/niceScale';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 
 const t = i18n.getFixedT('en');
@@ -93,13 +94,17 @@ describe('funnel, smoothing, outliers and legends (issue 20)', () => {
     const o = apexOptions(model('line', [10, 0, 5_000]), ctx, '');
     expect(o.options.stroke!.curve).toBe('straight');
     expect((o.options.yaxis as { min?: number }[])[0].min).toBe(0);
+    // below zero, the axis reaches down to the next nice tick under the lowest figure
     const negative = apexOptions(model('line', [10, -3]), ctx, '');
-    expect((negative.options.yaxis as { min?: number }[])[0].min).toBeUndefined();
+    expect((negative.options.yaxis as { min?: number }[])[0].min).toBe(-5);
   });
   it('caps the axis when one bar is more than four times the next, and names it for a note', () => {
     const cut = offScale(model('column', [46_000, 9_000, 4_000], ['whale', 'b', 'c']))!;
     expect(cut).toMatchObject({ category: 'whale', value: 46_000, max: 13_500 });
-    expect((apexOptions(model('column', [46_000, 9_000, 4_000]), ctx, '').options.yaxis as { max?: number }[])[0].max).toBe(13_500);
+    // the axis ends on the nice tick at or above the next bar and a half, and the note says so
+    const capped = apexOptions(model('column', [46_000, 9_000, 4_000]), ctx, '');
+    expect((capped.options.yaxis as { max?: number }[])[0].max).toBe(15_000);
+    expect(capped.offScale?.max).toBe(15_000);
     expect(offScale(model('column', [10_000, 9_000, 4_000]))).toBeNull();
     expect(offScale(model('line', [46_000, 9_000]))).toBeNull();
     // two series: the category's tallest bar against the next category's
@@ -114,5 +119,59 @@ describe('funnel, smoothing, outliers and legends (issue 20)', () => {
     const legend = o.options.legend!.formatter as unknown as (n: string) => string;
     const apexName = (o.series as { name: string }[])[0].name;
     expect(legend(apexName)).toBe('Participants&#39; GGR');
+  });
+});
+
+describe('a chart made for a phone and nice axes ("every screen right at its edges")', () => {
+  const ticksOf = (axis: { min?: number; max?: number; tickAmount?: number }) => Array.from({ length: (axis.tickAmount ?? 0) + 1 }, (_, i) => axis.min! + (i * (axis.max! - axis.min!)) / axis.tickAmount!);
+  it('draws every value axis in nice steps (1, 2, 2.5, 5 × 10^k), one grid for two axes', () => {
+    // member level: the axis read 801 / 641 / 481 / 320 / 160 from the capped bar
+    const level = apexOptions(model('column', [9_651, 534, 201, 90], ['Bronze', 'Silver', 'Gold', 'Platinum']), ctx, '');
+    const axis = (level.options.yaxis as { min: number; max: number; tickAmount: number }[])[0];
+    expect(isNiceSequence(ticksOf(axis))).toBe(true);
+    expect(level.offScale?.max).toBe(axis.max);
+    // agent comparison: deposits and turnover of one format share an axis, in nice steps
+    const two: ChartModel = { ...model('column', [600_000, 20_000, 15_000]), series: [model('column', [600_000, 20_000, 15_000]).series[0], { name: 'Rate', field: 'r', format: 'rate', money: false, data: [0.12, 0.31, 0.07] }] };
+    const axes = apexOptions(two, ctx, '').options.yaxis as { min: number; max: number; tickAmount: number }[];
+    expect(axes[0].tickAmount).toBe(axes[1].tickAmount);
+    for (const a of axes) expect(isNiceSequence(ticksOf(a))).toBe(true);
+    const bars = apexOptions(model('bar', [963_522, 770_818, 10]), ctx, '').options.xaxis as { min: number; max: number; tickAmount: number };
+    expect(isNiceSequence(ticksOf(bars))).toBe(true);
+  });
+  it('caps a bar that flattens the others when other figures are below zero (a channel\'s revenue)', () => {
+    const channels: ChartModel = { ...model('column', [674_000, 25_000, 9_000], ['ch_a', 'ch_b', 'ch_c']),
+      series: [model('column', [674_000, 25_000, 9_000]).series[0], { name: 'Revenue', field: 'revenue', format: 'amount', money: true, data: [420_000, -12_000, 3_000] }] };
+    const cut = apexOptions(channels, ctx, '').offScale;
+    expect(cut).toMatchObject({ category: 'ch_a', value: 674_000 });
+    expect(cut!.max).toBeGreaterThanOrEqual(25_000 * 1.5);
+    expect(cut!.max).toBeLessThan(674_000 / 4);
+  });
+  it('on a phone: names across as bars, wrapped narrower, fewer value ticks; days thinned out across', () => {
+    const names = ['ch_a952097ea2', 'ch_1f3b130e40', 'Invite Reward Bonus Sep 2026'];
+    const phone = apexOptions(model('column', [9, 5, 3], names), ctx, '', 358);
+    expect(phone.type).toBe('bar');
+    expect((phone.options.plotOptions!.bar as { horizontal: boolean }).horizontal).toBe(true);
+    const lines = (phone.options.xaxis!.categories as string[][]);
+    expect(lines[2].join(' ')).toBe(names[2]);
+    const labels = (phone.options.yaxis as { labels: { maxWidth: number } }).labels;
+    for (const line of lines.flat()) expect(estimateWidth(line) + 12).toBeLessThanOrEqual(labels.maxWidth);
+    expect((phone.options.xaxis as { tickAmount: number }).tickAmount).toBeLessThanOrEqual(3);
+    // an id longer than a phone's line is broken after its '_' (never cut to '…' by the axis)
+    const ids = apexOptions(model('column', [9, 5], ['ag_desijackpot_03', 'ag_manilastar_04']), ctx, '', 358);
+    expect((ids.options.xaxis!.categories as string[][])[0]).toEqual(['ag_desijackpot_', '03']);
+    expect((ids.options.xaxis!.categories as string[][])[1]).toEqual(['ag_manilastar_04']);
+    expect(categoryLines('ag_desijackpot_03', 14)).toEqual(['ag_desijackpot_03']);
+    // the value ticks across a phone's bars leave each tick its text's room
+    const big = apexOptions(model('column', [9_876_543, 5_000_000, 3_000_000], names), ctx, '', 358).options.xaxis as { tickAmount: number };
+    expect(big.tickAmount).toBeLessThanOrEqual(3);
+    // the desk keeps columns; time and two kinds of figure stay columns on a phone
+    expect(apexOptions(model('column', [9, 5, 3], names), ctx, '', 1200).type).toBe('bar');
+    expect((apexOptions(model('column', [9, 5, 3], names), ctx, '', 1200).options.plotOptions!.bar as { horizontal: boolean }).horizontal).toBe(false);
+    const days = Array.from({ length: 30 }, (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`);
+    const line = apexOptions(model('line', days.map((_, i) => i * 10), days), ctx, '', 358);
+    expect((line.options.xaxis as { tickAmount: number }).tickAmount).toBe(4);
+    expect((line.options.xaxis!.labels as { rotate: number }).rotate).toBe(0);
+    expect((line.options.yaxis as { tickAmount: number }[])[0].tickAmount).toBeLessThanOrEqual(4);
+    expect((apexOptions(model('line', days.map((_, i) => i * 10), days), ctx, '', 1200).options.xaxis as { tickAmount?: number }).tickAmount).toBeUndefined();
   });
 });
