@@ -6,13 +6,18 @@
  * Every site is in scope, with the contact right (an administrator's view).
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ReportDefinition } from '../../src/engine/definition/report';
+import type { ReportRequest } from '../../src/engine/request/types';
+import { CompileError } from '../compiler/errors';
 import { compileReport, newTrace, run, traceMeta } from '../compiler/pipeline';
 import { keepsPlan } from '../compiler/keepPlan';
 import { residentTableNames } from '../compiler/resident/tables';
 import type { ModelPart, Statement } from '../compiler/types';
 import { ensureWarehouse } from '../datagen/ensure';
 import { openDuckWarehouse } from '../warehouse/duckdb';
-import { createReportService } from './reportService';
+import type { Warehouse } from '../warehouse/warehouse';
+import { createReportService, type ReportService } from './reportService';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -35,10 +40,40 @@ function statementText(s: Statement): string[] {
   return lines;
 }
 
+/**
+ * The lines `npm run explain` prints for one request of a report, as an administrator of `siteIds`:
+ * on the day of `nowMs`: the plan's steps, what the held tables answer, the executor that answered and the SQL. A request
+ * the report refuses is one line saying why.
+ */
+export async function explain(service: ReportService, warehouse: Warehouse, report: ReportDefinition, request: ReportRequest, siteIds: readonly number[], nowMs = Date.now()): Promise<string[]> {
+  const lines: string[] = [`${report.id} ${JSON.stringify(request)}`];
+  const ctx = service.context(nowMs);
+  let compiled;
+  try {
+    compiled = compileReport(report, request, { siteIds, contact: true }, ctx);
+  } catch (e) {
+    if (e instanceof CompileError) return [...lines, `refused (${e.status}): ${e.message}`];
+    throw e;
+  }
+  lines.push(`range ${compiled.range ? `${compiled.range.from}..${compiled.range.to}` : '(none)'}${compiled.previousRange ? `, compared with ${compiled.previousRange.from}..${compiled.previousRange.to}` : ''}; currency ${compiled.currency.currency}`);
+  const steps = compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
+  for (const step of steps) {
+    const trace = newTrace();
+    const started = performance.now();
+    const rows = await run(warehouse, step.statement, 30_000, { trace, keepPlan: keepsPlan(step.reads, ctx.catalog) });
+    const how = traceMeta(trace);
+    lines.push('', `step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementText(step.statement));
+    lines.push(`  answered by: ${how.engine} (${rows.length} rows, ${(performance.now() - started).toFixed(1)} ms)`);
+    for (const f of how.fallbacks ?? []) lines.push(`  went on because: ${f}`);
+    lines.push('  SQL:', step.statement.sql.replace(/^/gm, '    '));
+  }
+  return lines;
+}
+
 async function main(): Promise<void> {
   const [id, json] = process.argv.slice(2);
   if (!id) throw new Error("usage: npm run explain -- <report id> ['<request JSON>']");
-  const request = json ? JSON.parse(json) as Record<string, unknown> : {};
+  const request = json ? JSON.parse(json) as ReportRequest : {};
   const { file } = await ensureWarehouse({ dataDir: path.resolve(process.env.DATA_DIR || './data') });
   const warehouse = await openDuckWarehouse(file, { readOnly: true });
   try {
@@ -47,28 +82,13 @@ async function main(): Promise<void> {
     if (!report) throw new Error(`no report '${id}'; reports: ${[...service.registry.reports.keys()].sort().join(', ')}`);
     await warehouse.resident()?.hold(residentTableNames(service.registry.models.values()));
     const [{ sites }] = await warehouse.query('SELECT list(site_id ORDER BY site_id) AS sites FROM dim_site');
-    const scope = { siteIds: (sites as number[]).map(Number), contact: true };
-    const ctx = service.context(Date.now());
-    const compiled = compileReport(report, request, scope, ctx);
-    out(`${report.id} ${JSON.stringify(request)}`);
-    out(`range ${compiled.range ? `${compiled.range.from}..${compiled.range.to}` : '(none)'}${compiled.previousRange ? `, compared with ${compiled.previousRange.from}..${compiled.previousRange.to}` : ''}; currency ${compiled.currency.currency}`);
-    const steps = compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
-    for (const step of steps) {
-      const trace = newTrace();
-      const started = performance.now();
-      const rows = await run(warehouse, step.statement, 30_000, { trace, keepPlan: keepsPlan(step.reads, ctx.catalog) });
-      const how = traceMeta(trace);
-      out();
-      out(`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`);
-      for (const line of statementText(step.statement)) out(line);
-      out(`  answered by: ${how.engine} (${rows.length} rows, ${(performance.now() - started).toFixed(1)} ms)`);
-      for (const f of how.fallbacks ?? []) out(`  went on because: ${f}`);
-      out('  SQL:');
-      out(step.statement.sql.replace(/^/gm, '    '));
-    }
+    for (const line of await explain(service, warehouse, report, request, (sites as number[]).map(Number))) out(line);
   } finally {
     await warehouse.close();
   }
 }
 
-main().catch((e: unknown) => { process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`); process.exit(1); });
+// run as a command (npm run explain), not when imported
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e: unknown) => { process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`); process.exit(1); });
+}
