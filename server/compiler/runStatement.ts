@@ -69,7 +69,8 @@ function fromMemory<T>(read: (why: (reason: string) => void) => T | undefined, o
 export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: RunOptions = {}): Promise<Row[]> {
   const { trace } = options;
   const tables: HeldTables | undefined = (s.held || s.resident) ? warehouse.resident?.() : undefined;
-  if ((s.held || s.resident) && !tables) trace?.fallbacks.push('no tables held in memory');
+  // a warehouse that holds tables (DuckDB, read-only) but holds none yet; ClickHouse holds none at all, which is no fallback
+  if ((s.held || s.resident) && warehouse.resident && !tables) trace?.fallbacks.push('no tables held in memory');
   const instead = (why: string) => { trace?.fallbacks.push(why); return run(warehouse, s.instead!.statement, timeoutMs, options); };
   // 1. a kind's rows computed from tables held in memory
   const held = s.held && tables ? fromMemory(() => s.held!(tables), options) : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { executorErrors } from '../compiler/runStatement';
 import type { AnswerCache } from '../reports/answerCache';
 
 /** A task the server runs beside its requests: started once the server is ready, aborted (and awaited) when it closes. */
@@ -38,7 +39,7 @@ export function logAnswerCache(app: FastifyInstance, answers: AnswerCache, every
     const lookups = stats.hits + stats.misses;
     if (lookups === logged) return;
     logged = lookups;
-    app.log.info({ answerCache: { ...stats, hitRate: Number(stats.hitRate.toFixed(4)) } }, 'report answer cache');
+    app.log.info({ answerCache: { ...stats, hitRate: Number(stats.hitRate.toFixed(4)) }, executorErrors: executorErrors() }, 'report answer cache');
   };
   const timer = setInterval(log, everyMs);
   timer.unref();

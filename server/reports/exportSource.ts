@@ -61,10 +61,10 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const totalsStep = step('totals');
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, page!, TIMEOUT_MS).then((rows): RowChunks => ({ first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length }));
+    : run(service.direct, page!, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {}).then((rows): RowChunks => ({ first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length }));
   const [chunks, totals] = await Promise.all([
     chunksPromise,
-    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS) : Promise.resolve(null),
+    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {}) : Promise.resolve(null),
   ]);
   const t = translator(request.lang ?? 'en');
   // amounts arrive in the request's currency (the currency stage): written as they are, headed with it

@@ -50,6 +50,8 @@ export function priorIndexTable(name: string, rows: PriorRows, siteColumns: Read
   const sites: SiteDays[] = [];
   const total = rows.site.length;
   for (let i = 0; i < total;) {
+    // a row without a site (none today: the table joins each to its site) is passed over
+    if (Number.isNaN(rows.site[i])) { i++; continue; }
     let end = i;
     while (end < total && rows.site[end] === rows.site[i]) end++;
     const n = end - i;
@@ -76,7 +78,7 @@ export function priorIndexTable(name: string, rows: PriorRows, siteColumns: Read
   }
 
   /** Each site's counts over [from, to]: per day, the counts of its entries whose previous day is before `from`. */
-  const rangeTable = (from: number, to: number): ResidentTable => {
+  const countRange = (from: number, to: number): ResidentTable => {
     const kept: { s: SiteDays; n: number[] }[] = [];
     for (const s of sites) {
       const n = measures.map(() => 0);
@@ -102,6 +104,18 @@ export function priorIndexTable(name: string, rows: PriorRows, siteColumns: Read
       out.set(m, { type: countType, safe: values, exact: values.reduce((a, v) => a + v, 0) <= 2 ** 53 });
     });
     return { name, rows: kept.length, columns: out };
+  };
+  // a request reads a range's counts for each of its parts and its totals row: the last few kept
+  const recent = new Map<number, ResidentTable>();
+  const rangeTable = (from: number, to: number): ResidentTable => {
+    const key = from * 100_000 + to;
+    let table = recent.get(key);
+    if (!table) {
+      table = countRange(from, to);
+      if (recent.size >= 16) recent.delete(recent.keys().next().value!);
+      recent.set(key, table);
+    }
+    return table;
   };
   const bytes = sites.reduce((a, s) => a + s.days.byteLength + s.start.byteLength + s.prior.byteLength + s.cum.reduce((b, c) => b + c.byteLength, 0), 0);
   return { name, rows: total, columns: new Map(), rangeTable, bytes };

@@ -183,7 +183,9 @@ export class ResidentTables implements HeldTables {
     const measures = types.slice(at + 2);
     if (!dims.some(([c]) => c === 'site_id') || !measures.length || measures.some(([, t]) => t.kind !== 'number' || !t.integer)) throw new Error(`${name}: not a table of previous days`);
     const [count] = await this.reads.exact(`SELECT count(*) AS n FROM ${quoted(name)}`);
-    if (Number((count?.n as ExactNumber | undefined)?.unscaled ?? 0) > this.maxPriorRows) { this.refused.add(name); return; }
+    // refused before it is read where its index would pass the rows' or the bytes' budget (4 bytes a previous day and a count per entry)
+    const entries = Number((count?.n as ExactNumber | undefined)?.unscaled ?? 0);
+    if (entries > this.maxPriorRows || this.stats().bytes + entries * 4 * (1 + measures.length) > this.maxBytes) { this.refused.add(name); return; }
     const sites = await this.reads.columns(`SELECT DISTINCT ON (site_id) ${dims.map(([c]) => quoted(c)).join(', ')} FROM ${quoted(name)} ORDER BY site_id`);
     const siteColumns = new Map<string, ResidentColumn>();
     for (const [c, type] of dims) {
