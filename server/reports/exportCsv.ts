@@ -39,7 +39,9 @@ function columnValues(columns: readonly ViewColumn[], ctx: FormatContext) {
 export function csvHeader(c: ViewColumn, ctx: FormatContext, t: Parameters<typeof exportHeader>[2]): string {
   const header = exportHeader(c, ctx, t);
   const unit = formatter(c.format).plain?.unit;
-  return unit && !header.includes(unit) ? `${header} (${unit})` : header;
+  // a percent sign anywhere in a label shows the unit; another unit only as '(s)' (a label may hold the letter)
+  const shown = unit === '%' ? header.includes('%') : header.includes(`(${unit})`);
+  return unit && !shown ? `${header} (${unit})` : header;
 }
 
 /**

@@ -46,9 +46,11 @@ export interface SavedView {
 }
 
 /** The search string (without `?`) that opens a saved view: its state as the URL keeps it, and its id. */
-export function savedViewSearch(state: SavedViewState, viewID: number): string {
-  return encodeView({ filters: state.filters, sort: state.sort, page: state.page ?? 0, ...(state.size !== undefined ? { size: state.size } : {}) },
-    `${SAVED_VIEW_PARAM}=${viewID}`);
+export function savedViewSearch(state: SavedViewState, viewID: number, keep = ''): string {
+  // the other parameters of the page (a pin's tab) kept, the view's id set
+  const params = new URLSearchParams(keep);
+  params.set(SAVED_VIEW_PARAM, String(viewID));
+  return encodeView({ filters: state.filters, sort: state.sort, page: state.page ?? 0, ...(state.size !== undefined ? { size: state.size } : {}) }, params.toString());
 }
 
 /** The id a report page's search names, if any. */

@@ -88,7 +88,7 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
         if (state.layout) setWorking({ id: created.viewID, layout: state.layout });
         // the view saved, written whole: a report opened plain (no view in its URL yet) would otherwise
         // read as a link naming only the view, opened before the list holds it ("no longer exists")
-        navigate({ pathname, search: `?${savedViewSearch(state, created.viewID)}` }, { replace: true });
+        navigate({ pathname, search: `?${savedViewSearch(state, created.viewID, search)}` }, { replace: true });
       }}
       onUpdate={(v) => void saved.update(v, { state: currentState() })}
       onRename={(v, name) => saved.update(v, { name })}

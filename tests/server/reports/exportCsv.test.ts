@@ -31,7 +31,8 @@ const SHOWN: Partial<Record<FormatId, { decimals: number; scale: number }>> = {
 /** The xlsx's header with the unit the CSV writes its figures in: percent ('Profit rate (%)'), seconds. */
 const csvHeaderOf = (header: unknown, format: FormatId) => {
   const unit = SHOWN[format]?.scale === 100 ? '%' : format === 'duration' ? 's' : '';
-  return unit && !String(header).includes(unit) ? `${String(header)} (${unit})` : String(header);
+  const shown = unit === '%' ? String(header).includes('%') : String(header).includes(`(${unit})`);
+  return unit && !shown ? `${String(header)} (${unit})` : String(header);
 };
 const viewOf = async (id: string) => (await callApi<{ res: ReportView }>(server.url, `/report/${id}/view`, {}, admin)).result.res;
 

@@ -116,4 +116,10 @@ describe('openSavedView', () => {
     expect([params.get('p'), params.get('n'), params.get('v')]).toEqual(['3', '20', '9']);
     expect(new URLSearchParams(savedViewSearch({ ...state, page: undefined }, 9)).has('p')).toBe(false);
   });
+
+  it("keeps the page's other parameters (a pin's tab) when it writes a view saved, replacing the view's own", () => {
+    const state = { filters: { range: { preset: 'prev7' } }, sort: [], page: 0 };
+    const params = new URLSearchParams(savedViewSearch(state, 12, 'tab=weekly&v=3&p=4'));
+    expect([params.get('tab'), params.get('v'), params.get('p'), params.get('f')]).toEqual(['weekly', '12', null, JSON.stringify(state.filters)]);
+  });
 });
