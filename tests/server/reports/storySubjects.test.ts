@@ -10,7 +10,9 @@ const subject: StorySubject = {
 describe('the subject a lookup report is recorded with', () => {
   it('gives a recap its member and the member’s site, and keeps the period default', async () => {
     const registry = await loadRegistry();
-    for (const id of ['member_recap', 'customer_single']) expect(subjectFilters(registry.report(id), subject)).toEqual({ site: 4, member: 111293 });
+    expect(subjectFilters(registry.report('member_recap'), subject)).toEqual({ site: 4, member: 111293 });
+    // customer single finds a member by its username first (or its id): the first criterion the member answers
+    expect(subjectFilters(registry.report('customer_single'), subject)).toEqual({ site: 4, account: 'vanhung11293' });
   });
   it('looks a member up by the first criterion the member answers, over every site', async () => {
     const registry = await loadRegistry();
