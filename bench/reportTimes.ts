@@ -18,7 +18,8 @@ const TWO_YEARS = { preset: 'prev24m' };
 
 /** A report that cannot run on its defaults (a member to look up, a search to confirm) is left to its own benchmark. */
 export function needsInput(report: ReportDefinition): boolean {
-  return report.filters.some((f) => f.required && f.default === undefined && f.widget !== 'site' && f.widget !== 'dateRange');
+  // a required filter without a default, or one of several the report asks (customer single: a username or a member id)
+  return Boolean(report.requireOneOf) || report.filters.some((f) => f.required && f.default === undefined && f.widget !== 'site' && f.widget !== 'dateRange');
 }
 
 /** Requests of a report: its defaults, and the same over two years where it has a date range. */

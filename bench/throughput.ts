@@ -16,18 +16,24 @@ export interface ThroughputResult {
 
 export interface PooledRequest { id: string; reqData: unknown; token?: string }
 
-/** Date ranges varied so that most requests miss every cache: `size` custom ranges ending 1 to 97 days before the data's end. */
-export function customRanges(dataEnd: string, size: number): { from: string; to: string }[] {
+/**
+ * Date ranges varied so that most requests miss every cache: `size` custom ranges of 7 to 59 days
+ * ending 1 to 97 days before the data's end, or (`start`: the data's first day) ending on any day of
+ * the warehouse from its 60th on, as an operator looking at any past period would ask.
+ */
+export function customRanges(dataEnd: string, size: number, start?: string): { from: string; to: string }[] {
+  const span = start ? dayjs(dataEnd).diff(start, 'day') - 60 : 97;
   return Array.from({ length: size }, (_, i) => {
-    const to = dayjs(dataEnd).subtract(1 + (i % 97), 'day');
+    // a stride prime to the span: consecutive requests far apart, every ending day drawn
+    const to = dayjs(dataEnd).subtract(1 + ((i * (start ? 389 : 1)) % span), 'day');
     const from = to.subtract(6 + (i % 53), 'day');
     return { from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') };
   });
 }
 
-/** Requests to reports served from rollups, with date ranges varied so most miss the result cache. */
-export function requestPool(reports: readonly string[], dataEnd: string, size: number): PooledRequest[] {
-  return customRanges(dataEnd, size).map(({ from, to }, i) => ({ id: reports[i % reports.length], reqData: { filters: { range: { preset: 'custom', from, to } } } }));
+/** Requests to reports served from rollups, with date ranges varied so most miss the result cache (`start`: from anywhere in the warehouse). */
+export function requestPool(reports: readonly string[], dataEnd: string, size: number, start?: string): PooledRequest[] {
+  return customRanges(dataEnd, size, start).map(({ from, to }, i) => ({ id: reports[i % reports.length], reqData: { filters: { range: { preset: 'custom', from, to } } } }));
 }
 
 /** Latency figures of a load run (bench/loadWorker.ts). */
