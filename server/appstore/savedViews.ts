@@ -45,13 +45,22 @@ export async function getView(db: AppStore | TxQuery, viewID: number): Promise<S
 
 /**
  * Another view the owner holds on the report with this name, regardless of case: its private ones
- * and those shared with its current group (views left with a former group are that group's).
+ * and those shared with its current group (views left with a former group are that group's). With
+ * `leftWith` (a view left with a former group, renamed by one of that group): the owner's other views
+ * left with that group, not the views of the owner's own scope, which the renamer does not see.
  */
-export async function ownerHasName(db: TxQuery, ownerID: number, reportId: string, name: string, exceptID?: number): Promise<boolean> {
+export async function ownerHasName(db: TxQuery, ownerID: number, reportId: string, name: string, exceptID?: number, leftWith?: number): Promise<boolean> {
+  const scope = leftWith === undefined ? '(v.group_id IS NULL OR v.group_id = o.group_id)' : 'v.group_id = $5';
   const rows = await db.all(`SELECT v.view_id FROM saved_view v JOIN operator o ON o.operator_id = v.owner_id
     WHERE v.owner_id = $1 AND v.report_id = $2 AND lower(v.view_name) = lower($3) AND v.view_id <> $4
-      AND (v.group_id IS NULL OR v.group_id = o.group_id)`, [ownerID, reportId, name, exceptID ?? 0]);
+      AND ${scope}`, [ownerID, reportId, name, exceptID ?? 0, ...(leftWith === undefined ? [] : [leftWith])]);
   return rows.length > 0;
+}
+
+/** The group an operator is in now, if any. */
+export async function operatorGroup(db: TxQuery, operatorID: number): Promise<number | undefined> {
+  const rows = await db.all<{ group_id: number }>('SELECT group_id FROM operator WHERE operator_id = $1', [operatorID]);
+  return rows[0]?.group_id;
 }
 
 export interface ViewInput { reportId: string; ownerID: number; groupID: number | null; name: string; state: SavedViewState }

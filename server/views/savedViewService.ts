@@ -11,7 +11,7 @@ import { VIEW_NAME_MAX, type SavedView, type SavedViewState } from '../../src/en
 import type { TxQuery } from '../appstore/appStore';
 import { writeAudit } from '../appstore/auditLog';
 import {
-  deleteViewIn, getLayout, getView, insertView, listVisibleViews, ownerHasName, putLayout, updateViewIn, type SavedViewRecord,
+  deleteViewIn, getLayout, getView, insertView, listVisibleViews, operatorGroup, ownerHasName, putLayout, updateViewIn, type SavedViewRecord,
 } from '../appstore/savedViews';
 import { ApiError, badRequest } from '../http/apiError';
 import { auditStamp, type MaintenanceContext } from '../maintenance/maintenanceContext';
@@ -161,7 +161,9 @@ export function savedViewService(registryOf: () => Registry) {
           groupID: edit.shared === undefined ? current.groupID : edit.shared ? current.groupID ?? ctx.operator.groupID : null,
         };
         if (current.groupID === null && next.groupID !== null && !canShare(ctx)) throw new ApiError(Status.PRIVILEGE_NOT_ENOUGH);
-        if (next.name !== current.name && await ownerHasName(q, current.ownerID, current.reportId, next.name, current.viewID)) {
+        // a view its owner left with a former group is named among the owner's views left there
+        const leftWith = current.groupID !== null && current.groupID !== await operatorGroup(q, current.ownerID) ? current.groupID : undefined;
+        if (next.name !== current.name && await ownerHasName(q, current.ownerID, current.reportId, next.name, current.viewID, leftWith)) {
           throw new ApiError(Status.BAD_REQUEST, 'A saved view of this name already exists on this report');
         }
         if (!(await updateViewIn(q, current.viewID, current.version, next, ctx.now()))) throw conflict(toApi(ctx, current));

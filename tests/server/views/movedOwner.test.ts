@@ -88,4 +88,14 @@ describe('a saved view whose owner moves to another group', () => {
     expect(await names('night.one')).toEqual(['Night deposits']);
     expect(await names('desk.two')).toEqual(['Desk deposits (kept)']);
   });
+
+  it("is renamed by the old group among the views left there, not against its former owner's views, which the old group does not see", async () => {
+    const current = (await call('/view/list', { reportId: REPORT }, 'desk.two')).result.res.find((v) => v.viewID === shared.viewID)!;
+    // the name of the former owner's private view, and of its new group's view
+    for (const name of ['My deposits (night)', 'Night deposits']) {
+      const version = (await call('/view/list', { reportId: REPORT }, 'desk.two')).result.res.find((v) => v.viewID === current.viewID)!.version;
+      const renamed = await call('/view/update', { viewID: current.viewID, version, name }, 'desk.two');
+      expect(renamed.status, `${name}: ${renamed.result.message}`).toBe(1);
+    }
+  });
 });
