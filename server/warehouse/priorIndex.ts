@@ -77,20 +77,25 @@ export function priorIndexTable(name: string, rows: PriorRows, siteColumns: Read
     i = end;
   }
 
-  /** Each site's counts over [from, to]: per day, the counts of its entries whose previous day is before `from`. */
-  const countRange = (from: number, to: number): ResidentTable => {
+  /** A site's counts over [from, to]: per day, the counts of its entries whose previous day is before `from`. */
+  const siteCounts = (s: SiteDays, from: number, to: number): number[] => {
+    const n = measures.map(() => 0);
+    const lo = firstAtLeast(s.days, from, 0, s.days.length);
+    const hi = firstAtLeast(s.days, to + 1, lo, s.days.length);
+    for (let k = lo; k < hi; k++) {
+      const a = s.start[k];
+      const last = firstAtLeast(s.prior, from, a, s.start[k + 1]) - 1;
+      if (last < a) continue;
+      for (let m = 0; m < n.length; m++) n[m] += s.cum[m][last];
+    }
+    return n;
+  };
+  /** Each site's counts over [from, to], the sites with a member counted; with `within`, also those with a member active there, counting none (as a read of months counts them). */
+  const countRange = (from: number, to: number, within?: { from: number; to: number }): ResidentTable => {
     const kept: { s: SiteDays; n: number[] }[] = [];
     for (const s of sites) {
-      const n = measures.map(() => 0);
-      const lo = firstAtLeast(s.days, from, 0, s.days.length);
-      const hi = firstAtLeast(s.days, to + 1, lo, s.days.length);
-      for (let k = lo; k < hi; k++) {
-        const a = s.start[k];
-        const last = firstAtLeast(s.prior, from, a, s.start[k + 1]) - 1;
-        if (last < a) continue;
-        for (let m = 0; m < n.length; m++) n[m] += s.cum[m][last];
-      }
-      if (n.some((v) => v > 0)) kept.push({ s, n });
+      const n = siteCounts(s, from, to);
+      if (n.some((v) => v > 0) || (within && siteCounts(s, within.from, within.to).some((v) => v > 0))) kept.push({ s, n });
     }
     const out = new Map<string, ResidentColumn>();
     for (const [d, c] of siteColumns) {
@@ -106,12 +111,12 @@ export function priorIndexTable(name: string, rows: PriorRows, siteColumns: Read
     return { name, rows: kept.length, columns: out };
   };
   // a request reads a range's counts for each of its parts and its totals row: the last few kept
-  const recent = new Map<number, ResidentTable>();
-  const rangeTable = (from: number, to: number): ResidentTable => {
-    const key = from * 100_000 + to;
+  const recent = new Map<string, ResidentTable>();
+  const rangeTable = (from: number, to: number, within?: { from: number; to: number }): ResidentTable => {
+    const key = `${from} ${to} ${within ? `${within.from} ${within.to}` : ''}`;
     let table = recent.get(key);
     if (!table) {
-      table = countRange(from, to);
+      table = countRange(from, to, within);
       if (recent.size >= 16) recent.delete(recent.keys().next().value!);
       recent.set(key, table);
     }

@@ -27,9 +27,11 @@ export interface ResidentTable {
   dayRows?(from: number, to: number): [number, number];
   /**
    * Members' active days by previous day (./priorIndex.ts): a table of each site's exact distinct
-   * counts over any range of days, as a range counts table's rows of that range.
+   * counts over any range of days, as a range counts table's rows of that range (the sites with a
+   * member counted); with `within`, also the sites with a member active within those days, counting
+   * none, as a read of the members' active days by month has a row for them.
    */
-  rangeTable?(from: number, to: number): ResidentTable;
+  rangeTable?(from: number, to: number, within?: { from: number; to: number }): ResidentTable;
   /** Bytes its columns or index hold, about. */
   bytes?: number;
 }

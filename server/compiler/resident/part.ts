@@ -14,8 +14,8 @@ export interface PartRead {
   aggregates: readonly { name: string; how: How }[];
   conditions: readonly Condition[];
   days?: { from: number; to: number };
-  /** Members' active days by previous day: each site's exact counts over this range (ResidentTable.rangeTable). */
-  priors?: { from: number; to: number };
+  /** Members' active days by previous day: each site's exact counts over this range (ResidentTable.rangeTable), `within` as it says. */
+  priors?: { from: number; to: number; within?: { from: number; to: number } };
 }
 
 /** A condition as a test of a row, or undefined where its values do not compare with the column as SQL would without a cast. */
@@ -47,7 +47,7 @@ export function readPart(read: PartRead, table: ResidentTable, scope: RowScope, 
   if (read.priors) {
     if (!table.rangeTable) return undefined;
     const { priors, ...rest } = read;
-    return readPart(rest, table.rangeTable(priors.from, priors.to), scope, ids, part);
+    return readPart(rest, table.rangeTable(priors.from, priors.to, priors.within), scope, ids, part);
   }
   const col = (name: string) => table.columns.get(name);
   const site = col('site_id');

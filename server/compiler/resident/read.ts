@@ -4,12 +4,19 @@ import { isConvertedMoney } from '../../semantic/money';
 import { dayNumber } from '../../warehouse/resident';
 import type { HeldTables, ResidentColumn, ResidentTable } from '../../warehouse/residentTypes';
 import type { ExactNumber, ExactRow } from '../../warehouse/warehouse';
+import { activityTableRead } from '../sql/activityMonths';
 import { distinctRollupSql } from '../sql/expressions';
 import { TOTALS_COLUMN_PREFIX } from '../figures/types';
 import type { ModelPart, ResidentDim, ResidentRead, ResidentTotals, RowScope } from '../types';
 import { keyAt, SAFE, valueAt, type How, type Value } from './columns';
 import { KeyIds } from './groups';
 import { aggregateOf, readPart, type PartGroups, type PartRead } from './part';
+
+/** The last day of a day's month, or of the month `after` months later (YYYY-MM-DD). */
+function monthEnd(day: string, after = 0): string {
+  const [y, m] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m + after, 0)).toISOString().slice(0, 10);
+}
 
 /**
  * How a part is read from a table held in memory, or undefined where it is not: a rollup's rows by
@@ -37,9 +44,18 @@ function partRead(part: ModelPart, range: ResolvedRange | undefined, keys: reado
     // a month rollup's range from the day rollup it is summed from: the same sums, minimums and maximums, day by day
     return { table: source.days ?? source.table, keys, aggregates, conditions: part.conditions, ...(days ? { days } : {}) };
   }
-  // distinct members over any range from their active days by previous day (no day outside the data has a row, so no clamp)
+  // distinct members over any range from their active days by previous day (no day outside the data has a row, so no clamp);
+  // where the statement reads the members' active days by month, a site with a member active in the range's months has its row, counting none
   if (source.kind === 'activity' && !part.grain && source.priors && range) {
-    return { table: source.priors, keys, aggregates: part.aggregates.map((name) => ({ name, how: 'count' })), conditions: part.conditions, priors: { from: dayNumber(range.from), to: dayNumber(range.to) } };
+    // the statement's table (activityTableRead): the range counts (sites counted only), two months from the range's first (its pairs), or the range's months
+    const read = activityTableRead(part, range);
+    const first = `${range.from.slice(0, 7)}-01`;
+    const months = read === source.counts?.table ? undefined
+      : { from: dayNumber(first), to: dayNumber(read === source.pairs ? monthEnd(first, 1) : monthEnd(range.to)) };
+    return {
+      table: source.priors, keys, aggregates: part.aggregates.map((name) => ({ name, how: 'count' })), conditions: part.conditions,
+      priors: { from: dayNumber(range.from), to: dayNumber(range.to), ...(months ? { within: months } : {}) },
+    };
   }
   return undefined;
 }
