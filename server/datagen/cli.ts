@@ -1,22 +1,26 @@
+import { DuckDBInstance } from '@duckdb/node-api';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE, DEFAULT_SEED, ensureWarehouse, todayUtc } from './ensure';
 import { terminalProgress } from './progress';
+import { exportInputs } from '../load/export';
 
-const USAGE = 'usage: npm run datagen -- [--scale N] [--seed S] [--end-date YYYY-MM-DD] [--data-dir DIR]';
+const USAGE = 'usage: npm run datagen -- [--scale N] [--seed S] [--end-date YYYY-MM-DD] [--data-dir DIR] [--export DIR]';
 
 export interface CliOptions {
   scale: number;
   seed: number;
   endDate: string;
   dataDir: string;
+  /** Also write each input table as a Parquet file into this folder (server/load/export.ts). */
+  exportDir?: string;
 }
 
 /** Parses and checks the command line; throws an Error whose message is meant for the user. */
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { scale: { type: 'string' }, seed: { type: 'string' }, 'end-date': { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: { scale: { type: 'string' }, seed: { type: 'string' }, 'end-date': { type: 'string' }, 'data-dir': { type: 'string' }, export: { type: 'string' } },
     allowPositionals: true,
   });
   if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}`);
@@ -29,7 +33,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     throw new Error(`--end-date must be a date YYYY-MM-DD, got ${endDate}`);
   }
   const dataDir = resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data');
-  return { scale, seed, endDate, dataDir };
+  return { scale, seed, endDate, dataDir, ...(values.export !== undefined ? { exportDir: resolve(values.export) } : {}) };
 }
 
 async function main(): Promise<void> {
@@ -51,6 +55,17 @@ async function main(): Promise<void> {
   const total = Object.values(rows).reduce((a, b) => a + b, 0);
   process.stdout.write(`  ${'total'.padEnd(width)} ${total.toLocaleString('en-US').padStart(14)}\n`);
   process.stdout.write(`datagen: ${result.file} written in ${result.seconds?.toFixed(1)} s\n`);
+  if (options.exportDir) {
+    const instance = await DuckDBInstance.create(result.file, { access_mode: 'READ_ONLY' });
+    const connection = await instance.connect();
+    try {
+      const exported = await exportInputs(connection, options.exportDir);
+      process.stdout.write(`datagen: ${Object.keys(exported).length} input tables written as Parquet files to ${options.exportDir} (docs/DATA-CONTRACT.md)\n`);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  }
 }
 
 const invokedDirectly = process.argv[1] && /datagen[\\/]cli\.ts$/.test(process.argv[1]);

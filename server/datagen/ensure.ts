@@ -7,6 +7,9 @@ import { LEVEL_GAPS } from '../warehouse/schema';
 import { GENERATOR_VERSION, generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';
 
+/** The load log of a warehouse an operator loaded (server/load/load.ts). */
+export const LOAD_LOG_TABLE = 'warehouse_load';
+
 export const DEFAULT_SEED = 20261122;
 /** The demo: 72,000 members over 25 months, about 2M member-day-game rows (well under a minute on 2 cores). */
 export const DEFAULT_SCALE = 2;
@@ -46,7 +49,8 @@ export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult
   let previous: { scale: number; seed: number } | undefined;
   if (existsSync(file) && !opts.force) {
     const meta = await warehouseMeta(file);
-    if (meta.version >= GENERATOR_VERSION) {
+    // a warehouse an operator loaded (server/load) is never generated again, whatever its version
+    if (meta.version >= GENERATOR_VERSION || meta.loaded) {
       await upgradeWarehouse(file, opts.onProgress);
       return { file, generated: false };
     }
@@ -123,13 +127,14 @@ async function upgradeWarehouse(file: string, onProgress?: ProgressCallback): Pr
   }
 }
 
-/** The generator version, scale and seed a warehouse was made with (version 0 when it does not say). */
-async function warehouseMeta(file: string): Promise<{ version: number; scale: number; seed: number }> {
+/** The generator version, scale and seed a warehouse was made with (version 0 when it does not say), and whether an operator loaded it. */
+async function warehouseMeta(file: string): Promise<{ version: number; scale: number; seed: number; loaded: boolean }> {
   const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
   const connection = await instance.connect();
   try {
     const [row] = (await connection.runAndReadAll('SELECT generator_version, scale, seed FROM warehouse_meta LIMIT 1')).getRowObjectsJson();
-    return { version: Number(row?.generator_version ?? 0), scale: Number(row?.scale ?? DEFAULT_SCALE), seed: Number(row?.seed ?? DEFAULT_SEED) };
+    const [log] = (await connection.runAndReadAll(`SELECT count(*) AS n FROM duckdb_tables() WHERE table_name = '${LOAD_LOG_TABLE}'`)).getRowObjectsJson();
+    return { version: Number(row?.generator_version ?? 0), scale: Number(row?.scale ?? DEFAULT_SCALE), seed: Number(row?.seed ?? DEFAULT_SEED), loaded: Number(log?.n) > 0 };
   } finally {
     connection.closeSync();
     instance.closeSync();

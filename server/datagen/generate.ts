@@ -69,7 +69,7 @@ const KEYED_AFTER_LOADING = new Set(['dim_member', 'fact_transaction', 'fact_bon
 const KEYS_WEIGHT = 8;
 
 /** Runs the schema's CREATE TABLEs; returns the tables whose primary key is still to add, with its column. */
-async function createTables(run: (sql: string) => Promise<void>): Promise<Map<string, string>> {
+export async function createTables(run: (sql: string) => Promise<void>): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
   for (const ddl of WAREHOUSE_DDL) {
     const key = /^CREATE TABLE (\w+) \((\w+) (\w+) PRIMARY KEY,/.exec(ddl);

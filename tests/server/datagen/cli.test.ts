@@ -10,6 +10,11 @@ describe('datagen command line', () => {
     expect(parseCli(['--data-dir', '/x'], { DATA_DIR: '/srv/data' }).dataDir).toBe('/x');
   });
 
+  it('takes a folder to export the input tables to, as the loader reads them', () => {
+    expect(parseCli(['--export', '/tmp/out'], {}).exportDir).toBe('/tmp/out');
+    expect(parseCli([], {})).not.toHaveProperty('exportDir');
+  });
+
   it.each([
     [['--scale', 'abc'], /--scale/],
     [['--scale', '0'], /--scale/],

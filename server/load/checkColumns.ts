@@ -1,0 +1,72 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { lit } from '../datagen/sql';
+import { suppliedColumns, type ContractColumn } from './contract';
+import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
+import { stagedName, type SourceFiles } from './sources';
+
+/** The days a warehouse holds: the console's date pickers and presets take these years. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** The typed table of an input table's rows (its contract's types), with `__file` and `__row`. */
+export const typedName = (table: string) => `typed_${table}`;
+
+const INTEGER = /^(TINYINT|SMALLINT|INTEGER|BIGINT)$/;
+
+/** Why a staged value is refused, as a SQL expression (NULL when it is fine). */
+function refusal(c: ContractColumn, staged: string, stagedType: string): string {
+  const s = `s.${staged}`;
+  const cast = `TRY_CAST(${s} AS ${c.type})`;
+  const arms: string[] = [`WHEN ${s} IS NULL THEN ${c.required ? lit('a value is required') : 'NULL'}`];
+  arms.push(`WHEN ${cast} IS NULL THEN ${lit(`is not a ${c.type}`)}`);
+  // a number with a fraction is no integer, and more decimals than the column keeps would be rounded away
+  if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${lit(`is not a whole number (${c.type})`)}`);
+  const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);
+  // (a binary DOUBLE is taken at its nearest decimal: it has no decimals of its own to lose)
+  if (decimal && /^(VARCHAR|DECIMAL)/.test(stagedType)) arms.push(`WHEN TRY_CAST(${s} AS DECIMAL(38,18)) <> ${cast} THEN ${lit(`has more than ${decimal[1]} decimals`)}`);
+  if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${lit(`is a day outside ${FIRST_DAY} … ${LAST_DAY}`)}`);
+  if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${lit(`is not one of ${c.values.join(', ')}`)}`);
+  return `CASE ${arms.join(' ')} END`;
+}
+
+async function rows(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
+  return (await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, unknown>[];
+}
+
+/**
+ * Checks every supplied column of a staged table against the contract — present, of its type,
+ * required, within the warehouse's days, one of its allowed values — and, where all hold, writes
+ * the typed table. No column beyond the contract's is taken (a misspelt one would be lost).
+ */
+export async function checkColumns(connection: DuckDBConnection, source: SourceFiles): Promise<Found> {
+  const staged = stagedName(source.table.name);
+  const described = await rows(connection, `SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = ${lit(staged)} AND database_name = 'temp'`);
+  const present = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.column_name)]));
+  const types = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.data_type)]));
+  const columns = suppliedColumns(source.table);
+  const listed: Problem[] = [];
+  for (const c of columns) if (!present.has(c.name)) listed.push({ file: source.path, column: c.name, problem: 'is missing' });
+  const known = new Set([...columns.map((c) => c.name), '__file', '__row']);
+  for (const [lower, name] of present) {
+    if (!known.has(lower)) listed.push({ file: source.path, column: name, problem: source.table.columns.some((c) => c.name === lower) ? 'is derived by the console, never supplied' : 'is not in the data contract' });
+  }
+  if (listed.length) return { listed, count: listed.length };
+  const why = columns.map((c) => `${refusal(c, `"${present.get(c.name)}"`, types.get(c.name) ?? 'VARCHAR')} AS "why_${c.name}"`).join(', ');
+  await connection.run(`CREATE OR REPLACE TEMP TABLE __checked AS SELECT s.__file, s.__row, ${why} FROM ${staged} s`);
+  const [counts] = await rows(connection, `SELECT ${columns.map((c) => `count("why_${c.name}") AS "${c.name}"`).join(', ')} FROM __checked`);
+  let count = 0;
+  for (const c of columns) {
+    const n = Number(counts[c.name]);
+    if (!n) continue;
+    count += n;
+    if (listed.length >= LISTED_PROBLEMS) continue;
+    const found = await rows(connection, `SELECT k.__file, k.__row, CAST(s."${present.get(c.name)}" AS VARCHAR) AS value, k."why_${c.name}" AS why
+      FROM __checked k JOIN ${staged} s ON s.__file = k.__file AND s.__row = k.__row WHERE k."why_${c.name}" IS NOT NULL ORDER BY k.__file, k.__row LIMIT ${LISTED_PROBLEMS - listed.length}`);
+    for (const r of found) listed.push({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.why) });
+  }
+  await connection.run('DROP TABLE __checked');
+  if (count) return { listed, count };
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ${typedName(source.table.name)} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')}, __file, __row FROM ${staged}`);
+  await connection.run(`DROP TABLE ${staged}`);
+  return { listed: [], count: 0 };
+}

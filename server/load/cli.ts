@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { terminalProgress } from '../datagen/progress';
+import { loadWarehouse } from './load';
+import { LoadRefused, refusalText } from './problems';
+
+const USAGE = 'usage: npm run load -- --from DIR   (into DATA_DIR, default data/; the files: docs/DATA-CONTRACT.md)';
+
+async function main(): Promise<void> {
+  let from: string;
+  try {
+    const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { from: { type: 'string' } }, allowPositionals: true });
+    if (positionals.length) throw new Error(`unexpected argument ${positionals[0]}`);
+    if (!values.from) throw new Error('--from DIR is required');
+    from = values.from;
+  } catch (error) {
+    process.stderr.write(`load: ${(error as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+  process.stdout.write(`load: ${resolve(from)} into ${dataDir}\n`);
+  const progress = terminalProgress(process.stderr, 'load');
+  try {
+    const summary = await loadWarehouse({ dataDir, from, onProgress: progress });
+    progress.finish();
+    const width = Math.max(...Object.keys(summary.rows).map((t) => t.length));
+    for (const [table, count] of Object.entries(summary.rows)) process.stdout.write(`  ${table.padEnd(width)} ${count.toLocaleString('en-US').padStart(14)}\n`);
+    process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
+  } catch (error) {
+    progress.finish();
+    if (!(error instanceof LoadRefused)) throw error;
+    process.stderr.write(`${refusalText(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`load: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});

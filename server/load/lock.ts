@@ -1,0 +1,44 @@
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { WAREHOUSE_FILE } from '../datagen/ensure';
+import { LoadRefused } from './problems';
+
+const LOCK_FILE = '.load.lock';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One load at a time in a data folder: a lock file holding the loader's process id. A second
+ * load is refused while that process lives; the lock of a process that died (kill -9) is taken
+ * over, and the half-written files it left are removed. Returns the release.
+ */
+export function holdLoadLock(dataDir: string): () => void {
+  const path = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const holder = Number(readFileSync(path, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+        throw new LoadRefused([{ file: dataDir, problem: `another load is running here (process ${holder}): wait for it to end` }], 1);
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  for (const name of readdirSync(dataDir)) {
+    const left = new RegExp(`^\\.${WAREHOUSE_FILE.replace('.', '\\.')}\\.load\\.(\\d+)\\.tmp(\\.wal)?$`).exec(name);
+    if (left && Number(left[1]) !== process.pid) rmSync(join(dataDir, name), { force: true });
+  }
+  return () => rmSync(path, { force: true });
+}

@@ -1,0 +1,37 @@
+/** What is wrong with a load, as precisely as it can be named: the file, its row (a CSV's line), the column and the value. */
+export interface Problem {
+  file: string;
+  row?: number;
+  column?: string;
+  value?: string;
+  problem: string;
+}
+
+/** At most this many problems are listed; the rest are counted. */
+export const LISTED_PROBLEMS = 20;
+
+/** Problems found by one check: some listed, all counted. */
+export interface Found {
+  listed: Problem[];
+  count: number;
+}
+
+/** A load refused before anything changed: every problem counted, the first listed. */
+export class LoadRefused extends Error {
+  constructor(readonly problems: readonly Problem[], readonly count: number) {
+    super(`${count} problem${count === 1 ? '' : 's'} found; the warehouse is unchanged`);
+  }
+}
+
+export function problemLine(p: Problem): string {
+  const where = [p.file, p.row !== undefined ? `row ${p.row}` : '', p.column ? `column ${p.column}` : ''].filter(Boolean).join(', ');
+  const value = p.value !== undefined ? ` (value ${JSON.stringify(p.value)})` : '';
+  return `${where}: ${p.problem}${value}`;
+}
+
+/** The refusal as the loader prints it: the listed problems, then how many more. */
+export function refusalText(refused: LoadRefused): string {
+  const lines = refused.problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${problemLine(p)}`);
+  const more = refused.count - lines.length;
+  return [`load refused: ${refused.message}`, ...lines, ...(more > 0 ? [`  … and ${more} more`] : [])].join('\n');
+}

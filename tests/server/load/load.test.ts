@@ -1,0 +1,160 @@
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureWarehouse } from '../../../server/datagen/ensure';
+import { exportInputs } from '../../../server/load/export';
+import { loadWarehouse } from '../../../server/load/load';
+import { holdLoadLock } from '../../../server/load/lock';
+import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
+import { warehouseDiff } from '../../support/warehouseDiff';
+
+/**
+ * The loader (server/load): the test warehouse's input tables exported as Parquet files, loaded
+ * into an empty folder, give the same warehouse table for table, derived columns and rollups
+ * included; a damaged folder is refused before anything is written, each problem named.
+ */
+let work: string;
+let exported: string;
+let loaded: string;
+
+async function withDuck<T>(use: (c: DuckDBConnection) => Promise<T>, file = ':memory:', readOnly = false): Promise<T> {
+  const instance = await DuckDBInstance.create(file, readOnly ? { access_mode: 'READ_ONLY' } : {});
+  const c = await instance.connect();
+  try {
+    return await use(c);
+  } finally {
+    c.closeSync();
+    instance.closeSync();
+  }
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'load-'));
+  exported = join(work, 'export');
+  loaded = join(work, 'loaded');
+  await withDuck((c) => exportInputs(c, exported), inject('warehouseFile'), true);
+  await loadWarehouse({ dataDir: loaded, from: exported });
+}, 600_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a load of the exported input tables', () => {
+  it('gives the generated warehouse again: every table, derived columns and rollups, row for row', async () => {
+    const differences = await warehouseDiff(inject('warehouseFile'), join(loaded, 'warehouse.duckdb'), new Set(['warehouse_meta', 'warehouse_load']));
+    expect(differences).toEqual([]);
+    const meta = (file: string) => withDuck(async (c) => (await c.runAndReadAll('SELECT CAST(start_date AS VARCHAR) AS s, CAST(end_date AS VARCHAR) AS e FROM warehouse_meta')).getRowObjectsJson(), file, true);
+    expect(await meta(join(loaded, 'warehouse.duckdb'))).toEqual(await meta(inject('warehouseFile')));
+  });
+
+  it('is the operator\'s from then on: a start does not generate it again, and another load into it is refused, leaving it as it was', async () => {
+    const file = join(loaded, 'warehouse.duckdb');
+    const before = statSync(file);
+    const ensured = await ensureWarehouse({ dataDir: loaded, endDate: '2030-01-01' });
+    expect(ensured.generated).toBe(false);
+    await expect(loadWarehouse({ dataDir: loaded, from: exported })).rejects.toThrow(LoadRefused);
+    expect(statSync(file).mtimeMs).toBe(before.mtimeMs);
+    expect(statSync(file).size).toBe(before.size);
+  });
+});
+
+/** A copy of the export with one damage done to it, loaded into an empty folder: the refusal's problems. */
+async function refusedProblems(name: string, damage: (dir: string) => Promise<void> | void): Promise<{ problems: readonly Problem[]; count: number; text: string }> {
+  const dir = join(work, `bad-${name}`);
+  const dataDir = join(work, `bad-${name}-data`);
+  cpSync(exported, dir, { recursive: true });
+  await damage(dir);
+  const error = await loadWarehouse({ dataDir, from: dir }).then(() => null, (e: unknown) => e);
+  expect(error, name).toBeInstanceOf(LoadRefused);
+  // nothing written: no warehouse, no half-written file, no lock
+  expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+  const refused = error as LoadRefused;
+  return { problems: refused.problems, count: refused.count, text: refusalText(refused) };
+}
+
+/** Rewrites a table's Parquet file through a SELECT over it (`t`). */
+const rewrite = (dir: string, table: string, select: string) => withDuck(async (c) => {
+  const file = join(dir, `${table}.parquet`);
+  await c.run(`CREATE TABLE t AS SELECT * FROM '${file}'`);
+  await c.run(`COPY (${select}) TO '${file}' (FORMAT parquet)`);
+});
+
+describe('a damaged folder is refused, each problem named, nothing written', () => {
+  it('names a value of the wrong type in a CSV file by its line and column', async () => {
+    const { problems } = await refusedProblems('type', async (dir) => {
+      await withDuck((c) => c.run(`COPY (SELECT * FROM '${join(dir, 'fact_login.parquet')}') TO '${join(dir, 'fact_login.csv')}' (HEADER)`));
+      rmSync(join(dir, 'fact_login.parquet'));
+      const lines = readFileSync(join(dir, 'fact_login.csv'), 'utf8').split('\n');
+      const column = lines[0].split(',').indexOf('platform_code');
+      const cells = lines[3].split(',');
+      cells[column] = 'web';
+      lines[3] = cells.join(',');
+      writeFileSync(join(dir, 'fact_login.csv'), lines.join('\n'));
+    });
+    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_login\.csv$/), row: 4, column: 'platform_code', value: 'web', problem: 'is not a TINYINT' });
+  });
+
+  it('names a value outside the spec\'s enumeration, a member of no site, a repeated key and a day without a rate', async () => {
+    const { problems, text } = await refusedProblems('relations', async (dir) => {
+      await rewrite(dir, 'fact_transaction', `SELECT * REPLACE (CASE WHEN trans_id = (SELECT min(trans_id) FROM t) THEN 'done' ELSE trans_status END AS trans_status) FROM t`);
+      await rewrite(dir, 'dim_member', 'SELECT * REPLACE (CASE WHEN member_id = (SELECT max(member_id) FROM t) THEN 999 ELSE site_id END AS site_id) FROM t');
+      await rewrite(dir, 'dim_game', 'SELECT * FROM t UNION ALL (SELECT * FROM t ORDER BY game_id LIMIT 1)');
+      await rewrite(dir, 'fx_rate', `SELECT * FROM t WHERE NOT (currency = 'THB' AND rate_date = (SELECT max(rate_date) - 10 FROM t))`);
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/fact_transaction\.parquet$/), column: 'trans_status', value: 'done', problem: expect.stringMatching(/^is not one of order, submit, succ, fail, reject$/) }));
+    // the columns are checked first: once they hold, the keys, references and rates
+    expect(problems.every((p) => p.column === 'trans_status')).toBe(true);
+    expect(text).toMatch(/^load refused: 1 problem found; the warehouse is unchanged/);
+
+    const after = await refusedProblems('relations-2', async (dir) => {
+      await rewrite(dir, 'dim_member', 'SELECT * REPLACE (CASE WHEN member_id = (SELECT max(member_id) FROM t) THEN 999 ELSE site_id END AS site_id) FROM t');
+      await rewrite(dir, 'dim_game', 'SELECT * FROM t UNION ALL (SELECT * FROM t ORDER BY game_id LIMIT 1)');
+      await rewrite(dir, 'fx_rate', `SELECT * FROM t WHERE NOT (currency = 'THB' AND rate_date = (SELECT max(rate_date) - 10 FROM t))`);
+    });
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_member\.parquet$/), column: 'site_id', value: '999', problem: 'is not a site_id of dim_site' }));
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_game\.parquet$/), column: 'game_id', problem: expect.stringMatching(/^repeats the key of .*dim_game\.parquet row \d+$/) }));
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: 'fx_rate', column: 'rate_date', problem: expect.stringMatching(/^has no rate of THB/) }));
+    expect(after.count).toBeGreaterThanOrEqual(after.problems.length);
+  });
+
+  it('names a file it cannot read: a truncated Parquet file, a CSV with a stray quote', async () => {
+    const { problems } = await refusedProblems('unreadable', (dir) => {
+      const game = join(dir, 'fact_game_day.parquet');
+      truncateSync(game, Math.floor(statSync(game).size / 2));
+      rmSync(join(dir, 'dim_cms.parquet'));
+      writeFileSync(join(dir, 'dim_cms.csv'), 'cms_id,cms_name\n1,"Siam Unit\n2,Mekong Unit\n');
+    });
+    expect(problems.map((p) => p.file.split('/').pop())).toEqual(['dim_cms.csv', 'fact_game_day.parquet']);
+    expect(problems[0].problem).toMatch(/^could not be read: CSV Error on Line: 2 .*unterminated quote/);
+    expect(problems[1].problem).toMatch(/^could not be read: \S/);
+  });
+
+  it('names a missing table, a stray file, a column the contract lacks and a derived column supplied', async () => {
+    const { problems } = await refusedProblems('shape', (dir) => {
+      rmSync(join(dir, 'fact_voucher.parquet'));
+      writeFileSync(join(dir, 'fact_games.csv'), 'a\n1\n');
+    });
+    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_voucher\.parquet$/), problem: expect.stringMatching(/^is missing/) });
+    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_games\.csv$/), problem: expect.stringMatching(/^is not an input table/) });
+    const derived = await refusedProblems('derived', (dir) => rewrite(dir, 'dim_member_level', 'SELECT *, 0.0 AS threshold_gap_apv_bet FROM t'));
+    expect(derived.problems).toEqual([{ file: expect.stringMatching(/dim_member_level\.parquet$/), column: 'threshold_gap_apv_bet', problem: 'is derived by the console, never supplied' }]);
+    const extra = await refusedProblems('extra', (dir) => rewrite(dir, 'dim_market', `SELECT *, 'x' AS note FROM t`));
+    expect(extra.problems).toEqual([{ file: expect.stringMatching(/dim_market\.parquet$/), column: 'note', problem: 'is not in the data contract' }]);
+  });
+});
+
+describe('one load at a time', () => {
+  it('refuses a second load while the first holds the folder, and takes over the lock of a load that died', () => {
+    const release = holdLoadLock(work);
+    expect(() => holdLoadLock(work)).toThrow(LoadRefused);
+    release();
+    // a lock left by a process that no longer runs, and its half-written warehouse
+    writeFileSync(join(work, '.load.lock'), '2147483646');
+    writeFileSync(join(work, '.warehouse.duckdb.load.2147483646.tmp'), 'half');
+    const again = holdLoadLock(work);
+    expect(existsSync(join(work, '.warehouse.duckdb.load.2147483646.tmp'))).toBe(false);
+    again();
+    expect(existsSync(join(work, '.load.lock'))).toBe(false);
+  });
+});
