@@ -8,7 +8,9 @@ import { stagedName, type SourceFiles } from './sources';
 export const FIRST_DAY = '2000-01-01';
 export const LAST_DAY = '2099-12-31';
 
-/** The typed table of an input table's rows (its contract's types), with `__file` and `__row`. */
+/** The typed table of a load's rows of an input table (its contract's types), with `__file` and `__row`. */
+export const newName = (table: string) => `new_${table}`;
+/** The input table as it will be once the load is written (merge.ts): the load's rows and the warehouse's rows they leave. */
 export const typedName = (table: string) => `typed_${table}`;
 
 const INTEGER = /^(TINYINT|SMALLINT|INTEGER|BIGINT)$/;
@@ -36,7 +38,7 @@ async function rows(connection: DuckDBConnection, sql: string): Promise<Record<s
 /**
  * Checks every supplied column of a staged table against the contract — present, of its type,
  * required, within the warehouse's days, one of its allowed values — and, where all hold, writes
- * the typed table. No column beyond the contract's is taken (a misspelt one would be lost).
+ * the typed table of its rows (`new_<table>`). No column beyond the contract's is taken (a misspelt one would be lost).
  */
 export async function checkColumns(connection: DuckDBConnection, source: SourceFiles): Promise<Found> {
   const staged = stagedName(source.table.name);
@@ -66,7 +68,7 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
   }
   await connection.run('DROP TABLE __checked');
   if (count) return { listed, count };
-  await connection.run(`CREATE OR REPLACE TEMP TABLE ${typedName(source.table.name)} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')}, __file, __row FROM ${staged}`);
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ${newName(source.table.name)} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')}, __file, __row FROM ${staged}`);
   await connection.run(`DROP TABLE ${staged}`);
   return { listed: [], count: 0 };
 }

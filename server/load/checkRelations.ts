@@ -2,13 +2,14 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import { lit } from '../datagen/sql';
 import { CONTRACT, suppliedColumns, type ContractTable } from './contract';
-import { typedName } from './checkColumns';
+import { newName, typedName } from './checkColumns';
 import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
 
 /**
- * The checks across rows and tables, on the typed tables (checkColumns.ts): keys unique,
- * references found, a fact's member on the fact's site, an exchange rate for every currency and
- * day, and every fact's day within the rates' days.
+ * The checks across rows and tables, of a load's rows (`new_<table>`, checkColumns.ts) against the
+ * tables as they will be once written (`typed_<table>`, merge.ts): keys unique, references found, a
+ * fact's member on the fact's site, an exchange rate for every currency and day, and every fact's
+ * day within the rates' days.
  */
 interface Check {
   /** A SELECT of the offending rows: `__file`, `__row`, `value`, and `problem` (text). */
@@ -20,11 +21,13 @@ function keyChecks(t: ContractTable): Check[] {
   if (!t.key.length) return [];
   const key = t.key.join(', ');
   const value = t.key.length === 1 ? `CAST(${t.key[0]} AS VARCHAR)` : `concat_ws(', ', ${t.key.map((k) => `CAST(${k} AS VARCHAR)`).join(', ')})`;
+  // the keys the load's rows have, among the table as it will be: the warehouse's row of a key first
   return [{
     column: t.key.join(', '),
-    sql: `SELECT __file, __row, ${value} AS value, 'repeats the key of ' || first_file || ' row ' || first_row AS problem FROM (
+    sql: `SELECT __file, __row, ${value} AS value, CASE WHEN first_row IS NULL THEN 'repeats a key the warehouse has' ELSE 'repeats the key of ' || first_file || ' row ' || first_row END AS problem FROM (
       SELECT *, first_value(__file) OVER k AS first_file, first_value(__row) OVER k AS first_row, row_number() OVER k AS n
-      FROM ${typedName(t.name)} WINDOW k AS (PARTITION BY ${key} ORDER BY __file, __row)) WHERE n > 1`,
+      FROM ${typedName(t.name)} x SEMI JOIN ${newName(t.name)} y ON ${t.key.map((k) => `y.${k} = x.${k}`).join(' AND ')}
+      WINDOW k AS (PARTITION BY ${key} ORDER BY __row IS NOT NULL, __file, __row)) WHERE n > 1`,
   }];
 }
 
@@ -32,7 +35,7 @@ function referenceChecks(t: ContractTable): Check[] {
   return suppliedColumns(t).filter((c) => c.references).map((c) => ({
     column: c.name,
     sql: `SELECT f.__file, f.__row, CAST(f.${c.name} AS VARCHAR) AS value, ${lit(`is not a ${c.references!.column} of ${c.references!.table}`)} AS problem
-      FROM ${typedName(t.name)} f ANTI JOIN ${typedName(c.references!.table)} d ON d.${c.references!.column} = f.${c.name} WHERE f.${c.name} IS NOT NULL`,
+      FROM ${newName(t.name)} f ANTI JOIN ${typedName(c.references!.table)} d ON d.${c.references!.column} = f.${c.name} WHERE f.${c.name} IS NOT NULL`,
   }));
 }
 
@@ -43,7 +46,7 @@ function memberSiteChecks(t: ContractTable): Check[] {
   return [{
     column: 'member_id',
     sql: `SELECT f.__file, f.__row, CAST(f.member_id AS VARCHAR) AS value, 'is a member of site ' || m.site_id || ', not of site ' || f.site_id AS problem
-      FROM ${typedName(t.name)} f JOIN ${typedName('dim_member')} m ON m.member_id = f.member_id WHERE m.site_id <> f.site_id`,
+      FROM ${newName(t.name)} f JOIN ${typedName('dim_member')} m ON m.member_id = f.member_id WHERE m.site_id <> f.site_id`,
   }];
 }
 
@@ -54,13 +57,13 @@ function dayChecks(t: ContractTable): Check[] {
   const within: Check = {
     column: t.day,
     sql: `SELECT __file, __row, CAST(${t.day} AS VARCHAR) AS value, 'lies outside the days of fx_rate (' || (SELECT min(rate_date) FROM ${rates}) || ' … ' || (SELECT max(rate_date) FROM ${rates}) || ')' AS problem
-      FROM ${typedName(t.name)} WHERE ${t.day} NOT BETWEEN (SELECT min(rate_date) FROM ${rates}) AND (SELECT max(rate_date) FROM ${rates})`,
+      FROM ${newName(t.name)} WHERE ${t.day} NOT BETWEEN (SELECT min(rate_date) FROM ${rates}) AND (SELECT max(rate_date) FROM ${rates})`,
   };
   if (!t.columns.some((c) => c.money === 'site')) return [within];
   return [within, {
     column: t.day,
     sql: `SELECT min(f.__file) AS __file, min(f.__row) AS __row, CAST(f.${t.day} AS VARCHAR) AS value, 'has no rate of ' || s.site_currency || ' in fx_rate' AS problem
-      FROM ${typedName(t.name)} f JOIN ${typedName('dim_site')} s ON s.site_id = f.site_id ANTI JOIN ${rates} r ON r.currency = s.site_currency AND r.rate_date = f.${t.day}
+      FROM ${newName(t.name)} f JOIN ${typedName('dim_site')} s ON s.site_id = f.site_id ANTI JOIN ${rates} r ON r.currency = s.site_currency AND r.rate_date = f.${t.day}
       GROUP BY s.site_currency, f.${t.day}`,
   }];
 }
@@ -71,7 +74,7 @@ function rateChecks(): Check[] {
   return [{
     column: 'rate_to_base',
     sql: `SELECT __file, __row, CAST(rate_to_base AS VARCHAR) AS value, CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN ${lit(`is the base currency's rate: it must be 1`)} ELSE 'must be above 0' END AS problem
-      FROM ${rates} WHERE CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN rate_to_base <> 1 ELSE NOT rate_to_base > 0 END`,
+      FROM ${rates} WHERE __row IS NOT NULL AND CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN rate_to_base <> 1 ELSE NOT rate_to_base > 0 END`,
   }, {
     column: 'rate_date',
     sql: `WITH span AS (SELECT min(rate_date) AS lo, max(rate_date) AS hi FROM ${rates}),
@@ -82,16 +85,17 @@ function rateChecks(): Check[] {
   }];
 }
 
-export function relationChecks(): { table: string; check: Check }[] {
-  const perTable = CONTRACT.flatMap((t) => [...keyChecks(t), ...referenceChecks(t), ...memberSiteChecks(t), ...dayChecks(t)].map((check) => ({ table: t.name, check })));
+/** The checks of a load with files for the tables `loaded`: the rows it brings, against the tables as they will be. */
+export function relationChecks(loaded: ReadonlySet<string>): { table: string; check: Check }[] {
+  const perTable = CONTRACT.filter((t) => loaded.has(t.name)).flatMap((t) => [...keyChecks(t), ...referenceChecks(t), ...memberSiteChecks(t), ...dayChecks(t)].map((check) => ({ table: t.name, check })));
   return [...perTable, ...rateChecks().map((check) => ({ table: 'fx_rate', check }))];
 }
 
 /** Runs every check across rows and tables: the first problems listed, all counted. */
-export async function checkRelations(connection: DuckDBConnection, onCheck?: (done: number, total: number) => void): Promise<Found> {
+export async function checkRelations(connection: DuckDBConnection, loaded: ReadonlySet<string>, onCheck?: (done: number, total: number) => void): Promise<Found> {
   const listed: Problem[] = [];
   let count = 0;
-  const checks = relationChecks();
+  const checks = relationChecks(loaded);
   for (const [i, { check }] of checks.entries()) {
     onCheck?.(i, checks.length);
     const n = Number((await connection.runAndReadAll(`SELECT count(*) FROM (${check.sql})`)).getRows()[0][0]);

@@ -1,5 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOAD_LOG_TABLE, WAREHOUSE_FILE } from '../datagen/ensure';
 import { createTables, GENERATOR_VERSION } from '../datagen/generate';
@@ -7,28 +7,30 @@ import { lit } from '../datagen/sql';
 import type { ProgressCallback } from '../datagen/progress';
 import { buildRollups } from '../warehouse/rollups';
 import { LEVEL_GAPS } from '../warehouse/schema';
-import { checkColumns, typedName } from './checkColumns';
+import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
-import { CONTRACT } from './contract';
-import { insertSql, MEMBER_FIELDS_SQL } from './derive';
+import { CONTRACT, type ContractTable } from './contract';
+import { insertSql, memberFieldsSql } from './derive';
+import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { holdLoadLock } from './lock';
 import { LoadRefused, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
 
 /** Each load of a loaded warehouse, newest last: a warehouse with this table is the operator's, never generated again. */
-const LOAD_LOG_DDL = `CREATE TABLE ${LOAD_LOG_TABLE} (loaded_at TIMESTAMP NOT NULL, source VARCHAR NOT NULL, rows_json VARCHAR NOT NULL,
+const LOAD_LOG_DDL = `CREATE TABLE IF NOT EXISTS ${LOAD_LOG_TABLE} (loaded_at TIMESTAMP NOT NULL, source VARCHAR NOT NULL, rows_json VARCHAR NOT NULL,
   first_day DATE NOT NULL, last_day DATE NOT NULL, seconds DOUBLE NOT NULL)`;
 
 export interface LoadOptions {
   /** The folder of the warehouse (DATA_DIR). */
   dataDir: string;
-  /** The folder of the input files, one per table (docs/DATA-CONTRACT.md). */
+  /** The folder of the input files, one per table (docs/DATA-CONTRACT.md); into a warehouse, those of the tables the load changes. */
   from: string;
   onProgress?: ProgressCallback;
 }
 
 export interface LoadSummary {
   file: string;
+  /** Rows of each table the load wrote to, once written. */
   rows: Record<string, number>;
   days: { first: string; last: string };
   seconds: number;
@@ -41,22 +43,33 @@ function refuseIf(problems: readonly Problem[], count = problems.length): void {
   if (count) throw new LoadRefused(problems, count);
 }
 
+/** The members a load's rows name, and those of the warehouse's rows it replaces: their fields are derived again. */
+async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTable[]): Promise<void> {
+  const parts = loaded.filter((t) => t.columns.some((col) => col.name === 'member_id')).flatMap((t) => [
+    `SELECT member_id FROM ${newName(t.name)}`,
+    ...(t.name === 'dim_member' ? [] : [`SELECT w.member_id FROM main.${t.name} w WHERE ${replacedSql(t)}`]),
+  ]);
+  await c.run(`CREATE OR REPLACE TEMP TABLE ${TOUCHED} AS ${parts.length ? parts.join(' UNION ') : 'SELECT CAST(NULL AS BIGINT) AS member_id WHERE FALSE'}`);
+}
+
+const TOUCHED = 'touched_members';
+
 /**
- * Loads an operator's files into a new warehouse in `dataDir`: every file read and checked against
- * the data contract before anything is written (any problem refuses the load, naming file, row,
- * column and value, and leaves the folder as it was); then the tables written with what the console
- * derives (base-currency amounts, members' fields, level gaps, rollups), in a file beside the
- * warehouse that takes its name only once complete: a load killed at any moment leaves no warehouse
- * behind, and one load at a time holds the folder.
+ * Loads an operator's files into the warehouse of `dataDir`. Every file is read and checked against
+ * the data contract, and against the warehouse's rows it joins, before anything is written: any
+ * problem refuses the load, naming file, row, column and value, and leaves the folder as it was.
+ * Into an empty folder every input table needs its file; into a warehouse, the files given replace
+ * what they cover (merge.ts: a fact's days, a dimension's keys, a member's tags or links). Then the
+ * tables are written with what the console derives (base-currency amounts, members' fields, level
+ * gaps, rollups) in a copy of the warehouse that takes its name only once complete: a load killed at
+ * any moment leaves the previous warehouse, and one load at a time holds the folder.
  */
 export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   const started = performance.now();
   const dataDir = resolve(opts.dataDir);
   const file = join(dataDir, WAREHOUSE_FILE);
-  if (existsSync(file)) {
-    refuseIf([{ file, problem: 'a warehouse is already here: this loader fills an empty DATA_DIR (replacing days of a warehouse in place is not built yet)' }]);
-  }
-  const { sources, problems } = findSources(resolve(opts.from));
+  const existing = existsSync(file);
+  const { sources, problems } = findSources(resolve(opts.from), { every: !existing });
   refuseIf(problems);
   mkdirSync(dataDir, { recursive: true });
   const release = holdLoadLock(dataDir);
@@ -65,6 +78,10 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   let connection: DuckDBConnection | undefined;
   const progress = (from: number, span: number, label: string) => (done: number, total: number) => opts.onProgress?.(from + span * (total ? done / total : 0), 1, label);
   try {
+    if (existing) {
+      opts.onProgress?.(0, 1, 'copying the warehouse');
+      copyFileSync(file, temp);
+    }
     instance = await DuckDBInstance.create(temp);
     connection = await instance.connect();
     const c = connection;
@@ -89,30 +106,37 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
     }
     refuseIf(columnProblems, columnCount);
     at += SHARES.check / 2;
-    const relations = await checkRelations(c, progress(at, SHARES.check / 2, 'checking keys, references and rates'));
+    const names = new Set(sources.map((s) => s.table.name));
+    const loaded = CONTRACT.filter((t) => names.has(t.name));
+    for (const t of CONTRACT) await c.run(mergedViewSql(t, names.has(t.name), existing));
+    const relations = await checkRelations(c, names, progress(at, SHARES.check / 2, 'checking keys, references and rates'));
     refuseIf(relations.listed, relations.count);
     at += SHARES.check / 2;
 
-    const keys = await createTables(async (sql) => { await c.run(sql); });
+    const keys = existing ? new Map<string, string>() : await createTables(async (sql) => { await c.run(sql); });
+    if (existing) await touchedMembers(c, loaded);
     const write = progress(at, SHARES.write, 'writing tables');
-    for (const [i, t] of CONTRACT.entries()) {
-      write(i, CONTRACT.length);
+    for (const [i, t] of loaded.entries()) {
+      write(i, loaded.length);
+      if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));
     }
-    for (const t of CONTRACT) await c.run(`DROP TABLE ${typedName(t.name)}`);
+    for (const t of CONTRACT) await c.run(`DROP VIEW ${typedName(t.name)}`);
+    for (const t of loaded) await c.run(`DROP TABLE ${newName(t.name)}`);
     at += SHARES.write;
     opts.onProgress?.(at, 1, 'members\' fields and level gaps');
-    await c.run(MEMBER_FIELDS_SQL);
+    await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
     await c.run(LEVEL_GAPS);
     for (const [table, column] of keys) await c.run(`ALTER TABLE ${table} ADD PRIMARY KEY (${column})`);
     const [days] = (await c.runAndReadAll('SELECT CAST(min(rate_date) AS VARCHAR) AS first, CAST(max(rate_date) AS VARCHAR) AS last FROM fx_rate')).getRowObjectsJson() as { first: string; last: string }[];
-    // a loaded warehouse has no seed or scale: 0 for both
-    await c.run(`INSERT INTO warehouse_meta VALUES (0, 0, DATE '${days.last}', DATE '${days.first}', ${GENERATOR_VERSION})`);
+    // a loaded warehouse has no seed or scale (0 for both); one loaded into keeps them, its days those of its rates
+    if (existing) await c.run(`UPDATE warehouse_meta SET start_date = DATE '${days.first}', end_date = DATE '${days.last}'`);
+    else await c.run(`INSERT INTO warehouse_meta VALUES (0, 0, DATE '${days.last}', DATE '${days.first}', ${GENERATOR_VERSION})`);
     at += SHARES.derive;
     const rollups = progress(at, SHARES.rollups, 'rollups');
     await buildRollups(async (sql) => { await c.run(sql); }, (done, total) => rollups(done, total));
     const rows: Record<string, number> = {};
-    for (const t of CONTRACT) rows[t.name] = Number((await c.runAndReadAll(`SELECT count(*) FROM ${t.name}`)).getRows()[0][0]);
+    for (const t of loaded) rows[t.name] = Number((await c.runAndReadAll(`SELECT count(*) FROM ${t.name}`)).getRows()[0][0]);
     const seconds = (performance.now() - started) / 1000;
     await c.run(LOAD_LOG_DDL);
     await c.run(`INSERT INTO ${LOAD_LOG_TABLE} VALUES (now()::TIMESTAMP, ${lit(resolve(opts.from))}, ${lit(JSON.stringify(rows))}, DATE '${days.first}', DATE '${days.last}', ${seconds})`);

@@ -18,11 +18,12 @@ const FORMATS = ['parquet', 'csv'] as const;
 const formatOf = (file: string) => FORMATS.find((f) => extname(file).toLowerCase() === `.${f}`);
 
 /**
- * The files of every input table in `dir`: `<table>.parquet`, `<table>.csv` or a folder `<table>/`
- * of either. A table without a file, a file that is no table's, or a folder mixing formats is a
- * problem (a table with no rows is an empty file, so that a missing one is never taken for none).
+ * The files of the input tables in `dir`: `<table>.parquet`, `<table>.csv` or a folder `<table>/`
+ * of either. A file that is no table's or a folder mixing formats is a problem; so is, with `every`
+ * (a first load), a table without a file (a table with no rows is an empty file, so that a missing
+ * one is never taken for none).
  */
-export function findSources(dir: string): { sources: SourceFiles[]; problems: Problem[] } {
+export function findSources(dir: string, { every }: { every: boolean }): { sources: SourceFiles[]; problems: Problem[] } {
   const problems: Problem[] = [];
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { sources: [], problems: [{ file: dir, problem: 'is not a folder' }] };
   const names = new Set(CONTRACT.map((t) => t.name));
@@ -45,10 +46,11 @@ export function findSources(dir: string): { sources: SourceFiles[]; problems: Pr
       problems.push({ file: found[1], problem: `${table.name} is given twice: as ${found[0]} and as this file` });
     } else if (found.length === 1) {
       sources.push({ table, files: found, format: formatOf(found[0])!, path: found[0] });
-    } else {
-      problems.push({ file: join(dir, `${table.name}.parquet`), problem: 'is missing: every input table needs a Parquet or CSV file (an empty one where it has no rows)' });
+    } else if (every) {
+      problems.push({ file: join(dir, `${table.name}.parquet`), problem: 'is missing: a first load needs a Parquet or CSV file of every input table (an empty one where it has no rows)' });
     }
   }
+  if (!every && !sources.length && !problems.length) problems.push({ file: dir, problem: 'holds no file of an input table' });
   return { sources, problems };
 }
 

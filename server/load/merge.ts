@@ -1,0 +1,42 @@
+import { suppliedColumns, type ContractTable } from './contract';
+import { newName, typedName } from './checkColumns';
+
+/**
+ * How a load's rows of a table replace the warehouse's: a fact's rows replace the whole days they
+ * hold (a day loaded again is replaced, never added to); a keyed table's rows replace the rows of
+ * their keys and add the others; a map without a key (a member's tags, a member's links) replaces
+ * the rows of the members it names. A table the load has no file for is left as it is.
+ */
+export type Replacement = { by: 'days'; column: string } | { by: 'key'; columns: readonly string[] } | { by: 'members' };
+
+export function replacementOf(t: ContractTable): Replacement {
+  if (t.day) return { by: 'days', column: t.day };
+  if (t.key.length) return { by: 'key', columns: t.key };
+  return { by: 'members' };
+}
+
+/** The rows of the warehouse's table `w` that a load's rows (`n`) replace, as a condition on `w`. */
+export function replacedSql(t: ContractTable): string {
+  const r = replacementOf(t);
+  if (r.by === 'days') return `w.${r.column} IN (SELECT DISTINCT ${r.column} FROM ${newName(t.name)})`;
+  if (r.by === 'members') return `w.member_id IN (SELECT DISTINCT member_id FROM ${newName(t.name)})`;
+  return `EXISTS (SELECT 1 FROM ${newName(t.name)} n WHERE ${r.columns.map((c) => `n.${c} = w.${c}`).join(' AND ')})`;
+}
+
+/** The warehouse's rows a load replaces, deleted (run before the load's rows are written). */
+export const deleteSql = (t: ContractTable): string => `DELETE FROM ${t.name} w WHERE ${replacedSql(t)}`;
+
+/**
+ * The view `typed_<table>` the checks read: the table as it will be once written. With no
+ * warehouse yet, the load's rows; else the load's rows (if it has the table) and the warehouse's rows
+ * they leave, those with `__file` '(the warehouse)' and no `__row`.
+ */
+export function mergedViewSql(t: ContractTable, loaded: boolean, existing: boolean): string {
+  const columns = suppliedColumns(t).map((c) => c.name);
+  const kept = `SELECT ${columns.map((c) => `w.${c}`).join(', ')}, '(the warehouse)' AS __file, CAST(NULL AS BIGINT) AS __row FROM main.${t.name} w`;
+  let body: string;
+  if (!existing) body = `SELECT * FROM ${newName(t.name)}`;
+  else if (!loaded) body = kept;
+  else body = `SELECT * FROM ${newName(t.name)} UNION ALL ${kept} WHERE NOT (${replacedSql(t)})`;
+  return `CREATE OR REPLACE TEMP VIEW ${typedName(t.name)} AS ${body}`;
+}
