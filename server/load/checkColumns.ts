@@ -20,7 +20,7 @@ function refusal(c: ContractColumn, staged: string, stagedType: string): string 
   const s = `s.${staged}`;
   const cast = `TRY_CAST(${s} AS ${c.type})`;
   const arms: string[] = [`WHEN ${s} IS NULL THEN ${c.required ? lit('a value is required') : 'NULL'}`];
-  arms.push(`WHEN ${cast} IS NULL THEN ${lit(`is not a ${c.type}`)}`);
+  arms.push(`WHEN ${cast} IS NULL THEN ${lit(`is not ${/^[AEIOU]/.test(c.type) ? 'an' : 'a'} ${c.type}`)}`);
   // a number with a fraction is no integer, and more decimals than the column keeps would be rounded away
   if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${lit(`is not a whole number (${c.type})`)}`);
   const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);

@@ -2,7 +2,9 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { REPO_ROOT } from '../../../server/definitions/discover';
 import { ensureWarehouse } from '../../../server/datagen/ensure';
 import { CONTRACT, type ContractTable } from '../../../server/load/contract';
 import { exportInputs } from '../../../server/load/export';
@@ -184,6 +186,56 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
     const extra = await refusedProblems('extra', (dir) => rewrite(dir, 'dim_market', `SELECT *, 'x' AS note FROM t`));
     expect(extra.problems).toEqual([{ file: expect.stringMatching(/dim_market\.parquet$/), column: 'note', problem: 'is not in the data contract' }]);
   });
+});
+
+/** `npm run load` as a user runs it, in its own process. */
+function loadCli(dataDir: string, from: string): ChildProcess & { output: () => string } {
+  let output = '';
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'server/load/cli.ts'), '--from', from], { env: { ...process.env, DATA_DIR: dataDir } });
+  child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
+  return Object.assign(child, { output: () => output });
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+describe('npm run load, as a user runs it', () => {
+  it('killed with SIGKILL while it writes, leaves the previous warehouse serving; the next load takes over and ends clean', async () => {
+    const dataDir = join(work, 'killed');
+    mkdirSync(dataDir);
+    cpSync(join(loaded, 'warehouse.duckdb'), join(dataDir, 'warehouse.duckdb'));
+    const file = join(dataDir, 'warehouse.duckdb');
+    const before = statSync(file);
+    const day = await slice(join(work, 'killed-day'), (t) => (t.name === 'fx_rate' ? `rate_date = (SELECT max(rate_date) FROM '${join(exported, 'fx_rate.parquet')}')` : null));
+    const child = loadCli(dataDir, day);
+    await vi.waitFor(() => expect(child.output()).toMatch(/load: +\d+% (writing tables|members|rollups)/), { timeout: 300_000, interval: 200 });
+    // the loader's own process, as the lock names it (tsx runs the script in a child process of its own)
+    const loader = Number(readFileSync(join(dataDir, '.load.lock'), 'utf8'));
+    process.kill(loader, 'SIGKILL');
+    child.kill('SIGKILL');
+    await exitOf(child);
+    await vi.waitFor(() => expect(() => process.kill(loader, 0)).toThrow(), { timeout: 30_000 });
+    expect(readdirSync(dataDir).filter((f) => f === '.load.lock' || /\.load\.\d+\.tmp$/.test(f)).length).toBeGreaterThan(0);
+    expect([statSync(file).mtimeMs, statSync(file).size]).toEqual([before.mtimeMs, before.size]);
+
+    const again = loadCli(dataDir, day);
+    expect(await exitOf(again), again.output()).toBe(0);
+    expect(again.output()).toMatch(/load: days \d{4}-\d{2}-\d{2} … \d{4}-\d{2}-\d{2} written to /);
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(await warehouseDiff(inject('warehouseFile'), file, SKIP)).toEqual([]);
+  }, 600_000);
+
+  it('refuses a damaged folder with exit status 1, printing the problems, the warehouse as it was', async () => {
+    const dir = join(work, 'cli-bad');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'dim_cms.csv'), 'cms_id,cms_name\nx,Siam Unit\n');
+    const before = statSync(join(loaded, 'warehouse.duckdb'));
+    const child = loadCli(loaded, dir);
+    expect(await exitOf(child)).toBe(1);
+    expect(statSync(join(loaded, 'warehouse.duckdb')).mtimeMs).toBe(before.mtimeMs);
+    expect(child.output()).toMatch(/load refused: \d+ problems? found; the warehouse is unchanged/);
+    expect(child.output()).toMatch(/dim_cms\.csv, row 2, column cms_id: is not an INTEGER \(value "x"\)/);
+  }, 120_000);
 });
 
 describe('one load at a time', () => {
