@@ -16,9 +16,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/globalSetup.ts'],
     setupFiles: ['tests/setup/domTimeouts.ts'],
     pool: 'forks',
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, every file in turn. Two
-    // overlap a file's waits (a browser drawing, a server answering, a fork starting) with another's work.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, every file in turn. Two were
+    // tried: the browser walks and the Storybook build then starve each other (the story walk's 20-minute
+    // setup ran out), so the suite stays on one.
     testTimeout: 60_000,
     hookTimeout: 180_000,
     environment: 'node',

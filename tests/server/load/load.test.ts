@@ -73,17 +73,17 @@ async function slice(out: string, where: (t: ContractTable) => string | null): P
 }
 
 describe('increments: days loaded one at a time into a loaded warehouse', () => {
-  it('give the warehouse of one load: the export less its last two days, then each day with its new members (the last twice)', async () => {
+  it('give the warehouse of one load: the export less its last day, then that day with its new members, twice', async () => {
     const last = String((await withDuck(async (c) => (await c.runAndReadAll(`SELECT CAST(max(rate_date) AS VARCHAR) FROM '${join(exported, 'fx_rate.parquet')}'`)).getRows(), inject('warehouseFile'), true))[0][0]);
     const day = (back: number) => new Date(Date.parse(`${last}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
     // a day's folder: each fact's rows of the day, the day's rates, and the members registered that day with their tags and links
     const members = (test: string) => `member_id IN (SELECT member_id FROM '${join(exported, 'dim_member.parquet')}' WHERE reg_date ${test})`;
     const dayOf = (t: ContractTable) => (t.name === 'fx_rate' ? 'rate_date' : t.name === 'dim_member' ? 'reg_date' : t.day);
     const rows = (t: ContractTable, test: string) => (dayOf(t) ? `${dayOf(t)} ${test}` : t.kind === 'map' ? members(test) : null);
-    const base = await slice(join(work, 'inc-base'), (t) => rows(t, `<= DATE '${day(2)}'`) ?? 'TRUE');
+    const base = await slice(join(work, 'inc-base'), (t) => rows(t, `<= DATE '${day(1)}'`) ?? 'TRUE');
     const dataDir = join(work, 'inc-data');
     await loadWarehouse({ dataDir, from: base });
-    for (const back of [1, 0, 0]) {
+    for (const back of [0, 0]) {
       const folder = await slice(join(work, `inc-${back}`), (t) => rows(t, `= DATE '${day(back)}'`));
       const summary = await loadWarehouse({ dataDir, from: folder });
       expect(summary.days.last).toBe(day(back));
@@ -103,16 +103,25 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
   }, 600_000);
 });
 
-/** A copy of the export with one damage done to it, loaded into an empty folder: the refusal's problems. */
-async function refusedProblems(name: string, damage: (dir: string) => Promise<void> | void): Promise<{ problems: readonly Problem[]; count: number; text: string }> {
+/**
+ * A load refused, its problems: of a folder `damage` writes (into the loaded warehouse, whose file
+ * stays as it was), or, `first`, of a copy of the export it damages (into an empty folder, which
+ * stays empty).
+ */
+async function refusedProblems(name: string, damage: (dir: string) => Promise<unknown> | void, first = false): Promise<{ problems: readonly Problem[]; count: number; text: string }> {
   const dir = join(work, `bad-${name}`);
-  const dataDir = join(work, `bad-${name}-data`);
-  cpSync(exported, dir, { recursive: true });
+  if (first) cpSync(exported, dir, { recursive: true });
+  else mkdirSync(dir);
   await damage(dir);
+  const dataDir = first ? join(work, `bad-${name}-data`) : loaded;
+  const file = join(loaded, 'warehouse.duckdb');
+  const before = statSync(file);
   const error = await loadWarehouse({ dataDir, from: dir }).then(() => null, (e: unknown) => e);
   expect(error, name).toBeInstanceOf(LoadRefused);
-  // nothing written: no warehouse, no half-written file, no lock
-  expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+  // nothing written: no warehouse or the same one, no half-written file, no lock
+  if (first) expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+  expect([statSync(file).mtimeMs, statSync(file).size]).toEqual([before.mtimeMs, before.size]);
+  expect(readdirSync(loaded).filter((f) => f.startsWith('.'))).toEqual([]);
   const refused = error as LoadRefused;
   return { problems: refused.problems, count: refused.count, text: refusalText(refused) };
 }
@@ -124,9 +133,17 @@ const rewrite = (dir: string, table: string, select: string) => withDuck(async (
   await c.run(`COPY (${select}) TO '${file}' (FORMAT parquet)`);
 });
 
+/** The export's last day. */
+const lastDay = async () => String((await withDuck(async (c) => (await c.runAndReadAll(`SELECT CAST(max(rate_date) AS VARCHAR) FROM '${join(exported, 'fx_rate.parquet')}'`)).getRows()))[0][0]);
+
+/** Only `tables` of the export, each through its condition. */
+const only = (dir: string, tables: Readonly<Record<string, string>>) => slice(dir, (t) => tables[t.name] ?? null);
+
 describe('a damaged folder is refused, each problem named, nothing written', () => {
   it('names a value of the wrong type in a CSV file by its line and column', async () => {
+    const day = await lastDay();
     const { problems } = await refusedProblems('type', async (dir) => {
+      await only(dir, { fact_login: `stat_date = DATE '${day}'` });
       await withDuck((c) => c.run(`COPY (SELECT * FROM '${join(dir, 'fact_login.parquet')}') TO '${join(dir, 'fact_login.csv')}' (HEADER)`));
       rmSync(join(dir, 'fact_login.parquet'));
       const lines = readFileSync(join(dir, 'fact_login.csv'), 'utf8').split('\n');
@@ -136,25 +153,26 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
       lines[3] = cells.join(',');
       writeFileSync(join(dir, 'fact_login.csv'), lines.join('\n'));
     });
-    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_login\.csv$/), row: 4, column: 'platform_code', value: 'web', problem: 'is not a TINYINT' });
+    expect(problems).toEqual([{ file: expect.stringMatching(/fact_login\.csv$/), row: 4, column: 'platform_code', value: 'web', problem: 'is not a TINYINT' }]);
   });
 
   it('names a value outside the spec\'s enumeration, a member of no site, a repeated key and a day without a rate', async () => {
+    const day = await lastDay();
     const { problems, text } = await refusedProblems('relations', async (dir) => {
+      await only(dir, { fact_transaction: `stat_date = DATE '${day}'`, dim_game: 'TRUE' });
       await rewrite(dir, 'fact_transaction', `SELECT * REPLACE (CASE WHEN trans_id = (SELECT min(trans_id) FROM t) THEN 'done' ELSE trans_status END AS trans_status) FROM t`);
-      await rewrite(dir, 'dim_member', 'SELECT * REPLACE (CASE WHEN member_id = (SELECT max(member_id) FROM t) THEN 999 ELSE site_id END AS site_id) FROM t');
       await rewrite(dir, 'dim_game', 'SELECT * FROM t UNION ALL (SELECT * FROM t ORDER BY game_id LIMIT 1)');
-      await rewrite(dir, 'fx_rate', `SELECT * FROM t WHERE NOT (currency = 'THB' AND rate_date = (SELECT max(rate_date) - 10 FROM t))`);
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/fact_transaction\.parquet$/), column: 'trans_status', value: 'done', problem: expect.stringMatching(/^is not one of order, submit, succ, fail, reject$/) }));
+    expect(problems).toEqual([expect.objectContaining({ file: expect.stringMatching(/fact_transaction\.parquet$/), column: 'trans_status', value: 'done', problem: 'is not one of order, submit, succ, fail, reject' })]);
     // the columns are checked first: once they hold, the keys, references and rates
-    expect(problems.every((p) => p.column === 'trans_status')).toBe(true);
     expect(text).toMatch(/^load refused: 1 problem found; the warehouse is unchanged/);
 
     const after = await refusedProblems('relations-2', async (dir) => {
-      await rewrite(dir, 'dim_member', 'SELECT * REPLACE (CASE WHEN member_id = (SELECT max(member_id) FROM t) THEN 999 ELSE site_id END AS site_id) FROM t');
+      // a member moved to a site that does not exist, a game given twice, a new day's rates without the markets' currencies
+      await only(dir, { dim_member: `member_id = (SELECT max(member_id) FROM '${join(exported, 'dim_member.parquet')}')`, dim_game: 'TRUE', fx_rate: `rate_date = DATE '${day}' AND currency = 'USD'` });
+      await rewrite(dir, 'dim_member', 'SELECT * REPLACE (999 AS site_id) FROM t');
       await rewrite(dir, 'dim_game', 'SELECT * FROM t UNION ALL (SELECT * FROM t ORDER BY game_id LIMIT 1)');
-      await rewrite(dir, 'fx_rate', `SELECT * FROM t WHERE NOT (currency = 'THB' AND rate_date = (SELECT max(rate_date) - 10 FROM t))`);
+      await rewrite(dir, 'fx_rate', `SELECT * REPLACE (rate_date + 1 AS rate_date) FROM t`);
     });
     expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_member\.parquet$/), column: 'site_id', value: '999', problem: 'is not a site_id of dim_site' }));
     expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_game\.parquet$/), column: 'game_id', problem: expect.stringMatching(/^repeats the key of .*dim_game\.parquet row \d+$/) }));
@@ -163,10 +181,11 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
   });
 
   it('names a file it cannot read: a truncated Parquet file, a CSV with a stray quote', async () => {
-    const { problems } = await refusedProblems('unreadable', (dir) => {
+    const day = await lastDay();
+    const { problems } = await refusedProblems('unreadable', async (dir) => {
+      await only(dir, { fact_game_day: `stat_date = DATE '${day}'` });
       const game = join(dir, 'fact_game_day.parquet');
       truncateSync(game, Math.floor(statSync(game).size / 2));
-      rmSync(join(dir, 'dim_cms.parquet'));
       writeFileSync(join(dir, 'dim_cms.csv'), 'cms_id,cms_name\n1,"Siam Unit\n2,Mekong Unit\n');
     });
     expect(problems.map((p) => p.file.split('/').pop())).toEqual(['dim_cms.csv', 'fact_game_day.parquet']);
@@ -174,16 +193,18 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
     expect(problems[1].problem).toMatch(/^could not be read: \S/);
   });
 
-  it('names a missing table, a stray file, a column the contract lacks and a derived column supplied', async () => {
+  it('names a missing table of a first load, a stray file, a column the contract lacks and a derived column supplied', async () => {
     const { problems } = await refusedProblems('shape', (dir) => {
       rmSync(join(dir, 'fact_voucher.parquet'));
       writeFileSync(join(dir, 'fact_games.csv'), 'a\n1\n');
-    });
-    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_voucher\.parquet$/), problem: expect.stringMatching(/^is missing/) });
-    expect(problems).toContainEqual({ file: expect.stringMatching(/fact_games\.csv$/), problem: expect.stringMatching(/^is not an input table/) });
-    const derived = await refusedProblems('derived', (dir) => rewrite(dir, 'dim_member_level', 'SELECT *, 0.0 AS threshold_gap_apv_bet FROM t'));
+    }, true);
+    expect(problems).toEqual([
+      { file: expect.stringMatching(/fact_games\.csv$/), problem: expect.stringMatching(/^is not an input table/) },
+      { file: expect.stringMatching(/fact_voucher\.parquet$/), problem: expect.stringMatching(/^is missing/) },
+    ]);
+    const derived = await refusedProblems('derived', (dir) => only(dir, { dim_member_level: 'TRUE' }).then(() => rewrite(dir, 'dim_member_level', 'SELECT *, 0.0 AS threshold_gap_apv_bet FROM t')));
     expect(derived.problems).toEqual([{ file: expect.stringMatching(/dim_member_level\.parquet$/), column: 'threshold_gap_apv_bet', problem: 'is derived by the console, never supplied' }]);
-    const extra = await refusedProblems('extra', (dir) => rewrite(dir, 'dim_market', `SELECT *, 'x' AS note FROM t`));
+    const extra = await refusedProblems('extra', (dir) => only(dir, { dim_market: 'TRUE' }).then(() => rewrite(dir, 'dim_market', `SELECT *, 'x' AS note FROM t`)));
     expect(extra.problems).toEqual([{ file: expect.stringMatching(/dim_market\.parquet$/), column: 'note', problem: 'is not in the data contract' }]);
   });
 });
