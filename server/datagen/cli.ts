@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE, DEFAULT_SEED, ensureWarehouse, todayUtc } from './ensure';
-import { terminalProgress } from './progress';
+import { rowCountLines, terminalProgress } from './progress';
 import { exportInputs } from '../load/export';
 
 const USAGE = 'usage: npm run datagen -- [--scale N] [--seed S] [--end-date YYYY-MM-DD] [--data-dir DIR] [--export DIR]';
@@ -50,10 +50,7 @@ async function main(): Promise<void> {
   const result = await ensureWarehouse({ ...options, force: true, onProgress: progress });
   progress.finish();
   const rows = result.rows ?? {};
-  const width = Math.max(...Object.keys(rows).map((t) => t.length));
-  for (const [table, count] of Object.entries(rows)) process.stdout.write(`  ${table.padEnd(width)} ${count.toLocaleString('en-US').padStart(14)}\n`);
-  const total = Object.values(rows).reduce((a, b) => a + b, 0);
-  process.stdout.write(`  ${'total'.padEnd(width)} ${total.toLocaleString('en-US').padStart(14)}\n`);
+  process.stdout.write(rowCountLines(rows, true));
   process.stdout.write(`datagen: ${result.file} written in ${result.seconds?.toFixed(1)} s\n`);
   if (options.exportDir) {
     const instance = await DuckDBInstance.create(result.file, { access_mode: 'READ_ONLY' });

@@ -34,3 +34,11 @@ export function terminalProgress(stream: NodeJS.WriteStream | WriteStream = proc
     },
   });
 }
+
+/** Rows per table as the command-line tools print them: one aligned line a table, with a total line when asked. */
+export function rowCountLines(rows: Readonly<Record<string, number>>, withTotal = false): string {
+  const entries = Object.entries(rows);
+  if (withTotal) entries.push(['total', entries.reduce((a, [, n]) => a + n, 0)]);
+  const width = Math.max(...entries.map(([t]) => t.length));
+  return entries.map(([table, count]) => `  ${table.padEnd(width)} ${count.toLocaleString('en-US').padStart(14)}\n`).join('');
+}

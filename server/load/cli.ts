@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { terminalProgress } from '../datagen/progress';
+import { rowCountLines, terminalProgress } from '../datagen/progress';
 import { loadWarehouse } from './load';
 import { LoadRefused, refusalText } from './problems';
 
@@ -24,8 +24,7 @@ async function main(): Promise<void> {
   try {
     const summary = await loadWarehouse({ dataDir, from, onProgress: progress });
     progress.finish();
-    const width = Math.max(...Object.keys(summary.rows).map((t) => t.length));
-    for (const [table, count] of Object.entries(summary.rows)) process.stdout.write(`  ${table.padEnd(width)} ${count.toLocaleString('en-US').padStart(14)}\n`);
+    process.stdout.write(rowCountLines(summary.rows));
     process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
   } catch (error) {
     progress.finish();

@@ -43,6 +43,9 @@ function refuseIf(problems: readonly Problem[], count = problems.length): void {
   if (count) throw new LoadRefused(problems, count);
 }
 
+/** The table of the members whose fields a load derives again (into a warehouse). */
+const TOUCHED = 'touched_members';
+
 /** The members a load's rows name, and those of the warehouse's rows it replaces: their fields are derived again. */
 async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTable[]): Promise<void> {
   const parts = loaded.filter((t) => t.columns.some((col) => col.name === 'member_id')).flatMap((t) => [
@@ -51,8 +54,6 @@ async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTabl
   ]);
   await c.run(`CREATE OR REPLACE TEMP TABLE ${TOUCHED} AS ${parts.length ? parts.join(' UNION ') : 'SELECT CAST(NULL AS BIGINT) AS member_id WHERE FALSE'}`);
 }
-
-const TOUCHED = 'touched_members';
 
 /**
  * Loads an operator's files into the warehouse of `dataDir`. Every file is read and checked against
