@@ -12,7 +12,7 @@ export default defineReport({
   },
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },
-    // Opens on the 12 months to date, this month included (a custom range, the spec's presets of §9
+    // Opens on the last 12 months to date, a year long on any day (a custom range, the spec's presets of §9
     // having no 12 months to date): a site runs a few voucher promotions a year, so those that reach
     // today (3 months at most) would open most sites on an empty report, and "previous 12 months"
     // ends with last month, leaving out the promotions running now.

@@ -8,8 +8,9 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /**
  * A date range as sent by the browser: a preset, or custom dates (inclusive, YYYY-MM-DD). A
- * report's default may name a custom range by `months` instead of dates: the last N calendar
- * months to date, this month included (the form opens on its dates: `openingRange`).
+ * report's default may name a custom range by `months` instead of dates: the last N months to
+ * date, N months long on any day (ending today, starting the day after the same day N months
+ * back; the form opens on its dates: `openingRange`).
  */
 export interface DateRangeValue {
   preset: RangePreset;
@@ -62,7 +63,7 @@ export function resolveRange(value: DateRangeValue, today: string): ResolvedRang
     case 'prev12m': return wholeMonths(12);
     case 'prev24m': return wholeMonths(24);
     case 'custom': {
-      if ((!value.from || !value.to) && value.months) return { from: fmt(t.subtract(value.months - 1, 'month').startOf('month')), to: today };
+      if ((!value.from || !value.to) && value.months) return { from: fmt(t.subtract(value.months, 'month').add(1, 'day')), to: today };
       if (!value.from || !value.to) throw new RangeError('a custom range needs from and to');
       const range = value.from <= value.to ? { from: value.from, to: value.to } : { from: value.to, to: value.from };
       if (!customDaysAllowed(range.from, range.to)) throw new RangeError(`custom dates must lie between ${CUSTOM_DATE_MIN} and ${CUSTOM_DATE_MAX}`);

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { previousPeriod, RANGE_PRESETS, rangeDays, resolveRange } from '../../../src/engine/dates/presets';
+import { openingRange, previousPeriod, RANGE_PRESETS, rangeDays, resolveRange } from '../../../src/engine/dates/presets';
 
 const today = '2026-11-22';
 
@@ -31,6 +31,24 @@ describe('date range presets (spec §9)', () => {
     expect(resolveRange({ preset: 'prev3m' }, today)).toEqual({ from: '2026-08-01', to: '2026-10-31' });
     expect(resolveRange({ preset: 'prev12m' }, today)).toEqual({ from: '2025-11-01', to: '2026-10-31' });
     expect(resolveRange({ preset: 'prev24m' }, '2024-03-10')).toEqual({ from: '2022-03-01', to: '2024-02-29' });
+  });
+
+  it.each([
+    ['2026-11-28', '2025-11-29'],
+    ['2027-01-01', '2026-01-02'],
+    ['2026-03-01', '2025-03-02'],
+    ['2028-02-29', '2027-03-01'],
+  ] as const)('a custom default of 12 months to date on %s is a year long, ending that day', (day, from) => {
+    const r = resolveRange({ preset: 'custom', months: 12 }, day);
+    expect(r).toEqual({ from, to: day });
+    expect(rangeDays(r)).toBeGreaterThanOrEqual(365);
+    expect(rangeDays(r)).toBeLessThanOrEqual(366);
+    expect(openingRange({ preset: 'custom', months: 12 }, day)).toEqual({ preset: 'custom', from, to: day });
+  });
+
+  it('opens a range of dates, or a preset, as it is', () => {
+    expect(openingRange({ preset: 'prev7' }, today)).toEqual({ preset: 'prev7' });
+    expect(openingRange({ preset: 'custom', from: '2026-01-01', to: '2026-01-31', months: 12 }, today)).toEqual({ preset: 'custom', from: '2026-01-01', to: '2026-01-31', months: 12 });
   });
 
   it('orders a custom range and refuses one without both ends', () => {
