@@ -153,12 +153,12 @@ describe('single-site promotion reports', () => {
     expect(num(totals!.bind_completion_rate)).toBeLessThan(0.95);
   });
 
-  it('bound promotions and vouchers open on the 12 months to date: this month, today included, and the 11 before', async () => {
+  it('bound promotions and vouchers open on the 12 months to date: a year ending today, from the day after its date a year back', async () => {
     const today = fx.service.dataEnd;
-    // the first day of the month 11 months before today's, by calendar arithmetic
-    const [y, m] = today.split('-').map(Number);
-    const back = y * 12 + (m - 1) - 11;
-    const from = `${Math.floor(back / 12)}-${String((back % 12) + 1).padStart(2, '0')}-01`;
+    // the same day a year back (the 28th for a 29 February), then the day after, by calendar arithmetic
+    const [y, m, d] = today.split('-').map(Number);
+    const yearBack = new Date(Date.UTC(y - 1, m - 1, Math.min(d, new Date(Date.UTC(y - 1, m, 0)).getUTCDate())));
+    const from = new Date(yearBack.getTime() + 86_400_000).toISOString().slice(0, 10);
     for (const id of ['promo_binded', 'promo_voucher']) {
       const report = fx.service.registry.report(id);
       // the server's default, the range not sent
