@@ -4,7 +4,6 @@ import { loadWarehouseLists } from '../server/auth/warehouseLists';
 import { AnswerCache, scopeKey, type AnswerCacheStats } from '../server/reports/answerCache';
 import type { ReportService } from '../server/reports/reportService';
 import { dashboardProfiles, dashboardViews } from '../server/reports/warmDashboards';
-import { warehouseGeneration } from '../server/warehouse/generation';
 import type { Warehouse } from '../server/warehouse/warehouse';
 import { startBareEndpoint } from './bareEndpoint';
 import { startBenchServer } from './benchServer';
@@ -51,7 +50,7 @@ export async function throughputSuite(warehouse: Warehouse, service: ReportServi
   console.log('  ranges ending anywhere in the warehouse:');
   const anywhere = await coldRounds(warehouse, service, rollupIds, service.context(0).dataStart, clients, seconds, rounds);
 
-  const answers = new AnswerCache({ generation: () => warehouseGeneration(warehouse) });
+  const answers = new AnswerCache();
   const started = performance.now();
   const warmServer = await startBenchServer(warehouse, { answers, warmDashboards: true });
   const profiles = await dashboardProfiles(warmServer.store, (await loadWarehouseLists(warehouse)).sites);

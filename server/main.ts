@@ -18,7 +18,8 @@ import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
 import { openDuckWarehouse } from './warehouse/duckdb';
 import { residentTableNames } from './compiler/resident/tables';
 import { loadRegistry } from './definitions/discover';
-import { warehouseGeneration } from './warehouse/generation';
+import { duckFileSource, sameWarehouseSource, type WarehouseSource } from './warehouse/source';
+import type { ServedData } from './http/servedData';
 import { AnswerCache } from './reports/answerCache';
 import type { Warehouse } from './warehouse/warehouse';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // the warehouse first: an unreachable ClickHouse stops the start before any build work
   const clickhouse = clickHouseConfigFromEnv();
-  const warehouse = clickhouse ? await openClickHouseOrExit(clickhouse) : await openDemoWarehouse(config);
+  const { warehouse, source, ownsWarehouse } = clickhouse ? await openClickHouseOrExit(clickhouse) : await openDemoWarehouse(config);
   const dev = process.argv.includes('--dev');
   const distDir = path.join(ROOT, 'dist');
   // `npm run dev` serves the console from Vite's dev server (hot reload) instead of a build
@@ -50,24 +51,26 @@ async function main(): Promise<void> {
   const definitions = dev ? liveDefinitions(log, { onReloaded: galleryRecorder(log) }) : undefined;
   // the dev loop loads the definitions first: with some broken, the valid ones serve and the page lists the problems
   if (definitions) await definitions.reload();
+  // the small rollups by day, range counts and dimensions held in memory: reports read them without a statement once held
+  const hold = async (served: ServedData) => {
+    const resident = served.warehouse.resident?.();
+    if (!resident) return;
+    const started = performance.now();
+    await resident.hold(residentTableNames((await loadRegistry()).models.values())).catch((e: unknown) => log(`Small tables not held in memory: ${String(e)}`));
+    const { tables, rows, bytes } = resident.stats();
+    const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
+    log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows, ${mb(bytes)} of HELD_TABLES_MB ${config.heldTablesMb}) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s;`
+      + ` resident ${mb(process.memoryUsage().rss)}, DuckDB memory_limit ${config.duckdbMemoryMb} MB, answer cache up to ${config.answerCacheMb} MB.`);
+  };
   const app = await buildApp({
     warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
     bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
     warmDashboards: config.warmDashboards,
-    answers: config.answerCacheMb > 0 ? new AnswerCache({ generation: () => warehouseGeneration(warehouse), maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
+    // a load that commits while the console runs is served at once, its small tables held first (the previous load answering meanwhile)
+    loads: { source, ownsWarehouse, prepare: hold },
+    answers: config.answerCacheMb > 0 ? new AnswerCache({ maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
-  // the small rollups by day, range counts and dimensions held in memory, in the background: reports read them without a statement once held
-  const resident = warehouse.resident?.();
-  if (resident) {
-    const started = performance.now();
-    void loadRegistry().then((registry) => resident.hold(residentTableNames(registry.models.values()))).then(() => {
-      const { tables, rows, bytes } = resident.stats();
-      const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
-      log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows, ${mb(bytes)} of HELD_TABLES_MB ${config.heldTablesMb}) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s;`
-        + ` resident ${mb(process.memoryUsage().rss)}, DuckDB memory_limit ${config.duckdbMemoryMb} MB, answer cache up to ${config.answerCacheMb} MB.`);
-    }, (e: unknown) => log(`Small tables not held in memory: ${String(e)}`));
-  }
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = (port: number) => `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
@@ -88,15 +91,17 @@ async function main(): Promise<void> {
     await vite?.close();
     await app.close();
     await store.close();
-    await warehouse.close();
+    if (!ownsWarehouse) await warehouse.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/** The embedded DuckDB warehouse, generated on the first start (with a progress bar). */
-async function openDemoWarehouse(config: ServerConfig): Promise<Warehouse> {
+interface Served { warehouse: Warehouse; source: WarehouseSource; ownsWarehouse: boolean }
+
+/** The embedded DuckDB warehouse, generated on the first start (with a progress bar); a load renaming a new file over it is served once it commits. */
+async function openDemoWarehouse(config: ServerConfig): Promise<Served> {
   // also shown while an existing warehouse gets the rollups a newer version declares
   const progress = terminalProgress(process.stdout, 'Preparing the demo warehouse');
   const { file, generated, seconds } = await ensureWarehouse({
@@ -104,15 +109,16 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Warehouse> {
   });
   progress.finish();
   if (generated) log(`Demo warehouse generated in ${seconds?.toFixed(1) ?? '?'} s: ${file}`);
-  return openDuckWarehouse(file, { readOnly: true, memoryMb: config.duckdbMemoryMb, heldBytes: config.heldTablesMb * 2 ** 20 });
+  const options = { readOnly: true, memoryMb: config.duckdbMemoryMb, heldBytes: config.heldTablesMb * 2 ** 20 };
+  return { warehouse: await openDuckWarehouse(file, options), source: duckFileSource(file, options), ownsWarehouse: true };
 }
 
 /** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */
-async function openClickHouseOrExit(clickhouse: ClickHouseConfig): Promise<Warehouse> {
+async function openClickHouseOrExit(clickhouse: ClickHouseConfig): Promise<Served> {
   try {
     const warehouse = await openClickHouseWarehouse(clickhouse);
     log(`Warehouse: ClickHouse at ${clickhouse.url}, database ${clickhouse.database}, cluster ${clickhouse.cluster}`);
-    return warehouse;
+    return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {
     if (!(error instanceof ClickHouseUnavailableError)) throw error;
     console.error(error.message);

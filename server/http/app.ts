@@ -4,11 +4,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppStore } from '../appstore/appStore';
 import { LoginThrottle } from '../auth/loginThrottle';
-import { loadWarehouseLists } from '../auth/warehouseLists';
 import { AnswerCache } from '../reports/answerCache';
 import { backgroundRunner, logAnswerCache } from './backgroundTasks';
-import { warehouseGeneration } from '../warehouse/generation';
+import type { WarehouseSource } from '../warehouse/source';
 import type { Warehouse } from '../warehouse/warehouse';
+import { LiveData } from './liveData';
+import { openServedData, type ServedData } from './servedData';
 import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
 import { refuseMalformedPaths } from './malformedPath';
@@ -20,7 +21,21 @@ import { mountRoute } from './mountRoute';
 import { installSecurityHeaders } from './securityHeaders';
 
 export interface AppDeps {
+  /** The warehouse served first. */
   warehouse: Warehouse;
+  /**
+   * Where later loads come from (`npm start`: the DuckDB file a load renames over, or the ClickHouse
+   * database): looked at every `everyMs` (default 2 s) and served at once when one commits. Without
+   * it the first warehouse is served for the app's life and never closed by it (tests close their own).
+   */
+  loads?: {
+    source: WarehouseSource;
+    /** Whether the app closes `warehouse` once another load is served (a DuckDB file's), or never (ClickHouse's, the same warehouse). */
+    ownsWarehouse: boolean;
+    everyMs?: number;
+    /** Made ready before it is served, the previous load answering meanwhile (its small tables held in memory); the first, once the app is ready. */
+    prepare?(served: ServedData): Promise<void>;
+  };
   store: AppStore;
   /** Built console to serve; omitted in API-only tests. */
   distDir?: string;
@@ -62,19 +77,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body the API accepts: any other type is a 415.
   installJsonBodyParser(app);
 
+  const { answers } = answerCacheOf(deps);
+  const log = (err: unknown, message: string) => app.log.warn({ err }, message);
+  const build = (warehouse: Warehouse) => openServedData(warehouse, { ...(answers ? { answers } : {}), log });
+  const live = new LiveData(await build(deps.warehouse), deps.loads?.source ?? null, {
+    build,
+    ...(deps.loads?.prepare ? { prepare: deps.loads.prepare } : {}),
+    onSwitch: (served, previous) => {
+      answers?.serve(served.generation);
+      app.log.info({ load: served.generation, previous: previous.generation, dataEnd: served.lists.domain.dataEnd }, 'serving a new load of the warehouse');
+    },
+    log: (line, err) => app.log.error({ err }, line),
+  }, deps.loads?.ownsWarehouse ?? false);
+  if (deps.loads) live.watch(deps.loads.everyMs ?? 2000);
+  app.addHook('onClose', () => live.close());
   const services: AppServices = {
-    warehouse: deps.warehouse,
+    get warehouse() { return live.current().warehouse; },
+    get lists() { return live.current().lists; },
+    get reports() { return live.current().reports; },
+    live,
     store: deps.store,
     now: deps.now ?? Date.now,
-    lists: await loadWarehouseLists(deps.warehouse),
     throttle: new LoginThrottle(),
-    ...answerCacheOf(deps),
+    ...(answers ? { answers } : {}),
     background: backgroundRunner(app),
     log: app.log,
     warmDashboards: deps.warmDashboards ?? false,
     ...(deps.definitions ? { definitions: deps.definitions } : {}),
   };
   if (services.answers) logAnswerCache(app, services.answers);
+  // the first load made ready in the background: the console answers from the start
+  const prepare = deps.loads?.prepare;
+  if (prepare) services.background(() => prepare(live.current()));
   await installSecurityHeaders(app);
   installErrorReplies(app);
   refuseMalformedPaths(app);
@@ -88,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 function answerCacheOf(deps: AppDeps): { answers?: AnswerCache } {
   if (deps.answers === null) return {};
-  return { answers: deps.answers ?? new AnswerCache({ generation: () => warehouseGeneration(deps.warehouse) }) };
+  return { answers: deps.answers ?? new AnswerCache() };
 }
 
 /** Every module of server/http/routes/ (a new file is a new set of routes, no list to edit). */

@@ -22,6 +22,8 @@ import type { IndexedRoute } from '../../src/engine/menu';
 import type { AppStore } from '../appstore/appStore';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { AnswerCache } from '../reports/answerCache';
+import type { ReportService } from '../reports/reportService';
+import type { LiveData } from './liveData';
 import type { BackgroundTask } from './backgroundTasks';
 import type { LiveDefinitions } from '../dev/liveDefinitions';
 import type { ActiveSession, SessionOperator } from '../auth/sessions';
@@ -33,12 +35,20 @@ export type RouteParams = Record<string, string>;
 
 /** What every handler can reach, shared by the whole app. */
 export interface AppServices {
+  /**
+   * The load of the warehouse served (liveData.ts): in a handler, the one served when its request
+   * began, with its lists and report service, for the whole request; at set-up, the one served now.
+   */
   warehouse: Warehouse;
+  /** The served load's dimension lists (sites, operating units, rates, the data's days). */
+  lists: WarehouseLists;
+  /** The served load's report service (rollup catalog, rate book, caches). */
+  reports: ReportService;
+  /** The loads served, switched when a new one commits. */
+  live: LiveData;
   store: AppStore;
   /** The clock (epoch ms); tests inject their own. */
   now: () => number;
-  /** The warehouse's dimension lists, read once at start. */
-  lists: WarehouseLists;
   throttle: LoginThrottle;
   /** Whole report answers kept until the warehouse's next load; absent: every answer is computed. */
   answers?: AnswerCache;

@@ -36,11 +36,14 @@ export function mountRoute(app: FastifyInstance, services: AppServices, def: Rou
       atMs: services.now(), actorID: actor?.operatorID, actorAC: actor?.operatorAC, action,
       target: d.target, before: d.before, after: d.after, clientAddr,
     });
-    const base = { ...services, params, clientAddr, request, reply, audit };
+    // the load served now, for the whole request: its answer reads one load even when the next is served meanwhile
+    const { served, leave } = services.live.enter();
+    reply.raw.once('close', leave);
+    const base = { ...services, warehouse: served.warehouse, lists: served.lists, reports: served.reports, params, clientAddr, request, reply, audit };
 
     let ctx: PublicContext<unknown> | SessionContext<unknown>;
     if (def.auth === 'session') {
-      const resolved = await resolveSession(services.store, services.lists.sites, bearerToken(request.headers.authorization), services.now());
+      const resolved = await resolveSession(services.store, served.lists.sites, bearerToken(request.headers.authorization), services.now());
       if ('refused' in resolved) {
         if (resolved.refused !== 'missing') {
           await audit(`session.${resolved.refused}`, { target: resolved.operatorID ? `operator:${resolved.operatorID}` : def.path });

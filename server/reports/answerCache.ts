@@ -6,15 +6,12 @@ import { ByteLru, type CacheStats } from './byteLru';
 export interface AnswerCacheOptions {
   /** Bytes the kept answers may take (their JSON as UTF-8, and their keys); ANSWER_CACHE_MB in the server. */
   maxBytes?: number;
-  /** The warehouse's load (Warehouse.generation): when it changes, every kept answer is dropped. */
-  generation: () => Promise<string>;
-  /** How often the generation is read again (a DuckDB warehouse's never changes while open). */
-  checkEveryMs?: number;
-  now?: () => number;
 }
 
-/** Everything a report's answer depends on, beside the warehouse's load. */
+/** Everything a report's answer depends on. */
 export interface AnswerInputs {
+  /** The load the answer reads (Warehouse.generation): only answers of the load served are kept. */
+  generation: string;
   reportId: string;
   /** The definitions in use (the dev loop replaces them on save): one id per registry object. */
   definitions: object;
@@ -33,23 +30,35 @@ export interface AnswerCacheStats extends CacheStats {
 /**
  * Whole report answers (the `result` of POST /api/report/<id>, as UTF-8 JSON), kept until the
  * warehouse's next load. The warehouse is immutable between loads, so an answer is a function of
- * its inputs (AnswerInputs) and of the load; the key holds all of them, the row scope included, so
- * one scope's rows never answer another's. Bounded by the bytes of the kept text.
+ * its inputs (AnswerInputs), the load among them; the key holds all of them, the row scope
+ * included, so one scope's rows never answer another's. Bounded by the bytes of the kept text.
+ * The console says which load it serves (`serve`, server/http/liveData.ts): the answers of earlier
+ * loads are dropped then, and a request begun on an earlier load is answered but not kept.
  */
 export class AnswerCache {
   private readonly lru: ByteLru<Buffer>;
-  private generation: string | null = null;
-  private checkedAt = -Infinity;
-  private checking: Promise<void> | null = null;
+  private served: string | null = null;
   private loads = 0;
   private readonly ids = new WeakMap<object, number>();
   private nextId = 1;
-  private readonly now: () => number;
   private readonly requestKeys = new Map<string, string>();
 
-  constructor(private readonly options: AnswerCacheOptions) {
+  constructor(options: AnswerCacheOptions = {}) {
     this.lru = new ByteLru<Buffer>(options.maxBytes ?? 64 * 2 ** 20, (bytes, key) => bytes.length + 2 * key.length + 128);
-    this.now = options.now ?? Date.now;
+  }
+
+  /** The load served: with the first it is kept; a new one drops every answer kept so far. */
+  serve(generation: string): void {
+    if (this.served !== null && generation !== this.served) {
+      this.lru.clear();
+      this.loads++;
+    }
+    this.served = generation;
+  }
+
+  /** The load served, null before the first. */
+  get generation(): string | null {
+    return this.served;
   }
 
   /**
@@ -58,32 +67,17 @@ export class AnswerCache {
    * Buffer object is handed to every hit (the route keeps its envelope beside it).
    */
   async answer(inputs: AnswerInputs, compute: () => Promise<Buffer>): Promise<Buffer> {
-    await this.checkGeneration();
+    if (inputs.generation !== this.served) return compute();
     return this.lru.get(this.key(inputs), compute);
   }
 
-  /** Reads the warehouse's generation now (at start, and when `checkEveryMs` has passed since the last read). */
-  checkGeneration(): Promise<void> {
-    if (this.checking) return this.checking;
-    if (this.generation !== null && this.now() - this.checkedAt < (this.options.checkEveryMs ?? 30_000)) return Promise.resolve();
-    this.checking = this.options.generation().then((generation) => {
-      if (this.generation !== null && generation !== this.generation) {
-        this.lru.clear();
-        this.loads++;
-      }
-      this.generation = generation;
-      this.checkedAt = this.now();
-    }).finally(() => { this.checking = null; });
-    return this.checking;
-  }
-
   stats(): AnswerCacheStats {
-    return { ...this.lru.stats(), generation: this.generation, loads: this.loads };
+    return { ...this.lru.stats(), generation: this.served, loads: this.loads };
   }
 
   /** The inputs as one text: the generation, the definitions, the report, the day, the scope and the request normalised. */
   key(inputs: AnswerInputs): string {
-    return [this.generation, this.definitionsId(inputs.definitions), inputs.reportId, inputs.today, scopeKey(inputs.scope), this.requestKey(inputs.request)].join('\u0000');
+    return [inputs.generation, this.definitionsId(inputs.definitions), inputs.reportId, inputs.today, scopeKey(inputs.scope), this.requestKey(inputs.request)].join('\u0000');
   }
 
   /** requestKey, remembered by the request's plain JSON (the same request sent again is normalised once). */

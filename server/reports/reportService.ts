@@ -7,6 +7,7 @@ import { runReport, type CompileContext } from '../compiler/pipeline';
 import type { RollupCatalog, RowScope } from '../compiler/types';
 import { liveRegistry, loadRegistry } from '../definitions/discover';
 import { readRollupCatalog } from '../warehouse/catalog';
+import { warehouseGeneration } from '../warehouse/generation';
 import { readRateBook } from './rateBook';
 import type { Warehouse } from '../warehouse/warehouse';
 import type { AnswerCache } from './answerCache';
@@ -26,6 +27,8 @@ export interface ReportService {
   answer(report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<Buffer>;
   /** The answer cache, when the service has one (its statistics, its warm-up). */
   answers?: AnswerCache;
+  /** The load it reads (Warehouse.generation). */
+  generation: string;
   /** The warehouse reads go through (cached). */
   warehouse: Warehouse;
   /** The warehouse itself, uncached: for reads too large to keep (an export's chunks). */
@@ -44,6 +47,8 @@ export interface ReportServiceOptions {
   answers?: AnswerCache;
   /** Where an executor's error is logged before the next executor answers (server/compiler/runStatement.ts). */
   log?: (error: unknown, message: string) => void;
+  /** The load the warehouse reads (Warehouse.generation), when the caller has read it already. */
+  generation?: string;
 }
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
@@ -64,14 +69,16 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const run = (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number) =>
     runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
   const { answers } = options;
-  if (answers) await answers.checkGeneration();
+  const generation = options.generation ?? await warehouseGeneration(warehouse);
+  // the first load a cache sees is the one it serves; a later one is served once the console switches to it (server/http/liveData.ts)
+  if (answers && answers.generation === null) answers.serve(generation);
   return {
     get registry() { return liveRegistry(); },
-    catalog, dataEnd, context, warehouse: reads, direct: warehouse, run, answers,
+    catalog, dataEnd, context, warehouse: reads, direct: warehouse, run, answers, generation,
     answer: async (report, request, scope, nowMs) => {
       const compute = async () => Buffer.from(JSON.stringify(await run(report, request, scope, nowMs)));
       if (!answers) return compute();
-      const inputs = { reportId: report.id, definitions: liveRegistry(), request, scope, today: context(nowMs).today };
+      const inputs = { generation, reportId: report.id, definitions: liveRegistry(), request, scope, today: context(nowMs).today };
       return answers.answer(inputs, compute);
     },
   };

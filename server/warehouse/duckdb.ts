@@ -41,7 +41,7 @@ export async function openDuckWarehouse(file: string, options: DuckWarehouseOpti
  * warehouse keeps reading the file it opened. So the file as it was at open names the load read
  * for the warehouse's whole life: its inode, size and modification time.
  */
-async function fileGeneration(file: string): Promise<string> {
+export async function fileGeneration(file: string): Promise<string> {
   if (file === ':memory:' || file === '') return `memory:${process.pid}:${Date.now()}`;
   const s = await stat(file);
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`;

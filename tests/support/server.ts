@@ -11,6 +11,7 @@ import { buildApp } from '../../server/http/app';
 import type { AnswerCache } from '../../server/reports/answerCache';
 import type { RouteModule } from '../../server/http/defineRoute';
 import { openDuckWarehouse } from '../../server/warehouse/duckdb';
+import { duckFileSource } from '../../server/warehouse/source';
 import type { Warehouse } from '../../server/warehouse/warehouse';
 import { testNow, testToday } from './testClock';
 import { createTinyWarehouse } from './tinyWarehouse';
@@ -38,6 +39,8 @@ export interface TestServerOptions {
   answers?: AnswerCache | null;
   /** Warm every group's dashboard once ready (default off in tests). */
   warmDashboards?: boolean;
+  /** Serve a load renamed over `warehouseFile` once it commits, looking every this many ms (as `npm start` does every 2 s). */
+  loadsEveryMs?: number;
 }
 
 /** The suite's clock when a global setup provides the run's day, else the real one. */
@@ -68,8 +71,9 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
   const store = await openAppStore(path.join(dataDir, 'appstore.duckdb'));
   const now = opts.now ?? defaultClock();
   await seedDemo(store, await loadWarehouseLists(warehouse), now());
+  const loads = opts.loadsEveryMs ? { source: duckFileSource(warehouseFile, { readOnly: true }), ownsWarehouse: true, everyMs: opts.loadsEveryMs } : undefined;
   const app = await buildApp({
-    warehouse, store, now, distDir: opts.distDir, routes: opts.routes,
+    warehouse, store, now, distDir: opts.distDir, routes: opts.routes, ...(loads ? { loads } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}), warmDashboards: opts.warmDashboards ?? false,
   });
   return {
@@ -77,7 +81,7 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
     async close() {
       await app.close();
       await store.close();
-      await warehouse.close();
+      if (!loads) await warehouse.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,6 @@ import { requestSchema } from '../../../src/engine/request/requestSchema';
 import type { ReportRequest } from '../../../src/engine/request/types';
 import type { ReportDefinition } from '../../../src/engine/definition/report';
 import { CompileError } from '../../compiler/errors';
-import { createReportService, type ReportService } from '../../reports/reportService';
 import { CSV_CONTENT_TYPE, streamReportCsv } from '../../reports/exportCsv';
 import { streamReportXlsx, type ExportOptions } from '../../reports/exportXlsx';
 import { rowScope } from '../../reports/rowScope';
@@ -17,16 +16,21 @@ const locate = { type: 'object', additionalProperties: false, required: ['path']
 
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports (`exportOptions`: tests cut list exports in small chunks). */
 export default async function reportRoutes(services: AppServices, exportOptions: ExportOptions = {}) {
-  const service: ReportService = await createReportService(services.warehouse, { answers: services.answers, log: (err, message) => services.log.warn({ err }, message) });
   if (services.answers && services.warmDashboards) {
     services.background(async (signal, log) => {
-      const profiles = await dashboardProfiles(services.store, services.lists.sites);
-      const warmed = await warmDashboards(service, profiles, services.now, signal);
-      log.info({ warmed: { profiles: profiles.length, ...warmed, ms: Math.round(warmed.ms) } }, 'dashboard answers warmed');
+      const { served, leave } = services.live.enter();
+      try {
+        const profiles = await dashboardProfiles(services.store, served.lists.sites);
+        const warmed = await warmDashboards(served.reports, profiles, services.now, signal);
+        log.info({ warmed: { profiles: profiles.length, ...warmed, ms: Math.round(warmed.ms) } }, 'dashboard answers warmed');
+      } finally {
+        leave();
+      }
     });
   }
+  // the definitions are the registry's, whichever load is served
   const reportOf = (params: RouteParams): ReportDefinition => {
-    const report = service.registry.reports.get(params.id);
+    const report = services.reports.registry.reports.get(params.id);
     if (!report) throw new ApiError(9404, `unknown report '${params.id}'`);
     return report;
   };
@@ -44,7 +48,7 @@ export default async function reportRoutes(services: AppServices, exportOptions:
     defineRoute<Record<string, never>>({
       path: '/report/list', auth: 'session', reqData: empty,
       handler: async ({ operator }) => ({
-        res: [...service.registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
+        res: [...services.reports.registry.reports.values()].filter((r) => isPermitted(r.route, operator.permitted)).map(reportEntry),
       }),
     }),
     // A path the menu does not have: the report behind it if the operator may open it, 8046 (the 403
@@ -52,7 +56,7 @@ export default async function reportRoutes(services: AppServices, exportOptions:
     defineRoute<{ path: string }>({
       path: '/report/locate', auth: 'session', reqData: locate,
       handler: async ({ reqData, operator, audit }) => {
-        const report = [...service.registry.reports.values()].find((r) => r.route.path === reqData.path);
+        const report = [...services.reports.registry.reports.values()].find((r) => r.route.path === reqData.path);
         if (!report) return { res: null };
         if (!isPermitted(report.route, operator.permitted)) {
           await audit('permission.denied', { target: reqData.path, after: { reportIdx: report.route.reportIdx } });
@@ -63,20 +67,20 @@ export default async function reportRoutes(services: AppServices, exportOptions:
     }),
     defineRoute<Record<string, never>>({
       path: '/report/:id/view', auth: 'session', permission, reqData: empty,
-      handler: async ({ params }) => ({ res: reportView(reportOf(params), service.registry) }),
+      handler: async ({ params, reports }) => ({ res: reportView(reportOf(params), reports.registry) }),
     }),
     defineRoute<ReportRequest>({
       path: '/report/:id', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
-      handler: async ({ params, reqData, operator, now }) => jsonResult(await run(() => service.answer(reportOf(params), reqData, rowScope(operator), now()))),
+      handler: async ({ params, reqData, operator, now, reports }) => jsonResult(await run(() => reports.answer(reportOf(params), reqData, rowScope(operator), now()))),
     }),
     ...(['xlsx', 'csv'] as const).map((format) => defineRoute<ReportRequest>({
       // the xlsx keeps its path; the CSV is the same export, written as text
       path: format === 'xlsx' ? '/report/:id/export' : '/report/:id/export/csv', auth: 'session', permission, reqData: (params) => requestSchema(reportOf(params)),
-      handler: async ({ params, reqData, operator, now, audit }) => {
+      handler: async ({ params, reqData, operator, now, audit, reports }) => {
         const report = reportOf(params);
         if (report.export === false) throw new ApiError(8046, 'Privilege not enough');
         const stream = format === 'xlsx' ? streamReportXlsx : streamReportCsv;
-        const file = await run(() => stream(service, report, reqData, rowScope(operator), now(), exportOptions));
+        const file = await run(() => stream(reports, report, reqData, rowScope(operator), now(), exportOptions));
         return binaryReply({
           body: file.stream, contentType: format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,
           fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,

@@ -68,12 +68,11 @@ describe('answers of the report service through the cache', () => {
   let fx: ReportFixture;
   let cached: ReportService;
   let answers: AnswerCache;
-  let generation = 'load-1';
 
   beforeAll(async () => {
     fx = await openReportFixture();
-    answers = new AnswerCache({ generation: async () => generation, checkEveryMs: 0 });
-    cached = await createReportService(fx.warehouse, { cache: false, answers });
+    answers = new AnswerCache();
+    cached = await createReportService(fx.warehouse, { cache: false, answers, generation: 'load-1' });
   });
   afterAll(async () => { await fx?.warehouse.close(); });
 
@@ -106,15 +105,24 @@ describe('answers of the report service through the cache', () => {
     expect(answers.stats().misses - before.misses).toBe(2);
   });
 
-  it('drops every kept answer when the warehouse reports a new load', async () => {
+  it('drops every kept answer when a new load is served, and keeps none of a request begun on the load before', async () => {
     const scope = { siteIds: fx.siteIds };
     await cached.answer(siteCompare(), request, scope, fx.now);
     const before = answers.stats();
     await cached.answer(siteCompare(), request, scope, fx.now);
-    expect(answers.stats().hits).toBe(before.hits + 1);
-    generation = 'load-2';
+    expect(answers.stats()).toMatchObject({ hits: before.hits + 1, generation: 'load-1' });
+    const next = await createReportService(fx.warehouse, { cache: false, answers, generation: 'load-2' });
+    expect(answers.stats().generation).toBe('load-1');
+    answers.serve('load-2');
+    expect(answers.stats()).toMatchObject({ loads: 1, generation: 'load-2', entries: 0 });
+    // the previous load's service still answers, computed every time and never kept
+    const figures = (answer: Buffer) => { const { meta: { ms: _ms, ...meta }, ...rest } = JSON.parse(String(answer)) as { meta: { ms: number } }; return { ...rest, meta }; };
+    const old = figures(await cached.answer(siteCompare(), request, scope, fx.now));
     await cached.answer(siteCompare(), request, scope, fx.now);
-    expect(answers.stats()).toMatchObject({ misses: before.misses + 1, loads: 1, generation: 'load-2', entries: 1 });
+    expect(answers.stats()).toMatchObject({ entries: 0, hits: before.hits + 1 });
+    expect(figures(await next.answer(siteCompare(), request, scope, fx.now))).toEqual(old);
+    expect(figures(await next.answer(siteCompare(), request, scope, fx.now))).toEqual(old);
+    expect(answers.stats()).toMatchObject({ entries: 1, hits: before.hits + 2 });
   });
 });
 
@@ -123,7 +131,7 @@ describe('the dashboards warmed at start', () => {
   let answers: AnswerCache;
 
   beforeAll(async () => {
-    answers = new AnswerCache({ generation: async () => 'test-load' });
+    answers = new AnswerCache();
     server = await startTestServer({ answers, warmDashboards: true });
   });
   afterAll(async () => { await server?.close(); });

@@ -1,0 +1,117 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { CONTRACT, suppliedColumns } from '../../../server/load/contract';
+import { loadWarehouse } from '../../../server/load/load';
+import { LoadRefused } from '../../../server/load/problems';
+import { callApi, login, startTestServer, type TestServer } from '../../support/server';
+
+/**
+ * A load while the console serves (issue: no downtime, nothing half-seen): 20 clients ask for a
+ * report without pause while a late correction of the last day is loaded; every request is
+ * answered, each answer is the previous load's or the new one's, never a mix, and the switch
+ * happens at one instant. A damaged folder loaded next is refused and the answers stay.
+ */
+let work: string;
+let dataDir: string;
+let server: TestServer;
+let token: string;
+let last: string;
+/** The last day's approved bets in the base currency, as SQL sums them over the facts. */
+let dayBets: number;
+
+const sql = async (file: string, text: string) => {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const c = await instance.connect();
+  try {
+    return (await c.runAndReadAll(text)).getRowObjectsJson();
+  } finally {
+    c.closeSync();
+    instance.closeSync();
+  }
+};
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'serving-'));
+  dataDir = join(work, 'data');
+  mkdirSync(dataDir);
+  copyFileSync(inject('warehouseFile'), join(dataDir, 'warehouse.duckdb'));
+  const [row] = await sql(join(dataDir, 'warehouse.duckdb'), 'SELECT CAST(max(stat_date) AS VARCHAR) AS last FROM fact_game_day');
+  last = String(row.last);
+  const [bets] = await sql(join(dataDir, 'warehouse.duckdb'), `SELECT CAST(sum(apv_bet_base) AS DOUBLE) AS bets FROM fact_game_day WHERE stat_date = DATE '${last}'`);
+  dayBets = Number(bets.bets);
+  // the correction: the last day's game rows again, every approved bet twice what it was
+  const game = CONTRACT.find((t) => t.name === 'fact_game_day')!;
+  const columns = suppliedColumns(game).map((c) => (c.name === 'apv_bet' ? 'apv_bet * 2 AS apv_bet' : c.name));
+  const instance = await DuckDBInstance.create(join(dataDir, 'warehouse.duckdb'), { access_mode: 'READ_ONLY' });
+  const c = await instance.connect();
+  mkdirSync(join(work, 'day'));
+  await c.run(`COPY (SELECT ${columns.join(', ')} FROM fact_game_day WHERE stat_date = DATE '${last}') TO '${join(work, 'day', 'fact_game_day.parquet')}' (FORMAT parquet)`);
+  c.closeSync();
+  instance.closeSync();
+  server = await startTestServer({ warehouseFile: join(dataDir, 'warehouse.duckdb'), loadsEveryMs: 50 });
+  token = await login(server.url, 'provider');
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Asked { started: number; ended: number; http: number; status: number; bets: number | undefined }
+
+const ask = async (): Promise<Asked> => {
+  const started = performance.now();
+  const answer = await callApi<{ totals?: { apv_bet: number } }>(server.url, '/report/site_compare', { filters: { range: { preset: 'custom', from: last, to: last } } }, token);
+  return { started, ended: performance.now(), http: answer.http, status: answer.status, bets: answer.result.totals?.apv_bet };
+};
+
+describe('a load while the console serves', () => {
+  it('answers every request of 20 clients, each from one load, switching to the new one at one instant', async () => {
+    const before = (await ask()).bets!;
+    expect(before).toBeCloseTo(dayBets, 2);
+    let loading = true;
+    const asked: Asked[] = [];
+    const client = async () => {
+      while (loading) asked.push(await ask());
+    };
+    const clients = Array.from({ length: 20 }, client);
+    const summary = await loadWarehouse({ dataDir, from: join(work, 'day') });
+    expect(summary.days.last).toBe(last);
+    await vi.waitFor(async () => expect((await ask()).bets).not.toBeCloseTo(before, 2), { timeout: 60_000, interval: 100 });
+    // a few more rounds on the new load
+    const switched = asked.length;
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(switched + 40), { timeout: 60_000, interval: 50 });
+    loading = false;
+    await Promise.all(clients);
+
+    expect(asked.filter((a) => a.http !== 200 || a.status !== 1)).toEqual([]);
+    const after = 2 * dayBets;
+    const isBefore = (a: Asked) => Math.abs(a.bets! - before) < 0.01;
+    const isAfter = (a: Asked) => Math.abs(a.bets! - after) < 0.01;
+    expect(asked.filter((a) => !isBefore(a) && !isAfter(a))).toEqual([]);
+    expect(asked.filter(isBefore).length).toBeGreaterThan(0);
+    expect(asked.filter(isAfter).length).toBeGreaterThan(40);
+    // once one answer of the new load was out, no request begun later was answered from the previous one
+    const firstNew = Math.min(...asked.filter(isAfter).map((a) => a.ended));
+    expect(asked.filter((a) => isBefore(a) && a.started > firstNew)).toEqual([]);
+  }, 600_000);
+
+  it('keeps answering from the load served when a damaged folder is refused', async () => {
+    const served = (await ask()).bets;
+    const file = join(dataDir, 'warehouse.duckdb');
+    const before = statSync(file);
+    const bad = join(work, 'bad');
+    mkdirSync(bad);
+    copyFileSync(join(work, 'day', 'fact_game_day.parquet'), join(bad, 'fact_game_day.parquet'));
+    truncateSync(join(bad, 'fact_game_day.parquet'), Math.floor(statSync(join(bad, 'fact_game_day.parquet')).size / 2));
+    const error = await loadWarehouse({ dataDir, from: bad }).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(LoadRefused);
+    expect((error as LoadRefused).problems[0].file).toMatch(/fact_game_day\.parquet$/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(statSync(file).ino).toBe(before.ino);
+    expect((await ask()).bets).toBe(served);
+  }, 120_000);
+});
