@@ -7,6 +7,7 @@ import { runReport, type CompileContext } from '../compiler/pipeline';
 import type { RollupCatalog, RowScope } from '../compiler/types';
 import { liveRegistry, loadRegistry } from '../definitions/discover';
 import { readRollupCatalog } from '../warehouse/catalog';
+import { readDataTo } from '../warehouse/dataTo';
 import { warehouseGeneration } from '../warehouse/generation';
 import { readRateBook } from './rateBook';
 import type { Warehouse } from '../warehouse/warehouse';
@@ -60,14 +61,17 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
   // the days the range counts cover (server/warehouse/rangeCounts.ts)
   const dataStart = meta?.start_date ? String(meta.start_date) : undefined;
-  const rates = await readRateBook(warehouse);
+  const [rates, dataTo] = await Promise.all([readRateBook(warehouse), readDataTo(warehouse)]);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
     registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, rates, ...(options.log ? { log: options.log } : {}),
   });
-  const run = (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number) =>
-    runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
+  // every answer says up to when the data it read runs: the page header follows a new load with it
+  const run = async (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult> => {
+    const result = await runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
+    return dataTo ? { ...result, meta: { ...result.meta, dataTo } } : result;
+  };
   const { answers } = options;
   const generation = options.generation ?? await warehouseGeneration(warehouse);
   // the first load a cache sees is the one it serves; a later one is served once the console switches to it (server/http/liveData.ts)

@@ -47,6 +47,15 @@ export function applyDomain(info: SessionInfo): void {
   globalStore.domain = info.domain;
   setServerNow(info.serverNow);
 }
+/**
+ * A report answer's `meta.dataTo`: a load served since the login moves up to when the data runs
+ * (the page header, the period notes' last day) without logging in again.
+ */
+export function followDataTo(dataTo: string | undefined): void {
+  const domain = globalStore.domain;
+  if (!dataTo || !domain || Array.isArray(domain) || domain.dataTo === dataTo) return;
+  globalStore.domain = { ...domain, dataTo, dataEnd: dataTo.slice(0, 10) };
+}
 export function applyCms(info: SessionInfo): void {
   globalStore.cms = info.cmsList;
 }

@@ -47,6 +47,8 @@ export interface ReportResult {
     engine?: string;
     /** Why a statement went on from the executor offered it first to the next (e.g. its tables not held yet). */
     fallbacks?: string[];
+    /** Up to when the data read runs: its last day and latest transaction's time, "YYYY-MM-DD HH:mm" (or the day alone). */
+    dataTo?: string;
     /** A list report over its cap (`list.cap`): how many rows were found; no rows are sent. */
     capped?: { count: number; cap: number };
     /** Rows covering less than the others (a period cut by the range, a promotion's short window): marked in the grid, explained in the period line. */

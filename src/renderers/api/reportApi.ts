@@ -1,4 +1,5 @@
 import { apiPost } from '../../api/client';
+import { followDataTo } from '../../state/sessionActions';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ReportRequest, ReportResult } from '../../engine/request/types';
 import type { ViewsApi } from '../views/viewsApi';
@@ -42,7 +43,9 @@ export const httpReportApi: Omit<ReportApi, 'exportFile'> = {
   view: async (reportId) => (await call<{ res: ReportView }>(`${path(reportId)}/view`, {})).res,
   run: async (reportId, request) => {
     try {
-      return await call<ReportResult>(path(reportId), request);
+      const result = await call<ReportResult>(path(reportId), request);
+      followDataTo(result.meta.dataTo);
+      return result;
     } catch (e) {
       if (e instanceof ReportCallError && e.status === NO_DATA) return emptyResult(reportId, request.currency);
       throw e;

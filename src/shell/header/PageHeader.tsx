@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageHeaderModel } from './pageHeader';
 
-/** Title, parent title, breadcrumbs from Home, and the page's actions (the pin button). */
-export function PageHeader({ model, showCrumbs = true, actions }: { model: PageHeaderModel; showCrumbs?: boolean; actions?: ReactNode }) {
+/** Title, parent title, breadcrumbs from Home, the page's actions (the pin button), and on a report up to when its data runs. */
+export function PageHeader({ model, showCrumbs = true, actions, dataTo }: { model: PageHeaderModel; showCrumbs?: boolean; actions?: ReactNode; dataTo?: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="page-header">
@@ -25,6 +25,7 @@ export function PageHeader({ model, showCrumbs = true, actions }: { model: PageH
             ))}
           </nav>
         )}
+        {dataTo && <span className="page-data-to">{t('shell.dataTo', { time: dataTo })}</span>}
       </div>
     </div>
   );

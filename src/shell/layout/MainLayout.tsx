@@ -26,6 +26,12 @@ import { PageSpinner } from './PageSpinner';
 import { menuVisible, toggleDrawer } from './drawerState';
 import { logout } from './logout';
 
+/** Up to when the data runs, as the session (or the latest report answer) says. */
+const dataToOf = (domain: unknown): string | null => {
+  const value = domain && typeof domain === 'object' ? (domain as { dataTo?: unknown }).dataTo : null;
+  return typeof value === 'string' ? value : null;
+};
+
 /** The authenticated layout: toolbar, left menu, page header and the routed page. */
 export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
   const { t } = useTranslation();
@@ -60,7 +66,7 @@ export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
       <LeftMenu routes={routes} permitted={session.permitted} visible={showMenu} overlay={!desktop}
         onClose={() => { sessionStore.drawerOpen = false; }} />
       <main id="main" className="layout-main" tabIndex={-1}>
-        {header ? <PageHeader model={header} showCrumbs={session.breadcrumbVisible} actions={pin} />
+        {header ? <PageHeader model={header} showCrumbs={session.breadcrumbVisible} actions={pin} dataTo={route?.reportId ? dataToOf(global.domain) : null} />
           : pin && <div className="page-actions page-actions-bar">{pin}</div>}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -69,6 +69,15 @@ const ask = async (): Promise<Asked> => {
 };
 
 describe('a load while the console serves', () => {
+  it('says in every answer and in the session up to when the data runs: the last day and its latest transaction, to the minute', async () => {
+    const [row] = await sql(join(dataDir, 'warehouse.duckdb'), `SELECT strftime(max(order_time), '%Y-%m-%d %H:%M') AS t FROM fact_transaction WHERE stat_date = DATE '${last}'`);
+    expect(String(row.t)).toMatch(new RegExp(`^${last} \\d{2}:\\d{2}$`));
+    const answer = await callApi<{ meta: { dataTo?: string } }>(server.url, '/report/site_compare', { filters: { range: { preset: 'prev7' } } }, token);
+    expect(answer.result.meta.dataTo).toBe(row.t);
+    const info = await callApi<{ domain: { dataTo?: string; dataEnd?: string } }>(server.url, '/operator/session', {}, token);
+    expect(info.result.domain).toMatchObject({ dataTo: row.t, dataEnd: last });
+  });
+
   it('answers every request of 20 clients, each from one load, switching to the new one at one instant', async () => {
     const before = (await ask()).bets!;
     expect(before).toBeCloseTo(dayBets, 2);
