@@ -67,7 +67,10 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
     warmDashboards: config.warmDashboards,
     // a load that commits while the console runs is served at once, its small tables held first (the previous load answering meanwhile)
-    loads: { source, ownsWarehouse, prepare: hold },
+    loads: {
+      source, ownsWarehouse, prepare: hold,
+      onServed: (served) => log(`A new load is served: data ${served.lists.domain.dataStart ?? '?'} to ${served.lists.domain.dataTo ?? '?'}.`),
+    },
     answers: config.answerCacheMb > 0 ? new AnswerCache({ maxBytes: config.answerCacheMb * 2 ** 20 }) : null, ...(definitions ? { definitions } : {}),
   });
   await app.listen({ host: config.host, port: config.port });

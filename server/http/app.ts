@@ -35,6 +35,8 @@ export interface AppDeps {
     everyMs?: number;
     /** Made ready before it is served, the previous load answering meanwhile (its small tables held in memory); the first, once the app is ready. */
     prepare?(served: ServedData): Promise<void>;
+    /** Told at the instant a new load is served (`npm start` prints a line). */
+    onServed?(served: ServedData): void;
   };
   store: AppStore;
   /** Built console to serve; omitted in API-only tests. */
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loads?.prepare ? { prepare: deps.loads.prepare } : {}),
     onSwitch: (served, previous) => {
       answers?.serve(served.generation);
+      deps.loads?.onServed?.(served);
       app.log.info({ load: served.generation, previous: previous.generation, dataEnd: served.lists.domain.dataEnd }, 'serving a new load of the warehouse');
     },
     log: (line, err) => app.log.error({ err }, line),
