@@ -19,7 +19,7 @@ export interface DataDomain {
   dataTo: string | null;
 }
 
-/** The warehouse's small dimension lists, read once: the server opens the warehouse read-only. */
+/** The warehouse's small dimension lists, read once per load served (server/http/servedData.ts). */
 export interface WarehouseLists {
   sites: SiteItem[];
   cms: CmsItem[];
