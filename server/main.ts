@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       + ` resident ${mb(process.memoryUsage().rss)}, DuckDB memory_limit ${config.duckdbMemoryMb} MB, answer cache up to ${config.answerCacheMb} MB.`);
   };
   const app = await buildApp({
-    warehouse, store, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
+    warehouse, store, dataDir: config.dataDir, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
     bodyLimit: config.bodyLimit, trustProxy: config.trustProxy,
     warmDashboards: config.warmDashboards,
     // a load that commits while the console runs is served at once, its small tables held first (the previous load answering meanwhile)

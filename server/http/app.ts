@@ -9,6 +9,7 @@ import { backgroundRunner, logAnswerCache } from './backgroundTasks';
 import type { WarehouseSource } from '../warehouse/source';
 import type { Warehouse } from '../warehouse/warehouse';
 import { LiveData } from './liveData';
+import { loadAuditor } from './loadAudit';
 import { openServedData, type ServedData } from './servedData';
 import { badRequest, envelopeOf } from './apiError';
 import { serveConsole } from './consoleFiles';
@@ -39,6 +40,8 @@ export interface AppDeps {
     onServed?(served: ServedData): void;
   };
   store: AppStore;
+  /** DATA_DIR: its loads log is listed on the Data loads page and audited (omitted: no loads to list). */
+  dataDir?: string;
   /** Built console to serve; omitted in API-only tests. */
   distDir?: string;
   now?: () => number;
@@ -94,11 +97,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, deps.loads?.ownsWarehouse ?? false);
   if (deps.loads) live.watch(deps.loads.everyMs ?? 2000);
   app.addHook('onClose', () => live.close());
+  if (deps.loads && deps.dataDir) auditLoads(app, loadAuditor(deps.store, deps.dataDir), deps.loads.everyMs ?? 2000);
   const services: AppServices = {
     get warehouse() { return live.current().warehouse; },
     get lists() { return live.current().lists; },
     get reports() { return live.current().reports; },
     live,
+    ...(deps.dataDir ? { dataDir: deps.dataDir } : {}),
     store: deps.store,
     now: deps.now ?? Date.now,
     throttle: new LoginThrottle(),
@@ -121,6 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await serveConsole(app, deps.distDir);
   return app;
+}
+
+/** Each load of the loads log audited as the console sees it, and at start those made while it was down. */
+function auditLoads(app: FastifyInstance, audit: () => Promise<void>, everyMs: number): void {
+  let running: Promise<void> | null = null;
+  const tick = () => { running ??= audit().catch((error: unknown) => app.log.error({ err: error }, 'loads not audited')).finally(() => { running = null; }); };
+  app.addHook('onReady', async () => tick());
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => { clearInterval(timer); await running; });
 }
 
 function answerCacheOf(deps: AppDeps): { answers?: AnswerCache } {

@@ -46,6 +46,8 @@ export interface AppServices {
   reports: ReportService;
   /** The loads served, switched when a new one commits. */
   live: LiveData;
+  /** DATA_DIR, where the loads log is (absent in tests that do not load). */
+  dataDir?: string;
   store: AppStore;
   /** The clock (epoch ms); tests inject their own. */
   now: () => number;

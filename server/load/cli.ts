@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     const summary = await loadWarehouse({ dataDir, from, onProgress: progress });
     progress.finish();
     process.stdout.write(rowCountLines(summary.rows));
+    const loaded = summary.daysLoaded;
+    if (loaded) process.stdout.write(`load: ${loaded.count} day${loaded.count === 1 ? '' : 's'} loaded (${loaded.first === loaded.last ? loaded.first : `${loaded.first} … ${loaded.last}`}), replacing what the warehouse held of them\n`);
     process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
   } catch (error) {
     progress.finish();

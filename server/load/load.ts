@@ -1,6 +1,6 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { LOAD_LOG_TABLE, WAREHOUSE_FILE } from '../datagen/ensure';
 import { createTables, GENERATOR_VERSION } from '../datagen/generate';
 import { lit } from '../datagen/sql';
@@ -13,7 +13,8 @@ import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { holdLoadLock } from './lock';
-import { LoadRefused, type Problem } from './problems';
+import { appendLoadRecord } from './loadLog';
+import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
 
 /** Each load of a loaded warehouse, newest last: a warehouse with this table is the operator's, never generated again. */
@@ -32,7 +33,10 @@ export interface LoadSummary {
   file: string;
   /** Rows of each table the load wrote to, once written. */
   rows: Record<string, number>;
+  /** The warehouse's days after the load. */
   days: { first: string; last: string };
+  /** The days the load's facts and rates hold: those it replaced or added (none for dimensions alone). */
+  daysLoaded: { first: string; last: string; count: number } | null;
   seconds: number;
 }
 
@@ -41,6 +45,17 @@ const SHARES = { read: 0.15, check: 0.2, write: 0.25, derive: 0.1, rollups: 0.28
 
 function refuseIf(problems: readonly Problem[], count = problems.length): void {
   if (count) throw new LoadRefused(problems, count);
+}
+
+/** The days the load's rows hold: each fact's day and the rates' days, together. */
+async function loadedDays(c: DuckDBConnection, loaded: readonly ContractTable[]): Promise<LoadSummary['daysLoaded']> {
+  const parts = loaded.flatMap((t) => {
+    const day = t.name === 'fx_rate' ? 'rate_date' : t.day;
+    return day ? [`SELECT ${day} AS d FROM ${newName(t.name)}`] : [];
+  });
+  if (!parts.length) return null;
+  const [row] = (await c.runAndReadAll(`SELECT CAST(min(d) AS VARCHAR) AS first, CAST(max(d) AS VARCHAR) AS last, count(DISTINCT d)::INTEGER AS count FROM (${parts.join(' UNION ALL ')})`)).getRowObjectsJson();
+  return row?.first ? { first: String(row.first), last: String(row.last), count: Number(row.count) } : null;
 }
 
 /** The table of the members whose fields a load derives again (into a warehouse). */
@@ -66,11 +81,32 @@ async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTabl
  * any moment leaves the previous warehouse, and one load at a time holds the folder.
  */
 export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
+  const startedAt = new Date();
   const started = performance.now();
   const dataDir = resolve(opts.dataDir);
+  const files: string[] = [];
+  const record = { id: `${startedAt.toISOString()}#${process.pid}`, startedAt: startedAt.toISOString(), from: resolve(opts.from), files };
+  const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
+  try {
+    const summary = await writeLoad(opts, dataDir, started, files);
+    appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days });
+    return summary;
+  } catch (error) {
+    const refused = error instanceof LoadRefused;
+    appendLoadRecord(dataDir, {
+      ...record, seconds: seconds(), result: refused ? 'refused' : 'failed',
+      ...(refused ? { problems: { count: error.count, listed: error.problems.slice(0, LISTED_PROBLEMS).map(problemLine) } } : { error: (error as Error).message }),
+    });
+    throw error;
+  }
+}
+
+/** The load itself; `files` gets the files found, for the loads log. */
+async function writeLoad(opts: LoadOptions, dataDir: string, started: number, files: string[]): Promise<LoadSummary> {
   const file = join(dataDir, WAREHOUSE_FILE);
   const existing = existsSync(file);
   const { sources, problems } = findSources(resolve(opts.from), { every: !existing });
+  files.push(...sources.flatMap((s) => s.files.map((f) => relative(resolve(opts.from), f) || basename(f))));
   refuseIf(problems);
   mkdirSync(dataDir, { recursive: true });
   const release = holdLoadLock(dataDir);
@@ -122,6 +158,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
       if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));
     }
+    const daysLoaded = await loadedDays(c, loaded);
     for (const t of CONTRACT) await c.run(`DROP VIEW ${typedName(t.name)}`);
     for (const t of loaded) await c.run(`DROP TABLE ${newName(t.name)}`);
     at += SHARES.write;
@@ -150,7 +187,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
     rmSync(`${file}.wal`, { force: true });
     renameSync(temp, file);
     opts.onProgress?.(1, 1, 'done');
-    return { file, rows, days, seconds };
+    return { file, rows, days, daysLoaded, seconds };
   } finally {
     connection?.closeSync();
     instance?.closeSync();

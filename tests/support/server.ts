@@ -39,7 +39,7 @@ export interface TestServerOptions {
   answers?: AnswerCache | null;
   /** Warm every group's dashboard once ready (default off in tests). */
   warmDashboards?: boolean;
-  /** Serve a load renamed over `warehouseFile` once it commits, looking every this many ms (as `npm start` does every 2 s). */
+  /** Serve a load renamed over `warehouseFile` once it commits, looking every this many ms (as `npm start` does every 2 s); its folder is the DATA_DIR whose loads are listed and audited. */
   loadsEveryMs?: number;
 }
 
@@ -73,7 +73,7 @@ export async function createTestApp(opts: TestServerOptions = {}): Promise<Omit<
   await seedDemo(store, await loadWarehouseLists(warehouse), now());
   const loads = opts.loadsEveryMs ? { source: duckFileSource(warehouseFile, { readOnly: true }), ownsWarehouse: true, everyMs: opts.loadsEveryMs } : undefined;
   const app = await buildApp({
-    warehouse, store, now, distDir: opts.distDir, routes: opts.routes, ...(loads ? { loads } : {}),
+    warehouse, store, now, distDir: opts.distDir, routes: opts.routes, ...(loads ? { loads, dataDir: path.dirname(warehouseFile) } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}), warmDashboards: opts.warmDashboards ?? false,
   });
   return {

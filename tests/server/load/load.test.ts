@@ -9,6 +9,7 @@ import { ensureWarehouse } from '../../../server/datagen/ensure';
 import { CONTRACT, type ContractTable } from '../../../server/load/contract';
 import { exportInputs } from '../../../server/load/export';
 import { loadWarehouse } from '../../../server/load/load';
+import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
 import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
 import { warehouseDiff } from '../../support/warehouseDiff';
@@ -118,8 +119,9 @@ async function refusedProblems(name: string, damage: (dir: string) => Promise<un
   const before = statSync(file);
   const error = await loadWarehouse({ dataDir, from: dir }).then(() => null, (e: unknown) => e);
   expect(error, name).toBeInstanceOf(LoadRefused);
-  // nothing written: no warehouse or the same one, no half-written file, no lock
-  if (first) expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+  // nothing written but the refusal in the loads log: no warehouse or the same one, no half-written file, no lock
+  if (first) expect(readdirSync(dataDir)).toEqual([LOADS_LOG]);
+  expect(readLoadRecords(dataDir)[0]).toMatchObject({ result: 'refused', from: dir, problems: { count: (error as LoadRefused).count } });
   expect([statSync(file).mtimeMs, statSync(file).size]).toEqual([before.mtimeMs, before.size]);
   expect(readdirSync(loaded).filter((f) => f.startsWith('.'))).toEqual([]);
   const refused = error as LoadRefused;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONTRACT, suppliedColumns } from '../../../server/load/contract';
 import { loadWarehouse } from '../../../server/load/load';
+import type { LoadRecord } from '../../../server/load/loadLog';
 import { LoadRefused } from '../../../server/load/problems';
 import { callApi, login, startTestServer, type TestServer } from '../../support/server';
 
@@ -123,4 +124,22 @@ describe('a load while the console serves', () => {
     expect(statSync(file).ino).toBe(before.ino);
     expect((await ask()).bets).toBe(served);
   }, 120_000);
+
+  it('lists every load for administrators, newest first, and audits each', async () => {
+    const admin = await login(server.url, 'admin');
+    const listed = await callApi<{ res: LoadRecord[]; total: number }>(server.url, '/maintenance/loads/list', {}, admin);
+    expect(listed.status).toBe(1);
+    expect(listed.result.res.map((r) => r.result)).toEqual(['refused', 'loaded']);
+    const [refused, loaded] = listed.result.res;
+    expect(loaded).toMatchObject({ files: ['fact_game_day.parquet'], rows: { fact_game_day: expect.any(Number) }, daysLoaded: { first: last, last, count: 1 } });
+    expect(loaded.seconds).toBeGreaterThan(0);
+    expect(refused).toMatchObject({ files: ['fact_game_day.parquet'], problems: { count: 1 } });
+    expect(refused.problems!.listed[0]).toMatch(/fact_game_day\.parquet/);
+    // an operator without the administrators' item is refused the page
+    expect((await callApi(server.url, '/maintenance/loads/list', {}, token)).status).toBe(8046);
+    await vi.waitFor(async () => {
+      const audited = await server.store.all(`SELECT action, target FROM audit_log WHERE action LIKE 'data.load%' ORDER BY audit_id`);
+      expect(audited).toEqual([{ action: 'data.load', target: loaded.id }, { action: 'data.load.refused', target: refused.id }]);
+    }, { timeout: 10_000, interval: 100 });
+  });
 });
