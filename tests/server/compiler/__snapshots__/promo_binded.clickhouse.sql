@@ -15,7 +15,7 @@ FROM (
             SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
           GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
         )
       )
@@ -43,7 +43,7 @@ FROM (
             SELECT "promo_id", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
         )
       )
     )
@@ -69,7 +69,7 @@ FROM (
             SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
           GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
         )
       )

@@ -1,5 +1,5 @@
 -- promo_binded: sources fact_promo_bind
--- page params: [1,"2025-12-01","2026-11-22",1,1,100000]
+-- page params: [1,"2025-11-23","2026-11-22",1,1,100000]
 WITH cur_0 AS (
   SELECT f.promo_id AS "promo_id", count(*) AS "bind_count", count(DISTINCT f.member_id) AS "bind_dau", count(*) FILTER (WHERE f.completed_date IS NOT NULL) AS "bind_done_count", count(*) FILTER (WHERE f.completed_date IS NULL) AS "bind_open_count", sum(f.threshold_apv_bet_base) AS "bind_threshold_sum", sum(f.achieved_apv_bet_base) AS "bind_achieved_sum", sum(greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0)) FILTER (WHERE f.completed_date IS NULL) AS "bind_gap_sum", sum(datediff('day', f.bind_date, f.completed_date)) FILTER (WHERE f.completed_date IS NOT NULL) AS "bind_done_days_sum"
   FROM "fact_promo_bind" f

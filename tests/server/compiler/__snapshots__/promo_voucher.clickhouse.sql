@@ -17,7 +17,7 @@ FROM (
               SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
             GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
           )
         )
@@ -44,7 +44,7 @@ FROM (
           FROM (
             SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
             FROM "fact_voucher" AS f
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
           )
         )
       )
@@ -73,7 +73,7 @@ FROM (
               SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-12-01') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
             GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
           )
         )

@@ -1,5 +1,5 @@
 -- promo_voucher: sources fact_voucher
--- page params: [1,"2025-12-01","2026-11-22",1,100000]
+-- page params: [1,"2025-11-23","2026-11-22",1,100000]
 WITH cur_0 AS (
   SELECT f.promo_id AS "promo_id", count(*) AS "voucher_count", count(DISTINCT f.member_id) AS "voucher_dau", sum(f.amount_base) AS "voucher_amt", count(*) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_count", sum(f.amount_base) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_amt", sum(datediff('day', f.issue_date, f.redeem_date)) FILTER (WHERE f.redeem_date IS NOT NULL) AS "voucher_redeem_days_sum"
   FROM "fact_voucher" f
