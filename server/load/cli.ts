@@ -26,7 +26,10 @@ async function main(): Promise<void> {
     progress.finish();
     process.stdout.write(rowCountLines(summary.rows));
     const loaded = summary.daysLoaded;
-    if (loaded) process.stdout.write(`load: ${loaded.count} day${loaded.count === 1 ? '' : 's'} loaded (${loaded.first === loaded.last ? loaded.first : `${loaded.first} … ${loaded.last}`}), replacing what the warehouse held of them\n`);
+    if (loaded) {
+      const one = loaded.count === 1;
+      process.stdout.write(`load: ${loaded.count} day${one ? '' : 's'} loaded (${one ? loaded.first : `${loaded.first} … ${loaded.last}`}): ${one ? 'its rows replace those the warehouse held of that day' : 'their rows replace those the warehouse held of those days'}\n`);
+    }
     process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
   } catch (error) {
     progress.finish();

@@ -11,6 +11,7 @@ export function RouteElement({ route }: { route: ShellRoute }) {
     case 'operatorMaintenance': return <MaintenancePage kind="operator" />;
     case 'groupMaintenance': return <MaintenancePage kind="group" />;
     case 'auditLog': return <MaintenancePage kind="audit" />;
+    case 'dataLoads': return <MaintenancePage kind="loads" />;
     default: return null;
   }
 }

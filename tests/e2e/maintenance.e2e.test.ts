@@ -1,5 +1,10 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadWarehouse } from '../../server/load/load';
+import { LoadRefused } from '../../server/load/problems';
 import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt } from './support/ensureBuilt';
@@ -135,4 +140,53 @@ describe('operator and group maintenance in the browser', () => {
     await other.close();
     await context.close();
   });
+});
+
+describe('the data loads page', () => {
+  it('lists a refused load of the DATA_DIR with its problem, then the load that corrected it, newest first', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'loads-e2e-'));
+    const file = join(work, 'warehouse.duckdb');
+    copyFileSync(inject('warehouseFile'), file);
+    const loads = await startTestServer({ distDir: await ensureBuilt(), warehouseFile: file, loadsEveryMs: 200 });
+    try {
+      const { context, page, errors } = await openPage(browser);
+      await signIn(page, loads.url, 'admin', 'demo-pass-2026');
+      expect(await menuPaths(page)).toContain('/maintenance/loads');
+      await page.goto(`${loads.url}/maintenance/loads`);
+      await page.getByText(/^No data has been loaded into this warehouse yet/).waitFor();
+
+      // the operating units again, one of them with an id that is no integer: refused, then corrected
+      const bad = join(work, 'units');
+      mkdirSync(bad);
+      writeFileSync(join(bad, 'dim_cms.csv'), 'cms_id,cms_name\nx,Siam Unit\n');
+      await expect(loadWarehouse({ dataDir: work, from: bad })).rejects.toBeInstanceOf(LoadRefused);
+      const units = await loads.warehouse.query('SELECT cms_id, cms_name FROM dim_cms ORDER BY cms_id');
+      writeFileSync(join(bad, 'dim_cms.csv'), `cms_id,cms_name\n${units.map((u) => `${u.cms_id},${u.cms_name}`).join('\n')}\n`);
+      await loadWarehouse({ dataDir: work, from: bad });
+
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const grid = page.getByRole('region', { name: 'Data Loads' });
+      await grid.getByRole('gridcell', { name: 'Refused' }).waitFor();
+      // each row's cells by column (the pinned start time is a row part of its own)
+      const rows = await grid.locator('.ag-row[row-index]').evaluateAll((parts) => {
+        const byRow = new Map<number, Record<string, string>>();
+        for (const part of parts) {
+          const cells = byRow.get(Number(part.getAttribute('row-index'))) ?? {};
+          for (const cell of part.querySelectorAll('.ag-cell')) cells[cell.getAttribute('col-id') ?? ''] = cell.textContent?.trim() ?? '';
+          byRow.set(Number(part.getAttribute('row-index')), cells);
+        }
+        return [...byRow.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+      });
+      expect(rows.map((r) => r.result)).toEqual(['Loaded', 'Refused']);
+      expect(rows[0].startedAt > rows[1].startedAt).toBe(true);
+      expect(rows[0]).toMatchObject({ days: 'dimensions only', details: `dim_cms ${units.length}`, files: 'dim_cms.csv' });
+      expect(rows[1].details).toMatch(/dim_cms\.csv, row 2, column cms_id: is not an INTEGER \(value "x"\)$/);
+      await page.getByText('2 loads').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await loads.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '../../engine/menu';
 
 /** The hand-built pages of the authenticated layout. */
-export type ShellPage = 'dashboard' | 'accountSetting' | 'operatorMaintenance' | 'groupMaintenance' | 'auditLog';
+export type ShellPage = 'dashboard' | 'accountSetting' | 'operatorMaintenance' | 'groupMaintenance' | 'auditLog' | 'dataLoads';
 
 /** One authenticated route: a report from /api/report/list or a hand-built page. */
 export interface ShellRoute {

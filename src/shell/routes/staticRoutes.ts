@@ -3,7 +3,7 @@ import type { ShellRoute } from './shellRoute';
 export const DASHBOARD_PATH = '/dashboard';
 export const ACCOUNT_SETTING_PATH = '/setting/accountsetting';
 
-/** Hand-built pages: the dashboard and settings are open to everyone; maintenance needs item 1 or report 2/3; the audit log item 1. */
+/** Hand-built pages: the dashboard and settings are open to everyone; maintenance needs item 1 or report 2/3; the audit log and the data loads item 1. */
 export const STATIC_ROUTES: readonly ShellRoute[] = [
   { name: 'Dashboard', path: DASHBOARD_PATH, titleKey: 'shell.dashboard', order: 0, singleSite: false, inMenu: false, page: 'dashboard' },
   { name: 'AccountSetting', path: ACCOUNT_SETTING_PATH, titleKey: 'shell.settings', order: 0, singleSite: false, inMenu: false, page: 'accountSetting' },
@@ -18,5 +18,9 @@ export const STATIC_ROUTES: readonly ShellRoute[] = [
   {
     name: 'AuditLog', path: '/maintenance/audit', titleKey: 'maintenance.audit.title', menuGroup: 'maintenance',
     category: 'operation', itemIdx: 1, order: 3, singleSite: false, inMenu: true, page: 'auditLog',
+  },
+  {
+    name: 'DataLoads', path: '/maintenance/loads', titleKey: 'maintenance.loads.title', menuGroup: 'maintenance',
+    category: 'operation', itemIdx: 1, order: 4, singleSite: false, inMenu: true, page: 'dataLoads',
   },
 ];

@@ -1,0 +1,50 @@
+import type { ColDef } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { LoadEntry } from '../shared/maintenanceTypes';
+
+/** 'YYYY-MM-DD HH:mm:ss' (UTC) of an ISO time. */
+export const utcTime = (iso: string): string => iso.slice(0, 19).replace('T', ' ');
+
+/** The days a load held: one day, or first – last with their count. */
+export function daysText(t: TFunction, entry: LoadEntry): string {
+  const d = entry.daysLoaded;
+  if (!d) return entry.result === 'loaded' ? t('maintenance.loads.noDays') : '';
+  return d.first === d.last ? d.first : t('maintenance.loads.dayRange', { first: d.first, last: d.last, count: d.count });
+}
+
+/** Rows per table written, largest first: "fact_game_day 140,212 · fact_login 80,004". */
+export function rowsText(entry: LoadEntry, lang: string): string {
+  const format = new Intl.NumberFormat(lang === 'tw' ? 'zh-TW' : 'en-US');
+  return Object.entries(entry.rows ?? {}).sort((a, b) => b[1] - a[1]).map(([table, n]) => `${table} ${format.format(n)}`).join(' · ');
+}
+
+/** Why it was refused or failed: the first problem, and how many there were. */
+export function problemText(t: TFunction, entry: LoadEntry): string {
+  if (entry.error) return entry.error;
+  if (!entry.problems) return '';
+  const first = entry.problems.listed[0] ?? '';
+  return entry.problems.count > 1 ? t('maintenance.loads.moreProblems', { first, more: entry.problems.count - 1 }) : first;
+}
+
+export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDef<LoadEntry>[] {
+  // what a load did (rows written) or why it did not (its problems): one column, seen without scrolling
+  const details = (entry: LoadEntry) => (entry.result === 'loaded' ? rowsText(entry, lang) : problemText(t, entry));
+  const columns: ColDef<LoadEntry>[] = [
+    { colId: 'startedAt', headerName: t('maintenance.loads.startedAt'), width: 170, pinned: desktop ? 'left' : undefined, valueGetter: (p) => (p.data ? utcTime(p.data.startedAt) : '') },
+    {
+      colId: 'result', headerName: t('maintenance.loads.result'), width: 110,
+      valueGetter: (p) => (p.data ? t(`maintenance.loads.results.${p.data.result}`) : ''),
+      cellClass: (p) => `mnt-load-${p.data?.result ?? ''}`,
+    },
+    { colId: 'days', headerName: t('maintenance.loads.days'), width: 220, valueGetter: (p) => (p.data ? daysText(t, p.data) : '') },
+    {
+      colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
+      tooltipValueGetter: (p) => (p.data ? [details(p.data), ...(p.data.problems?.listed.slice(1) ?? [])].join('\n') : ''),
+    },
+    { colId: 'seconds', headerName: t('maintenance.loads.seconds'), width: 100, type: 'rightAligned', valueGetter: (p) => (p.data ? p.data.seconds.toFixed(1) : '') },
+    { colId: 'files', headerName: t('maintenance.loads.files'), width: 260, valueGetter: (p) => (p.data ? p.data.files.join(', ') : '') },
+    { colId: 'from', headerName: t('maintenance.loads.from'), width: 260, valueGetter: (p) => p.data?.from ?? '' },
+  ];
+  // newest first, as the log is: nothing to sort
+  return columns.map((c) => ({ sortable: false, ...c }));
+}
