@@ -47,20 +47,8 @@ export interface AuditEntry {
   clientAddr: string | null;
 }
 
-/** One load into the DATA_DIR, as /maintenance/loads/list answers it (server/load/loadLog.ts). */
-export interface LoadEntry {
-  id: string;
-  startedAt: string;
-  seconds: number;
-  from: string;
-  files: string[];
-  result: 'loaded' | 'refused' | 'failed';
-  rows?: Record<string, number>;
-  daysLoaded?: { first: string; last: string; count: number } | null;
-  days?: { first: string; last: string };
-  problems?: { count: number; listed: string[] };
-  error?: string;
-}
+/** One load into the DATA_DIR, as /maintenance/loads/list answers it. */
+export type { LoadRecord as LoadEntry } from '../../../engine/loads/loadRecord';
 
 export interface SortItem<F extends string = string> { field: F; dir: 'asc' | 'desc' }
 export interface PageRequest { index: number; size: number }
