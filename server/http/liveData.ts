@@ -29,6 +29,7 @@ export class LiveData {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly draining = new Set<Held>();
+  private readonly listeners: ((served: ServedData) => void)[] = [];
   private switches = 0;
 
   constructor(first: ServedData, private readonly source: WarehouseSource | null, private readonly options: LiveDataOptions, owned = false) {
@@ -38,6 +39,11 @@ export class LiveData {
   /** The load served now. */
   current(): ServedData {
     return this.held.served;
+  }
+
+  /** Calls `listener` each time a new load is served, after the switch (the dashboards are warmed again). */
+  listen(listener: (served: ServedData) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Loads switched to since start. */
@@ -102,6 +108,7 @@ export class LiveData {
       this.failed = null;
       this.switches++;
       this.options.onSwitch?.(served, previous.served);
+      for (const listener of this.listeners) listener(served);
       this.retire(previous);
       return true;
     } catch (error) {

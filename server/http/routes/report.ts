@@ -9,6 +9,7 @@ import { streamReportXlsx, type ExportOptions } from '../../reports/exportXlsx';
 import { rowScope } from '../../reports/rowScope';
 import { dashboardProfiles, warmDashboards } from '../../reports/warmDashboards';
 import { ApiError } from '../apiError';
+import type { BackgroundTask } from '../backgroundTasks';
 import { binaryReply, defineRoute, jsonResult, XLSX_CONTENT_TYPE, type AppServices, type RouteParams } from '../defineRoute';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} };
@@ -17,16 +18,19 @@ const locate = { type: 'object', additionalProperties: false, required: ['path']
 /** The report engine's API: the menu's list, a report's view, its data and its xlsx and CSV exports (`exportOptions`: tests cut list exports in small chunks). */
 export default async function reportRoutes(services: AppServices, exportOptions: ExportOptions = {}) {
   if (services.answers && services.warmDashboards) {
-    services.background(async (signal, log) => {
+    const warm: BackgroundTask = async (signal, log) => {
       const { served, leave } = services.live.enter();
       try {
         const profiles = await dashboardProfiles(services.store, served.lists.sites);
         const warmed = await warmDashboards(served.reports, profiles, services.now, signal);
-        log.info({ warmed: { profiles: profiles.length, ...warmed, ms: Math.round(warmed.ms) } }, 'dashboard answers warmed');
+        log.info({ warmed: { load: served.generation, profiles: profiles.length, ...warmed, ms: Math.round(warmed.ms) } }, 'dashboard answers warmed');
       } finally {
         leave();
       }
-    });
+    };
+    // at start, and again for each new load served (its answers start empty)
+    services.background(warm);
+    services.live.listen(() => services.background(warm));
   }
   // the definitions are the registry's, whichever load is served
   const reportOf = (params: RouteParams): ReportDefinition => {

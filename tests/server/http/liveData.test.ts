@@ -43,9 +43,12 @@ describe('the loads the console serves', () => {
     const live = new LiveData(await servedOf(first), source, { build: servedOf, onSwitch: (s) => switched.push(s.generation) }, true);
     expect(await live.check()).toBe(false);
 
+    const heard: string[] = [];
+    live.listen((s) => heard.push(s.generation));
     const reading = live.enter();
     state.load = 'load-2';
     expect(await live.check()).toBe(true);
+    expect(heard).toEqual(['load-2']);
     expect(live.current().generation).toBe('load-2');
     expect(switched).toEqual(['load-2']);
     // the request begun on load 1 still reads it; the next request reads load 2

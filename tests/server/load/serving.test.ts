@@ -7,6 +7,7 @@ import { CONTRACT, suppliedColumns } from '../../../server/load/contract';
 import { loadWarehouse } from '../../../server/load/load';
 import type { LoadRecord } from '../../../server/load/loadLog';
 import { LoadRefused } from '../../../server/load/problems';
+import { AnswerCache } from '../../../server/reports/answerCache';
 import { callApi, login, startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -22,6 +23,7 @@ let token: string;
 let last: string;
 /** The last day's approved bets in the base currency, as SQL sums them over the facts. */
 let dayBets: number;
+let answers: AnswerCache;
 
 const sql = async (file: string, text: string) => {
   const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
@@ -52,7 +54,8 @@ beforeAll(async () => {
   await c.run(`COPY (SELECT ${columns.join(', ')} FROM fact_game_day WHERE stat_date = DATE '${last}') TO '${join(work, 'day', 'fact_game_day.parquet')}' (FORMAT parquet)`);
   c.closeSync();
   instance.closeSync();
-  server = await startTestServer({ warehouseFile: join(dataDir, 'warehouse.duckdb'), loadsEveryMs: 50 });
+  answers = new AnswerCache();
+  server = await startTestServer({ warehouseFile: join(dataDir, 'warehouse.duckdb'), loadsEveryMs: 50, answers });
   token = await login(server.url, 'provider');
 }, 300_000);
 
@@ -82,6 +85,7 @@ describe('a load while the console serves', () => {
   it('answers every request of 20 clients, each from one load, switching to the new one at one instant', async () => {
     const before = (await ask()).bets!;
     expect(before).toBeCloseTo(dayBets, 2);
+    const firstLoad = answers.stats().generation;
     let loading = true;
     const asked: Asked[] = [];
     const client = async () => {
@@ -107,6 +111,9 @@ describe('a load while the console serves', () => {
     // once one answer of the new load was out, no request begun later was answered from the previous one
     const firstNew = Math.min(...asked.filter(isAfter).map((a) => a.ended));
     expect(asked.filter((a) => isBefore(a) && a.started > firstNew)).toEqual([]);
+    // the answers kept are the new load's: the previous load's were dropped at the switch
+    expect(answers.stats()).toMatchObject({ loads: 1, generation: expect.not.stringMatching(`^${firstLoad}$`) });
+    expect(answers.stats().entries).toBeGreaterThan(0);
   }, 600_000);
 
   it('keeps answering from the load served when a damaged folder is refused', async () => {
