@@ -33,7 +33,7 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 /** What the global dialog said after an action: a success is closed (Escape), an error is kept as the step's failure. */
 async function outcome(page: Page, success: string): Promise<string | null> {
   const dialog = page.locator('.dialog[data-kind]');
-  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ timeout: 60_000 });
   const kind = await dialog.getAttribute('data-kind');
   const text = ((await dialog.locator('#global-dialog-text').textContent()) ?? '').trim();
   await page.keyboard.press('Escape');
@@ -53,7 +53,8 @@ const named = (text: string) => `[role=menuitem]:text-is("${text}")`;
 /** Opens a path inside the console already loaded, as its own links do (no reload: the page is reused). */
 async function go(page: Page, entry: ReportEntry) {
   await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, entry.path);
-  await page.locator(`main [data-report-id="${entry.id}"] [data-testid=views-menu-button]`).first().waitFor({ timeout: 30_000 });
+  // a minute: the first report also pays the console's cold start, on a machine the whole suite loads
+  await page.locator(`main [data-report-id="${entry.id}"] [data-testid=views-menu-button]`).first().waitFor({ timeout: 60_000 });
 }
 
 /** Create, open, rename and delete one view of the report at `path`; the first step that failed, or null. */
