@@ -52,9 +52,14 @@ const named = (text: string) => `[role=menuitem]:text-is("${text}")`;
 
 /** Opens a path inside the console already loaded, as its own links do (no reload: the page is reused). */
 async function go(page: Page, entry: ReportEntry) {
-  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, entry.path);
-  // a minute: the first report also pays the console's cold start, on a machine the whole suite loads
-  await page.locator(`main [data-report-id="${entry.id}"] [data-testid=views-menu-button]`).first().waitFor({ timeout: 60_000 });
+  // pushed again while the console is elsewhere: right after the sign-in its own landing on the
+  // dashboard may still replace a path pushed too early
+  await vi.waitFor(async () => {
+    if (new URL(page.url()).pathname !== entry.path) {
+      await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, entry.path);
+    }
+    await page.locator(`main [data-report-id="${entry.id}"] [data-testid=views-menu-button]`).first().waitFor({ timeout: 5_000 });
+  }, { timeout: 60_000, interval: 500 });
 }
 
 /** Create, open, rename and delete one view of the report at `path`; the first step that failed, or null. */
