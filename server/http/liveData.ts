@@ -30,7 +30,6 @@ export class LiveData {
   private closed = false;
   private readonly draining = new Set<Held>();
   private readonly listeners: ((served: ServedData) => void)[] = [];
-  private switches = 0;
 
   constructor(first: ServedData, private readonly source: WarehouseSource | null, private readonly options: LiveDataOptions, owned = false) {
     this.held = { served: first, owned, readers: 0, retired: false };
@@ -44,11 +43,6 @@ export class LiveData {
   /** Calls `listener` each time a new load is served, after the switch (the dashboards are warmed again). */
   listen(listener: (served: ServedData) => void): void {
     this.listeners.push(listener);
-  }
-
-  /** Loads switched to since start. */
-  get switched(): number {
-    return this.switches;
   }
 
   /** The load served now, kept open until `leave` is called (once; later calls do nothing). */
@@ -106,7 +100,6 @@ export class LiveData {
       const previous = this.held;
       this.held = { served, owned: opened.owned, readers: 0, retired: false };
       this.failed = null;
-      this.switches++;
       this.options.onSwitch?.(served, previous.served);
       for (const listener of this.listeners) listener(served);
       this.retire(previous);

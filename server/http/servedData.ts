@@ -24,10 +24,10 @@ export interface ServedDataOptions {
 }
 
 export async function openServedData(warehouse: Warehouse, options: ServedDataOptions = {}): Promise<ServedData> {
-  const generation = await warehouseGeneration(warehouse);
-  const [lists, reports] = await Promise.all([
-    loadWarehouseLists(warehouse),
-    createReportService(warehouse, { generation, ...(options.answers ? { answers: options.answers } : {}), ...(options.log ? { log: options.log } : {}) }),
-  ]);
+  const [generation, lists] = await Promise.all([warehouseGeneration(warehouse), loadWarehouseLists(warehouse)]);
+  // up to when the data runs, read once with the lists
+  const reports = await createReportService(warehouse, {
+    generation, dataTo: lists.domain.dataTo, ...(options.answers ? { answers: options.answers } : {}), ...(options.log ? { log: options.log } : {}),
+  });
   return { warehouse, lists, reports, generation };
 }

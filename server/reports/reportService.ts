@@ -50,6 +50,8 @@ export interface ReportServiceOptions {
   log?: (error: unknown, message: string) => void;
   /** The load the warehouse reads (Warehouse.generation), when the caller has read it already. */
   generation?: string;
+  /** Up to when the data runs (../warehouse/dataTo.ts), when the caller has read it already (the served load's lists). */
+  dataTo?: string | null;
 }
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
@@ -61,7 +63,7 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const dataEnd = String(meta?.end_date ?? dayjs().format('YYYY-MM-DD'));
   // the days the range counts cover (server/warehouse/rangeCounts.ts)
   const dataStart = meta?.start_date ? String(meta.start_date) : undefined;
-  const [rates, dataTo] = await Promise.all([readRateBook(warehouse), readDataTo(warehouse)]);
+  const [rates, dataTo] = await Promise.all([readRateBook(warehouse), options.dataTo !== undefined ? options.dataTo : readDataTo(warehouse)]);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
