@@ -22,5 +22,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     environment: 'node',
+    // Vitest's summary, then one plain closing line with the counts (tests/setup/closingLine.ts)
+    reporters: ['default', './tests/setup/closingLine.ts'],
   },
 });
