@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildRollups, declaredRollupTables } from '../warehouse/rollups';
+import { buildRollups, declaredRollupTables } from '../warehouse/derivedTables';
 import { LEVEL_GAPS } from '../warehouse/schema';
 import { GENERATOR_VERSION, generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';

@@ -30,6 +30,10 @@ async function main(): Promise<void> {
       const one = loaded.count === 1;
       process.stdout.write(`load: ${loaded.count} day${one ? '' : 's'} loaded (${one ? loaded.first : `${loaded.first} … ${loaded.last}`}): ${one ? 'its rows replace those the warehouse held of that day' : 'their rows replace those the warehouse held of those days'}\n`);
     }
+    const { refreshed, rebuilt, kept, rebuiltBecause } = summary.derived;
+    process.stdout.write(rebuiltBecause
+      ? `load: ${rebuilt} derived tables built whole (${rebuiltBecause})\n`
+      : `load: derived tables: ${refreshed} refreshed for the days and members loaded, ${rebuilt} built again, ${kept} left as they were\n`);
     process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
   } catch (error) {
     progress.finish();

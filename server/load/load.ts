@@ -5,13 +5,15 @@ import { LOAD_LOG_TABLE, WAREHOUSE_FILE } from '../datagen/ensure';
 import { createTables, GENERATOR_VERSION } from '../datagen/generate';
 import { lit } from '../datagen/sql';
 import type { ProgressCallback } from '../datagen/progress';
-import { buildRollups } from '../warehouse/rollups';
+import { buildRollups } from '../warehouse/derivedTables';
+import type { Refreshed } from '../warehouse/refreshScope';
 import { LEVEL_GAPS } from '../warehouse/schema';
 import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
+import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
 import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
@@ -37,6 +39,12 @@ export interface LoadSummary {
   days: { first: string; last: string };
   /** The days the load's facts and rates hold: those it replaced or added (none for dimensions alone). */
   daysLoaded: { first: string; last: string; count: number } | null;
+  /**
+   * How the derived tables (rollups and the rest) were brought up to date: how many were refreshed
+   * for the days and members the load touched, built again, or left as they were; and why all were
+   * built again, when they were (a first load builds them all).
+   */
+  derived: Record<Refreshed, number> & { rebuiltBecause?: string };
   seconds: number;
 }
 
@@ -56,6 +64,12 @@ async function loadedDays(c: DuckDBConnection, loaded: readonly ContractTable[])
   if (!parts.length) return null;
   const [row] = (await c.runAndReadAll(`SELECT CAST(min(d) AS VARCHAR) AS first, CAST(max(d) AS VARCHAR) AS last, count(DISTINCT d)::INTEGER AS count FROM (${parts.join(' UNION ALL ')})`)).getRowObjectsJson();
   return row?.first ? { first: String(row.first), last: String(row.last), count: Number(row.count) } : null;
+}
+
+/** The warehouse's first and last day: those of its rates. */
+async function warehouseDays(c: DuckDBConnection): Promise<{ first: string; last: string }> {
+  const [days] = (await c.runAndReadAll('SELECT CAST(min(rate_date) AS VARCHAR) AS first, CAST(max(rate_date) AS VARCHAR) AS last FROM fx_rate')).getRowObjectsJson();
+  return { first: String(days.first), last: String(days.last) };
 }
 
 /** The table of the members whose fields a load derives again (into a warehouse). */
@@ -113,7 +127,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
   const temp = join(dataDir, `.${WAREHOUSE_FILE}.load.${process.pid}.tmp`);
   let instance: DuckDBInstance | undefined;
   let connection: DuckDBConnection | undefined;
-  const progress = (from: number, span: number, label: string) => (done: number, total: number) => opts.onProgress?.(from + span * (total ? done / total : 0), 1, label);
+  const progress = (from: number, span: number, label: string) => (done: number, total: number, detail?: string) => opts.onProgress?.(from + span * (total ? done / total : 0), 1, detail ? `${label}: ${detail}` : label);
   try {
     if (existing) {
       opts.onProgress?.(0, 1, 'copying the warehouse');
@@ -151,7 +165,9 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     at += SHARES.check / 2;
 
     const keys = existing ? new Map<string, string>() : await createTables(async (sql) => { await c.run(sql); });
+    const before = existing ? await warehouseDays(c) : undefined;
     if (existing) await touchedMembers(c, loaded);
+    const scope = before ? await refreshScopeOf(c, loaded, TOUCHED, before.first) : 'a first load';
     const write = progress(at, SHARES.write, 'writing tables');
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
@@ -166,13 +182,17 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
     await c.run(LEVEL_GAPS);
     for (const [table, column] of keys) await c.run(`ALTER TABLE ${table} ADD PRIMARY KEY (${column})`);
-    const [days] = (await c.runAndReadAll('SELECT CAST(min(rate_date) AS VARCHAR) AS first, CAST(max(rate_date) AS VARCHAR) AS last FROM fx_rate')).getRowObjectsJson() as { first: string; last: string }[];
+    const days = await warehouseDays(c);
     // a loaded warehouse has no seed or scale (0 for both); one loaded into keeps them, its days those of its rates
     if (existing) await c.run(`UPDATE warehouse_meta SET start_date = DATE '${days.first}', end_date = DATE '${days.last}'`);
     else await c.run(`INSERT INTO warehouse_meta VALUES (0, 0, DATE '${days.last}', DATE '${days.first}', ${GENERATOR_VERSION})`);
     at += SHARES.derive;
     const rollups = progress(at, SHARES.rollups, 'rollups');
-    await buildRollups(async (sql) => { await c.run(sql); }, (done, total) => rollups(done, total));
+    // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
+    const refresh = typeof scope === 'string' ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last };
+    const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh);
+    const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(typeof scope === 'string' ? { rebuiltBecause: scope } : {}) };
+    for (const h of how.values()) derived[h] += 1;
     const rows: Record<string, number> = {};
     for (const t of loaded) rows[t.name] = Number((await c.runAndReadAll(`SELECT count(*) FROM ${t.name}`)).getRows()[0][0]);
     const seconds = (performance.now() - started) / 1000;
@@ -187,7 +207,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     rmSync(`${file}.wal`, { force: true });
     renameSync(temp, file);
     opts.onProgress?.(1, 1, 'done');
-    return { file, rows, days, daysLoaded, seconds };
+    return { file, rows, days, daysLoaded, derived, seconds };
   } finally {
     connection?.closeSync();
     instance?.closeSync();

@@ -1,17 +1,12 @@
 import { isRatio, type ActivityDef, type AggregateMeasureDef, type ModelDefinition, type RollupDef, type SpanDef } from '../../src/engine/definition/model';
-import { loadModelModules } from '../definitions/discover';
 import { duckSpelling } from '../semantic/duckSql';
 import { ident } from '../semantic/ident';
 import { joinClauses } from '../semantic/joins';
 import { rawAggregateSql } from '../semantic/measureSql';
 import { localColumn, localMeasures, localMoneySql } from '../semantic/money';
-import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, priorDaysTable, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
-import { priorDaysSql } from './priorDays';
-import { rangeCountsSql } from './rangeCounts';
-import { windowCountsSql } from './windowCounts';
-import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSql, promoEffectSums } from '../semantic/promoEffectDays';
-import { PROMO_SEGMENTS_TABLE, promoSegmentColumns, promoSegmentsSql } from '../semantic/promoSegments';
+import { activityPairsTable, activityTable, monthDays, PAIR_SHIFT, rollupTable, spanTable } from '../semantic/tables';
 import { MONEY_BASE, MONEY_LOCAL_SUM } from './schema';
+import { inDays, inMonths, monthsOf, shiftMonth } from './refreshScope';
 
 /** The raw fact with the joins the given dimensions and measures read. */
 function factFrom(model: ModelDefinition, dimensions: readonly string[], measures: readonly string[]): string[] {
@@ -67,9 +62,9 @@ function lookupJoins(model: ModelDefinition, grouped: readonly string[], names: 
  * the aggregates read. Dimensions read through a join on a fact column are looked up after
  * aggregating, so the aggregation groups by a few narrow keys instead of every name and code; where
  * that column is not grouped by, the aggregate groups by it as well and partial aggregates are
- * combined after the lookup (only where every aggregate combines).
+ * combined after the lookup (only where every aggregate combines). `where` keeps the fact's rows it holds for.
  */
-function aggregateSelect(model: ModelDefinition, columns: readonly Column[], measures: readonly string[], lookUpAfter: boolean): string {
+function aggregateSelect(model: ModelDefinition, columns: readonly Column[], measures: readonly string[], lookUpAfter: boolean, where?: string): string {
   const dimensions = columns.flatMap((c) => ('dimension' in c ? [c.dimension] : []));
   const names = new Set(columns.map((c) => ('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)));
   const combinable = columns.every((c) => !('aggregate' in c) || c.combine !== undefined);
@@ -84,14 +79,15 @@ function aggregateSelect(model: ModelDefinition, columns: readonly Column[], mea
   for (const d of late) add(model.dimensions[d].join!);
   const extraKeys = [...new Set([...joins].flatMap((j) => (all.get(j) ? [all.get(j)!] : [])))];
   const select = (c: Column) => ('dimension' in c ? `${model.dimensions[c.dimension].sql} AS ${ident(c.dimension)}` : `${c.sql} AS ${ident('key' in c ? c.key : c.aggregate)}`);
-  if (!late.length) return `SELECT ${columns.map(select).join(', ')} FROM ${factFrom(model, dimensions, measures).join(' ')} GROUP BY ALL`;
+  const kept = where ? ` WHERE ${where}` : '';
+  if (!late.length) return `SELECT ${columns.map(select).join(', ')} FROM ${factFrom(model, dimensions, measures).join(' ')}${kept} GROUP BY ALL`;
   const inner = [...columns.filter((c) => !('dimension' in c) || !lookedUp(c.dimension)).map(select), ...extraKeys.map((k) => `f.${ident(k)} AS ${ident(k)}`)];
   const outer = columns.map((c) => {
     if ('dimension' in c) return lookedUp(c.dimension) ? select(c) : `f.${ident(c.dimension)} AS ${ident(c.dimension)}`;
     if ('key' in c || !extraKeys.length) return `f.${ident('key' in c ? c.key : c.aggregate)} AS ${ident('key' in c ? c.key : c.aggregate)}`;
     return `CAST(${c.combine}(f.${ident(c.aggregate)}) AS ${c.type}) AS ${ident(c.aggregate)}`;
   });
-  return `SELECT ${outer.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${factFrom(model, dimensions.filter((d) => !lookedUp(d)), measures).join(' ')} GROUP BY ALL) f`
+  return `SELECT ${outer.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${factFrom(model, dimensions.filter((d) => !lookedUp(d)), measures).join(' ')}${kept} GROUP BY ALL) f`
     + ` ${joinClauses(model, joins).join(' ')}${extraKeys.length ? ' GROUP BY ALL' : ''}`;
 }
 
@@ -107,13 +103,13 @@ function countsMembers(model: ModelDefinition, measure: string): boolean {
  * each, so a day's count is the number of rows with that day's bit set. Reading the bits of a
  * fraction of the rows replaces a distinct count over every fact row.
  */
-function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: readonly string[]): string | undefined {
+function countsFromActivity(model: ModelDefinition, rollup: RollupDef, exact: readonly string[], days?: readonly string[]): string | undefined {
   const activity = model.activity;
   if (!activity || !exact.length || !exact.every((m) => activity.measures.includes(m) && countsMembers(model, m))) return undefined;
   if (activity.dimensions.length !== rollup.dimensions.length || !rollup.dimensions.every((d) => activity.dimensions.includes(d))) return undefined;
   const dims = rollup.dimensions.map((d) => ident(d));
   const bits = exact.map((m) => `[${Array.from({ length: 31 }, (_, i) => `CAST(sum((${ident(m)} >> ${i}) & 1) AS BIGINT)`).join(', ')}] AS ${ident(m)}`);
-  const byMonth = `SELECT ${dims.join(', ')}, month, ${bits.join(', ')} FROM ${ident(activityTable(model))} GROUP BY ALL`;
+  const byMonth = `SELECT ${dims.join(', ')}, month, ${bits.join(', ')} FROM ${ident(activityTable(model))}${days ? ` WHERE ${inDays('month', monthsOf(days))}` : ''} GROUP BY ALL`;
   return `SELECT ${dims.map((d) => `a.${d}`).join(', ')}, CAST(a.month + CAST(r.k AS INTEGER) AS DATE) AS stat_date, ${exact.map((m) => `a.${ident(m)}[r.k + 1] AS ${ident(m)}`).join(', ')}`
     + ` FROM (${byMonth}) a, range(31) r(k) WHERE dayofmonth(a.month + CAST(r.k AS INTEGER)) = r.k + 1`;
 }
@@ -133,11 +129,15 @@ function measureType(model: ModelDefinition, m: string): string {
  * fact's rows (the same table, slower; tests compare the two).
  */
 export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true): string {
-  if (rollup.grain === 'month') return monthRollupSql(model, rollup);
+  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS ${rollupSelect(model, rollup, lookUpAfter)}`;
+}
+
+/** The rows of a rollup (the SELECT of its CREATE TABLE), or of those of `days` only (of their months for a month rollup). */
+export function rollupSelect(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true, days?: readonly string[]): string {
+  if (rollup.grain === 'month') return monthRollupSelect(model, rollup, days && monthsOf(days));
   const exact = rollup.exactDistinct?.measures ?? [];
-  const table = ident(rollupTable(model, rollup));
   const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${rawAggregateSql(model, m, duckSpelling)} AS ${type})`, type, combine: combineOf(model, m) });
-  const counts = lookUpAfter ? countsFromActivity(model, rollup, exact) : undefined;
+  const counts = lookUpAfter ? countsFromActivity(model, rollup, exact, days) : undefined;
   // a money sum's own-currency sum beside it: a site viewed in its own currency sums its own amounts exactly
   const local = (m: string): Column => {
     const def = model.measures[m] as AggregateMeasureDef;
@@ -151,19 +151,19 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter
     ...localMeasures(model, rollup).map(local),
     ...(counts ? [] : exact.map((m) => aggregate(m, 'BIGINT'))),
   ];
-  const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter);
-  if (!counts) return `CREATE OR REPLACE TABLE ${table} AS ${select} ORDER BY stat_date, site_id`;
+  const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter, days && inDays(`f.${ident(model.timeColumn!)}`, days));
+  if (!counts) return `${select} ORDER BY stat_date, site_id`;
   const on = ['stat_date', ...rollup.dimensions].map((d) => `c.${ident(d)} IS NOT DISTINCT FROM s.${ident(d)}`).join(' AND ');
   const out = [...columns.map((c) => `s.${ident('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)}`), ...exact.map((m) => `coalesce(c.${ident(m)}, 0) AS ${ident(m)}`)];
-  return `CREATE OR REPLACE TABLE ${table} AS SELECT ${out.join(', ')} FROM (${select}) s LEFT JOIN (${counts}) c ON ${on} ORDER BY stat_date, site_id`;
+  return `SELECT ${out.join(', ')} FROM (${select}) s LEFT JOIN (${counts}) c ON ${on} ORDER BY stat_date, site_id`;
 }
 
 /**
- * The CREATE TABLE of a month rollup: its day rollup's rows summed by calendar month (a tenth of the
- * rows at member grain), the month's first day as `stat_date`. Sums of the day rollup's exact sums
- * are the same sums; minima and maxima combine as themselves.
+ * The rows of a month rollup: its day rollup's rows summed by calendar month (a tenth of the rows at
+ * member grain), the month's first day as `stat_date`; of `months` only, when given. Sums of the day
+ * rollup's exact sums are the same sums; minima and maxima combine as themselves.
  */
-function monthRollupSql(model: ModelDefinition, rollup: RollupDef): string {
+function monthRollupSelect(model: ModelDefinition, rollup: RollupDef, months?: readonly string[]): string {
   const days = monthDays(model, rollup);
   if (!days) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup needs a day rollup with the same dimensions and its measures`);
   if (rollup.exactDistinct) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup keeps no exact distinct counts`);
@@ -176,7 +176,8 @@ function monthRollupSql(model: ModelDefinition, rollup: RollupDef): string {
     ...rollup.measures.map((m) => sum(m, measureType(model, m), combineOf(model, m))),
     ...localMeasures(model, rollup).map((m) => sum(localColumn(m), MONEY_LOCAL_SUM)),
   ];
-  return `CREATE OR REPLACE TABLE ${ident(rollupTable(model, rollup))} AS SELECT ${select.join(', ')} FROM ${ident(rollupTable(model, days))} f GROUP BY ALL ORDER BY stat_date, site_id`;
+  const kept = months ? ` WHERE ${inMonths('f.stat_date', months)}` : '';
+  return `SELECT ${select.join(', ')} FROM ${ident(rollupTable(model, days))} f${kept} GROUP BY ALL ORDER BY stat_date, site_id`;
 }
 
 /**
@@ -184,6 +185,11 @@ function monthRollupSql(model: ModelDefinition, rollup: RollupDef): string {
  * distinct count, bit d−1 set when the member counted on day d.
  */
 export function activitySql(model: ModelDefinition, activity: ActivityDef, lookUpAfter = true): string {
+  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${activitySelect(model, activity, lookUpAfter)}`;
+}
+
+/** The rows of a model's members' active days by month, or of `months` only. */
+export function activitySelect(model: ModelDefinition, activity: ActivityDef, lookUpAfter = true, months?: readonly string[]): string {
   const time = `f.${ident(model.timeColumn!)}`;
   const masks = activity.measures.map((m): Column => {
     const def = model.measures[m] as AggregateMeasureDef;
@@ -191,7 +197,7 @@ export function activitySql(model: ModelDefinition, activity: ActivityDef, lookU
     return { aggregate: m, sql: `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END)`, type: 'UINTEGER', combine: 'bit_or' };
   });
   const columns: Column[] = [...activity.dimensions.map((d) => ({ dimension: d })), { key: 'member_id', sql: 'f.member_id' }, { key: 'month', sql: `CAST(date_trunc('month', ${time}) AS DATE)` }, ...masks];
-  return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${aggregateSelect(model, columns, activity.measures, lookUpAfter)} ORDER BY month, site_id`;
+  return `${aggregateSelect(model, columns, activity.measures, lookUpAfter, months && inMonths(time, months))} ORDER BY month, site_id`;
 }
 
 /**
@@ -199,13 +205,22 @@ export function activitySql(model: ModelDefinition, activity: ActivityDef, lookU
  * month: a row per member and month it or the next month was active in, each mask holding the
  * month's days in its low 31 bits and the next month's above them.
  */
-export function activityPairsSql(model: ModelDefinition, activity: ActivityDef): string {
+export function activityPairsSql(model: ModelDefinition, activity: ActivityDef, months?: readonly string[]): string {
+  return `CREATE OR REPLACE TABLE ${ident(activityPairsTable(model))} AS ${activityPairsSelect(model, activity, months)}`;
+}
+
+/** The rows of a model's members' active days two months at a time, or of those starting in `months` only. */
+export function activityPairsSelect(model: ModelDefinition, activity: ActivityDef, months?: readonly string[]): string {
   const source = ident(activityTable(model));
   const keys = [...activity.dimensions, 'member_id'].map((k) => `coalesce(a.${ident(k)}, b.${ident(k)}) AS ${ident(k)}`);
   const masks = activity.measures.map((m) => `coalesce(a.${ident(m)}, 0)::BIGINT | (coalesce(b.${ident(m)}, 0)::BIGINT << ${PAIR_SHIFT}) AS ${ident(m)}`);
-  return `CREATE OR REPLACE TABLE ${ident(activityPairsTable(model))} AS SELECT ${keys.join(', ')}, CAST(coalesce(a.month, b.month - INTERVAL 1 MONTH) AS DATE) AS month, ${masks.join(', ')}`
-    + ` FROM ${source} a FULL OUTER JOIN ${source} b ON b.member_id = a.member_id AND b.month = CAST(a.month + INTERVAL 1 MONTH AS DATE)`
-    + ` WHERE coalesce(a.month, b.month - INTERVAL 1 MONTH) >= (SELECT min(month) FROM ${source}) ORDER BY month, site_id`;
+  const month = 'CAST(coalesce(a.month, b.month - INTERVAL 1 MONTH) AS DATE)';
+  // of the months refreshed: both sides read from their months only (a pair is of a month and the next)
+  const side = (alias: string, of: readonly string[] | undefined) => (of ? `(SELECT * FROM ${source} WHERE ${inDays('month', of)}) ${alias}` : `${source} ${alias}`);
+  return `SELECT ${keys.join(', ')}, ${month} AS month, ${masks.join(', ')}`
+    + ` FROM ${side('a', months)} FULL OUTER JOIN ${side('b', months?.map((m) => shiftMonth(m, 1)))}`
+    + ` ON b.member_id = a.member_id AND b.month = CAST(a.month + INTERVAL 1 MONTH AS DATE)`
+    + ` WHERE coalesce(a.month, b.month - INTERVAL 1 MONTH) >= (SELECT min(month) FROM ${source})${months ? ` AND ${inDays(month, months)}` : ''} ORDER BY month, site_id`;
 }
 
 /**
@@ -216,77 +231,20 @@ export function activityPairsSql(model: ModelDefinition, activity: ActivityDef):
  * distinct days.
  */
 export function spanSql(model: ModelDefinition, span: SpanDef): string {
+  return `CREATE OR REPLACE TABLE ${ident(spanTable(model, span.dimensions))} AS ${spanSelect(model, span)}`;
+}
+
+/** The rows of a model's members' first and last days by a span's dimensions, or of the members in the table `members` only. */
+export function spanSelect(model: ModelDefinition, span: SpanDef, members?: string): string {
   const wider = (model.spans ?? []).find((s) => s !== span && span.dimensions.every((d) => s.dimensions.includes(d)) && (model.spans ?? []).indexOf(s) < (model.spans ?? []).indexOf(span));
   const keys = ['site_id', 'member_id', ...span.dimensions];
-  const table = ident(spanTable(model, span.dimensions));
+  const kept = members ? ` WHERE f.member_id IN (SELECT member_id FROM ${members})` : '';
   if (wider) {
     const select = [...keys.map((k) => `f.${ident(k)} AS ${ident(k)}`), 'min(f.first_date) AS first_date', 'max(f.last_date) AS last_date',
       "list_sort(list_distinct(flatten(list([f.last_date, f.prior_date]))), 'DESC')[2] AS prior_date"];
-    return `CREATE OR REPLACE TABLE ${table} AS SELECT ${select.join(', ')} FROM ${ident(spanTable(model, wider.dimensions))} f GROUP BY ALL ORDER BY first_date, site_id`;
+    return `SELECT ${select.join(', ')} FROM ${ident(spanTable(model, wider.dimensions))} f${kept} GROUP BY ALL ORDER BY first_date, site_id`;
   }
-  const days = `SELECT ${[...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `f.${ident(model.timeColumn!)} AS d`].join(', ')} FROM ${factFrom(model, span.dimensions, []).join(' ')} GROUP BY ALL`;
+  const days = `SELECT ${[...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `f.${ident(model.timeColumn!)} AS d`].join(', ')} FROM ${factFrom(model, span.dimensions, []).join(' ')}${kept} GROUP BY ALL`;
   const select = [...keys.map(ident), 'min(d) AS first_date', 'max(d) AS last_date', 'max(d, 2)[2] AS prior_date'];
-  return `CREATE OR REPLACE TABLE ${table} AS SELECT ${select.join(', ')} FROM (${days}) GROUP BY ALL ORDER BY first_date, site_id`;
-}
-
-/**
- * Every derived table the models declare: rollups, members' active days by month, members counted in
- * windows of days, members' first and last days; then, from the member × day rollups, the promotions'
- * window sums (semantic/promoEffectDays.ts) and the members' play by promotion segment
- * (semantic/promoSegments.ts).
- */
-function derivedTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
-  const promoEffect = models.some((m) => m.table === 'fact_bonus') && promoEffectSums(models).length
-    ? [{ table: PROMO_EFFECT_TABLE, columns: promoEffectColumns(models), sql: () => promoEffectDaysSql(models) }]
-    : [];
-  const gaming = models.find((m) => m.table === 'fact_game_day');
-  const segmentsSql = gaming && models.some((m) => m.table === 'fact_bonus') ? promoSegmentsSql(gaming) : undefined;
-  const segments = segmentsSql ? [{ table: PROMO_SEGMENTS_TABLE, columns: promoSegmentColumns(), sql: () => segmentsSql }] : [];
-  return [...modelTables(models), ...promoEffect, ...segments];
-}
-
-/** The derived tables each model declares. */
-function modelTables(models: ModelDefinition[]): { table: string; columns: string[]; sql: () => string }[] {
-  return models.filter((model) => model.timeColumn).flatMap((model) => [
-    // the activity table first: rollups read their distinct counts of members from it
-    ...(model.activity ? [
-      { table: activityTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activitySql(model, model.activity!) },
-    ] : []),
-    ...(model.rollups ?? []).map((rollup) => ({
-      table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...localMeasures(model, rollup).map(localColumn), ...(rollup.exactDistinct?.measures ?? [])],
-      sql: () => rollupSql(model, rollup),
-    })),
-    ...(model.activity ? [
-      { table: rangeCountsTable(model), columns: [...model.activity.dimensions, 'from_date', 'to_date', ...model.activity.measures], sql: () => rangeCountsSql(model, model.activity!) },
-      { table: priorDaysTable(model), columns: [...model.activity.dimensions, 'stat_date', 'prior_date', ...model.activity.measures], sql: () => priorDaysSql(model, model.activity!) },
-      { table: activityPairsTable(model), columns: [...model.activity.dimensions, 'member_id', 'month', ...model.activity.measures], sql: () => activityPairsSql(model, model.activity!) },
-    ] : []),
-    // after the activity table: a declaration by its dimensions reads the members' months from it
-    ...(model.windowCounts ?? []).map((def) => ({
-      table: windowCountsTable(model, def), columns: [...def.dimensions, model.timeColumn!, ...def.days.map((d) => windowColumn(def.measure, d))], sql: () => windowCountsSql(model, def),
-    })),
-    ...(model.spans ?? []).map((span) => ({
-      table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date', 'prior_date'], sql: () => spanSql(model, span),
-    })),
-  ]);
-}
-
-/**
- * Builds the rollup tables the models declare, after the raw facts are loaded.
- * `run` executes one SQL statement on the write connection of the warehouse being built.
- */
-export async function buildRollups(run: (sql: string) => Promise<void>, onProgress?: (done: number, total: number, label: string) => void, only?: (table: string) => boolean): Promise<void> {
-  const work = derivedTables(Object.values(await loadModelModules())).filter((t) => !only || only(t.table));
-  let done = 0;
-  for (const t of work) {
-    onProgress?.(done, work.length, t.table);
-    await run(t.sql());
-    done += 1;
-  }
-  onProgress?.(done, work.length, 'rollups built');
-}
-
-/** The rollup tables the models declare, each with the columns it must have. */
-export async function declaredRollupTables(): Promise<Map<string, string[]>> {
-  return new Map(derivedTables(Object.values(await loadModelModules())).map((t) => [t.table, t.columns]));
+  return `SELECT ${select.join(', ')} FROM (${days}) GROUP BY ALL ORDER BY first_date, site_id`;
 }
