@@ -15,6 +15,7 @@ import { bundleSizes } from './bundle';
 import { compareWithHandwritten } from './compiledVsHand';
 import { exportBench, exportRequests } from './exportBench';
 import { compareExports, type ExportParity } from './exportParity';
+import { loadBench, loadTable } from './loadBench';
 import { memberSearchBench } from './memberSearch';
 import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports, type ReportTiming } from './reportTimes';
@@ -142,6 +143,16 @@ async function main() {
     await warehouse.close();
     return;
   }
+  // BENCH_ONLY=load: one day loaded into a copy of the benchmark warehouse alone (a new day, then a correction)
+  if (process.env.BENCH_ONLY === 'load') {
+    await warehouse.close();
+    const dayLoads = await timeDayLoads(wh.file);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/load-${BENCH_SCALE}-${stamp()}.json`;
+    await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), dayLoads }, null, 2));
+    console.log(`figures written to ${out}`);
+    return;
+  }
   // BENCH_ONLY=hand: compiled against hand-written SQL alone (raw facts, run alternately)
   if (process.env.BENCH_ONLY === 'hand') {
     console.log(`\ncompiled against hand-written SQL (raw facts, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
@@ -188,6 +199,7 @@ async function main() {
   console.log('\nthe browser, first dashboard and first report page:');
   const browser = await measureBrowser(warehouse);
   await warehouse.close();
+  const dayLoads = await timeDayLoads(wh.file);
   const demoSeconds = process.env.BENCH_DEMO === '0' ? undefined : await timeDemoGeneration();
 
   console.log(`\n${reportTable(reports)}`);
@@ -199,7 +211,7 @@ async function main() {
 
   const figures: BenchFigures = {
     reports, handGeomean: geometricMean(hand.map((h) => h.ratio)), search, exports, throughput, warm: suite.warm, bareRatio: suite.ratio, bundle, browser,
-    benchGeneration: wh.generatedSeconds, demoGeneration: demoSeconds,
+    benchGeneration: wh.generatedSeconds, demoGeneration: demoSeconds, dayLoads,
   };
   console.log(`\nagainst the budgets (shared/design/PERFORMANCE.md):\n${table(['what', 'measured', 'budget', ''], budgetRows(figures))}`);
 
@@ -207,6 +219,14 @@ async function main() {
   const file = `bench-results/bench-${BENCH_SCALE}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   await writeFile(file, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), members: Number(members), runs: RUNS, ...figures, throughputSuite: suite, money, parity, timedOut: [...new Set(timedOut)], hand }, null, 2));
   console.log(`\nfigures written to ${file}`);
+}
+
+/** One day loaded into a copy of the benchmark warehouse, printed by stage. */
+async function timeDayLoads(file: string) {
+  console.log(`\none day loaded into a copy of the benchmark warehouse (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+  const figures = await loadBench(file);
+  console.log(loadTable(figures));
+  return figures;
 }
 
 /** The reports' timings as printed: defaults and two years, from rollups and from raw facts. */
