@@ -103,7 +103,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
   try {
     const summary = await writeLoad(opts, dataDir, started, files);
-    appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days });
+    appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days, derived: summary.derived });
     return summary;
   } catch (error) {
     const refused = error instanceof LoadRefused;
@@ -189,7 +189,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     at += SHARES.derive;
     const rollups = progress(at, SHARES.rollups, 'rollups');
     // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
-    const refresh = typeof scope === 'string' ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last };
+    const refresh = typeof scope === 'string' ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last };
     const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh);
     const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(typeof scope === 'string' ? { rebuiltBecause: scope } : {}) };
     for (const h of how.values()) derived[h] += 1;

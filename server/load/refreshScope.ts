@@ -12,9 +12,9 @@ export type RebuildReason = string;
  * read before its rows are written: each fact's days, and the members touched (the table `members`).
  * A reason instead when everything derived must be built again: an existing row of a table the derived
  * tables read changed in a column they read (a game's kind, a member's registration day), or a day
- * loaded before the warehouse's first.
+ * loaded before the warehouse's first. Whether the warehouse's days moved is known once written.
  */
-export async function refreshScopeOf(c: DuckDBConnection, loaded: readonly ContractTable[], members: string, first: string): Promise<RefreshScope | RebuildReason> {
+export async function refreshScopeOf(c: DuckDBConnection, loaded: readonly ContractTable[], members: string, first: string): Promise<Omit<RefreshScope, 'daysMoved' | 'lastDayBefore'> | RebuildReason> {
   const reads = await derivedReads();
   const days = new Map<string, string[]>();
   for (const t of loaded) {
@@ -35,5 +35,5 @@ export async function refreshScopeOf(c: DuckDBConnection, loaded: readonly Contr
   }
   const membersTouched = Number((await c.runAndReadAll(`SELECT count(*) FROM ${members}`)).getRows()[0][0]) > 0;
   const memberFields = (CONTRACT.find((t) => t.name === 'dim_member')?.columns ?? []).filter((col) => col.derived).map((col) => col.name);
-  return { days, members, membersTouched, memberFields, daysMoved: false };
+  return { loaded: new Set(loaded.map((t) => t.name)), days, members, membersTouched, memberFields };
 }

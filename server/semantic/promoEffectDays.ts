@@ -65,6 +65,19 @@ export function promoEffectColumns(models: readonly ModelDefinition[]): string[]
  * one rollup at a time, the rows of the rollups then put side by side.
  */
 export function promoEffectDaysSql(models: readonly ModelDefinition[]): string {
+  return `CREATE OR REPLACE TABLE ${PROMO_EFFECT_TABLE} AS\n    ${promoEffectDaysSelect(models)}`;
+}
+
+/**
+ * The promotions a load of `days` (first and last) touches: those whose dates or compared windows
+ * hold one of them (their participants' claims, or their member-days in the windows, may have changed).
+ */
+export const touchedPromosSql = (days: { first: string; last: string }): string =>
+  `SELECT promo_id FROM dim_promo WHERE promo_date_start - ${PROMO_EFFECT_DAYS} <= DATE '${days.last}'`
+  + ` AND greatest(promo_date_end, promo_date_start + ${PROMO_EFFECT_DAYS - 1}) >= DATE '${days.first}'`;
+
+/** The rows of the promotions' window sums, or of the promotions a load of `days` touches only. */
+export function promoEffectDaysSelect(models: readonly ModelDefinition[], days?: { first: string; last: string }): string {
   const n = PROMO_EFFECT_DAYS;
   const sums = promoEffectSums(models);
   const byRollup = [...new Set(sums.map((s) => s.rollup))];
@@ -74,8 +87,7 @@ export function promoEffectDaysSql(models: readonly ModelDefinition[]): string {
       FROM compared c JOIN ${ident(table)} f ON f.member_id = c.member_id AND f.stat_date BETWEEN c.b_from AND c.a_to GROUP BY ALL)`;
   });
   const columns = promoEffectColumns(models).slice(3);
-  return `CREATE OR REPLACE TABLE ${PROMO_EFFECT_TABLE} AS
-    WITH win AS (SELECT promo_id, promo_date_start, promo_date_end, promo_date_start - ${n} AS b_from, promo_date_start + ${n - 1} AS a_to FROM dim_promo),
+  return `WITH win AS (SELECT promo_id, promo_date_start, promo_date_end, promo_date_start - ${n} AS b_from, promo_date_start + ${n - 1} AS a_to FROM dim_promo${days ? ` WHERE promo_id IN (${touchedPromosSql(days)})` : ''}),
     compared AS (SELECT DISTINCT b.promo_id, b.member_id, w.b_from, w.a_to FROM fact_bonus b
       JOIN win w ON w.promo_id = b.promo_id AND b.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
       JOIN dim_member m ON m.member_id = b.member_id WHERE m.reg_date <= w.b_from),

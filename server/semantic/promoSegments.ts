@@ -36,13 +36,24 @@ export const PROMO_SEGMENTS_SQL = `SELECT site_id, seg_start, seg_end FROM (
 
 /** The CREATE TABLE of the members' segment sums, or undefined where the gaming model has no such member × day rollup. */
 export function promoSegmentsSql(gaming: ModelDefinition): string | undefined {
+  const select = promoSegmentsSelect(gaming);
+  return select && `CREATE OR REPLACE TABLE ${PROMO_SEGMENTS_TABLE} AS\n    ${select}`;
+}
+
+/** The segments of `days` (first and last, YYYY-MM-DD): every site's segments that hold a day between them. */
+export const touchedSegmentsSql = (days: { first: string; last: string }): string =>
+  `SELECT * FROM (${PROMO_SEGMENTS_SQL}) WHERE seg_start <= DATE '${days.last}' AND seg_end >= DATE '${days.first}'`;
+
+/** The rows of the members' segment sums, or of the segments holding a day of `days` only. */
+export function promoSegmentsSelect(gaming: ModelDefinition, days?: { first: string; last: string }): string | undefined {
   const rollup = storingRollup(gaming);
   if (!rollup) return undefined;
   const sums = PROMO_SEGMENT_MEASURES.flatMap((m) => [m, localColumn(m)]).map((c) => `sum(f.${c}) AS ${c}`);
+  // of some segments: the member-days between their first and last day (those of other segments find no segment that holds them)
+  const between = days ? ` AND f.stat_date BETWEEN (SELECT min(seg_start) FROM seg) AND (SELECT max(seg_end) FROM seg)` : '';
   // each member-day finds its segment as the last that starts on or before it, and keeps it when it ends on or after it
-  return `CREATE OR REPLACE TABLE ${PROMO_SEGMENTS_TABLE} AS
-    WITH seg AS (${PROMO_SEGMENTS_SQL})
+  return `WITH seg AS (${days ? touchedSegmentsSql(days) : PROMO_SEGMENTS_SQL})
     SELECT f.site_id, f.member_id, s.seg_start, s.seg_end, ${sums.join(', ')}
     FROM "${rollupTable(gaming, rollup)}" f ASOF JOIN seg s ON s.site_id = f.site_id AND f.stat_date >= s.seg_start
-    WHERE f.stat_date <= s.seg_end GROUP BY ALL ORDER BY seg_start, site_id`;
+    WHERE f.stat_date <= s.seg_end${between} GROUP BY ALL ORDER BY seg_start, site_id`;
 }

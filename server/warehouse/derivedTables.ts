@@ -2,14 +2,14 @@ import type { ModelDefinition } from '../../src/engine/definition/model';
 import { loadModelModules } from '../definitions/discover';
 import { ident } from '../semantic/ident';
 import { localColumn, localMeasures } from '../semantic/money';
-import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSql, promoEffectSums } from '../semantic/promoEffectDays';
-import { PROMO_SEGMENTS_TABLE, promoSegmentColumns, promoSegmentsSql } from '../semantic/promoSegments';
+import { PROMO_EFFECT_TABLE, promoEffectColumns, promoEffectDaysSelect, promoEffectDaysSql, promoEffectSums, touchedPromosSql } from '../semantic/promoEffectDays';
+import { PROMO_SEGMENTS_TABLE, promoSegmentColumns, promoSegmentsSelect, promoSegmentsSql, touchedSegmentsSql } from '../semantic/promoSegments';
 import { activityPairsTable, activityTable, priorDaysTable, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
-import { priorDaysSql } from './priorDays';
-import { rangeCountsSql } from './rangeCounts';
-import { inDays, monthsOf, withMonthsBefore, type RefreshScope, type Refreshed } from './refreshScope';
+import { priorDaysSelect, priorDaysSql } from './priorDays';
+import { rangeCountsRefresh, rangeCountsSql } from './rangeCounts';
+import { dayAfter, inDays, monthsOf, withMonthsBefore, type RefreshScope, type Refreshed } from './refreshScope';
 import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql, spanSelect, spanSql } from './rollups';
-import { windowCountsSql } from './windowCounts';
+import { windowCountsSelect, windowCountsSql } from './windowCounts';
 
 /** One table the console derives from the facts, and how it is built or brought up to date after a load. */
 interface DerivedTable {
@@ -21,7 +21,7 @@ interface DerivedTable {
   model?: ModelDefinition;
   /** The fact tables it reads: a load that writes none of them leaves it as it is. */
   sources: readonly string[];
-  /** It reads the warehouse's first and last day (warehouse_meta): built again when they move. */
+  /** It reads the warehouse's first and last day (warehouse_meta): refreshed (with no days) or built again when they move. */
   windowed?: boolean;
   /** The statements that refresh it for the days (of its model's fact) or members a load touched, where it can be refreshed. */
   refresh?: (days: readonly string[], scope: RefreshScope) => string[];
@@ -31,6 +31,15 @@ interface DerivedTable {
 const byDays = (table: string, column: string, select: (days: readonly string[]) => string, span: (days: readonly string[]) => readonly string[] = (d) => d) =>
   (days: readonly string[]) => [`DELETE FROM ${ident(table)} WHERE ${inDays(column, span(days))}`, `INSERT INTO ${ident(table)} ${select(days)}`];
 
+/** The first and last of `days` (sorted). */
+const firstAndLast = (days: readonly string[]) => ({ first: days[0], last: days[days.length - 1] });
+
+/** A refresh of every row from the first month of `days` on (in `column`): deleted, then inserted again. */
+const fromMonthOn = (table: string, column: string, select: (month: string) => string) => (days: readonly string[]) => {
+  const month = monthsOf(days)[0];
+  return [`DELETE FROM ${ident(table)} WHERE ${ident(column)} >= DATE '${month}'`, `INSERT INTO ${ident(table)} ${select(month)}`];
+};
+
 /**
  * Every derived table the models declare, in the order they are built (each after those it reads):
  * rollups, members' active days by month, members counted in windows of days, members' first and
@@ -39,13 +48,25 @@ const byDays = (table: string, column: string, select: (days: readonly string[])
  */
 function derivedTables(models: ModelDefinition[]): DerivedTable[] {
   const memberDays = models.filter((m) => (m.rollups ?? []).some((r) => r.dimensions.includes('member_id'))).map((m) => m.table);
-  const promoSources = ['fact_bonus', ...memberDays];
-  const promoEffect = models.some((m) => m.table === 'fact_bonus') && promoEffectSums(models).length
-    ? [{ table: PROMO_EFFECT_TABLE, columns: promoEffectColumns(models), sql: () => promoEffectDaysSql(models), sources: promoSources }]
-    : [];
+  // the promotions' tables read the claims, the member × day rollups and the promotion calendar (a promotion added moves it: built again)
+  const promoEffect = models.some((m) => m.table === 'fact_bonus') && promoEffectSums(models).length ? [{
+    table: PROMO_EFFECT_TABLE, columns: promoEffectColumns(models), sql: () => promoEffectDaysSql(models), sources: ['fact_bonus', ...memberDays, 'dim_promo'],
+    // the promotions whose dates or windows hold a day loaded
+    refresh: (days: readonly string[]) => [
+      `DELETE FROM ${PROMO_EFFECT_TABLE} WHERE promo_id IN (${touchedPromosSql(firstAndLast(days))})`,
+      `INSERT INTO ${PROMO_EFFECT_TABLE} ${promoEffectDaysSelect(models, firstAndLast(days))}`,
+    ],
+  }] : [];
   const gaming = models.find((m) => m.table === 'fact_game_day');
   const segmentsSql = gaming && models.some((m) => m.table === 'fact_bonus') ? promoSegmentsSql(gaming) : undefined;
-  const segments = segmentsSql ? [{ table: PROMO_SEGMENTS_TABLE, columns: promoSegmentColumns(), sql: () => segmentsSql, sources: promoSources }] : [];
+  const segments = gaming && segmentsSql ? [{
+    table: PROMO_SEGMENTS_TABLE, columns: promoSegmentColumns(), sql: () => segmentsSql, sources: [gaming.table, 'dim_promo'],
+    // the segments holding a day loaded
+    refresh: (days: readonly string[]) => [
+      `DELETE FROM ${PROMO_SEGMENTS_TABLE} t WHERE EXISTS (SELECT 1 FROM (${touchedSegmentsSql(firstAndLast(days))}) s WHERE s.site_id = t.site_id AND s.seg_start = t.seg_start)`,
+      `INSERT INTO ${PROMO_SEGMENTS_TABLE} ${promoSegmentsSelect(gaming, firstAndLast(days))}`,
+    ],
+  }] : [];
   return [...models.filter((model) => model.timeColumn).flatMap(modelTables), ...promoEffect, ...segments];
 }
 
@@ -66,8 +87,16 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
       refresh: byDays(rollupTable(model, rollup), 'stat_date', (days) => rollupSelect(model, rollup, true, days), rollup.grain === 'month' ? monthsOf : undefined),
     })),
     ...(activity ? [
-      { table: rangeCountsTable(model), columns: [...activity.dimensions, 'from_date', 'to_date', ...activity.measures], sql: () => rangeCountsSql(model, activity), windowed: true },
-      { table: priorDaysTable(model), columns: [...activity.dimensions, 'stat_date', 'prior_date', ...activity.measures], sql: () => priorDaysSql(model, activity) },
+      {
+        table: rangeCountsTable(model), columns: [...activity.dimensions, 'from_date', 'to_date', ...activity.measures], sql: () => rangeCountsSql(model, activity), windowed: true,
+        // the ranges ending on or after the first day touched or added (a range's count reads only its days), and the window's start moved
+        refresh: (days: readonly string[], scope: RefreshScope) => rangeCountsRefresh(model, activity, [...days, dayAfter(scope.lastDayBefore)].sort()[0]),
+      },
+      {
+        table: priorDaysTable(model), columns: [...activity.dimensions, 'stat_date', 'prior_date', ...activity.measures], sql: () => priorDaysSql(model, activity),
+        // a day's previous active day may move for every day after it: the days from the first month touched on
+        refresh: fromMonthOn(priorDaysTable(model), 'stat_date', (month) => priorDaysSelect(model, activity, month)),
+      },
       {
         table: activityPairsTable(model), columns: [...activity.dimensions, 'member_id', 'month', ...activity.measures], sql: () => activityPairsSql(model, activity),
         // a month's pair holds the next month too: the months of the days and those before them
@@ -77,6 +106,8 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
     // after the activity table: a declaration by its dimensions reads the members' months from it
     ...(model.windowCounts ?? []).map((def) => ({
       table: windowCountsTable(model, def), columns: [...def.dimensions, model.timeColumn!, ...def.days.map((d) => windowColumn(def.measure, d))], sql: () => windowCountsSql(model, def),
+      // a window ending on a later day holds the day: the days from the first month touched on
+      refresh: fromMonthOn(windowCountsTable(model, def), model.timeColumn!, (month) => windowCountsSelect(model, def, month)),
     })),
     // the members a load touched, from the facts (or the wider span before): their first, last and previous days may have moved
     ...(model.spans ?? []).map((span) => ({
@@ -92,12 +123,14 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
 /** How a load brought a derived table up to date, and the statements it takes (none when kept). */
 function planRefresh(t: DerivedTable, scope: RefreshScope): { how: Refreshed; statements: string[] } {
   const fieldsRead = t.model && readsFields(t.model, scope.memberFields);
-  const written = t.sources.filter((s) => scope.days.has(s));
+  const written = t.sources.filter((s) => scope.loaded.has(s));
   const touched = written.length > 0 || (fieldsRead && scope.membersTouched) || (t.windowed && scope.daysMoved);
   if (!touched) return { how: 'kept', statements: [] };
-  const days = t.model ? scope.days.get(t.model.table) : undefined;
-  if (!t.refresh || !days || fieldsRead || (t.windowed && scope.daysMoved)) return { how: 'rebuilt', statements: [t.sql()] };
-  return { how: 'refreshed', statements: t.refresh(days, scope) };
+  // the days of the facts it reads that the load wrote (a source written that is no fact: built again)
+  const days = [...new Set(written.flatMap((s) => scope.days.get(s) ?? []))].sort();
+  const whole = !t.refresh || fieldsRead || written.some((s) => !scope.days.has(s)) || (!days.length && !t.windowed);
+  if (whole) return { how: 'rebuilt', statements: [t.sql()] };
+  return { how: 'refreshed', statements: t.refresh!(days, scope) };
 }
 
 /**

@@ -22,37 +22,85 @@ import { activityTable, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTa
  * before it.
  */
 export function rangeCountsSql(model: ModelDefinition, activity: ActivityDef): string {
+  return `CREATE OR REPLACE TABLE ${ident(rangeCountsTable(model))} AS ${rangeCountsSelect(model, activity)}`;
+}
+
+/** The warehouse's days as the range counts read them: its first day, the first a range may start on, and its last. */
+const SPAN = `SELECT min(start_date) AS start, greatest(min(start_date), max(end_date) - ${RANGE_COUNT_RECENT_DAYS - 1}) AS lo, max(end_date) AS hi FROM warehouse_meta`;
+
+/**
+ * The rows of rangeCountsSql, or, from `from` on, those of the ranges ending on or after it (a range's
+ * count reads only the activity within it): each the count of the range up to the day before `from`
+ * (its row in the table, none for zero) and the days from `from` on, the previous active days of
+ * those read off each member's months before (one aggregate, not a window over them).
+ */
+export function rangeCountsSelect(model: ModelDefinition, activity: ActivityDef, from?: string): string {
   const source = ident(activityTable(model));
   const dims = activity.dimensions.map((d) => ident(d));
   const ms = activity.measures.map((m) => ident(m));
   const n = (i: number) => ident(`__n${i}`);
   const prior = (i: number) => ident(`__prior${i}`);
   const lo = '(SELECT lo FROM span)';
+  // the first day number recomputed (0 for all), and the first month read
+  const first = from ? `greatest(CAST(DATE '${from}' - ${lo} AS INTEGER), 0)` : '0';
+  const firstMonth = from ? `date_trunc('month', greatest(DATE '${from}', ${lo}))` : `date_trunc('month', ${lo} - ${RANGE_COUNT_DAYS})`;
   // the highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor)
   const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
-  // per member and month, each count's last active day in the member's earlier months (window over months, not days)
-  // (from the month of the first day less the longest range: a previous day further back counts as that far back)
-  const months = `SELECT a.site_id, a.month, ${ms.map((m, i) => `a.${m}::BIGINT AS ${m}, max(CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS ${prior(i)}`).join(', ')}`
-    + ` FROM ${source} a WHERE a.month >= date_trunc('month', ${lo} - ${RANGE_COUNT_DAYS})`;
+  const lastActive = (m: string) => `CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END`;
+  // per member and month, each count's last active day in the member's earlier months (window over months, not days;
+  // from a day on, with the last active day of the months before the first read)
+  const earlier = (m: string) => `max(${lastActive(m)}) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
+  const before = from
+    ? ` LEFT JOIN (SELECT a.member_id, ${ms.map((m, i) => `max(${lastActive(m)}) AS ${prior(i)}`).join(', ')} FROM ${source} a WHERE a.month < ${firstMonth} GROUP BY ALL) e ON e.member_id = a.member_id`
+    : '';
+  const months = `SELECT a.site_id, a.month, ${ms.map((m, i) => `a.${m}::BIGINT AS ${m}, ${from ? `coalesce(${earlier(m)}, e.${prior(i)})` : earlier(m)} AS ${prior(i)}`).join(', ')}`
+    + ` FROM ${source} a${before} WHERE a.month >= ${firstMonth}`;
   // each active day d with the previous active day p (the last set bit below it, else the earlier months' last day; before the first day when none),
   // as day numbers from the first day, p no further back than the longest range nor than the day before the first (the grid's first column)
-  const before = (m: string) => `(f.${m} & ((1::BIGINT << r.k) - 1))`;
+  const bitsBefore = (m: string) => `(f.${m} & ((1::BIGINT << r.k) - 1))`;
   const h = `SELECT site_id, d, p, ${ms.map((_, i) => `CAST(sum(${n(i)}) AS BIGINT) AS ${n(i)}`).join(', ')} FROM (`
     + ms.map((m, i) => `SELECT f.site_id, CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) AS d,`
-      + ` greatest(CAST(CASE WHEN ${before(m)} <> 0 THEN f.month + ${lastDay(before(m))} ELSE coalesce(f.${prior(i)}, ${lo} - 1) END - ${lo} AS INTEGER), CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) - ${RANGE_COUNT_DAYS}, -1) AS p,`
-      + ` ${ms.map((_, j) => `${j === i ? 'count(*)' : '0'} AS ${n(j)}`).join(', ')} FROM months f, range(31) r(k) WHERE (f.${m} >> r.k) & 1 = 1 AND f.month + CAST(r.k AS INTEGER) >= ${lo} GROUP BY ALL`).join(' UNION ALL ')
+      + ` greatest(CAST(CASE WHEN ${bitsBefore(m)} <> 0 THEN f.month + ${lastDay(bitsBefore(m))} ELSE coalesce(f.${prior(i)}, ${lo} - 1) END - ${lo} AS INTEGER), CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) - ${RANGE_COUNT_DAYS}, -1) AS p,`
+      + ` ${ms.map((_, j) => `${j === i ? 'count(*)' : '0'} AS ${n(j)}`).join(', ')} FROM months f, range(31) r(k) WHERE (f.${m} >> r.k) & 1 = 1 AND f.month + CAST(r.k AS INTEGER) >= ${lo}`
+      + `${from ? ` AND f.month + CAST(r.k AS INTEGER) >= DATE '${from}'` : ''} GROUP BY ALL`).join(' UNION ALL ')
     + ') GROUP BY ALL';
   const axis = `SELECT unnest(range(0, (SELECT hi - lo + 1 FROM span))) AS i`;
-  const grid = `SELECT s.site_id, x.i - 1 AS x, d.i AS d FROM (SELECT DISTINCT site_id FROM ${source}) s, axis x, axis d WHERE d.i >= x.i AND d.i - x.i < ${RANGE_COUNT_DAYS}`;
+  const grid = `SELECT s.site_id, x.i - 1 AS x, d.i AS d FROM (SELECT DISTINCT site_id FROM ${source}) s, axis x, axis d WHERE d.i >= x.i AND d.i - x.i < ${RANGE_COUNT_DAYS}${from ? ` AND d.i >= ${first}` : ''}`;
   const c = `SELECT g.site_id, g.x, g.d, ${ms.map((_, i) => `CAST(sum(coalesce(h.${n(i)}, 0)) OVER (PARTITION BY g.site_id, g.d ORDER BY g.x ROWS UNBOUNDED PRECEDING) AS BIGINT) AS ${n(i)}`).join(', ')}`
     + ` FROM grid g LEFT JOIN h ON h.site_id = g.site_id AND h.d = g.d AND h.p = g.x`;
-  const counts = `SELECT site_id, x + 1 AS f, d AS t, ${ms.map((m, i) => `CAST(sum(${n(i)}) OVER (PARTITION BY site_id, x ORDER BY d ROWS UNBOUNDED PRECEDING) AS BIGINT) AS ${m}`).join(', ')} FROM c`;
+  // from a day on, a range that starts before it counts what its row up to the day before holds, then the days from it
+  const base = from
+    ? ` LEFT JOIN (SELECT site_id, CAST(from_date - ${lo} AS INTEGER) - 1 AS x, ${ms.join(', ')} FROM ${ident(rangeCountsTable(model))} WHERE to_date = DATE '${from}' - 1) b ON b.site_id = c.site_id AND b.x = c.x`
+    : '';
+  const counts = `SELECT c.site_id, c.x + 1 AS f, c.d AS t, ${ms.map((m, i) => `CAST(sum(c.${n(i)}) OVER (PARTITION BY c.site_id, c.x ORDER BY c.d ROWS UNBOUNDED PRECEDING)${from ? ` + coalesce(b.${m}, 0)` : ''} AS BIGINT) AS ${m}`).join(', ')} FROM c${base}`;
   const sites = `SELECT DISTINCT ${dims.join(', ')} FROM ${source}`;
-  // any member's active day outside the warehouse's days: first day of a month's mask (its lowest bit) and last (its highest)
-  const any = ms.map((m) => `a.${m}`).join(' | ');
-  const outside = `(SELECT count(*) FROM ${source} a WHERE (${any}) <> 0 AND (a.month + ${lastDay(`(${any})::BIGINT & -((${any})::BIGINT)`)} < (SELECT start FROM span) OR a.month + ${lastDay(`(${any})::BIGINT`)} > (SELECT hi FROM span))) = 0`;
-  return `CREATE OR REPLACE TABLE ${ident(rangeCountsTable(model))} AS WITH span AS (SELECT min(start_date) AS start, greatest(min(start_date), max(end_date) - ${RANGE_COUNT_RECENT_DAYS - 1}) AS lo, max(end_date) AS hi FROM warehouse_meta),`
+  return `WITH span AS (${SPAN}),`
     + ` months AS (${months}), h AS (${h}), axis AS (${axis}), grid AS (${grid}), c AS (${c}), counts AS (${counts}), sites AS (${sites})`
     + ` SELECT ${dims.map((d) => `s.${d}`).join(', ')}, CAST(${lo} + CAST(k.f AS INTEGER) AS DATE) AS from_date, CAST(${lo} + CAST(k.t AS INTEGER) AS DATE) AS to_date, ${ms.map((m) => `k.${m}`).join(', ')}`
-    + ` FROM counts k JOIN sites s ON s.site_id = k.site_id WHERE (${ms.map((m) => `k.${m} > 0`).join(' OR ')}) AND ${outside} ORDER BY from_date, to_date, site_id`;
+    + ` FROM counts k JOIN sites s ON s.site_id = k.site_id WHERE (${ms.map((m) => `k.${m} > 0`).join(' OR ')}) AND ${withinDays(source, activity)} ORDER BY from_date, to_date, site_id`;
+}
+
+/**
+ * That no member's active day lies outside the warehouse's days (else the range counts are left
+ * empty, and never read): the first day of a month's mask (its lowest bit) and the last (its highest).
+ */
+function withinDays(source: string, activity: ActivityDef): string {
+  const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
+  const any = activity.measures.map((m) => `a.${ident(m)}`).join(' | ');
+  return `(SELECT count(*) FROM ${source} a WHERE (${any}) <> 0 AND (a.month + ${lastDay(`(${any})::BIGINT & -((${any})::BIGINT)`)} < (SELECT start FROM (${SPAN})) OR a.month + ${lastDay(`(${any})::BIGINT`)} > (SELECT hi FROM (${SPAN})))) = 0`;
+}
+
+/**
+ * The statements refreshing a model's range counts for the days from `from` on (a load's first day
+ * touched, or the day after the warehouse's last before it, whichever is first): the ranges that
+ * start before the warehouse's new window or end on or after `from` deleted, those ending on or
+ * after it inserted again, and every row deleted if an active day lies outside the warehouse's days.
+ */
+export function rangeCountsRefresh(model: ModelDefinition, activity: ActivityDef, from: string): string[] {
+  const table = ident(rangeCountsTable(model));
+  return [
+    `DELETE FROM ${table} WHERE from_date < (SELECT lo FROM (${SPAN})) OR to_date >= DATE '${from}'`,
+    `INSERT INTO ${table} ${rangeCountsSelect(model, activity, from)}`,
+    `DELETE FROM ${table} WHERE NOT ${withinDays(ident(activityTable(model)), activity)}`,
+  ];
 }

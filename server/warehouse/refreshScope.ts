@@ -6,6 +6,8 @@
  * first) passes no scope: everything derived is built again.
  */
 export interface RefreshScope {
+  /** Every table the load wrote to. */
+  loaded: ReadonlySet<string>;
   /** Each fact table the load wrote to, with the days of its rows it replaced or added (YYYY-MM-DD). */
   days: ReadonlyMap<string, readonly string[]>;
   /** A table (column member_id) of every member the load's rows name or the rows it replaced named. */
@@ -14,8 +16,10 @@ export interface RefreshScope {
   membersTouched: boolean;
   /** The members' columns the console derives from the facts (dim_member's `derived` columns): they may have changed for those members. */
   memberFields: readonly string[];
-  /** The warehouse's first or last day changed: tables over a window of its last days are built again. */
+  /** The warehouse's first or last day changed: tables over a window of its last days are refreshed for the new window. */
   daysMoved: boolean;
+  /** The warehouse's last day before the load (YYYY-MM-DD). */
+  lastDayBefore: string;
 }
 
 /** How a derived table was brought up to date by a load: refreshed for the days or members it touched, built again, or kept as it was. */
@@ -46,3 +50,6 @@ export function shiftMonth(month: string, by: number): string {
 
 /** `months` and the months before them, each once, sorted. */
 export const withMonthsBefore = (months: readonly string[]): string[] => [...new Set([...months, ...months.map((m) => shiftMonth(m, -1))])].sort();
+
+/** The day after `day` (YYYY-MM-DD). */
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import type { AggregateMeasureDef, ModelDefinition, WindowCountsDef } from '../.
 import { ident } from '../semantic/ident';
 import { joinClauses, lookupKey } from '../semantic/joins';
 import { activityTable, windowColumn, windowCountsTable } from '../semantic/tables';
+import { shiftMonth } from './refreshScope';
 
 /** The highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor). */
 const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
@@ -40,6 +41,15 @@ function spread(days: number): string {
  * days). So each member counts once a day, with one window over its months instead of its days.
  */
 export function windowCountsSql(model: ModelDefinition, def: WindowCountsDef): string {
+  return `CREATE OR REPLACE TABLE ${ident(windowCountsTable(model, def))} AS ${windowCountsSelect(model, def)}`;
+}
+
+/**
+ * The rows of windowCountsSql, or of the days from `fromMonth` (a first day) on: those read only the
+ * months whose rows can cover them (a month's row covers at most the longest window less a day past
+ * its month's end) and every month after.
+ */
+export function windowCountsSelect(model: ModelDefinition, def: WindowCountsDef, fromMonth?: string): string {
   const time = `f.${ident(model.timeColumn!)}`;
   const measure = model.measures[def.measure] as AggregateMeasureDef;
   // dimensions looked up at the end (an attribute of a join on a kept fact column), and those kept from the start
@@ -51,15 +61,17 @@ export function windowCountsSql(model: ModelDefinition, def: WindowCountsDef): s
   const activity = model.activity;
   const fromActivity = activity && activity.measures.includes(def.measure) && activity.dimensions.length === def.dimensions.length
     && def.dimensions.every((d) => activity.dimensions.includes(d));
+  // the months read: a month's row covers up to W − 1 days past its end, so from the months before the first kept that such days can reach (of at least 28 days each)
+  const from = fromMonth && shiftMonth(fromMonth, -(1 + Math.ceil((Math.max(...def.days) - 1) / 28)));
   let masks: string;
   if (fromActivity) {
-    masks = `SELECT ${keys.map((k) => `a.${k}`).join(', ')}, a.member_id, a.month, CAST(a.${ident(def.measure)} AS BIGINT) AS b FROM ${ident(activityTable(model))} a WHERE a.${ident(def.measure)} <> 0`;
+    masks = `SELECT ${keys.map((k) => `a.${k}`).join(', ')}, a.member_id, a.month, CAST(a.${ident(def.measure)} AS BIGINT) AS b FROM ${ident(activityTable(model))} a WHERE a.${ident(def.measure)} <> 0${from ? ` AND a.month >= DATE '${from}'` : ''}`;
   } else {
     const counted = [`(${measure.sql}) IS NOT NULL`, ...(measure.where ? [`(${measure.where})`] : [])].join(' AND ');
     const joins = new Set([...def.dimensions.filter((d) => !late.includes(d)).flatMap((d) => (model.dimensions[d].join ? [model.dimensions[d].join!] : [])), ...(measure.join ? [measure.join] : [])]);
     const inner = `SELECT ${def.dimensions.filter((d) => !late.includes(d)).map((d) => `${model.dimensions[d].sql} AS ${ident(d)}`).join(', ')}, f.member_id AS member_id, CAST(date_trunc('month', ${time}) AS DATE) AS month,`
       + ` bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END) AS b`
-      + ` FROM ${[`${ident(model.table)} f`, ...joinClauses(model, joins)].join(' ')} GROUP BY ALL`;
+      + ` FROM ${[`${ident(model.table)} f`, ...joinClauses(model, joins)].join(' ')}${from ? ` WHERE ${time} >= DATE '${from}'` : ''} GROUP BY ALL`;
     masks = `SELECT ${keys.join(', ')}, member_id, month, CAST(b AS BIGINT) AS b FROM (${inner}) WHERE b <> 0`;
   }
   const k = keys.join(', ');
@@ -98,8 +110,8 @@ export function windowCountsSql(model: ModelDefinition, def: WindowCountsDef): s
     `f.d AS ${ident(model.timeColumn!)}`,
     ...windows.map((w) => `CAST(f.${col(w)} AS BIGINT) AS ${ident(windowColumn(def.measure, w))}`),
   ];
-  return `CREATE OR REPLACE TABLE ${ident(windowCountsTable(model, def))} AS WITH masks AS (${masks}), spans AS (${spans}),`
+  return `WITH masks AS (${masks}), spans AS (${spans}),`
     + ` d1 AS (SELECT *, b AS c1 FROM spans), ${steps.join(', ')}, in_month AS (${inMonth}), days AS (${days}), ev AS (${ev}),`
     + ` bounds AS (${bounds}), grid AS (${grid}), totals AS (${totals})`
-    + ` SELECT ${out.join(', ')} FROM totals f ${joinClauses(model, lookups).join(' ')} WHERE f.${col(windows[windows.length - 1])} > 0 ORDER BY ${ident(model.timeColumn!)}, site_id`;
+    + ` SELECT ${out.join(', ')} FROM totals f ${joinClauses(model, lookups).join(' ')} WHERE f.${col(windows[windows.length - 1])} > 0${fromMonth ? ` AND f.d >= DATE '${fromMonth}'` : ''} ORDER BY ${ident(model.timeColumn!)}, site_id`;
 }

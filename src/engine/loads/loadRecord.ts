@@ -18,6 +18,11 @@ export interface LoadRecord {
   daysLoaded?: { first: string; last: string; count: number } | null;
   /** The warehouse's days after the load. */
   days?: { first: string; last: string };
+  /**
+   * How the tables the console derives were brought up to date: refreshed for what the load
+   * touched, built again, left as they were; why all were built again, when they were.
+   */
+  derived?: { refreshed: number; rebuilt: number; kept: number; rebuiltBecause?: string };
   /** Why it was refused: the problems listed (at most 20) and how many there were. */
   problems?: { count: number; listed: string[] };
   error?: string;

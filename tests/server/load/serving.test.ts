@@ -139,6 +139,10 @@ describe('a load while the console serves', () => {
     expect(listed.result.res.map((r) => r.result)).toEqual(['refused', 'loaded']);
     const [refused, loaded] = listed.result.res;
     expect(loaded).toMatchObject({ files: ['fact_game_day.parquet'], rows: { fact_game_day: expect.any(Number) }, daysLoaded: { first: last, last, count: 1 } });
+    // a day of game rows loaded again: the tables it feeds refreshed for it, those of the other facts left, none built whole for it
+    expect(loaded.derived!.refreshed).toBeGreaterThan(0);
+    expect(loaded.derived!.kept).toBeGreaterThan(0);
+    expect(loaded.derived!.rebuiltBecause).toBeUndefined();
     expect(loaded.seconds).toBeGreaterThan(0);
     expect(refused).toMatchObject({ files: ['fact_game_day.parquet'], problems: { count: 1 } });
     expect(refused.problems!.listed[0]).toMatch(/fact_game_day\.parquet/);

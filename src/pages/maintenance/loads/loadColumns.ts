@@ -26,6 +26,13 @@ export function problemText(t: TFunction, entry: LoadEntry): string {
   return entry.problems.count > 1 ? t('maintenance.loads.moreProblems', { first, more: entry.problems.count - 1 }) : first;
 }
 
+/** How the derived tables were brought up to date: counts, or all built again and why. */
+export function derivedText(t: TFunction, entry: LoadEntry): string {
+  const d = entry.derived;
+  if (!d) return '';
+  return d.rebuiltBecause ? t('maintenance.loads.derivedWhole', { rebuilt: d.rebuilt, because: d.rebuiltBecause }) : t('maintenance.loads.derivedCounts', d);
+}
+
 export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDef<LoadEntry>[] {
   // what a load did (rows written) or why it did not (its problems): one column, seen without scrolling
   const details = (entry: LoadEntry) => (entry.result === 'loaded' ? rowsText(entry, lang) : problemText(t, entry));
@@ -41,6 +48,7 @@ export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDe
       colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
       tooltipValueGetter: (p) => (p.data ? [details(p.data), ...(p.data.problems?.listed.slice(1) ?? [])].join('\n') : ''),
     },
+    { colId: 'derived', headerName: t('maintenance.loads.derived'), width: 300, valueGetter: (p) => (p.data ? derivedText(t, p.data) : ''), tooltipValueGetter: (p) => (p.data ? derivedText(t, p.data) : '') },
     { colId: 'seconds', headerName: t('maintenance.loads.seconds'), width: 100, type: 'rightAligned', valueGetter: (p) => (p.data ? p.data.seconds.toFixed(1) : '') },
     { colId: 'files', headerName: t('maintenance.loads.files'), width: 260, valueGetter: (p) => (p.data ? p.data.files.join(', ') : '') },
     { colId: 'from', headerName: t('maintenance.loads.from'), width: 260, valueGetter: (p) => p.data?.from ?? '' },
