@@ -1,5 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { LOAD_LOG_TABLE, WAREHOUSE_FILE } from '../datagen/ensure';
 import { createTables, GENERATOR_VERSION } from '../datagen/generate';
@@ -131,7 +131,8 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
   try {
     if (existing) {
       opts.onProgress?.(0, 1, 'copying the warehouse');
-      copyFileSync(file, temp);
+      // a copy-on-write clone where the file system makes one (btrfs, XFS), else a copy
+      copyFileSync(file, temp, constants.COPYFILE_FICLONE);
     }
     instance = await DuckDBInstance.create(temp);
     connection = await instance.connect();

@@ -49,11 +49,13 @@ export function promoSegmentsSelect(gaming: ModelDefinition, days?: { first: str
   const rollup = storingRollup(gaming);
   if (!rollup) return undefined;
   const sums = PROMO_SEGMENT_MEASURES.flatMap((m) => [m, localColumn(m)]).map((c) => `sum(f.${c}) AS ${c}`);
-  // of some segments: the member-days between their first and last day (those of other segments find no segment that holds them)
-  const between = days ? ` AND f.stat_date BETWEEN (SELECT min(seg_start) FROM seg) AND (SELECT max(seg_end) FROM seg)` : '';
+  // of some segments: the member-days between their first and last day, read before the join (those of other segments find no segment that holds them)
+  const memberDays = days
+    ? `(SELECT * FROM "${rollupTable(gaming, rollup)}" WHERE stat_date BETWEEN (SELECT min(seg_start) FROM seg) AND (SELECT max(seg_end) FROM seg))`
+    : `"${rollupTable(gaming, rollup)}"`;
   // each member-day finds its segment as the last that starts on or before it, and keeps it when it ends on or after it
   return `WITH seg AS (${days ? touchedSegmentsSql(days) : PROMO_SEGMENTS_SQL})
     SELECT f.site_id, f.member_id, s.seg_start, s.seg_end, ${sums.join(', ')}
-    FROM "${rollupTable(gaming, rollup)}" f ASOF JOIN seg s ON s.site_id = f.site_id AND f.stat_date >= s.seg_start
-    WHERE f.stat_date <= s.seg_end${between} GROUP BY ALL ORDER BY seg_start, site_id`;
+    FROM ${memberDays} f ASOF JOIN seg s ON s.site_id = f.site_id AND f.stat_date >= s.seg_start
+    WHERE f.stat_date <= s.seg_end GROUP BY ALL ORDER BY seg_start, site_id`;
 }

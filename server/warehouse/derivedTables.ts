@@ -8,7 +8,7 @@ import { activityPairsTable, activityTable, priorDaysTable, rangeCountsTable, ro
 import { priorDaysSelect, priorDaysSql } from './priorDays';
 import { rangeCountsRefresh, rangeCountsSql } from './rangeCounts';
 import { dayAfter, inDays, monthsOf, withMonthsBefore, type RefreshScope, type Refreshed } from './refreshScope';
-import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql, spanSelect, spanSql } from './rollups';
+import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql, spanFromFact, spanRefresh, spanSelect, spanSql } from './rollups';
 import { windowCountsSelect, windowCountsSql } from './windowCounts';
 
 /** One table the console derives from the facts, and how it is built or brought up to date after a load. */
@@ -112,10 +112,10 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
     // the members a load touched, from the facts (or the wider span before): their first, last and previous days may have moved
     ...(model.spans ?? []).map((span) => ({
       table: spanTable(model, span.dimensions), columns: ['site_id', 'member_id', ...span.dimensions, 'first_date', 'last_date', 'prior_date'], sql: () => spanSql(model, span),
-      refresh: (_days: readonly string[], scope: RefreshScope) => [
+      refresh: (days: readonly string[], scope: RefreshScope) => (spanFromFact(model, span) ? spanRefresh(model, span, scope.members, days) : [
         `DELETE FROM ${ident(spanTable(model, span.dimensions))} WHERE member_id IN (SELECT member_id FROM ${scope.members})`,
         `INSERT INTO ${ident(spanTable(model, span.dimensions))} ${spanSelect(model, span, scope.members)}`,
-      ],
+      ]),
     })),
   ].map((t): DerivedTable => ({ ...t, model, sources }));
 }

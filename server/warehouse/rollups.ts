@@ -236,7 +236,7 @@ export function spanSql(model: ModelDefinition, span: SpanDef): string {
 
 /** The rows of a model's members' first and last days by a span's dimensions, or of the members in the table `members` only. */
 export function spanSelect(model: ModelDefinition, span: SpanDef, members?: string): string {
-  const wider = (model.spans ?? []).find((s) => s !== span && span.dimensions.every((d) => s.dimensions.includes(d)) && (model.spans ?? []).indexOf(s) < (model.spans ?? []).indexOf(span));
+  const wider = widerSpan(model, span);
   const keys = ['site_id', 'member_id', ...span.dimensions];
   const kept = members ? ` WHERE f.member_id IN (SELECT member_id FROM ${members})` : '';
   if (wider) {
@@ -244,7 +244,51 @@ export function spanSelect(model: ModelDefinition, span: SpanDef, members?: stri
       "list_sort(list_distinct(flatten(list([f.last_date, f.prior_date]))), 'DESC')[2] AS prior_date"];
     return `SELECT ${select.join(', ')} FROM ${ident(spanTable(model, wider.dimensions))} f${kept} GROUP BY ALL ORDER BY first_date, site_id`;
   }
-  const days = `SELECT ${[...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `f.${ident(model.timeColumn!)} AS d`].join(', ')} FROM ${factFrom(model, span.dimensions, []).join(' ')}${kept} GROUP BY ALL`;
   const select = [...keys.map(ident), 'min(d) AS first_date', 'max(d) AS last_date', 'max(d, 2)[2] AS prior_date'];
-  return `SELECT ${select.join(', ')} FROM (${days}) GROUP BY ALL ORDER BY first_date, site_id`;
+  return `SELECT ${select.join(', ')} FROM (${spanDays(model, span, kept)}) GROUP BY ALL ORDER BY first_date, site_id`;
+}
+
+/** The span's keys (site, member, its dimensions) with each day of theirs in the fact, once: of the fact's rows `where` keeps. */
+function spanDays(model: ModelDefinition, span: SpanDef, where: string): string {
+  const keys = ['site_id', 'member_id', ...span.dimensions];
+  return `SELECT ${[...keys.map((k) => `${model.dimensions[k]?.sql ?? `f.${ident(k)}`} AS ${ident(k)}`), `f.${ident(model.timeColumn!)} AS d`].join(', ')} FROM ${factFrom(model, span.dimensions, []).join(' ')}${where} GROUP BY ALL`;
+}
+
+/** The earlier span of the model keeping every dimension of `span` (and more), which it is read from; none: read from the fact. */
+function widerSpan(model: ModelDefinition, span: SpanDef): SpanDef | undefined {
+  const spans = model.spans ?? [];
+  return spans.find((s) => s !== span && span.dimensions.every((d) => s.dimensions.includes(d)) && spans.indexOf(s) < spans.indexOf(span));
+}
+
+/** Whether a span is read from the fact (else from a wider span, built first). */
+export const spanFromFact = (model: ModelDefinition, span: SpanDef): boolean => !widerSpan(model, span);
+
+/**
+ * The statements refreshing a span read from the fact for a load of `days` that touched the members
+ * in the table `members`. A member's first, last and previous days move only with days it had or has
+ * among `days`: where none of its three days is one of them (a new day after them, as a daily load
+ * is), its rows are its rows merged with its days among `days` (the earliest, and the two latest of
+ * its last, previous and new days); the others' rows are read from the fact again.
+ */
+export function spanRefresh(model: ModelDefinition, span: SpanDef, members: string, days: readonly string[]): string[] {
+  const table = ident(spanTable(model, span.dimensions));
+  const keys = ['site_id', 'member_id', ...span.dimensions].map(ident);
+  const touched = `member_id IN (SELECT member_id FROM ${members})`;
+  const redo = `${ident(`${spanTable(model, span.dimensions)}_redo`)}`;
+  const onDays = (column: string) => inDays(column, days);
+  const merged = `WITH n AS (SELECT ${keys.join(', ')}, min(d) AS nf, max(d, 2) AS top FROM (${spanDays(model, span, ` WHERE ${inDays(`f.${ident(model.timeColumn!)}`, days)}`)})`
+    + ` WHERE ${touched} AND member_id NOT IN (SELECT member_id FROM ${redo}) GROUP BY ALL),`
+    + ` o AS (SELECT * FROM ${table} WHERE ${touched} AND member_id NOT IN (SELECT member_id FROM ${redo})),`
+    + ` m AS (SELECT ${keys.map((k) => `coalesce(o.${k}, n.${k}) AS ${k}`).join(', ')}, least(coalesce(o.first_date, n.nf), coalesce(n.nf, o.first_date)) AS first_date,`
+    + ` list_sort(list_distinct(flatten([[o.last_date, o.prior_date], coalesce(n.top, [])])), 'DESC') AS l`
+    + ` FROM o FULL OUTER JOIN n ON ${keys.map((k) => `n.${k} = o.${k}`).join(' AND ')})`
+    + ` SELECT ${keys.join(', ')}, first_date, l[1] AS last_date, l[2] AS prior_date FROM m`;
+  return [
+    `CREATE OR REPLACE TEMP TABLE ${redo} AS SELECT DISTINCT member_id FROM ${table} WHERE ${touched} AND (${onDays('first_date')} OR ${onDays('last_date')} OR ${onDays('prior_date')})`,
+    `CREATE OR REPLACE TEMP TABLE ${ident(`${spanTable(model, span.dimensions)}_merged`)} AS ${merged}`,
+    `DELETE FROM ${table} WHERE ${touched}`,
+    `INSERT INTO ${table} SELECT * FROM ${ident(`${spanTable(model, span.dimensions)}_merged`)} UNION ALL ${spanSelect(model, span, redo)}`,
+    `DROP TABLE ${redo}`,
+    `DROP TABLE ${ident(`${spanTable(model, span.dimensions)}_merged`)}`,
+  ];
 }
