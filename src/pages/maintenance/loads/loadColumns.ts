@@ -48,10 +48,10 @@ export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDe
       colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
       tooltipValueGetter: (p) => (p.data ? [details(p.data), ...(p.data.problems?.listed.slice(1) ?? [])].join('\n') : ''),
     },
-    { colId: 'derived', headerName: t('maintenance.loads.derived'), width: 300, valueGetter: (p) => (p.data ? derivedText(t, p.data) : ''), tooltipValueGetter: (p) => (p.data ? derivedText(t, p.data) : '') },
     { colId: 'seconds', headerName: t('maintenance.loads.seconds'), width: 100, type: 'rightAligned', valueGetter: (p) => (p.data ? p.data.seconds.toFixed(1) : '') },
     { colId: 'files', headerName: t('maintenance.loads.files'), width: 260, valueGetter: (p) => (p.data ? p.data.files.join(', ') : '') },
     { colId: 'from', headerName: t('maintenance.loads.from'), width: 260, valueGetter: (p) => p.data?.from ?? '' },
+    { colId: 'derived', headerName: t('maintenance.loads.derived'), width: 300, valueGetter: (p) => (p.data ? derivedText(t, p.data) : ''), tooltipValueGetter: (p) => (p.data ? derivedText(t, p.data) : '') },
   ];
   // newest first, as the log is: nothing to sort
   return columns.map((c) => ({ sortable: false, ...c }));
