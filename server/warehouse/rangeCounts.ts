@@ -25,6 +25,9 @@ export function rangeCountsSql(model: ModelDefinition, activity: ActivityDef): s
   return `CREATE OR REPLACE TABLE ${ident(rangeCountsTable(model))} AS ${rangeCountsSelect(model, activity)}`;
 }
 
+/** The highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor). */
+const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
+
 /** The warehouse's days as the range counts read them: its first day, the first a range may start on, and its last. */
 const SPAN = `SELECT min(start_date) AS start, greatest(min(start_date), max(end_date) - ${RANGE_COUNT_RECENT_DAYS - 1}) AS lo, max(end_date) AS hi FROM warehouse_meta`;
 
@@ -44,8 +47,6 @@ export function rangeCountsSelect(model: ModelDefinition, activity: ActivityDef,
   // the first day number recomputed (0 for all), and the first month read
   const first = from ? `greatest(CAST(DATE '${from}' - ${lo} AS INTEGER), 0)` : '0';
   const firstMonth = from ? `date_trunc('month', greatest(DATE '${from}', ${lo}))` : `date_trunc('month', ${lo} - ${RANGE_COUNT_DAYS})`;
-  // the highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor)
-  const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
   const lastActive = (m: string) => `CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END`;
   // per member and month, each count's last active day in the member's earlier months (window over months, not days;
   // from a day on, with the last active day of the months before the first read)
@@ -85,7 +86,6 @@ export function rangeCountsSelect(model: ModelDefinition, activity: ActivityDef,
  * empty, and never read): the first day of a month's mask (its lowest bit) and the last (its highest).
  */
 function withinDays(source: string, activity: ActivityDef): string {
-  const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
   const any = activity.measures.map((m) => `a.${ident(m)}`).join(' | ');
   return `(SELECT count(*) FROM ${source} a WHERE (${any}) <> 0 AND (a.month + ${lastDay(`(${any})::BIGINT & -((${any})::BIGINT)`)} < (SELECT start FROM (${SPAN})) OR a.month + ${lastDay(`(${any})::BIGINT`)} > (SELECT hi FROM (${SPAN})))) = 0`;
 }
