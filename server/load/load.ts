@@ -18,6 +18,8 @@ import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
 import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
+import { ClickHouseLoad, copyWhole, type ClickHouseTarget } from './toClickHouse';
+import type { LoadRecord } from './loadLog';
 
 /** Each load of a loaded warehouse, newest last: a warehouse with this table is the operator's, never generated again. */
 const LOAD_LOG_DDL = `CREATE TABLE IF NOT EXISTS ${LOAD_LOG_TABLE} (loaded_at TIMESTAMP NOT NULL, source VARCHAR NOT NULL, rows_json VARCHAR NOT NULL,
@@ -29,6 +31,8 @@ export interface LoadOptions {
   /** The folder of the input files, one per table (docs/DATA-CONTRACT.md); into a warehouse, those of the tables the load changes. */
   from: string;
   onProgress?: ProgressCallback;
+  /** The ClickHouse the console serves from (CLICKHOUSE_URL): given what the load changed (toClickHouse.ts). */
+  clickhouse?: ClickHouseTarget;
 }
 
 export interface LoadSummary {
@@ -45,6 +49,8 @@ export interface LoadSummary {
    * built again, when they were (a first load builds them all).
    */
   derived: Record<Refreshed, number> & { rebuiltBecause?: string };
+  /** What ClickHouse was given, when the load was for a ClickHouse console. */
+  clickhouse?: LoadRecord['clickhouse'];
   seconds: number;
 }
 
@@ -103,7 +109,8 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
   try {
     const summary = await writeLoad(opts, dataDir, started, files);
-    appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days, derived: summary.derived });
+    appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days, derived: summary.derived,
+      ...(summary.clickhouse ? { clickhouse: summary.clickhouse } : {}) });
     return summary;
   } catch (error) {
     const refused = error instanceof LoadRefused;
@@ -137,6 +144,9 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     instance = await DuckDBInstance.create(temp);
     connection = await instance.connect();
     const c = connection;
+    if (existing && opts.clickhouse) opts.onProgress?.(0, 1, 'checking ClickHouse');
+    // ClickHouse must hold the warehouse as it is now, checked before anything is written
+    const ch = existing && opts.clickhouse ? await ClickHouseLoad.open(c, opts.clickhouse) : undefined;
     let at = 0;
     const read = progress(at, SHARES.read, 'reading files');
     const readProblems: Problem[] = [];
@@ -172,6 +182,8 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const write = progress(at, SHARES.write, 'writing tables');
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
+      if (existing && ch && t.day) await ch.replaces(c, t.name, t.day, newName(t.name));
+      else if (existing && ch) await ch.writes(c, t.name);
       if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));
     }
@@ -191,7 +203,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const rollups = progress(at, SHARES.rollups, 'rollups');
     // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
     const refresh = typeof scope === 'string' ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last };
-    const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh);
+    const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh, ch && ((table) => ch.writes(c, table)));
     const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(typeof scope === 'string' ? { rebuiltBecause: scope } : {}) };
     for (const h of how.values()) derived[h] += 1;
     const rows: Record<string, number> = {};
@@ -199,16 +211,20 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const seconds = (performance.now() - started) / 1000;
     await c.run(LOAD_LOG_DDL);
     await c.run(`INSERT INTO ${LOAD_LOG_TABLE} VALUES (now()::TIMESTAMP, ${lit(resolve(opts.from))}, ${lit(JSON.stringify(rows))}, DATE '${days.first}', DATE '${days.last}', ${seconds})`);
+    await ch?.settle(c);
     opts.onProgress?.(1 - SHARES.checkpoint, 1, 'checkpoint');
     await c.run('CHECKPOINT');
     c.closeSync();
     instance.closeSync();
     connection = undefined;
     instance = undefined;
+    // ClickHouse given the load before the warehouse file takes it: a failure there leaves both as they were, or is mended by loading again
+    const toClickHouse = (done: number, total: number, table: string) => opts.onProgress?.(1, 1, `ClickHouse: ${table} (${done}/${total})`);
+    const clickhouse = opts.clickhouse && (ch ? await ch.push(temp, toClickHouse) : await copyWhole(temp, opts.clickhouse, toClickHouse));
     rmSync(`${file}.wal`, { force: true });
     renameSync(temp, file);
     opts.onProgress?.(1, 1, 'done');
-    return { file, rows, days, daysLoaded, derived, seconds };
+    return { file, rows, days, daysLoaded, derived, ...(clickhouse ? { clickhouse } : {}), seconds: (performance.now() - started) / 1000 };
   } finally {
     connection?.closeSync();
     instance?.closeSync();

@@ -151,6 +151,7 @@ function readsFields(model: ModelDefinition, fields: readonly string[]): boolean
  * `scope`, only those it touched, each refreshed for the days or members it touched where it can be,
  * else built again (the result is the same as a whole build: tests/server/load/load.test.ts).
  * `run` executes one SQL statement on the write connection of the warehouse being built.
+ * `beforeWrite` is told each table about to be written, before its first statement runs.
  * Returns how each table was brought up to date.
  */
 export async function buildRollups(
@@ -158,12 +159,14 @@ export async function buildRollups(
   onProgress?: (done: number, total: number, label: string) => void,
   only?: (table: string) => boolean,
   scope?: RefreshScope,
+  beforeWrite?: (table: string) => Promise<void>,
 ): Promise<Map<string, Refreshed>> {
   const work = derivedTables(Object.values(await loadModelModules())).filter((t) => !only || only(t.table));
   const done = new Map<string, Refreshed>();
   for (const t of work) {
     onProgress?.(done.size, work.length, t.table);
     const plan = scope ? planRefresh(t, scope) : { how: 'rebuilt' as const, statements: [t.sql()] };
+    if (plan.statements.length) await beforeWrite?.(t.table);
     for (const sql of plan.statements) await run(sql);
     done.set(t.table, plan.how);
   }

@@ -6,8 +6,8 @@ import { duckIdent } from './sqlText';
 export interface DuckSource {
   tables(): Promise<SourceTable[]>;
   count(table: string): Promise<number>;
-  /** The table's rows as JSONEachRow lines, `batchRows` lines per yielded text. */
-  batches(plan: TablePlan, batchRows: number): AsyncGenerator<{ text: string; rows: number }>;
+  /** The table's rows (those `where` holds, a DuckDB condition) as JSONEachRow lines, `batchRows` lines per yielded text. */
+  batches(plan: TablePlan, batchRows: number, where?: string): AsyncGenerator<{ text: string; rows: number }>;
   close(): void;
 }
 
@@ -17,7 +17,7 @@ export async function openDuckSource(file: string): Promise<DuckSource> {
   return {
     tables: () => readTables(connection),
     count: async (table) => Number((await rowsOf(connection, `SELECT count(*) FROM ${duckIdent(table)}`))[0][0]),
-    batches: (plan, batchRows) => jsonBatches(connection, plan, batchRows),
+    batches: (plan, batchRows, where) => jsonBatches(connection, plan, batchRows, where),
     close: () => {
       connection.closeSync();
       instance.closeSync();
@@ -30,15 +30,16 @@ async function rowsOf(connection: DuckDBConnection, sql: string): Promise<Json[]
 }
 
 /**
- * Every table of the main schema with its columns from information_schema. A rollup is created
+ * Every table of the main schema (or those `only` names) with its columns from information_schema. A rollup is created
  * by CREATE TABLE AS, which declares every column nullable: the nullability of such a table is
  * read from its rows instead, so that its keys (site, day, member) can sort a MergeTree.
  */
-async function readTables(connection: DuckDBConnection): Promise<SourceTable[]> {
+export async function readTables(connection: DuckDBConnection, only: (table: string) => boolean = () => true): Promise<SourceTable[]> {
   const rows = await rowsOf(connection, `SELECT table_name, column_name, data_type, is_nullable = 'YES' FROM information_schema.columns
-    WHERE table_schema = 'main' ORDER BY table_name, ordinal_position`);
+    WHERE table_schema = 'main' AND table_catalog = current_database() ORDER BY table_name, ordinal_position`);
   const tables = new Map<string, SourceTable>();
   for (const [table, name, duckType, nullable] of rows) {
+    if (!only(String(table))) continue;
     const t = tables.get(String(table)) ?? { name: String(table), columns: [] };
     t.columns.push({ name: String(name), duckType: String(duckType), nullable: Boolean(nullable) });
     tables.set(t.name, t);
@@ -55,8 +56,8 @@ async function nullabilityFromRows(connection: DuckDBConnection, table: SourceTa
   table.columns.forEach((c, i) => { c.nullable = Number(nulls[i]) > 0; });
 }
 
-async function* jsonBatches(connection: DuckDBConnection, plan: TablePlan, batchRows: number): AsyncGenerator<{ text: string; rows: number }> {
-  const result = await connection.stream(sourceSelect(plan));
+async function* jsonBatches(connection: DuckDBConnection, plan: TablePlan, batchRows: number, where?: string): AsyncGenerator<{ text: string; rows: number }> {
+  const result = await connection.stream(sourceSelect(plan, where));
   let lines: string[] = [];
   for await (const chunk of result.yieldRowsJson()) {
     for (const [line] of chunk) lines.push(`${line as string}\n`);

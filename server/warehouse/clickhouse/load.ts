@@ -64,15 +64,16 @@ export async function loadClickHouse(options: LoadOptions): Promise<LoadResult> 
 }
 
 /**
- * Streams a table's rows into `<name>` on the given nodes: a Distributed table on the entry node
+ * Streams a table's rows (those `where` holds) into `<name>` (or `intoTable`) on the given nodes: a Distributed table on the entry node
  * (insert_distributed_sync: the rows are on their shards when the INSERT returns), or the full
  * copy on every node. The next batch is read from DuckDB while the previous one is being sent.
  */
-async function copyRows(source: DuckSource, plan: TablePlan, into: ClickHouseClient[], database: string, batchRows: number, onRows: (n: number) => void): Promise<void> {
-  const table = `${quoteIdent(database)}.${quoteIdent(plan.name)}`;
+export async function copyRows(source: DuckSource, plan: TablePlan, into: ClickHouseClient[], database: string, batchRows: number, onRows: (n: number) => void,
+  where?: string, intoTable = plan.name): Promise<void> {
+  const table = `${quoteIdent(database)}.${quoteIdent(intoTable)}`;
   const settings: ClickHouseSettings = plan.kind === 'distributed' ? { insert_distributed_sync: 1 } : {};
   let sending: Promise<void> = Promise.resolve();
-  for await (const batch of source.batches(plan, batchRows)) {
+  for await (const batch of source.batches(plan, batchRows, where)) {
     await sending;
     sending = Promise.all(into.map((node) => insertJsonLines(node, table, batch.text, settings))).then(() => onRows(batch.rows));
     sending.catch(() => undefined); // awaited (and thrown) before the next batch or at the end
@@ -80,7 +81,7 @@ async function copyRows(source: DuckSource, plan: TablePlan, into: ClickHouseCli
   await sending;
 }
 
-async function checkCount(plan: TablePlan, nodes: ClickHouseClient[], database: string, expected: number): Promise<void> {
+export async function checkCount(plan: TablePlan, nodes: ClickHouseClient[], database: string, expected: number): Promise<void> {
   for (const node of nodes) {
     const [{ n }] = await selectRows<{ n: string }>(node, `SELECT count() AS n FROM ${quoteIdent(database)}.${quoteIdent(plan.name)}`);
     if (Number(n) !== expected) throw new Error(`${plan.name}: ${n} rows in ClickHouse, ${expected} in DuckDB`);

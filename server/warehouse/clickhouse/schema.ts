@@ -42,6 +42,8 @@ export interface TablePlan {
   kind: 'distributed' | 'replicated';
   columns: TargetColumn[];
   partitionBy?: string;
+  /** The DATE column whose month partitions a distributed table. */
+  partitionDate?: string;
   orderBy: string[];
   shardBy?: string;
 }
@@ -98,7 +100,7 @@ export function planTable(table: SourceTable): TablePlan {
   const orderBy = ['site_id', date, ...(has('member_id') ? ['member_id'] : [])];
   return {
     name: table.name, kind: 'distributed', columns, orderBy,
-    partitionBy: `toYYYYMM(${quoteIdent(date)})`,
+    partitionBy: `toYYYYMM(${quoteIdent(date)})`, partitionDate: date,
     shardBy: `intHash64(${quoteIdent(has('member_id') ? 'member_id' : 'site_id')})`,
   };
 }
@@ -127,11 +129,11 @@ export function createStatements(plan: TablePlan, database: string, cluster: str
 }
 
 /**
- * The DuckDB SELECT that reads a table as JSONEachRow lines. DuckDB's own to_json writes them:
+ * The DuckDB SELECT that reads a table (the rows `where` holds) as JSONEachRow lines. DuckDB's own to_json writes them:
  * several times faster than encoding in JavaScript, and exact (64-bit integers and decimals
  * bare, doubles in their shortest round-trip form).
  */
-export function sourceSelect(plan: TablePlan): string {
+export function sourceSelect(plan: TablePlan, where?: string): string {
   const fields = plan.columns.map((c) => `${duckIdent(c.name)} := ${c.source}`).join(', ');
-  return `SELECT to_json(struct_pack(${fields}))::VARCHAR FROM ${duckIdent(plan.name)}`;
+  return `SELECT to_json(struct_pack(${fields}))::VARCHAR FROM ${duckIdent(plan.name)}${where ? ` WHERE ${where}` : ''}`;
 }

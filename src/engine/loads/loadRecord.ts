@@ -23,6 +23,11 @@ export interface LoadRecord {
    * touched, built again, left as they were; why all were built again, when they were.
    */
   derived?: { refreshed: number; rebuilt: number; kept: number; rebuiltBecause?: string };
+  /**
+   * For a console served from ClickHouse: the tables given what the load changed, the months of
+   * facts and rollups replaced, the rows sent, the seconds; `whole` for a first load, copied whole.
+   */
+  clickhouse?: { tables: number; months: number; rows: number; seconds: number; whole?: boolean };
   /** Why it was refused: the problems listed (at most 20) and how many there were. */
   problems?: { count: number; listed: string[] };
   error?: string;

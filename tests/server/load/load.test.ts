@@ -1,4 +1,3 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../../server/definitions/discover';
 import { ensureWarehouse } from '../../../server/datagen/ensure';
-import { CONTRACT, type ContractTable } from '../../../server/load/contract';
+import type { ContractTable } from '../../../server/load/contract';
 import { exportInputs } from '../../../server/load/export';
 import { loadWarehouse } from '../../../server/load/load';
 import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
 import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
+import { exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
 import { warehouseDiff } from '../../support/warehouseDiff';
 
 /**
@@ -22,17 +22,6 @@ import { warehouseDiff } from '../../support/warehouseDiff';
 let work: string;
 let exported: string;
 let loaded: string;
-
-async function withDuck<T>(use: (c: DuckDBConnection) => Promise<T>, file = ':memory:', readOnly = false): Promise<T> {
-  const instance = await DuckDBInstance.create(file, readOnly ? { access_mode: 'READ_ONLY' } : {});
-  const c = await instance.connect();
-  try {
-    return await use(c);
-  } finally {
-    c.closeSync();
-    instance.closeSync();
-  }
-}
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'load-'));
@@ -61,26 +50,11 @@ describe('a load of the exported input tables', () => {
 /** The tables a load writes and a generator does not (the load log), and the generator's meta row (seed, scale). */
 const SKIP = new Set(['warehouse_meta', 'warehouse_load']);
 
-/** Copies the export's tables into `out`, each through its condition (`null`: left out); the days of a table are its contract day. */
-async function slice(out: string, where: (t: ContractTable) => string | null): Promise<string> {
-  await withDuck(async (c) => {
-    mkdirSync(out, { recursive: true });
-    for (const t of CONTRACT) {
-      const condition = where(t);
-      if (condition !== null) await c.run(`COPY (SELECT * FROM '${join(exported, `${t.name}.parquet`)}' WHERE ${condition}) TO '${join(out, `${t.name}.parquet`)}' (FORMAT parquet)`);
-    }
-  });
-  return out;
-}
-
 describe('increments: days loaded one at a time into a loaded warehouse', () => {
   it('give the warehouse of one load: the export less its last 7 days, then each day (one twice), a day corrected, a dimension changed and changed back', async () => {
-    const last = await lastDay();
-    const day = (back: number) => new Date(Date.parse(`${last}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    const { day } = await exportDays(exported);
     // a day's folder: each fact's rows of the day, the day's rates, and the members registered that day with their tags and links
-    const members = (test: string) => `member_id IN (SELECT member_id FROM '${join(exported, 'dim_member.parquet')}' WHERE reg_date ${test})`;
-    const dayOf = (t: ContractTable) => (t.name === 'fx_rate' ? 'rate_date' : t.name === 'dim_member' ? 'reg_date' : t.day);
-    const rows = (t: ContractTable, test: string) => (dayOf(t) ? `${dayOf(t)} ${test}` : t.kind === 'map' ? members(test) : null);
+    const rows = rowsOfDays(exported);
     // the base has a day 20 back with the facts of half its members missing (corrected later: members' first, last and previous days move)
     const damaged = day(20);
     const halved = (t: ContractTable) => (t.kind === 'fact' && t.columns.some((c) => c.name === 'member_id') ? ` AND NOT (${t.day} = DATE '${damaged}' AND member_id % 2 = 1)` : '');
@@ -160,7 +134,10 @@ const rewrite = (dir: string, table: string, select: string) => withDuck(async (
 });
 
 /** The export's last day. */
-const lastDay = async () => String((await withDuck(async (c) => (await c.runAndReadAll(`SELECT CAST(max(rate_date) AS VARCHAR) FROM '${join(exported, 'fx_rate.parquet')}'`)).getRows()))[0][0]);
+const lastDay = async () => (await exportDays(exported)).last;
+
+/** The export's tables through their conditions (exportSlices.ts). */
+const slice = (out: string, where: (t: ContractTable) => string | null) => sliceExport(exported, out, where);
 
 /** Only `tables` of the export, each through its condition. */
 const only = (dir: string, tables: Readonly<Record<string, string>>) => slice(dir, (t) => tables[t.name] ?? null);
