@@ -11,7 +11,7 @@ import { LEVEL_GAPS } from '../warehouse/schema';
 import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
-import { insertSql, memberFieldsSql } from './derive';
+import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
@@ -57,6 +57,9 @@ export interface LoadSummary {
 /** The loader's stages and their rough shares of its time, for the progress bar. */
 const SHARES = { read: 0.15, check: 0.2, write: 0.25, derive: 0.1, rollups: 0.28, checkpoint: 0.02 } as const;
 
+/** Of a load for a ClickHouse console, the share of the bar before ClickHouse is given the load. */
+const SHARE_BEFORE_CLICKHOUSE = 0.7;
+
 function refuseIf(problems: readonly Problem[], count = problems.length): void {
   if (count) throw new LoadRefused(problems, count);
 }
@@ -81,8 +84,16 @@ async function warehouseDays(c: DuckDBConnection): Promise<{ first: string; last
 /** The table of the members whose fields a load derives again (into a warehouse). */
 const TOUCHED = 'touched_members';
 
-/** The members a load's rows name, and those of the warehouse's rows it replaces: their fields are derived again. */
+/** The members whose own row a load writes again (their derived fields are then read from the facts again). */
+const REWRITTEN = 'rewritten_members';
+
+/**
+ * The members a load's rows name, and those of the warehouse's rows it replaces: their fields are
+ * derived again; and those whose row it writes again.
+ */
 async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTable[]): Promise<void> {
+  const members = loaded.some((t) => t.name === 'dim_member') ? `SELECT member_id FROM ${newName('dim_member')} WHERE member_id IN (SELECT member_id FROM main.dim_member)` : 'SELECT CAST(NULL AS BIGINT) AS member_id WHERE FALSE';
+  await c.run(`CREATE OR REPLACE TEMP TABLE ${REWRITTEN} AS ${members}`);
   const parts = loaded.filter((t) => t.columns.some((col) => col.name === 'member_id')).flatMap((t) => [
     `SELECT member_id FROM ${newName(t.name)}`,
     ...(t.name === 'dim_member' ? [] : [`SELECT w.member_id FROM main.${t.name} w WHERE ${replacedSql(t)}`]),
@@ -108,7 +119,10 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   const record = { id: `${startedAt.toISOString()}#${process.pid}`, startedAt: startedAt.toISOString(), from: resolve(opts.from), files };
   const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
   try {
-    const summary = await writeLoad(opts, dataDir, started, files);
+    // for a ClickHouse console, the last part of the bar is ClickHouse's
+    const report = opts.onProgress;
+    const scaled: ProgressCallback | undefined = opts.clickhouse && report ? (done, total, label) => report(SHARE_BEFORE_CLICKHOUSE * (total ? done / total : 0), 1, label) : report;
+    const summary = await writeLoad({ ...opts, onProgress: scaled }, dataDir, started, files, report);
     appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days, derived: summary.derived,
       ...(summary.clickhouse ? { clickhouse: summary.clickhouse } : {}) });
     return summary;
@@ -123,7 +137,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
 }
 
 /** The load itself; `files` gets the files found, for the loads log. */
-async function writeLoad(opts: LoadOptions, dataDir: string, started: number, files: string[]): Promise<LoadSummary> {
+async function writeLoad(opts: LoadOptions, dataDir: string, started: number, files: string[], report?: ProgressCallback): Promise<LoadSummary> {
   const file = join(dataDir, WAREHOUSE_FILE);
   const existing = existsSync(file);
   const { sources, problems } = findSources(resolve(opts.from), { every: !existing });
@@ -192,7 +206,13 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     for (const t of loaded) await c.run(`DROP TABLE ${newName(t.name)}`);
     at += SHARES.write;
     opts.onProgress?.(at, 1, 'members\' fields and level gaps');
-    await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
+    if (typeof scope === 'string') await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
+    else {
+      // merged with the days loaded, but for the members one of whose days was replaced (or whose row was written again)
+      const fields = memberFieldsRefresh(TOUCHED, REWRITTEN, scope.days);
+      for (const sql of fields.merge) await c.run(sql);
+      if (Number((await c.runAndReadAll(`SELECT count(*) FROM ${fields.redo}`)).getRows()[0][0]) > 0) await c.run(fields.again);
+    }
     await c.run(LEVEL_GAPS);
     for (const [table, column] of keys) await c.run(`ALTER TABLE ${table} ADD PRIMARY KEY (${column})`);
     const days = await warehouseDays(c);
@@ -219,11 +239,11 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     connection = undefined;
     instance = undefined;
     // ClickHouse given the load before the warehouse file takes it: a failure there leaves both as they were, or is mended by loading again
-    const toClickHouse = (done: number, total: number, table: string) => opts.onProgress?.(1, 1, `ClickHouse: ${table} (${done}/${total})`);
+    const toClickHouse = (done: number, total: number, table: string) => report?.(SHARE_BEFORE_CLICKHOUSE + (1 - SHARE_BEFORE_CLICKHOUSE) * (total ? done / total : 0), 1, `ClickHouse: ${table}`);
     const clickhouse = opts.clickhouse && (ch ? await ch.push(temp, toClickHouse) : await copyWhole(temp, opts.clickhouse, toClickHouse));
     rmSync(`${file}.wal`, { force: true });
     renameSync(temp, file);
-    opts.onProgress?.(1, 1, 'done');
+    report?.(1, 1, 'done');
     return { file, rows, days, daysLoaded, derived, ...(clickhouse ? { clickhouse } : {}), seconds: (performance.now() - started) / 1000 };
   } finally {
     connection?.closeSync();
