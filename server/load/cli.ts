@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   process.stdout.write(`load: ${resolve(from)} into ${dataDir}${clickhouse ? ` and ClickHouse at ${clickhouse.target.url}, database ${clickhouse.target.database}` : ''}\n`);
   const progress = terminalProgress(process.stderr, 'load');
   try {
-    const summary = await loadWarehouse({ dataDir, from, onProgress: progress, ...(clickhouse ? { clickhouse } : {}) });
+    const standby = process.env.LOAD_STANDBY !== '0';
+    const summary = await loadWarehouse({ dataDir, from, onProgress: progress, standby, ...(clickhouse ? { clickhouse } : {}) });
     progress.finish();
     process.stdout.write(rowCountLines(summary.rows));
     const loaded = summary.daysLoaded;
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
         ? `load: ClickHouse: ${ch.tables} tables copied whole (${ch.rows.toLocaleString('en-US')} rows) in ${ch.seconds.toFixed(1)} s\n`
         : `load: ClickHouse: ${ch.tables} tables brought up to date (${ch.months} months of facts and rollups replaced, the small tables whole; ${ch.rows.toLocaleString('en-US')} rows sent) in ${ch.seconds.toFixed(1)} s\n`);
     }
-    process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.seconds.toFixed(1)} s\n`);
+    process.stdout.write(`load: days ${summary.days.first} … ${summary.days.last} written to ${summary.file} in ${summary.servedAfter.toFixed(1)} s${summary.fromStandby ? ' (from the copy made after the last load)' : ''}\n`);
+    if (standby) process.stdout.write(`load: the copy the next load starts from made in ${(summary.seconds - summary.servedAfter).toFixed(1)} s (LOAD_STANDBY=0: none)\n`);
   } catch (error) {
     progress.finish();
     if (error instanceof ClickHouseMirrorError) {

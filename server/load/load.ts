@@ -15,11 +15,11 @@ import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
-import { appendLoadRecord } from './loadLog';
+import { appendLoadRecord, type LoadRecord } from './loadLog';
 import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
+import { dropStandby, makeStandby, takeStandby } from './standby';
 import { ClickHouseLoad, copyWhole, type ClickHouseTarget } from './toClickHouse';
-import type { LoadRecord } from './loadLog';
 
 /** Each load of a loaded warehouse, newest last: a warehouse with this table is the operator's, never generated again. */
 const LOAD_LOG_DDL = `CREATE TABLE IF NOT EXISTS ${LOAD_LOG_TABLE} (loaded_at TIMESTAMP NOT NULL, source VARCHAR NOT NULL, rows_json VARCHAR NOT NULL,
@@ -33,6 +33,8 @@ export interface LoadOptions {
   onProgress?: ProgressCallback;
   /** The ClickHouse the console serves from (CLICKHOUSE_URL): given what the load changed (toClickHouse.ts). */
   clickhouse?: ClickHouseTarget;
+  /** Once committed, copy the warehouse for the next load to start from (standby.ts). */
+  standby?: boolean;
 }
 
 export interface LoadSummary {
@@ -51,6 +53,10 @@ export interface LoadSummary {
   derived: Record<Refreshed, number> & { rebuiltBecause?: string };
   /** What ClickHouse was given, when the load was for a ClickHouse console. */
   clickhouse?: LoadRecord['clickhouse'];
+  /** Seconds until the load was committed (served from then on); `seconds` includes the next load's copy after it. */
+  servedAfter: number;
+  /** The load started from the copy made after the previous one (no copy of the warehouse first). */
+  fromStandby: boolean;
   seconds: number;
 }
 
@@ -124,7 +130,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
     const scaled: ProgressCallback | undefined = opts.clickhouse && report ? (done, total, label) => report(SHARE_BEFORE_CLICKHOUSE * (total ? done / total : 0), 1, label) : report;
     const summary = await writeLoad({ ...opts, onProgress: scaled }, dataDir, started, files, report);
     appendLoadRecord(dataDir, { ...record, seconds: seconds(), result: 'loaded', rows: summary.rows, daysLoaded: summary.daysLoaded, days: summary.days, derived: summary.derived,
-      ...(summary.clickhouse ? { clickhouse: summary.clickhouse } : {}) });
+      servedAfter: Number(summary.servedAfter.toFixed(1)), ...(summary.clickhouse ? { clickhouse: summary.clickhouse } : {}) });
     return summary;
   } catch (error) {
     const refused = error instanceof LoadRefused;
@@ -150,7 +156,8 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
   let connection: DuckDBConnection | undefined;
   const progress = (from: number, span: number, label: string) => (done: number, total: number, detail?: string) => opts.onProgress?.(from + span * (total ? done / total : 0), 1, detail ? `${label}: ${detail}` : label);
   try {
-    if (existing) {
+    const fromStandby = existing && takeStandby(dataDir, file, temp);
+    if (existing && !fromStandby) {
       opts.onProgress?.(0, 1, 'copying the warehouse');
       // a copy-on-write clone where the file system makes one (btrfs, XFS), else a copy
       copyFileSync(file, temp, constants.COPYFILE_FICLONE);
@@ -243,8 +250,18 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const clickhouse = opts.clickhouse && (ch ? await ch.push(temp, toClickHouse) : await copyWhole(temp, opts.clickhouse, toClickHouse));
     rmSync(`${file}.wal`, { force: true });
     renameSync(temp, file);
+    const servedAfter = (performance.now() - started) / 1000;
+    if (opts.standby) {
+      report?.(1, 1, 'the next load\'s copy');
+      // the load is committed: a copy that cannot be made only leaves the next load to make it
+      try {
+        makeStandby(dataDir, file);
+      } catch {
+        dropStandby(dataDir);
+      }
+    }
     report?.(1, 1, 'done');
-    return { file, rows, days, daysLoaded, derived, ...(clickhouse ? { clickhouse } : {}), seconds: (performance.now() - started) / 1000 };
+    return { file, rows, days, daysLoaded, derived, ...(clickhouse ? { clickhouse } : {}), servedAfter, fromStandby, seconds: (performance.now() - started) / 1000 };
   } finally {
     connection?.closeSync();
     instance?.closeSync();

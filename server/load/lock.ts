@@ -17,7 +17,7 @@ function alive(pid: number): boolean {
 /**
  * One load at a time in a data folder: a lock file holding the loader's process id. A second
  * load is refused while that process lives; the lock of a process that died (kill -9) is taken
- * over, and the half-written files it left are removed. Returns the release.
+ * over, and the half-written files it left are removed (a load's copy, a standby's: standby.ts). Returns the release.
  */
 export function holdLoadLock(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
@@ -37,7 +37,7 @@ export function holdLoadLock(dataDir: string): () => void {
     }
   }
   for (const name of readdirSync(dataDir)) {
-    const left = new RegExp(`^\\.${WAREHOUSE_FILE.replace('.', '\\.')}\\.load\\.(\\d+)\\.tmp(\\.wal)?$`).exec(name);
+    const left = new RegExp(`^\\.${WAREHOUSE_FILE.replace('.', '\\.')}\\.(?:load|standby)\\.(\\d+)\\.tmp(\\.wal)?$`).exec(name);
     if (left && Number(left[1]) !== process.pid) rmSync(join(dataDir, name), { force: true });
   }
   return () => rmSync(path, { force: true });

@@ -7,6 +7,8 @@ export interface LoadRecord {
   id: string;
   startedAt: string;
   seconds: number;
+  /** Seconds until the load was committed and served; `seconds` also holds the copy made after it for the next load. */
+  servedAfter?: number;
   /** The folder (or file) loaded from, and the files found in it. */
   from: string;
   files: string[];

@@ -11,6 +11,7 @@ import { loadWarehouse } from '../../../server/load/load';
 import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
 import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
+import { STANDBY } from '../../../server/load/standby';
 import { exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
 import { warehouseDiff } from '../../support/warehouseDiff';
 
@@ -244,8 +245,15 @@ describe('npm run load, as a user runs it', () => {
 
     const again = loadCli(dataDir, day);
     expect(await exitOf(again), again.output()).toBe(0);
-    expect(again.output()).toMatch(/load: days \d{4}-\d{2}-\d{2} … \d{4}-\d{2}-\d{2} written to /);
-    expect(readdirSync(dataDir).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(again.output()).toMatch(/load: days \d{4}-\d{2}-\d{2} … \d{4}-\d{2}-\d{2} written to .* in [\d.]+ s\n/);
+    // nothing half-written left: only the copy the next load starts from (standby.ts), complete
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('.')).sort()).toEqual([STANDBY, `${STANDBY}.json`]);
+    expect(await warehouseDiff(inject('warehouseFile'), file, SKIP)).toEqual([]);
+
+    // the next load starts from that copy, and gives the same warehouse
+    const third = loadCli(dataDir, day);
+    expect(await exitOf(third), third.output()).toBe(0);
+    expect(third.output()).toMatch(/written to .* \(from the copy made after the last load\)/);
     expect(await warehouseDiff(inject('warehouseFile'), file, SKIP)).toEqual([]);
   }, 600_000);
 
