@@ -20,6 +20,7 @@ import { memberSearchBench } from './memberSearch';
 import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports, type ReportTiming } from './reportTimes';
 import { geometricMean, ms } from './stats';
+import { parquetBench, parquetTable } from './parquetBench';
 import { table } from './table';
 import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
@@ -150,6 +151,18 @@ async function main() {
     await mkdir('bench-results', { recursive: true });
     const out = `bench-results/load-${BENCH_SCALE}-${stamp()}.json`;
     await writeFile(out, JSON.stringify({ machine, scale: BENCH_SCALE, factRows: Number(n), dayLoads }, null, 2));
+    console.log(`figures written to ${out}`);
+    return;
+  }
+  // BENCH_ONLY=parquet: two years generated, exported as Parquet and loaded into an empty folder, in one run
+  if (process.env.BENCH_ONLY === 'parquet') {
+    await warehouse.close();
+    console.log(`\ntwo years loaded from Parquet against datagen building them (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+    const parquet = await parquetBench(BENCH_SCALE);
+    console.log(parquetTable(parquet));
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/parquet-${BENCH_SCALE}-${stamp()}.json`;
+    await writeFile(out, JSON.stringify({ machine, parquet }, null, 2));
     console.log(`figures written to ${out}`);
     return;
   }
