@@ -48,19 +48,19 @@ function dayFields(of: (table: string) => string): string {
 export function memberFieldsRefresh(touched: string, rewritten: string, days: ReadonlyMap<string, readonly string[]>): { merge: string[]; redo: string; again: string } {
   const all = [...new Set([...days.values()].flat())].sort();
   const onLoaded = all.length
-    ? ['login_date_max', 'gm_date_max', 'dpst_date_max', 'wdrl_date_max', 'first_dpst_date', 'second_dpst_date'].map((f) => `m.${f} IN (${all.map((d) => `DATE '${d}'`).join(', ')})`).join(' OR ')
+    ? ['login_date_max', 'gm_date_max', 'dpst_date_max', 'wdrl_date_max', 'first_dpst_date', 'second_dpst_date'].map((f) => `(${inDays(`m.${f}`, all)})`).join(' OR ')
     : 'FALSE';
   const redo = 'member_fields_redo';
   const loadedRows = (table: string) => (days.get(table)?.length ? inDays('f.stat_date', days.get(table)!) : 'FALSE');
   const latest = (field: string, loaded: string) => `greatest(dim_member.${field}, d.${loaded})`;
+  const life = 'greatest(dim_member.login_date_max, d.login_d, dim_member.gm_date_max, d.game_d, dim_member.dpst_date_max, d.dpst_d, dim_member.wdrl_date_max, d.wdrl_d)';
   const merged = `list_sort(list_filter(list_concat([dim_member.first_dpst_date, dim_member.second_dpst_date], coalesce(d.first_two, [])), x -> x IS NOT NULL))`;
   const merge = [
     `CREATE OR REPLACE TEMP TABLE ${redo} AS SELECT member_id FROM ${rewritten}
       UNION SELECT m.member_id FROM dim_member m WHERE m.member_id IN (SELECT member_id FROM ${touched}) AND (${onLoaded})`,
     `UPDATE dim_member SET login_date_max = ${latest('login_date_max', 'login_d')}, gm_date_max = ${latest('gm_date_max', 'game_d')},
       dpst_date_max = ${latest('dpst_date_max', 'dpst_d')}, wdrl_date_max = ${latest('wdrl_date_max', 'wdrl_d')},
-      life_date_max = greatest(dim_member.login_date_max, d.login_d, dim_member.gm_date_max, d.game_d, dim_member.dpst_date_max, d.dpst_d, dim_member.wdrl_date_max, d.wdrl_d),
-      life_days = greatest(dim_member.login_date_max, d.login_d, dim_member.gm_date_max, d.game_d, dim_member.dpst_date_max, d.dpst_d, dim_member.wdrl_date_max, d.wdrl_d) - dim_member.reg_date,
+      life_date_max = ${life}, life_days = ${life} - dim_member.reg_date,
       first_dpst_date = ${merged}[1], second_dpst_date = ${merged}[2]
     FROM (${dayFields(loadedRows)}) d
     WHERE d.member_id = dim_member.member_id AND d.member_id NOT IN (SELECT member_id FROM ${redo})`,
@@ -70,21 +70,18 @@ export function memberFieldsRefresh(touched: string, rewritten: string, days: Re
 
 /**
  * Every member's last login, gaming, deposit and withdrawal day, life span and first two deposit
- * days, from the facts: of every member, or of those in the table `only` (a load's members).
+ * days, from the facts: of every member, or of those in the table `only` (a load's members). A
+ * member without such facts gets none.
  */
 export function memberFieldsSql(only?: string): string {
-  const of = (alias: string) => (only ? ` AND ${alias}.member_id IN (SELECT member_id FROM ${only})` : '');
+  const of = (alias: string) => (only ? `${alias}.member_id IN (SELECT member_id FROM ${only})` : 'TRUE');
   return `UPDATE dim_member SET login_date_max = d.login_d, gm_date_max = d.game_d, dpst_date_max = d.dpst_d, wdrl_date_max = d.wdrl_d,
     life_date_max = greatest(d.login_d, d.game_d, d.dpst_d, d.wdrl_d), life_days = greatest(d.login_d, d.game_d, d.dpst_d, d.wdrl_d) - dim_member.reg_date,
     first_dpst_date = d.first_two[1], second_dpst_date = d.first_two[2]
   FROM (
-    SELECT m.member_id, l.d AS login_d, g.d AS game_d, dp.last_d AS dpst_d, wd.last_d AS wdrl_d, dp.first_two
-    FROM dim_member m
-    LEFT JOIN (SELECT member_id, max(stat_date) AS d FROM fact_login f WHERE TRUE${of('f')} GROUP BY member_id) l ON l.member_id = m.member_id
-    LEFT JOIN (SELECT member_id, max(stat_date) AS d FROM fact_game_day f WHERE TRUE${of('f')} GROUP BY member_id) g ON g.member_id = m.member_id
-    LEFT JOIN (SELECT member_id, max(stat_date) AS last_d, min(stat_date, 2) AS first_two FROM fact_transaction f WHERE ${depositedSql()}${of('f')} GROUP BY member_id) dp ON dp.member_id = m.member_id
-    LEFT JOIN (SELECT member_id, max(stat_date) AS last_d FROM fact_transaction f WHERE ${withdrawnSql()}${of('f')} GROUP BY member_id) wd ON wd.member_id = m.member_id
-    WHERE TRUE${of('m')}
+    SELECT m.member_id, f.login_d, f.game_d, f.dpst_d, f.wdrl_d, f.first_two
+    FROM dim_member m LEFT JOIN (${dayFields(() => of('f'))}) f ON f.member_id = m.member_id
+    WHERE ${of('m')}
   ) d
   WHERE d.member_id = dim_member.member_id`;
 }

@@ -15,11 +15,11 @@ import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
-import { appendLoadRecord, type LoadRecord } from './loadLog';
+import { appendLoadRecord } from './loadLog';
 import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
 import { dropStandby, makeStandby, takeStandby } from './standby';
-import { ClickHouseLoad, copyWhole, type ClickHouseTarget } from './toClickHouse';
+import { ClickHouseLoad, copyWhole, type ClickHousePushed, type ClickHouseTarget } from './toClickHouse';
 
 /** Each load of a loaded warehouse, newest last: a warehouse with this table is the operator's, never generated again. */
 const LOAD_LOG_DDL = `CREATE TABLE IF NOT EXISTS ${LOAD_LOG_TABLE} (loaded_at TIMESTAMP NOT NULL, source VARCHAR NOT NULL, rows_json VARCHAR NOT NULL,
@@ -52,7 +52,7 @@ export interface LoadSummary {
    */
   derived: Record<Refreshed, number> & { rebuiltBecause?: string };
   /** What ClickHouse was given, when the load was for a ClickHouse console. */
-  clickhouse?: LoadRecord['clickhouse'];
+  clickhouse?: ClickHousePushed;
   /** Seconds until the load was committed (served from then on); `seconds` includes the next load's copy after it. */
   servedAfter: number;
   /** The load started from the copy made after the previous one (no copy of the warehouse first). */
@@ -203,8 +203,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const write = progress(at, SHARES.write, 'writing tables');
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
-      if (existing && ch && t.day) await ch.replaces(c, t.name, t.day, newName(t.name));
-      else if (existing && ch) await ch.writes(c, t.name);
+      if (ch) await (t.day ? ch.replaces(c, t.name, t.day, newName(t.name)) : ch.writes(c, t.name));
       if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));
     }

@@ -76,7 +76,7 @@ export class ClickHouseLoad {
     const load = new ClickHouseLoad(to, plans);
     await load.withNodes(async (entry, nodes) => {
       const { database } = to.target;
-      const held = new Set((await selectRows<{ name: string }>(entry, `SELECT name FROM system.tables WHERE database = ${quoteString(database)}`)).map((r) => r.name));
+      const held = await tablesIn(entry, database);
       const stale: string[] = [];
       for (const plan of plans.values()) {
         if (!held.has(plan.name)) {
@@ -133,15 +133,17 @@ export class ClickHouseLoad {
     const source = await openDuckSource(file);
     const { database, cluster } = this.to.target;
     const q = (name: string) => `${quoteIdent(database)}.${quoteIdent(name)}`;
-    const work = [...this.changes].map(([name, months]) => ({ plan: this.plans.get(name)!, months }));
+    const work = [...this.changes].map(([name, months]) => {
+      const plan = this.plans.get(name)!;
+      return { plan, months, staged: { ...plan, name: `${plan.name}${STAGED}` } };
+    });
     let rows = 0;
     try {
       return await this.withNodes(async (entry, nodes) => {
         const onEach = async (sqls: (node: ClickHouseClient) => string[]) => { for (const node of nodes) for (const sql of sqls(node)) await runStatement(node, sql); };
         // written beside the tables served, every row counted
-        for (const [i, { plan, months }] of work.entries()) {
+        for (const [i, { plan, months, staged }] of work.entries()) {
           onProgress?.(i, work.length, plan.name);
-          const staged: TablePlan = { ...plan, name: `${plan.name}${STAGED}` };
           await onEach(() => createStatements(staged, database, cluster));
           const where = plan.kind === 'distributed' ? `${monthOf(plan.partitionDate!)} IN (${months.map(quoteString).join(', ')})` : undefined;
           const into = plan.kind === 'distributed' ? [entry] : nodes;
@@ -151,24 +153,22 @@ export class ClickHouseLoad {
           rows += copied;
         }
         // then swapped in, month by month and table by table
-        const held = new Set((await selectRows<{ name: string }>(entry, `SELECT name FROM system.tables WHERE database = ${quoteString(database)}`)).map((r) => r.name));
-        for (const { plan, months } of work) {
-          const staged = storageTable({ ...plan, name: `${plan.name}${STAGED}` });
+        const held = await tablesIn(entry, database);
+        for (const { plan, months, staged } of work) {
           if (plan.kind === 'distributed') {
-            const present = new Set((await selectRows<{ p: string }>(entry, `SELECT DISTINCT toString(toYYYYMM(${quoteIdent(plan.partitionDate!)})) AS p FROM ${q(`${plan.name}${STAGED}`)}`))
+            const present = new Set((await selectRows<{ p: string }>(entry, `SELECT DISTINCT toString(toYYYYMM(${quoteIdent(plan.partitionDate!)})) AS p FROM ${q(staged.name)}`))
               .map((r) => r.p));
             await onEach(() => months.map((m) => (present.has(m)
-              ? `ALTER TABLE ${q(storageTable(plan))} REPLACE PARTITION ${m} FROM ${q(staged)}`
+              ? `ALTER TABLE ${q(storageTable(plan))} REPLACE PARTITION ${m} FROM ${q(storageTable(staged))}`
               : `ALTER TABLE ${q(storageTable(plan))} DROP PARTITION ${m}`)));
           } else if (held.has(plan.name)) {
-            await onEach(() => [`DROP TABLE IF EXISTS ${q(`${plan.name}${RETIRED}`)}`, `RENAME TABLE ${q(plan.name)} TO ${q(`${plan.name}${RETIRED}`)}, ${q(staged)} TO ${q(plan.name)}`,
+            await onEach(() => [`DROP TABLE IF EXISTS ${q(`${plan.name}${RETIRED}`)}`, `RENAME TABLE ${q(plan.name)} TO ${q(`${plan.name}${RETIRED}`)}, ${q(staged.name)} TO ${q(plan.name)}`,
               `DROP TABLE ${q(`${plan.name}${RETIRED}`)}`]);
           } else {
-            await onEach(() => [`RENAME TABLE ${q(staged)} TO ${q(plan.name)}`]);
+            await onEach(() => [`RENAME TABLE ${q(staged.name)} TO ${q(plan.name)}`]);
           }
         }
-        for (const { plan } of work) {
-          const staged = { ...plan, name: `${plan.name}${STAGED}` };
+        for (const { plan, staged } of work) {
           await onEach(() => [`DROP TABLE IF EXISTS ${q(staged.name)}`, ...(plan.kind === 'distributed' ? [`DROP TABLE IF EXISTS ${q(storageTable(staged))}`] : [])]);
         }
         onProgress?.(work.length, work.length, 'swapped in');
@@ -192,6 +192,11 @@ export class ClickHouseLoad {
       await Promise.all([entry, ...nodes].map((n) => n.close()));
     }
   }
+}
+
+/** The tables of a database, as the node asked holds them. */
+async function tablesIn(node: ClickHouseClient, database: string): Promise<Set<string>> {
+  return new Set((await selectRows<{ name: string }>(node, `SELECT name FROM system.tables WHERE database = ${quoteString(database)}`)).map((r) => r.name));
 }
 
 /** A first load into an empty folder: the complete warehouse copied into ClickHouse, table by table. */
