@@ -5,6 +5,7 @@ import type { ChartDef } from '../../engine/definition/report';
 import type { FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
+import { useReducedMotion } from '../hooks/useMediaQuery';
 import { apexOptions, apexType, drawnType, NARROW_CHART } from './apexOptions';
 import { axisText, valueText } from './axisText';
 import { chartModel } from './chartModel';
@@ -32,7 +33,8 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
     void loadChartType(type).then(() => { if (live) setReady(type); });
     return () => { live = false; };
   }, [type]);
-  const chart = useMemo(() => apexOptions(model, ctx, t('renderers.chart.noData'), width), [model, ctx, t, width]);
+  const still = useReducedMotion();
+  const chart = useMemo(() => apexOptions(model, ctx, t('renderers.chart.noData'), width, still), [model, ctx, t, width, still]);
   const cut = chart.offScale;
   const drawnHeight = Math.max(height, chart.minHeight ?? 0);
   return (

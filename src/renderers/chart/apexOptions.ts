@@ -81,13 +81,14 @@ export function drawnType(model: ChartModel, width?: number): ChartModel['type']
  * ApexCharts sees it as HTML. `offScale`: a bar cut so the others stay readable (named in a note).
  * `width`: the chart's card as measured; narrower than NARROW_CHART (a phone), the chart is made
  * for it (drawnType, fewer value ticks, names wrapped narrower, a few days across). Every value
- * axis steps by 1, 2, 2.5 or 5 × 10^k (niceScale).
+ * axis steps by 1, 2, 2.5 or 5 × 10^k (niceScale). `still`: drawn without animating (the person asked their
+ * system for reduced motion), as a chart of more than ANIMATION_POINT_LIMIT points always is.
  */
-export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
+export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number, still = false): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
   const narrow = width !== undefined && width < NARROW_CHART;
   const model: ChartModel = { ...drawn, type: drawnType(drawn, width) };
   const type = apexType(model.type);
-  const animated = model.categories.length <= ANIMATION_POINT_LIMIT;
+  const animated = !still && model.categories.length <= ANIMATION_POINT_LIMIT;
   const formatOf = (i: number) => model.series[i]?.format ?? 'decimal';
   const base: ApexOptions = {
     chart: {

@@ -140,7 +140,9 @@ export async function walkStories(browser: Browser, base: string, jobs: { id: st
   const queue = [...jobs];
   const outcomes: StoryOutcome[] = [];
   const worker = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // with reduced motion asked for, charts draw at once (ReportChart): a story settles when it is drawn, not
+    // when its animation ends; the console's own walks (tests/e2e) keep the animations
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await context.addInitScript({ content: INSTRUMENT });
     const page: Page = await context.newPage();
     const errors: string[] = [];

@@ -40,6 +40,13 @@ describe('chart model', () => {
     expect(apexOptions(m, ctx, '').options.chart?.animations?.enabled).toBe(false);
     expect(sampleIndices(10, 2000)).toHaveLength(10);
   });
+  it('animates a short chart unless the person asked for reduced motion', () => {
+    const data = { categories: ['d0', 'd1', 'd2'], series: [{ name: 'apv_bet', field: 'apv_bet', data: [1, 2, 3] }] };
+    const { view } = recorded('site_compare');
+    const m = chartModel({ type: 'line', x: 'stat_date', series: ['apv_bet'] }, data, view, ctx, t);
+    expect(apexOptions(m, ctx, '').options.chart?.animations?.enabled).toBe(true);
+    expect(apexOptions(m, ctx, '', undefined, true).options.chart?.animations?.enabled).toBe(false);
+  });
 });
 
 describe('apex options', () => {
