@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { lit } from '../datagen/sql';
 import { suppliedColumns, type ContractColumn } from './contract';
 import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
-import { stagedName, type SourceFiles } from './sources';
+import { dropStaged, fileEnum, readError, stagedName, type SourceFiles } from './sources';
 
 /** The days a warehouse holds: the console's date pickers and presets take these years. */
 export const FIRST_DAY = '2000-01-01';
@@ -39,12 +39,14 @@ async function rows(connection: DuckDBConnection, sql: string): Promise<Record<s
  * Checks every supplied column of a staged table against the contract — present, of its type,
  * required, within the warehouse's days, one of its allowed values — and, where all hold, writes
  * the typed table of its rows (`new_<table>`). No column beyond the contract's is taken (a misspelt one would be lost).
+ * One pass over the rows types them and marks those refused; only when any is, they are read again to
+ * count each column's refusals and name the first rows.
  */
 export async function checkColumns(connection: DuckDBConnection, source: SourceFiles): Promise<Found> {
   const staged = stagedName(source.table.name);
-  const described = await rows(connection, `SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = ${lit(staged)} AND database_name = 'temp'`);
+  const described = await rows(connection, `DESCRIBE ${staged}`);
   const present = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.column_name)]));
-  const types = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.data_type)]));
+  const types = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.column_type)]));
   const columns = suppliedColumns(source.table);
   const listed: Problem[] = [];
   for (const c of columns) if (!present.has(c.name)) listed.push({ file: source.path, column: c.name, problem: 'is missing' });
@@ -53,22 +55,37 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
     if (!known.has(lower)) listed.push({ file: source.path, column: name, problem: source.table.columns.some((c) => c.name === lower) ? 'is derived by the console, never supplied' : 'is not in the data contract' });
   }
   if (listed.length) return { listed, count: listed.length };
-  const why = columns.map((c) => `${refusal(c, `"${present.get(c.name)}"`, types.get(c.name) ?? 'VARCHAR')} AS "why_${c.name}"`).join(', ');
-  await connection.run(`CREATE OR REPLACE TEMP TABLE __checked AS SELECT s.__file, s.__row, ${why} FROM ${staged} s`);
-  const [counts] = await rows(connection, `SELECT ${columns.map((c) => `count("why_${c.name}") AS "${c.name}"`).join(', ')} FROM __checked`);
-  let count = 0;
-  for (const c of columns) {
-    const n = Number(counts[c.name]);
-    if (!n) continue;
-    count += n;
-    if (listed.length >= LISTED_PROBLEMS) continue;
-    const found = await rows(connection, `SELECT k.__file, k.__row, CAST(s."${present.get(c.name)}" AS VARCHAR) AS value, k."why_${c.name}" AS why
-      FROM __checked k JOIN ${staged} s ON s.__file = k.__file AND s.__row = k.__row WHERE k."why_${c.name}" IS NOT NULL ORDER BY k.__file, k.__row LIMIT ${LISTED_PROBLEMS - listed.length}`);
-    for (const r of found) listed.push({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.why) });
+  const why = (c: ContractColumn) => refusal(c, `"${present.get(c.name)}"`, types.get(c.name) ?? 'VARCHAR');
+  const typed = newName(source.table.name);
+  try {
+    // one pass over the rows: typed (a refused value is NULL there), each marked if any of its values is refused
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ${typed} AS SELECT ${columns.map((c) => `TRY_CAST(s."${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')},
+      CAST(s.__file AS ${fileEnum(source)}) AS __file, s.__row, ${columns.map((c) => `(${why(c)}) IS NOT NULL`).join(' OR ')} AS __refused FROM ${staged} s`);
+    const refused = Number((await connection.runAndReadAll(`SELECT count(*) FROM ${typed} WHERE __refused`)).getRows()[0][0]);
+    if (!refused) {
+      await connection.run(`ALTER TABLE ${typed} DROP COLUMN __refused`);
+      return { listed: [], count: 0 };
+    }
+    await connection.run(`DROP TABLE ${typed}`);
+    // refused: each column's refusals counted, and the first rows of each named
+    const [counts] = await rows(connection, `SELECT ${columns.map((c) => `count(${why(c)}) AS "${c.name}"`).join(', ')} FROM ${staged} s`);
+    let count = 0;
+    for (const c of columns) {
+      const n = Number(counts[c.name]);
+      if (!n) continue;
+      count += n;
+      if (listed.length >= LISTED_PROBLEMS) continue;
+      const found = await rows(connection, `SELECT * FROM (SELECT s.__file, s.__row, CAST(s."${present.get(c.name)}" AS VARCHAR) AS value, ${why(c)} AS why FROM ${staged} s)
+        WHERE why IS NOT NULL ORDER BY __file, __row LIMIT ${LISTED_PROBLEMS - listed.length}`);
+      for (const r of found) listed.push({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.why) });
+    }
+    return { listed, count };
+  } catch (error) {
+    // a Parquet file read where it lies: a page damaged past its footer fails only when its rows are read
+    if (source.format !== 'parquet') throw error;
+    await connection.run(`DROP TABLE IF EXISTS ${typed}`);
+    return { listed: [{ file: source.path, problem: `could not be read: ${readError(error)}` }], count: 1 };
+  } finally {
+    await dropStaged(connection, source);
   }
-  await connection.run('DROP TABLE __checked');
-  if (count) return { listed, count };
-  await connection.run(`CREATE OR REPLACE TEMP TABLE ${newName(source.table.name)} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')}, __file, __row FROM ${staged}`);
-  await connection.run(`DROP TABLE ${staged}`);
-  return { listed: [], count: 0 };
 }

@@ -11,7 +11,7 @@ import { LEVEL_GAPS } from '../warehouse/schema';
 import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
-import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
+import { insertSql, memberFieldsRefresh, memberFieldsSql, writeParts } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
@@ -61,7 +61,7 @@ export interface LoadSummary {
 }
 
 /** The loader's stages and their rough shares of its time, for the progress bar. */
-const SHARES = { read: 0.15, check: 0.2, write: 0.25, derive: 0.1, rollups: 0.28, checkpoint: 0.02 } as const;
+const SHARES = { read: 0.05, check: 0.3, write: 0.25, derive: 0.1, rollups: 0.28, checkpoint: 0.02 } as const;
 
 /** Of a load for a ClickHouse console, the share of the bar before ClickHouse is given the load. */
 const SHARE_BEFORE_CLICKHOUSE = 0.7;
@@ -170,19 +170,22 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const ch = existing && opts.clickhouse ? await ClickHouseLoad.open(c, opts.clickhouse) : undefined;
     let at = 0;
     const read = progress(at, SHARES.read, 'reading files');
-    const readProblems: Problem[] = [];
+    // the files that cannot be read and the columns of those that can are refused together
+    const columnProblems: Problem[] = [];
+    let columnCount = 0;
+    const readable: typeof sources = [];
     for (const [i, source] of sources.entries()) {
       read(i, sources.length);
       const problem = await stageSource(c, source);
-      if (problem) readProblems.push(problem);
+      if (problem) {
+        columnProblems.push(problem);
+        columnCount += 1;
+      } else readable.push(source);
     }
-    refuseIf(readProblems);
     at += SHARES.read;
     const columns = progress(at, SHARES.check / 2, 'checking columns');
-    const columnProblems: Problem[] = [];
-    let columnCount = 0;
-    for (const [i, source] of sources.entries()) {
-      columns(i, sources.length);
+    for (const [i, source] of readable.entries()) {
+      columns(i, readable.length);
       const found = await checkColumns(c, source);
       columnProblems.push(...found.listed);
       columnCount += found.count;
@@ -205,7 +208,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
       write(i, loaded.length);
       if (ch) await (t.day ? ch.replaces(c, t.name, t.day, newName(t.name)) : ch.writes(c, t.name));
       if (existing) await c.run(deleteSql(t));
-      await c.run(insertSql(t));
+      for (const part of await writeParts(c, t)) await c.run(insertSql(t, part));
     }
     const daysLoaded = await loadedDays(c, loaded);
     for (const t of CONTRACT) await c.run(`DROP VIEW ${typedName(t.name)}`);

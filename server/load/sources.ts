@@ -71,7 +71,7 @@ function csvHeader(file: string): string[] {
 }
 
 /** DuckDB's message made short: its first lines, up to its suggestions. */
-function readError(error: unknown): string {
+export function readError(error: unknown): string {
   const text = (error as Error).message.split(/\n\s*Possible fixes:|\n\s*file = /)[0];
   return text.replace(/^[A-Za-z ]*Error: /, '').replace(/\s+/g, ' ').trim().slice(0, 400);
 }
@@ -83,16 +83,19 @@ function csvRead(file: string): string {
 }
 
 /**
- * Reads a table's files into a temporary table as they are (CSV as text), adding `__file` and
- * `__row` (1-based: a Parquet file's row; a CSV file's line, its header being line 1). A file
- * DuckDB cannot read (a truncated Parquet file, a CSV with a stray quote) is a problem naming it.
+ * A table's files as the load reads them, adding `__file` and `__row` (1-based: a Parquet file's row; a
+ * CSV file's line, its header being line 1). Parquet files are read where they lie, through a view
+ * (each check and the typed table read them again, which is faster than a copy of them); CSV files
+ * are read into a temporary table as text. A file DuckDB cannot read (a truncated Parquet file, a
+ * CSV with a stray quote) is a problem naming it.
  */
 export async function stageSource(connection: DuckDBConnection, source: SourceFiles): Promise<Problem | null> {
   const staged = stagedName(source.table.name);
   if (source.format === 'parquet') {
     const list = `[${source.files.map((f) => lit(f)).join(', ')}]`;
     try {
-      await connection.run(`CREATE OR REPLACE TEMP TABLE ${staged} AS SELECT * EXCLUDE (file_row_number, filename), filename AS __file, file_row_number + 1 AS __row
+      // binding the view reads every file's footer and schema: a truncated file fails here
+      await connection.run(`CREATE OR REPLACE TEMP VIEW ${staged} AS SELECT * EXCLUDE (file_row_number, filename), filename AS __file, file_row_number + 1 AS __row
         FROM read_parquet(${list}, filename = true, file_row_number = true, union_by_name = true)`);
       return null;
     } catch (error) {
@@ -112,3 +115,11 @@ export async function stageSource(connection: DuckDBConnection, source: SourceFi
   await connection.run('DROP TABLE IF EXISTS __csv');
   return null;
 }
+
+/** Drops what stageSource made of a table's files. */
+export async function dropStaged(connection: DuckDBConnection, source: SourceFiles): Promise<void> {
+  await connection.run(`DROP ${source.format === 'parquet' ? 'VIEW' : 'TABLE'} IF EXISTS ${stagedName(source.table.name)}`);
+}
+
+/** A file of a table as a value of the load's typed tables: an ENUM of the table's files (a byte or two a row, not the path again). */
+export const fileEnum = (source: SourceFiles): string => `ENUM(${[...new Set(source.files)].sort().map((f) => lit(f)).join(', ')})`;

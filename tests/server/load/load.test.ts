@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -184,17 +184,23 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
     expect(after.count).toBeGreaterThanOrEqual(after.problems.length);
   });
 
-  it('names a file it cannot read: a truncated Parquet file, a CSV with a stray quote', async () => {
+  it('names a file it cannot read: a truncated Parquet file, a CSV with a stray quote, a Parquet file damaged past its footer', async () => {
     const day = await lastDay();
     const { problems } = await refusedProblems('unreadable', async (dir) => {
-      await only(dir, { fact_game_day: `stat_date = DATE '${day}'` });
+      await only(dir, { fact_game_day: `stat_date = DATE '${day}'`, fact_login: `stat_date = DATE '${day}'` });
       const game = join(dir, 'fact_game_day.parquet');
       truncateSync(game, Math.floor(statSync(game).size / 2));
       writeFileSync(join(dir, 'dim_cms.csv'), 'cms_id,cms_name\n1,"Siam Unit\n2,Mekong Unit\n');
+      // a page overwritten a third of the way in: the footer reads, the rows do not
+      const login = join(dir, 'fact_login.parquet');
+      const fd = openSync(login, 'r+');
+      writeSync(fd, Buffer.alloc(2000, 0xff), 0, 2000, Math.floor(statSync(login).size / 3));
+      closeSync(fd);
     });
-    expect(problems.map((p) => p.file.split('/').pop())).toEqual(['dim_cms.csv', 'fact_game_day.parquet']);
+    expect(problems.map((p) => p.file.split('/').pop())).toEqual(['dim_cms.csv', 'fact_game_day.parquet', 'fact_login.parquet']);
     expect(problems[0].problem).toMatch(/^could not be read: CSV Error on Line: 2 .*unterminated quote/);
     expect(problems[1].problem).toMatch(/^could not be read: \S/);
+    expect(problems[2].problem).toMatch(/^could not be read: \S/);
   });
 
   it('names a missing table of a first load, a stray file, a column the contract lacks and a derived column supplied', async () => {
