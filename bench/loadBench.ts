@@ -6,6 +6,7 @@ import { lit } from '../server/datagen/sql';
 import { CONTRACT, suppliedColumns, type ContractTable } from '../server/load/contract';
 import { loadWarehouse, type LoadSummary } from '../server/load/load';
 import { makeStandby } from '../server/load/standby';
+import { stageTimer } from './stageTimer';
 import { table } from './table';
 
 /** The daily facts an operator loads (the issue's "a day": its game rows, transactions, logins and bonuses), with the day's rates. */
@@ -58,20 +59,9 @@ export async function loadBench(file: string): Promise<LoadFigures> {
     const firstStandby = (performance.now() - copied) / 1000;
     const runs: LoadRun[] = [];
     for (const [what, from] of [[`a new day (${last.next}: ${last.day}'s facts a day later)`, 'new-day'], [`a correction (${last.day} loaded again)`, 'same-day']] as const) {
-      const stages: Record<string, number> = {};
-      let label = '';
-      let since = performance.now();
-      const summary = await loadWarehouse({
-        dataDir, from: path.join(work, from), standby: true,
-        onProgress: (_done, _total, next) => {
-          if (next === label) return;
-          const now = performance.now();
-          if (label) stages[label] = (stages[label] ?? 0) + (now - since) / 1000;
-          label = next ?? '';
-          since = now;
-        },
-      });
-      if (label) stages[label] = (stages[label] ?? 0) + (performance.now() - since) / 1000;
+      const timer = stageTimer();
+      const summary = await loadWarehouse({ dataDir, from: path.join(work, from), standby: true, onProgress: timer.onProgress });
+      const stages = timer.stages();
       runs.push({ what, seconds: summary.servedAfter, total: summary.seconds, fromStandby: summary.fromStandby, stages, rows: last.rows, derived: summary.derived });
     }
     return { warehouseMb: size / 2 ** 20, firstStandby, runs, load: os.loadavg() };

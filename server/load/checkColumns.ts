@@ -39,8 +39,8 @@ async function rows(connection: DuckDBConnection, sql: string): Promise<Record<s
  * Checks every supplied column of a staged table against the contract — present, of its type,
  * required, within the warehouse's days, one of its allowed values — and, where all hold, writes
  * the typed table of its rows (`new_<table>`). No column beyond the contract's is taken (a misspelt one would be lost).
- * One pass over the rows types them and marks those refused; only when any is, they are read again to
- * count each column's refusals and name the first rows.
+ * The refusals are counted in one pass over the rows (an aggregate: nothing written); only a column with
+ * any is read again, for its first rows; with none, a second pass writes the typed rows.
  */
 export async function checkColumns(connection: DuckDBConnection, source: SourceFiles): Promise<Found> {
   const staged = stagedName(source.table.name);
@@ -58,16 +58,6 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
   const why = (c: ContractColumn) => refusal(c, `"${present.get(c.name)}"`, types.get(c.name) ?? 'VARCHAR');
   const typed = newName(source.table.name);
   try {
-    // one pass over the rows: typed (a refused value is NULL there), each marked if any of its values is refused
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ${typed} AS SELECT ${columns.map((c) => `TRY_CAST(s."${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')},
-      CAST(s.__file AS ${fileEnum(source)}) AS __file, s.__row, ${columns.map((c) => `(${why(c)}) IS NOT NULL`).join(' OR ')} AS __refused FROM ${staged} s`);
-    const refused = Number((await connection.runAndReadAll(`SELECT count(*) FROM ${typed} WHERE __refused`)).getRows()[0][0]);
-    if (!refused) {
-      await connection.run(`ALTER TABLE ${typed} DROP COLUMN __refused`);
-      return { listed: [], count: 0 };
-    }
-    await connection.run(`DROP TABLE ${typed}`);
-    // refused: each column's refusals counted, and the first rows of each named
     const [counts] = await rows(connection, `SELECT ${columns.map((c) => `count(${why(c)}) AS "${c.name}"`).join(', ')} FROM ${staged} s`);
     let count = 0;
     for (const c of columns) {
@@ -79,7 +69,10 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
         WHERE why IS NOT NULL ORDER BY __file, __row LIMIT ${LISTED_PROBLEMS - listed.length}`);
       for (const r of found) listed.push({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.why) });
     }
-    return { listed, count };
+    if (count) return { listed, count };
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ${typed} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')},
+      CAST(__file AS ${fileEnum(source)}) AS __file, __row FROM ${staged}`);
+    return { listed: [], count: 0 };
   } catch (error) {
     // a Parquet file read where it lies: a page damaged past its footer fails only when its rows are read
     if (source.format !== 'parquet') throw error;

@@ -1,6 +1,5 @@
 import { depositedSql, withdrawnSql } from '../../models/transactionRules';
-import type { DuckDBConnection } from '@duckdb/node-api';
-import { inDays, shiftMonth } from '../warehouse/refreshScope';
+import { inDays } from '../warehouse/refreshScope';
 import { suppliedColumns, type ContractTable } from './contract';
 import { newName } from './checkColumns';
 
@@ -13,10 +12,9 @@ import { newName } from './checkColumns';
  * The INSERT of a load's checked rows of a table into the warehouse: its supplied columns, and each base-currency
  * amount as the site-currency amount times the rate of the site's currency on the row's day (the
  * generator's arithmetic: the amount as a DOUBLE times the rate, kept in MONEY_BASE). Facts are
- * written in day and site order, as the generator writes them, for DuckDB's zone maps. `where`: a
- * condition on `f` (a month of the rows: each sorted on its own, in turn, is the same order).
+ * written in day and site order, as the generator writes them, for DuckDB's zone maps.
  */
-export function insertSql(t: ContractTable, where?: string): string {
+export function insertSql(t: ContractTable): string {
   const supplied = suppliedColumns(t);
   const base = t.columns.filter((c) => c.money === 'base');
   const names = [...supplied, ...base].map((c) => c.name);
@@ -24,7 +22,7 @@ export function insertSql(t: ContractTable, where?: string): string {
   // the sites and rates as written (they come before the facts)
   const rates = base.length ? ` JOIN dim_site s ON s.site_id = f.site_id JOIN fx_rate r ON r.currency = s.site_currency AND r.rate_date = f.${t.day}` : '';
   const order = t.day ? ` ORDER BY f.${t.day}${t.columns.some((c) => c.name === 'site_id') ? ', f.site_id' : ''}, f.__file, f.__row` : ' ORDER BY f.__file, f.__row';
-  return `INSERT INTO ${t.name} (${names.join(', ')}) SELECT ${values.join(', ')} FROM ${newName(t.name)} f${rates}${where ? ` WHERE ${where}` : ''}${order}`;
+  return `INSERT INTO ${t.name} (${names.join(', ')}) SELECT ${values.join(', ')} FROM ${newName(t.name)} f${rates}${order}`;
 }
 
 /** Each member's last day of each kind and first two deposit days, from the facts' rows that `of` keeps (a condition on `f`, a table). */
@@ -88,14 +86,3 @@ export function memberFieldsSql(only?: string): string {
   WHERE d.member_id = dim_member.member_id`;
 }
 
-/**
- * The conditions that write a table's checked rows a month at a time, in day order (none for a
- * table without days, or of one month): sorting a month at a time keeps each sort in memory where
- * the whole of two years would spill, and gives the same order.
- */
-export async function writeParts(c: DuckDBConnection, t: ContractTable): Promise<(string | undefined)[]> {
-  if (!t.day) return [undefined];
-  const months = (await c.runAndReadAll(`SELECT DISTINCT CAST(date_trunc('month', ${t.day}) AS VARCHAR) FROM ${newName(t.name)} ORDER BY 1`)).getRows().map((r) => String(r[0]));
-  if (months.length <= 1) return [undefined];
-  return months.map((m) => `f.${t.day} >= DATE '${m}' AND f.${t.day} < DATE '${shiftMonth(m, 1)}'`);
-}

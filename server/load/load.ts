@@ -11,7 +11,7 @@ import { LEVEL_GAPS } from '../warehouse/schema';
 import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
-import { insertSql, memberFieldsRefresh, memberFieldsSql, writeParts } from './derive';
+import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
@@ -208,7 +208,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
       write(i, loaded.length);
       if (ch) await (t.day ? ch.replaces(c, t.name, t.day, newName(t.name)) : ch.writes(c, t.name));
       if (existing) await c.run(deleteSql(t));
-      for (const part of await writeParts(c, t)) await c.run(insertSql(t, part));
+      await c.run(insertSql(t));
     }
     const daysLoaded = await loadedDays(c, loaded);
     for (const t of CONTRACT) await c.run(`DROP VIEW ${typedName(t.name)}`);
