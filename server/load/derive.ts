@@ -85,4 +85,3 @@ export function memberFieldsSql(only?: string): string {
   ) d
   WHERE d.member_id = dim_member.member_id`;
 }
-

@@ -171,15 +171,15 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     let at = 0;
     const read = progress(at, SHARES.read, 'reading files');
     // the files that cannot be read and the columns of those that can are refused together
-    const columnProblems: Problem[] = [];
-    let columnCount = 0;
+    const fileProblems: Problem[] = [];
+    let fileCount = 0;
     const readable: typeof sources = [];
     for (const [i, source] of sources.entries()) {
       read(i, sources.length);
       const problem = await stageSource(c, source);
       if (problem) {
-        columnProblems.push(problem);
-        columnCount += 1;
+        fileProblems.push(problem);
+        fileCount += 1;
       } else readable.push(source);
     }
     at += SHARES.read;
@@ -187,10 +187,10 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     for (const [i, source] of readable.entries()) {
       columns(i, readable.length);
       const found = await checkColumns(c, source);
-      columnProblems.push(...found.listed);
-      columnCount += found.count;
+      fileProblems.push(...found.listed);
+      fileCount += found.count;
     }
-    refuseIf(columnProblems, columnCount);
+    refuseIf(fileProblems, fileCount);
     at += SHARES.check / 2;
     const names = new Set(sources.map((s) => s.table.name));
     const loaded = CONTRACT.filter((t) => names.has(t.name));

@@ -20,7 +20,7 @@ import type { ShellRoute } from '../routes/shellRoute';
 import { ACCOUNT_SETTING_PATH } from '../routes/staticRoutes';
 import { ScrollTopButton } from '../toolbar/ScrollTopButton';
 import { Toolbar } from '../toolbar/Toolbar';
-import { useIsDesktop } from '../toolbar/useIsDesktop';
+import { useDesktop } from '../../renderers/hooks/useDesktop';
 import { useToolbarVisible } from '../toolbar/useToolbarVisible';
 import { PageSpinner } from './PageSpinner';
 import { menuVisible, toggleDrawer } from './drawerState';
@@ -39,7 +39,7 @@ export function MainLayout({ routes }: { routes: readonly ShellRoute[] }) {
   const global = useSnapshot(globalStore);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const desktop = useIsDesktop();
+  const desktop = useDesktop();
   const toolbarShown = useToolbarVisible();
   const showMenu = menuVisible(session, desktop);
   const header = pageHeader(routes, pathname);

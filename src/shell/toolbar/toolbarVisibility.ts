@@ -1,5 +1,6 @@
-/** Spec §9: desktop breakpoint, scroll distance and throttle of the toolbar rule. */
-export const DESKTOP_BREAKPOINT = 960;
+import { DESKTOP_BREAKPOINT } from '../../renderers/hooks/useDesktop';
+
+/** Spec §9: scroll distance and throttle of the toolbar rule (the desktop breakpoint: useDesktop.ts). */
 export const TOOLBAR_HIDE_SCROLL = 600;
 export const SCROLL_THROTTLE_MS = 100;
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { handleError } from '../../../shell/feedback/handleError';
-import { useIsDesktop } from '../../../shell/toolbar/useIsDesktop';
+import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
 import { maintenanceApi } from '../shared/maintenanceApi';
@@ -33,7 +33,7 @@ export function AuditLogPage() {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
-  const desktop = useIsDesktop();
+  const desktop = useDesktop();
   const columns = useMemo(() => auditColumns(t, desktop), [t, desktop]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { handleError } from '../../../shell/feedback/handleError';
-import { useIsDesktop } from '../../../shell/toolbar/useIsDesktop';
+import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
 import { maintenanceApi } from '../shared/maintenanceApi';
@@ -19,7 +19,7 @@ export function DataLoadsPage() {
   const [dataTo, setDataTo] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [asked, setAsked] = useState(0);
-  const desktop = useIsDesktop();
+  const desktop = useDesktop();
   const columns = useMemo(() => loadColumns(t, lang, desktop), [t, lang, desktop]);
 
   useEffect(() => {

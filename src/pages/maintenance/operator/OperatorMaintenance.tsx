@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsDesktop } from '../../../shell/toolbar/useIsDesktop';
+import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { maintenanceApi } from '../shared/maintenanceApi';
@@ -19,7 +19,7 @@ import { requireSelection } from './validateOperatorForm';
 /** /maintenance/operator: the server-paged operator list and its actions. */
 export function OperatorMaintenance() {
   const { t } = useTranslation();
-  const desktop = useIsDesktop();
+  const desktop = useDesktop();
   const list = useOperatorList();
   const [groups, setGroups] = useState<GroupChoice[]>([]);
   const [selected, setSelected] = useState<OperatorRow | null>(null);
