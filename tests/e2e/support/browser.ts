@@ -13,11 +13,13 @@ export interface PageOptions {
   height?: number;
   /** Console language kept in localStorage before the first page load. */
   lang?: 'en' | 'tw';
+  /** The system's motion setting the page sees (`prefers-reduced-motion`); default no preference. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh context (own storage) and page; console errors are collected for assertions. */
 export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
   if (opts.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
   const page = await context.newPage();
   const errors: string[] = [];
