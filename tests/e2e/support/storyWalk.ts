@@ -20,6 +20,8 @@ export interface StoryOutcome {
   expectError: boolean;
   problems: string[];
   ms: number;
+  /** What it showed when switched to from the story before, where that differed from a fresh load's verdict. */
+  afterSwitch?: string[];
 }
 
 /**
@@ -39,31 +41,42 @@ const DONE = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunct
 /** Before Storybook loads: a clean storage, and a record of the preview's render events on window.__storyWalk. */
 const INSTRUMENT = `(() => {
   try { localStorage.clear(); sessionStorage.clear(); } catch (e) { /* opaque origin */ }
-  const walk = { events: [], done: false };
-  window.__storyWalk = walk;
+  window.__storyWalk = { events: [], done: false };
+  // the record of the story now rendering: a switch to the next story starts a new one (SWITCH)
+  const walk = function () { return window.__storyWalk; };
   const hook = function () {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) { setTimeout(hook, 5); return; }
-    channel.on('storyPrepared', function (p) { walk.events.push({ type: 'storyPrepared', expectError: Boolean(p && p.parameters && p.parameters.expectError) }); });
+    channel.on('storyPrepared', function (p) { walk().events.push({ type: 'storyPrepared', expectError: Boolean(p && p.parameters && p.parameters.expectError) }); });
     for (const type of ${JSON.stringify(DONE)}) {
       channel.on(type, function (p) {
         const message = p && typeof p === 'object' ? String(p.message || p.title || (p.description || '')) : '';
-        walk.events.push({ type: type, message: message });
-        walk.done = true;
+        walk().events.push({ type: type, message: message });
+        walk().done = true;
       });
     }
   };
   hook();
 })();`;
 
-/** Resolves once the page has made no DOM change for 400 ms (charts animate, lazy chunks arrive), or after 6 s. */
+/**
+ * Opens another story in the preview already loaded, as Storybook's sidebar does: the last story is
+ * torn down (unmounted) and the next rendered, with storage cleared and a new record of its events.
+ */
+const switchTo = (id: string) => `(() => {
+  try { localStorage.clear(); sessionStorage.clear(); } catch (e) { /* opaque origin */ }
+  window.__storyWalk = { events: [], done: false };
+  window.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: ${JSON.stringify(id)}, viewMode: 'story' });
+})()`;
+
+/** Resolves once the page has made no DOM change for 250 ms (the walk asks for reduced motion, so charts draw at once; lazy chunks are waited for as requests), or after 6 s. */
 const SETTLE = `new Promise(function (resolve) {
   const started = Date.now();
   let last = Date.now();
   const observer = new MutationObserver(function () { last = Date.now(); });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   const tick = function () {
-    if (Date.now() - last >= 400 || Date.now() - started >= 6000) { observer.disconnect(); resolve(true); } else setTimeout(tick, 50);
+    if (Date.now() - last >= 250 || Date.now() - started >= 6000) { observer.disconnect(); resolve(true); } else setTimeout(tick, 50);
   };
   tick();
 })`;
@@ -89,13 +102,14 @@ const INSPECT = `(() => {
   return { errorDisplay: errorDisplay, visible: visible, errorTexts: errorTexts, text: body.innerText };
 })()`;
 
+type Seen = { errorDisplay: string | null; visible: number; errorTexts: string[]; text: string };
 type WalkEvent = { type: string; message?: string; expectError?: boolean };
 
 /** Requests a page has sent and not yet seen answered (lazy chunks of a story still on their way). */
 const inFlight = new WeakMap<Page, number>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Settled: no request on its way and no DOM change for 400 ms; a story that shows nothing yet gets 5 s more to draw. */
+/** Settled: no request on its way and no DOM change for 250 ms; a story that shows nothing yet gets 5 s more to draw. */
 async function settled(page: Page): Promise<void> {
   for (let round = 0; round < 3; round++) {
     for (const until = Date.now() + 10_000; (inFlight.get(page) ?? 0) > 0 && Date.now() < until;) await sleep(50);
@@ -105,24 +119,26 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** Opens one story in the built Storybook's iframe and lists what is wrong with what it shows. */
-export async function renderStory(page: Page, errors: string[], base: string, id: string, locale: Locale): Promise<StoryOutcome> {
+export async function renderStory(page: Page, errors: string[], base: string, id: string, locale: Locale, how: 'load' | 'switch' = 'load'): Promise<StoryOutcome> {
   const started = Date.now();
   errors.length = 0;
   const problems: string[] = [];
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${locale === 'tw' ? '&globals=locale:tw' : ''}`, { waitUntil: 'load' });
+  if (how === 'switch') await page.evaluate(switchTo(id));
+  else await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${locale === 'tw' ? '&globals=locale:tw' : ''}`, { waitUntil: 'load' });
   try {
     await page.waitForFunction('window.__storyWalk && window.__storyWalk.done === true', undefined, { timeout: 30_000, polling: 50 });
   } catch {
     problems.push('did not finish rendering within 30 s');
   }
   await settled(page);
-  if ((await page.evaluate<{ visible: number }>(INSPECT)).visible === 0) {
+  let seen = await page.evaluate<Seen>(INSPECT);
+  if (seen.visible === 0) {
     await page.waitForFunction(`(${INSPECT}).visible > 0`, undefined, { timeout: 5_000, polling: 100 }).catch(() => undefined);
     await settled(page);
+    seen = await page.evaluate<Seen>(INSPECT);
   }
   const events = await page.evaluate<WalkEvent[]>('window.__storyWalk ? window.__storyWalk.events : []');
   const expectError = events.some((e) => e.type === 'storyPrepared' && e.expectError);
-  const seen = await page.evaluate<{ errorDisplay: string | null; visible: number; errorTexts: string[]; text: string }>(INSPECT);
   for (const e of events) if (e.type !== 'storyPrepared' && e.type !== 'storyRendered') problems.push(`${e.type}: ${e.message}`);
   for (const e of errors) problems.push(`console error: ${e.slice(0, 300)}`);
   if (seen.errorDisplay !== null) problems.push(`Storybook's error display: ${seen.errorDisplay.slice(0, 300)}`);
@@ -135,9 +151,14 @@ export async function renderStory(page: Page, errors: string[], base: string, id
   return { id, locale, expectError, problems, ms: Date.now() - started };
 }
 
-/** Renders each job on one of `pages` pages of one browser, each page in its own context. */
-export async function walkStories(browser: Browser, base: string, jobs: { id: string; locale: Locale }[], pages = 3): Promise<StoryOutcome[]> {
-  const queue = [...jobs];
+/**
+ * Renders each job on one of `pages` pages of one browser, each page in its own context. With
+ * `switching`, a page loads the preview once per locale and opens the next story in it as
+ * Storybook's sidebar does (a fresh load of the preview costs most of a story's render).
+ */
+export async function walkStories(browser: Browser, base: string, jobs: { id: string; locale: Locale }[], pages = 3, switching = true): Promise<StoryOutcome[]> {
+  // by locale, so that a page switches locale (a fresh load) as seldom as it can
+  const queue = [...jobs].sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'en' ? -1 : 1));
   const outcomes: StoryOutcome[] = [];
   const worker = async () => {
     // with reduced motion asked for, charts draw at once (ReportChart): a story settles when it is drawn, not
@@ -154,8 +175,19 @@ export async function walkStories(browser: Browser, base: string, jobs: { id: st
     const answered = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 0) - 1));
     page.on('requestfinished', answered);
     page.on('requestfailed', answered);
+    // the locale of the preview loaded on this page, while the last story there rendered as written
+    let loaded: Locale | undefined;
     try {
-      for (let job = queue.shift(); job; job = queue.shift()) outcomes.push(await renderStory(page, errors, base, job.id, job.locale));
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        let outcome = await renderStory(page, errors, base, job.id, job.locale, switching && loaded === job.locale ? 'switch' : 'load');
+        // a story that shows a problem after a switch is judged on a fresh load of the preview alone
+        if (outcome.problems.length && switching && loaded === job.locale) {
+          const switched = outcome.problems;
+          outcome = { ...(await renderStory(page, errors, base, job.id, job.locale, 'load')), afterSwitch: switched };
+        }
+        loaded = outcome.problems.length ? undefined : job.locale;
+        outcomes.push(outcome);
+      }
     } finally {
       await context.close();
     }
