@@ -150,23 +150,6 @@ describe('member search, paging, sorting, export and the recap', () => {
     await context.close();
   }, 180_000);
 
-  it.each(['en', 'tw'] as const)('screenshots the member reports at 1280 px (%s)', async (lang) => {
-    {
-      const { context, page, errors } = await openPage(browser, { width: 1280, height: 1100, lang });
-      await signIn(page);
-      for (const route of ['/site_owner/member_reg_age', '/site_owner/member_returning', '/site_owner/member_prank', '/site_owner/member_tag',
-        '/site_owner/member_related', '/site_owner/member_stats', '/house/memberTop', '/house/memberReg', '/house/memberCvt', '/house/agentCompare']) {
-        await page.goto(`${server.url}${route}`);
-        await page.locator('.report .pager-counter').first().waitFor({ timeout: 40_000 });
-        await page.waitForFunction(() => !document.querySelector('.report-overlay'), undefined, { timeout: 40_000 });
-        if (await page.locator('.report-chart').count()) await page.locator('.report-chart .apexcharts-svg').first().waitFor({ timeout: 20_000 });
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: path.join(SCREENS, `${route.split('/').pop()}-${lang}.png`), fullPage: true });
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  }, 240_000);
 });
 
 describe('customer single', () => {
