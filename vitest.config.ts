@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Tests that drive a browser (tests/e2e and every *.e2e.test.ts) or start a ClickHouse cluster.
  * `npm run test:unit` leaves them out; `npm test` runs everything.
  */
-const SLOW = ['tests/e2e/**', 'tests/**/*.e2e.test.{ts,tsx}', 'tests/server/warehouse/clickhouse/cluster.test.ts', 'tests/server/compiler/clickhouseParity.test.ts', 'tests/server/load/loadClickHouse.test.ts'];
+const SLOW = ['tests/e2e/**', 'tests/**/*.e2e.test.{ts,tsx}', 'tests/server/warehouse/clickhouse/onCluster.test.ts', 'tests/server/load/loadClickHouse.test.ts'];
 
 // One run holds unit, integration and browser tests. The warehouse the tests read is generated
 // once per run, small, by tests/setup/globalSetup.ts (ending on TEST_END_DATE, default today);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openAppStore } from '../../../server/appstore/appStore';
 import { seedDemo } from '../../../server/appstore/seedDemo';
 import { loadWarehouseLists } from '../../../server/auth/warehouseLists';
@@ -18,7 +18,7 @@ import { shiftDay } from '../../../server/compiler/kinds/shared/scope';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { openClickHouseWarehouse, type ClickHouseWarehouse } from '../../../server/warehouse/clickhouse/clickhouseWarehouse';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
-import { describeWithClickHouse, withClickHouseCluster } from '../../support/clickhouse';
+import type { LoadedCluster } from '../../support/clickhouse';
 import { INJECTION_PROBES } from '../../support/injectionProbes';
 import { createTestApp, injectApi, injectLogin } from '../../support/server';
 import { testNow } from '../../support/testClock';
@@ -111,118 +111,120 @@ function probeRequests(probe: string): [string, Record<string, unknown>][] {
   ];
 }
 
-describeWithClickHouse('reports on a two-shard ClickHouse cluster', () => {
-  const cluster = withClickHouseCluster();
-  let duck: DuckWarehouse;
-  let ch: ClickHouseWarehouse;
-  let duckService: ReportService;
-  let chService: ReportService;
-  let scope: RowScope;
-  let member: number;
-  let site: number;
+/** Every registered report answers on the cluster as on DuckDB. Run by tests/server/warehouse/clickhouse/onCluster.test.ts, on the cluster it shares. */
+export function clickhouseParity(cluster: { get(): LoadedCluster }): void {
+  describe('reports on a two-shard ClickHouse cluster', () => {
+    let duck: DuckWarehouse;
+    let ch: ClickHouseWarehouse;
+    let duckService: ReportService;
+    let chService: ReportService;
+    let scope: RowScope;
+    let member: number;
+    let site: number;
 
-  beforeAll(async () => {
-    duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
-    ch = await openClickHouseWarehouse(cluster.get().config);
-    // Parity, not speed: a loaded machine may take longer than the console's 30 s limit.
-    duckService = await createReportService(duck, { timeoutMs: 180_000 });
-    chService = await createReportService(ch, { timeoutMs: 180_000 });
-    const sites = await duck.query('SELECT site_id FROM dim_site ORDER BY site_id');
-    scope = { siteIds: sites.map((s) => Number(s.site_id)), contact: true };
-    site = scope.siteIds[1];
-    const [active] = await duck.query(`SELECT t.member_id FROM fact_transaction t JOIN member_link l USING (member_id)
-      WHERE t.stat_date > (SELECT max(end_date) - 30 FROM warehouse_meta) GROUP BY ALL ORDER BY count(*) DESC, 1 LIMIT 1`);
-    member = Number(active.member_id);
-  }, 180_000);
-  afterAll(async () => {
-    await ch?.close();
-    await duck?.close();
-  });
+    beforeAll(async () => {
+      duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
+      ch = await openClickHouseWarehouse(cluster.get().config);
+      // Parity, not speed: a loaded machine may take longer than the console's 30 s limit.
+      duckService = await createReportService(duck, { timeoutMs: 180_000 });
+      chService = await createReportService(ch, { timeoutMs: 180_000 });
+      const sites = await duck.query('SELECT site_id FROM dim_site ORDER BY site_id');
+      scope = { siteIds: sites.map((s) => Number(s.site_id)), contact: true };
+      site = scope.siteIds[1];
+      const [active] = await duck.query(`SELECT t.member_id FROM fact_transaction t JOIN member_link l USING (member_id)
+        WHERE t.stat_date > (SELECT max(end_date) - 30 FROM warehouse_meta) GROUP BY ALL ORDER BY count(*) DESC, 1 LIMIT 1`);
+      member = Number(active.member_id);
+    }, 180_000);
+    afterAll(async () => {
+      await ch?.close();
+      await duck?.close();
+    });
 
-  it('reads the same data end and rollups as DuckDB', () => {
-    expect(chService.dataEnd).toBe(duckService.dataEnd);
-    expect([...chService.catalog.keys()].sort()).toEqual([...duckService.catalog.keys()].sort());
-  });
+    it('reads the same data end and rollups as DuckDB', () => {
+      expect(chService.dataEnd).toBe(duckService.dataEnd);
+      expect([...chService.catalog.keys()].sort()).toEqual([...duckService.catalog.keys()].sort());
+    });
 
-  it("runs every report's compiled statements (page, totals, chart) on ClickHouse 18.16", async () => {
-    const ctx = chService.context(testNow());
-    for (const report of chService.registry.reports.values()) {
-      for (const { label, request } of parts(report, member)) {
-        const compiled = compileReport(report, request, scope, ctx);
-        if (compiled.def.list) continue; // a list's statements are its keys and rows, run below through the service
-        for (const statement of [compiled.page, compiled.totals, compiled.chart]) {
-          if (statement) await expect(run(ch, statement, 60_000), label).resolves.toBeInstanceOf(Array);
-        }
-      }
-    }
-  }, 600_000);
-
-  it('answers every report and section on its default filters as DuckDB does', async () => {
-    const now = testNow();
-    for (const report of duckService.registry.reports.values()) {
-      for (const { label, request } of parts(report, member)) {
-        expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
-      }
-    }
-  }, 600_000);
-
-  it("answers every report and section in another currency, at each day's rate, as DuckDB does", async () => {
-    const now = testNow();
-    // THB: the Thai sites' own amounts and every other site's converted; the second site alone in its own currency
-    const [thai] = await duck.query("SELECT site_currency FROM dim_site WHERE site_currency = 'THB' LIMIT 1");
-    expect(thai, 'a Thai site').toBeDefined();
-    for (const report of duckService.registry.reports.values()) {
-      for (const { label, request } of parts(report, member)) {
-        const inBaht = { ...request, currency: 'THB' };
-        expectSameResult(`${label} in THB`, await duckService.run(report, inBaht, scope, now), await chService.run(report, inBaht, scope, now));
-      }
-    }
-  }, 900_000);
-
-  it('answers the same on a two-year range, one site, each choice, page 2 and another sort', async () => {
-    const now = testNow();
-    for (const report of duckService.registry.reports.values()) {
-      for (const { label, request } of variations(report, member, duckService.dataEnd, site).slice(1)) {
-        expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
-      }
-    }
-  }, 900_000);
-
-  it('reads every injection probe back as itself from the literal the compiler writes', async () => {
-    for (const probe of INJECTION_PROBES) expect((await ch.query(`SELECT ${sqlLiteral(probe)} AS v`))[0].v, probe).toBe(probe);
-  });
-
-  it('refuses or answers nothing to injection probes through the report API, as on DuckDB', async () => {
-    const onDuck = await createTestApp();
-    const onClickHouse = await clickHouseApp(ch);
-    try {
-      const tokens = [await injectLogin(onDuck.app, 'admin'), await injectLogin(onClickHouse.app, 'admin')];
-      for (const probe of INJECTION_PROBES) {
-        for (const [id, reqData] of probeRequests(probe)) {
-          const label = `${id} ${JSON.stringify(reqData)}`;
-          const [d, c] = [await injectApi(onDuck.app, `/report/${id}`, reqData, tokens[0]), await injectApi(onClickHouse.app, `/report/${id}`, reqData, tokens[1])];
-          expect(c.status === 1, `${label}: refused on one warehouse only (DuckDB ${d.status}, ClickHouse ${c.status} ${c.result.message ?? ''})`).toBe(d.status === 1);
-          if (d.status === 1) {
-            expect((d.result as unknown as ReportResult).res, label).toEqual([]);
-            expect((c.result as unknown as ReportResult).res, label).toEqual([]);
+    it("runs every report's compiled statements (page, totals, chart) on ClickHouse 18.16", async () => {
+      const ctx = chService.context(testNow());
+      for (const report of chService.registry.reports.values()) {
+        for (const { label, request } of parts(report, member)) {
+          const compiled = compileReport(report, request, scope, ctx);
+          if (compiled.def.list) continue; // a list's statements are its keys and rows, run below through the service
+          for (const statement of [compiled.page, compiled.totals, compiled.chart]) {
+            if (statement) await expect(run(ch, statement, 60_000), label).resolves.toBeInstanceOf(Array);
           }
         }
       }
-      // the warehouse is intact: the table a probe names still answers
-      expect(await ch.query('SELECT count() AS n FROM dim_site')).toEqual(await duck.query('SELECT count(*) AS n FROM dim_site'));
-    } finally {
-      await onClickHouse.close();
-      await onDuck.close();
-    }
-  }, 300_000);
+    }, 600_000);
 
-  it('answers a list over its cap alike: no rows and the count found', async () => {
-    const now = testNow();
-    const report = duckService.registry.report('member_lookup');
-    const request = { filters: { realName: 'an' } }; // a search no earlier test ran: the service keeps a list's keys
-    const capped = async (service: ReportService) => (await service.run({ ...report, list: { ...report.list!, cap: 5 } }, request, scope, now));
-    const [d, c] = [await capped(duckService), await capped(chService)];
-    expect(d.meta.capped?.count).toBeGreaterThan(5);
-    expectSameResult('member_lookup capped', d, c);
+    it('answers every report and section on its default filters as DuckDB does', async () => {
+      const now = testNow();
+      for (const report of duckService.registry.reports.values()) {
+        for (const { label, request } of parts(report, member)) {
+          expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
+        }
+      }
+    }, 600_000);
+
+    it("answers every report and section in another currency, at each day's rate, as DuckDB does", async () => {
+      const now = testNow();
+      // THB: the Thai sites' own amounts and every other site's converted; the second site alone in its own currency
+      const [thai] = await duck.query("SELECT site_currency FROM dim_site WHERE site_currency = 'THB' LIMIT 1");
+      expect(thai, 'a Thai site').toBeDefined();
+      for (const report of duckService.registry.reports.values()) {
+        for (const { label, request } of parts(report, member)) {
+          const inBaht = { ...request, currency: 'THB' };
+          expectSameResult(`${label} in THB`, await duckService.run(report, inBaht, scope, now), await chService.run(report, inBaht, scope, now));
+        }
+      }
+    }, 900_000);
+
+    it('answers the same on a two-year range, one site, each choice, page 2 and another sort', async () => {
+      const now = testNow();
+      for (const report of duckService.registry.reports.values()) {
+        for (const { label, request } of variations(report, member, duckService.dataEnd, site).slice(1)) {
+          expectSameResult(label, await duckService.run(report, request, scope, now), await chService.run(report, request, scope, now));
+        }
+      }
+    }, 900_000);
+
+    it('reads every injection probe back as itself from the literal the compiler writes', async () => {
+      for (const probe of INJECTION_PROBES) expect((await ch.query(`SELECT ${sqlLiteral(probe)} AS v`))[0].v, probe).toBe(probe);
+    });
+
+    it('refuses or answers nothing to injection probes through the report API, as on DuckDB', async () => {
+      const onDuck = await createTestApp();
+      const onClickHouse = await clickHouseApp(ch);
+      try {
+        const tokens = [await injectLogin(onDuck.app, 'admin'), await injectLogin(onClickHouse.app, 'admin')];
+        for (const probe of INJECTION_PROBES) {
+          for (const [id, reqData] of probeRequests(probe)) {
+            const label = `${id} ${JSON.stringify(reqData)}`;
+            const [d, c] = [await injectApi(onDuck.app, `/report/${id}`, reqData, tokens[0]), await injectApi(onClickHouse.app, `/report/${id}`, reqData, tokens[1])];
+            expect(c.status === 1, `${label}: refused on one warehouse only (DuckDB ${d.status}, ClickHouse ${c.status} ${c.result.message ?? ''})`).toBe(d.status === 1);
+            if (d.status === 1) {
+              expect((d.result as unknown as ReportResult).res, label).toEqual([]);
+              expect((c.result as unknown as ReportResult).res, label).toEqual([]);
+            }
+          }
+        }
+        // the warehouse is intact: the table a probe names still answers
+        expect(await ch.query('SELECT count() AS n FROM dim_site')).toEqual(await duck.query('SELECT count(*) AS n FROM dim_site'));
+      } finally {
+        await onClickHouse.close();
+        await onDuck.close();
+      }
+    }, 300_000);
+
+    it('answers a list over its cap alike: no rows and the count found', async () => {
+      const now = testNow();
+      const report = duckService.registry.report('member_lookup');
+      const request = { filters: { realName: 'an' } }; // a search no earlier test ran: the service keeps a list's keys
+      const capped = async (service: ReportService) => (await service.run({ ...report, list: { ...report.list!, cap: 5 } }, request, scope, now));
+      const [d, c] = [await capped(duckService), await capped(chService)];
+      expect(d.meta.capped?.count).toBeGreaterThan(5);
+      expectSameResult('member_lookup capped', d, c);
+    });
   });
-});
+}
