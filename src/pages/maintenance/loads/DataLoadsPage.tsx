@@ -20,7 +20,8 @@ export function DataLoadsPage() {
   const [loading, setLoading] = useState(true);
   const [asked, setAsked] = useState(0);
   const desktop = useDesktop();
-  const columns = useMemo(() => loadColumns(t, lang, desktop), [t, lang, desktop]);
+  const withClickHouse = rows.some((r) => r.clickhouse);
+  const columns = useMemo(() => loadColumns(t, lang, desktop, withClickHouse), [t, lang, desktop, withClickHouse]);
 
   useEffect(() => {
     let live = true;

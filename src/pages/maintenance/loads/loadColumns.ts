@@ -33,7 +33,19 @@ export function derivedText(t: TFunction, entry: LoadEntry): string {
   return d.rebuiltBecause ? t('maintenance.loads.derivedWhole', { rebuilt: d.rebuilt, because: d.rebuiltBecause }) : t('maintenance.loads.derivedCounts', d);
 }
 
-export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDef<LoadEntry>[] {
+/** What a load gave ClickHouse, for a console served from it: tables, months replaced (or copied whole), rows, seconds. */
+export function clickhouseText(t: TFunction, entry: LoadEntry, lang: string): string {
+  const c = entry.clickhouse;
+  if (!c) return '';
+  const values = { ...c, rows: new Intl.NumberFormat(lang === 'tw' ? 'zh-TW' : 'en-US').format(c.rows), seconds: c.seconds.toFixed(1) };
+  return t(c.whole ? 'maintenance.loads.clickhouseWhole' : 'maintenance.loads.clickhouseMonths', values);
+}
+
+/**
+ * The Data Loads grid's columns. `withClickHouse`: some load gave ClickHouse its changes (a console
+ * served from ClickHouse); a console on DuckDB alone has no such column.
+ */
+export function loadColumns(t: TFunction, lang: string, desktop: boolean, withClickHouse = false): ColDef<LoadEntry>[] {
   // what a load did (rows written) or why it did not (its problems): one column, seen without scrolling
   const details = (entry: LoadEntry) => (entry.result === 'loaded' ? rowsText(entry, lang) : problemText(t, entry));
   const columns: ColDef<LoadEntry>[] = [
@@ -48,10 +60,17 @@ export function loadColumns(t: TFunction, lang: string, desktop: boolean): ColDe
       colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
       tooltipValueGetter: (p) => (p.data ? [details(p.data), ...(p.data.problems?.listed.slice(1) ?? [])].join('\n') : ''),
     },
+    // served once committed; the seconds after it went to the copy the next load starts from
+    { colId: 'servedAfter', headerName: t('maintenance.loads.servedAfter'), width: 130, type: 'rightAligned', valueGetter: (p) => p.data?.servedAfter?.toFixed(1) ?? '' },
     { colId: 'seconds', headerName: t('maintenance.loads.seconds'), width: 100, type: 'rightAligned', valueGetter: (p) => (p.data ? p.data.seconds.toFixed(1) : '') },
     { colId: 'files', headerName: t('maintenance.loads.files'), width: 260, valueGetter: (p) => (p.data ? p.data.files.join(', ') : '') },
     { colId: 'from', headerName: t('maintenance.loads.from'), width: 260, valueGetter: (p) => p.data?.from ?? '' },
     { colId: 'derived', headerName: t('maintenance.loads.derived'), width: 300, valueGetter: (p) => (p.data ? derivedText(t, p.data) : ''), tooltipValueGetter: (p) => (p.data ? derivedText(t, p.data) : '') },
+    ...(withClickHouse ? [{
+      colId: 'clickhouse', headerName: t('maintenance.loads.clickhouse'), width: 420,
+      valueGetter: (p: { data?: LoadEntry }) => (p.data ? clickhouseText(t, p.data, lang) : ''),
+      tooltipValueGetter: (p: { data?: LoadEntry }) => (p.data ? clickhouseText(t, p.data, lang) : ''),
+    }] : []),
   ];
   // newest first, as the log is: nothing to sort
   return columns.map((c) => ({ sortable: false, ...c }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { daysText, derivedText } from '../../../../src/pages/maintenance/loads/loadColumns';
+import { clickhouseText, daysText, derivedText, loadColumns } from '../../../../src/pages/maintenance/loads/loadColumns';
 import type { LoadEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const entry = (more: Partial<LoadEntry>): LoadEntry => ({ id: 'x', startedAt: '2026-11-28T06:00:00.000Z', seconds: 3.2, from: '/in', files: [], result: 'loaded', ...more });
@@ -21,5 +21,31 @@ describe('the Data Loads page columns', () => {
     expect(daysText(t, entry({ daysLoaded: { first: '2026-11-27', last: '2026-11-27', count: 1 } }))).toBe('2026-11-27');
     expect(daysText(t, entry({ daysLoaded: { first: '2026-11-01', last: '2026-11-27', count: 27 } }))).toBe('2026-11-01 – 2026-11-27 (27 days)');
     expect(daysText(t, entry({ daysLoaded: null }))).toBe('dimensions only');
+  });
+});
+
+describe('the Data Loads page on a console served from ClickHouse', () => {
+  const daily = entry({ servedAfter: 16.8, clickhouse: { tables: 9, months: 8, rows: 252_094, seconds: 7.04 } });
+  const first = entry({ clickhouse: { tables: 58, months: 0, rows: 412_880_115, seconds: 402.6, whole: true } });
+
+  it('says what each load gave ClickHouse, in both languages', () => {
+    expect(clickhouseText(i18n.getFixedT('en'), daily, 'en')).toBe('9 tables · 8 months replaced · 252,094 rows in 7.0 s');
+    expect(clickhouseText(i18n.getFixedT('en'), first, 'en')).toBe('copied whole: 58 tables · 412,880,115 rows in 402.6 s');
+    expect(clickhouseText(i18n.getFixedT('tw'), daily, 'tw')).toBe('9 個資料表 · 取代 8 個月 · 252,094 筆，7.0 秒');
+    expect(clickhouseText(i18n.getFixedT('en'), entry({}), 'en')).toBe('');
+  });
+
+  it('shows when each load was served, and a ClickHouse column only where some load gave ClickHouse its changes', () => {
+    const t = i18n.getFixedT('en');
+    const ids = (withClickHouse: boolean) => loadColumns(t, 'en', true, withClickHouse).map((c) => c.colId);
+    expect(ids(false)).toContain('servedAfter');
+    expect(ids(false)).not.toContain('clickhouse');
+    expect(ids(true)).toContain('clickhouse');
+    const served = loadColumns(t, 'en', true).find((c) => c.colId === 'servedAfter')!;
+    expect(served.headerName).toBe('Served after (s)');
+    const value = served.valueGetter as (p: { data?: LoadEntry }) => string;
+    expect(value({ data: daily })).toBe('16.8');
+    // loads logged before the loader said when it served
+    expect(value({ data: entry({}) })).toBe('');
   });
 });
