@@ -130,7 +130,7 @@ const withoutNoise = (errors: string[]) => errors.filter((e) => !/favicon/.test(
 
 const ordinal = ['first', 'second', 'third', 'fourth'];
 /** The administrator's turn for pages and widgets, by view: the first two go to both widths (1280 en, then 375 en). */
-const WIDGET_TURN = [0, 2, 1, 3];
+const ADMIN_TURN = [0, 2, 1, 3];
 
 describe.concurrent('each demo operator at each width and language', () => {
   for (const operatorAC of OPERATORS) {
@@ -140,7 +140,7 @@ describe.concurrent('each demo operator at each width and language', () => {
     // its own menu. Each widget is opened in one of the operator's views, in turn (every view checks the toolbar
     // offers them all). The readable-reports walk opens every report in both languages at both widths besides.
     const everyPage = operatorAC === 'admin';
-    const views = everyPage ? VIEWS.map((view, i) => ({ view, turn: WIDGET_TURN[i] })) : [{ view: VIEWS[0], turn: 0 }, { view: VIEWS[3], turn: 1 }];
+    const views = everyPage ? VIEWS.map((view, i) => ({ view, turn: ADMIN_TURN[i] })) : [{ view: VIEWS[0], turn: 0 }, { view: VIEWS[3], turn: 1 }];
     const share = views.length;
     for (const { view, turn } of views) {
       const tag = `${operatorAC}-${view.lang}-${view.width}`;

@@ -38,11 +38,14 @@ const DONE = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunct
 // The scripts below run inside the iframe. They are text, not functions: a TypeScript loader may
 // wrap functions with helpers (esbuild's __name) that do not exist in the page.
 
-/** Before Storybook loads: a clean storage, and a record of the preview's render events on window.__storyWalk. */
+/** Each story starts on empty storage and a new record of its render events (window.__storyWalk). */
+const FRESH = `try { localStorage.clear(); sessionStorage.clear(); } catch (e) { /* opaque origin */ }
+  window.__storyWalk = { events: [], done: false };`;
+
+/** Before Storybook loads: a fresh start, and the preview's render events recorded on window.__storyWalk. */
 const INSTRUMENT = `(() => {
-  try { localStorage.clear(); sessionStorage.clear(); } catch (e) { /* opaque origin */ }
-  window.__storyWalk = { events: [], done: false };
-  // the record of the story now rendering: a switch to the next story starts a new one (SWITCH)
+  ${FRESH}
+  // the record of the story now rendering: a switch to the next story starts a new one (switchTo)
   const walk = function () { return window.__storyWalk; };
   const hook = function () {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
@@ -64,8 +67,7 @@ const INSTRUMENT = `(() => {
  * torn down (unmounted) and the next rendered, with storage cleared and a new record of its events.
  */
 const switchTo = (id: string) => `(() => {
-  try { localStorage.clear(); sessionStorage.clear(); } catch (e) { /* opaque origin */ }
-  window.__storyWalk = { events: [], done: false };
+  ${FRESH}
   window.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: ${JSON.stringify(id)}, viewMode: 'story' });
 })()`;
 
@@ -152,11 +154,11 @@ export async function renderStory(page: Page, errors: string[], base: string, id
 }
 
 /**
- * Renders each job on one of `pages` pages of one browser, each page in its own context. With
- * `switching`, a page loads the preview once per locale and opens the next story in it as
- * Storybook's sidebar does (a fresh load of the preview costs most of a story's render).
+ * Renders each job on one of `pages` pages of one browser, each page in its own context. A page
+ * loads the preview once per locale and opens the next story in it as Storybook's sidebar does (a
+ * fresh load of the preview costs most of a story's render).
  */
-export async function walkStories(browser: Browser, base: string, jobs: { id: string; locale: Locale }[], pages = 3, switching = true): Promise<StoryOutcome[]> {
+export async function walkStories(browser: Browser, base: string, jobs: { id: string; locale: Locale }[], pages = 3): Promise<StoryOutcome[]> {
   // by locale, so that a page switches locale (a fresh load) as seldom as it can
   const queue = [...jobs].sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'en' ? -1 : 1));
   const outcomes: StoryOutcome[] = [];
@@ -179,11 +181,11 @@ export async function walkStories(browser: Browser, base: string, jobs: { id: st
     let loaded: Locale | undefined;
     try {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        let outcome = await renderStory(page, errors, base, job.id, job.locale, switching && loaded === job.locale ? 'switch' : 'load');
+        const switched = loaded === job.locale;
+        let outcome = await renderStory(page, errors, base, job.id, job.locale, switched ? 'switch' : 'load');
         // a story that shows a problem after a switch is judged on a fresh load of the preview alone
-        if (outcome.problems.length && switching && loaded === job.locale) {
-          const switched = outcome.problems;
-          outcome = { ...(await renderStory(page, errors, base, job.id, job.locale, 'load')), afterSwitch: switched };
+        if (outcome.problems.length && switched) {
+          outcome = { ...(await renderStory(page, errors, base, job.id, job.locale, 'load')), afterSwitch: outcome.problems };
         }
         loaded = outcome.problems.length ? undefined : job.locale;
         outcomes.push(outcome);

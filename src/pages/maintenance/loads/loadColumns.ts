@@ -12,9 +12,12 @@ export function daysText(t: TFunction, entry: LoadEntry): string {
   return d.first === d.last ? d.first : t('maintenance.loads.dayRange', { first: d.first, last: d.last, count: d.count });
 }
 
+/** Counts of rows as the console's language writes them (252,094). */
+const counts = (lang: string) => new Intl.NumberFormat(lang === 'tw' ? 'zh-TW' : 'en-US');
+
 /** Rows per table written, largest first: "fact_game_day 140,212 · fact_login 80,004". */
 export function rowsText(entry: LoadEntry, lang: string): string {
-  const format = new Intl.NumberFormat(lang === 'tw' ? 'zh-TW' : 'en-US');
+  const format = counts(lang);
   return Object.entries(entry.rows ?? {}).sort((a, b) => b[1] - a[1]).map(([table, n]) => `${table} ${format.format(n)}`).join(' · ');
 }
 
@@ -37,7 +40,7 @@ export function derivedText(t: TFunction, entry: LoadEntry): string {
 export function clickhouseText(t: TFunction, entry: LoadEntry, lang: string): string {
   const c = entry.clickhouse;
   if (!c) return '';
-  const values = { ...c, rows: new Intl.NumberFormat(lang === 'tw' ? 'zh-TW' : 'en-US').format(c.rows), seconds: c.seconds.toFixed(1) };
+  const values = { ...c, rows: counts(lang).format(c.rows), seconds: c.seconds.toFixed(1) };
   return t(c.whole ? 'maintenance.loads.clickhouseWhole' : 'maintenance.loads.clickhouseMonths', values);
 }
 
