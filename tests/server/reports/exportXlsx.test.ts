@@ -118,11 +118,15 @@ describe('xlsx export of a list, read by key in chunks', () => {
   it('masks phone and e-mail in every chunk without the contact right', async () => {
     const request = search([3, 4, 5, 6, 7, 8]);
     const open = await screenRows(fx.service, 'member_search', request, true);
-    const file = await streamReportXlsx(fx.service, fx.service.registry.report('member_search'), { ...request, lang: 'en' }, { siteIds: fx.siteIds, contact: false }, fx.now, { chunkKeys: 17 });
+    // at least four chunks, whatever the day's warehouse holds for these levels
+    expect(open.length).toBeGreaterThan(8);
+    const chunkKeys = Math.floor(open.length / 4);
+    chunkReads = 0;
+    const file = await streamReportXlsx(counted, counted.registry.report('member_search'), { ...request, lang: 'en' }, { siteIds: fx.siteIds, contact: false }, fx.now, { chunkKeys });
     const sheet = await sheetOf(file.stream);
+    expect(chunkReads).toBeGreaterThanOrEqual(4);
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const col = (name: string) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(header.indexOf(name)).value));
-    expect(open.length).toBeGreaterThan(17 * 3);
     expect(col('Phone')).toEqual(open.map((r) => escapeCell(maskPhone(String(r.phone)))));
     expect(col('E-mail')).toEqual(open.map((r) => escapeCell(maskEmail(String(r.email)))));
   });
