@@ -11,7 +11,6 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../../src/engine/request/types';
 import { sortableFields } from '../../../src/engine/request/sortableFields';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
-import { compileReport, run } from '../../../server/compiler/pipeline';
 import { sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
 import type { RowScope } from '../../../server/compiler/types';
 import { shiftDay } from '../../../server/compiler/kinds/shared/scope';
@@ -145,19 +144,8 @@ export function clickhouseParity(cluster: { get(): LoadedCluster }): void {
       expect([...chService.catalog.keys()].sort()).toEqual([...duckService.catalog.keys()].sort());
     });
 
-    it("runs every report's compiled statements (page, totals, chart) on ClickHouse 18.16", async () => {
-      const ctx = chService.context(testNow());
-      for (const report of chService.registry.reports.values()) {
-        for (const { label, request } of parts(report, member)) {
-          const compiled = compileReport(report, request, scope, ctx);
-          if (compiled.def.list) continue; // a list's statements are its keys and rows, run below through the service
-          for (const statement of [compiled.page, compiled.totals, compiled.chart]) {
-            if (statement) await expect(run(ch, statement, 60_000), label).resolves.toBeInstanceOf(Array);
-          }
-        }
-      }
-    }, 600_000);
-
+    // ClickHouse's dialect has no page-and-chart statement: each answer runs the report's page, totals and
+    // chart statements themselves, so every report's statements run on ClickHouse 18.16 here
     it('answers every report and section on its default filters as DuckDB does', async () => {
       const now = testNow();
       for (const report of duckService.registry.reports.values()) {
