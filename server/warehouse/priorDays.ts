@@ -1,6 +1,7 @@
 import type { ActivityDef, ModelDefinition } from '../../src/engine/definition/model';
 import { ident } from '../semantic/ident';
 import { activityTable, priorDaysTable } from '../semantic/tables';
+import { activeDayPairs, countColumn, monthsWithPrior } from './activeDayPairs';
 
 /**
  * The CREATE TABLE of a model's members' active days by their previous active day: one row per site,
@@ -32,27 +33,10 @@ export function priorDaysSelect(model: ModelDefinition, activity: ActivityDef, f
   const source = ident(activityTable(model));
   const dims = activity.dimensions.map((d) => ident(d));
   const ms = activity.measures.map((m) => ident(m));
-  const n = (i: number) => ident(`__n${i}`);
-  const prior = (i: number) => ident(`__prior${i}`);
-  // the highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor)
-  const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
-  const lastActive = (m: string) => `CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END`;
-  const earlier = (m: string, i: number) => `max(${lastActive(m)}) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`
-    + (fromMonth ? `, e.${prior(i)}` : '');
-  // from a month on: each member's last active day of the months before it, for the first of the months read
-  const priorMonths = fromMonth
-    ? ` LEFT JOIN (SELECT a.member_id, ${ms.map((m, i) => `max(${lastActive(m)}) AS ${prior(i)}`).join(', ')} FROM ${source} a WHERE a.month < DATE '${fromMonth}' GROUP BY ALL) e ON e.member_id = a.member_id WHERE a.month >= DATE '${fromMonth}'`
-    : '';
-  const months = `SELECT a.site_id, a.month, ${ms.map((m, i) => `a.${m}::BIGINT AS ${m}, ${fromMonth ? `coalesce(${earlier(m, i)})` : earlier(m, i)} AS ${prior(i)}`).join(', ')}`
-    + ` FROM ${source} a${priorMonths}`;
-  const before = (m: string) => `(f.${m} & ((1::BIGINT << r.k) - 1))`;
-  const h = `SELECT site_id, d, p, ${ms.map((_, i) => `CAST(sum(${n(i)}) AS BIGINT) AS ${n(i)}`).join(', ')} FROM (`
-    + ms.map((m, i) => `SELECT f.site_id, CAST(f.month + CAST(r.k AS INTEGER) AS DATE) AS d,`
-      + ` CAST(CASE WHEN ${before(m)} <> 0 THEN f.month + ${lastDay(before(m))} ELSE f.${prior(i)} END AS DATE) AS p,`
-      + ` ${ms.map((_, j) => `${j === i ? 'count(*)' : '0'} AS ${n(j)}`).join(', ')} FROM months f, range(31) r(k) WHERE (f.${m} >> r.k) & 1 = 1 GROUP BY ALL`).join(' UNION ALL ')
-    + ') GROUP BY ALL';
+  const first = fromMonth ? `DATE '${fromMonth}'` : undefined;
+  const h = activeDayPairs(ms, (date) => `CAST(${date} AS DATE)`, (prev) => `CAST(${prev} AS DATE)`);
   const sites = `SELECT DISTINCT ${dims.join(', ')} FROM ${source}`;
-  return `WITH months AS (${months}), h AS (${h}), sites AS (${sites})`
-    + ` SELECT ${dims.map((d) => `s.${d}`).join(', ')}, h.d AS stat_date, h.p AS prior_date, ${ms.map((m, i) => `h.${n(i)} AS ${m}`).join(', ')}`
+  return `WITH months AS (${monthsWithPrior(source, ms, first, true)}), h AS (${h}), sites AS (${sites})`
+    + ` SELECT ${dims.map((d) => `s.${d}`).join(', ')}, h.d AS stat_date, h.p AS prior_date, ${ms.map((m, i) => `h.${countColumn(i)} AS ${m}`).join(', ')}`
     + ` FROM h JOIN sites s ON s.site_id = h.site_id ORDER BY s.site_id, stat_date, prior_date NULLS FIRST`;
 }

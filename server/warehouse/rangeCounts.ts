@@ -1,6 +1,7 @@
 import type { ActivityDef, ModelDefinition } from '../../src/engine/definition/model';
 import { ident } from '../semantic/ident';
 import { activityTable, RANGE_COUNT_DAYS, RANGE_COUNT_RECENT_DAYS, rangeCountsTable } from '../semantic/tables';
+import { activeDayPairs, countColumn, lastDay, monthsWithPrior } from './activeDayPairs';
 
 /**
  * The CREATE TABLE of a model's exact distinct counts of members for every date range of at most
@@ -25,9 +26,6 @@ export function rangeCountsSql(model: ModelDefinition, activity: ActivityDef): s
   return `CREATE OR REPLACE TABLE ${ident(rangeCountsTable(model))} AS ${rangeCountsSelect(model, activity)}`;
 }
 
-/** The highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor). */
-const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
-
 /** The warehouse's days as the range counts read them: its first day, the first a range may start on, and its last. */
 const SPAN = `SELECT min(start_date) AS start, greatest(min(start_date), max(end_date) - ${RANGE_COUNT_RECENT_DAYS - 1}) AS lo, max(end_date) AS hi FROM warehouse_meta`;
 
@@ -41,30 +39,18 @@ export function rangeCountsSelect(model: ModelDefinition, activity: ActivityDef,
   const source = ident(activityTable(model));
   const dims = activity.dimensions.map((d) => ident(d));
   const ms = activity.measures.map((m) => ident(m));
-  const n = (i: number) => ident(`__n${i}`);
-  const prior = (i: number) => ident(`__prior${i}`);
+  const n = countColumn;
   const lo = '(SELECT lo FROM span)';
   // the first day number recomputed (0 for all), and the first month read
   const first = from ? `greatest(CAST(DATE '${from}' - ${lo} AS INTEGER), 0)` : '0';
   const firstMonth = from ? `date_trunc('month', greatest(DATE '${from}', ${lo}))` : `date_trunc('month', ${lo} - ${RANGE_COUNT_DAYS})`;
-  const lastActive = (m: string) => `CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END`;
-  // per member and month, each count's last active day in the member's earlier months (window over months, not days;
-  // from a day on, with the last active day of the months before the first read)
-  const earlier = (m: string) => `max(${lastActive(m)}) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
-  const before = from
-    ? ` LEFT JOIN (SELECT a.member_id, ${ms.map((m, i) => `max(${lastActive(m)}) AS ${prior(i)}`).join(', ')} FROM ${source} a WHERE a.month < ${firstMonth} GROUP BY ALL) e ON e.member_id = a.member_id`
-    : '';
-  const months = `SELECT a.site_id, a.month, ${ms.map((m, i) => `a.${m}::BIGINT AS ${m}, ${from ? `coalesce(${earlier(m)}, e.${prior(i)})` : earlier(m)} AS ${prior(i)}`).join(', ')}`
-    + ` FROM ${source} a${before} WHERE a.month >= ${firstMonth}`;
-  // each active day d with the previous active day p (the last set bit below it, else the earlier months' last day; before the first day when none),
-  // as day numbers from the first day, p no further back than the longest range nor than the day before the first (the grid's first column)
-  const bitsBefore = (m: string) => `(f.${m} & ((1::BIGINT << r.k) - 1))`;
-  const h = `SELECT site_id, d, p, ${ms.map((_, i) => `CAST(sum(${n(i)}) AS BIGINT) AS ${n(i)}`).join(', ')} FROM (`
-    + ms.map((m, i) => `SELECT f.site_id, CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) AS d,`
-      + ` greatest(CAST(CASE WHEN ${bitsBefore(m)} <> 0 THEN f.month + ${lastDay(bitsBefore(m))} ELSE coalesce(f.${prior(i)}, ${lo} - 1) END - ${lo} AS INTEGER), CAST(f.month + CAST(r.k AS INTEGER) - ${lo} AS INTEGER) - ${RANGE_COUNT_DAYS}, -1) AS p,`
-      + ` ${ms.map((_, j) => `${j === i ? 'count(*)' : '0'} AS ${n(j)}`).join(', ')} FROM months f, range(31) r(k) WHERE (f.${m} >> r.k) & 1 = 1 AND f.month + CAST(r.k AS INTEGER) >= ${lo}`
-      + `${from ? ` AND f.month + CAST(r.k AS INTEGER) >= DATE '${from}'` : ''} GROUP BY ALL`).join(' UNION ALL ')
-    + ') GROUP BY ALL';
+  // from a day on, the months read carry each member's last active days of the months before them
+  const months = monthsWithPrior(source, ms, firstMonth, Boolean(from));
+  // each active day d with the previous active day p (before the first day when none), as day numbers from the first day,
+  // p no further back than the longest range nor than the day before the first (the grid's first column)
+  const dayNumber = (date: string) => `CAST(${date} - ${lo} AS INTEGER)`;
+  const h = activeDayPairs(ms, dayNumber, (prev, date) => `greatest(CAST(coalesce(${prev}, ${lo} - 1) - ${lo} AS INTEGER), ${dayNumber(date)} - ${RANGE_COUNT_DAYS}, -1)`,
+    (date) => `${date} >= ${lo}${from ? ` AND ${date} >= DATE '${from}'` : ''}`);
   const axis = `SELECT unnest(range(0, (SELECT hi - lo + 1 FROM span))) AS i`;
   const grid = `SELECT s.site_id, x.i - 1 AS x, d.i AS d FROM (SELECT DISTINCT site_id FROM ${source}) s, axis x, axis d WHERE d.i >= x.i AND d.i - x.i < ${RANGE_COUNT_DAYS}${from ? ` AND d.i >= ${first}` : ''}`;
   const c = `SELECT g.site_id, g.x, g.d, ${ms.map((_, i) => `CAST(sum(coalesce(h.${n(i)}, 0)) OVER (PARTITION BY g.site_id, g.d ORDER BY g.x ROWS UNBOUNDED PRECEDING) AS BIGINT) AS ${n(i)}`).join(', ')}`
