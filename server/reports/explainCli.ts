@@ -13,32 +13,13 @@ import { CompileError } from '../compiler/errors';
 import { compileReport, newTrace, run, traceMeta } from '../compiler/pipeline';
 import { keepsPlan } from '../compiler/keepPlan';
 import { residentTableNames } from '../compiler/resident/tables';
-import type { ModelPart, Statement } from '../compiler/types';
+import { headLine, stepLines, stepsOf, warehouseKind } from '../compiler/planText';
 import { ensureWarehouse } from '../datagen/ensure';
 import { openDuckWarehouse } from '../warehouse/duckdb';
 import type { Warehouse } from '../warehouse/warehouse';
 import { createReportService, type ReportService } from './reportService';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-function partText(p: ModelPart): string {
-  const s = p.source;
-  const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : s.kind;
-  return `${p.model.id}: ${p.aggregates.join(', ')} by [${p.dimensions.join(', ')}${p.grain ? `, ${p.grain}` : ''}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
-}
-
-function statementText(s: Statement): string[] {
-  const lines: string[] = [];
-  if (s.held) lines.push('  a named kind\'s rows may be computed from the tables held in memory');
-  if (s.resident) {
-    lines.push(`  rows of aggregates readable from memory, keys [${s.resident.keys.join(', ')}]:`);
-    for (const p of s.resident.cur.parts) lines.push(`    current ${s.resident.cur.range ? `${s.resident.cur.range.from}..${s.resident.cur.range.to}` : ''}  ${partText(p)}`);
-    for (const p of s.resident.prev?.parts ?? []) lines.push(`    previous ${s.resident.prev!.range ? `${s.resident.prev!.range.from}..${s.resident.prev!.range.to}` : ''}  ${partText(p)}`);
-  }
-  if (s.finish?.figures) lines.push('  figures (final measures, growth, ranks, shares, derived) computed in the web tier from exact aggregates');
-  if (s.instead) lines.push(`  above ${s.instead.above} rows: the statement that does it in SQL instead`);
-  return lines;
-}
 
 /**
  * The lines `npm run explain` prints for one request of a report, as an administrator of `siteIds`:
@@ -55,14 +36,13 @@ export async function explain(service: ReportService, warehouse: Warehouse, repo
     if (e instanceof CompileError) return [...lines, `refused (${e.status}): ${e.message}`];
     throw e;
   }
-  lines.push(`range ${compiled.range ? `${compiled.range.from}..${compiled.range.to}` : '(none)'}${compiled.previousRange ? `, compared with ${compiled.previousRange.from}..${compiled.previousRange.to}` : ''}; currency ${compiled.currency.currency}`);
-  const steps = compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
-  for (const step of steps) {
+  lines.push(headLine(compiled));
+  for (const step of stepsOf(compiled)) {
     const trace = newTrace();
     const started = performance.now();
     const rows = await run(warehouse, step.statement, 30_000, { trace, keepPlan: keepsPlan(step.reads, ctx.catalog) });
     const how = traceMeta(trace);
-    lines.push('', `step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementText(step.statement));
+    lines.push('', ...stepLines(step, warehouseKind(warehouse)));
     lines.push(`  answered by: ${how.engine} (${rows.length} rows, ${(performance.now() - started).toFixed(1)} ms)`);
     for (const f of how.fallbacks ?? []) lines.push(`  went on because: ${f}`);
     lines.push('  SQL:', step.statement.sql.replace(/^/gm, '    '));

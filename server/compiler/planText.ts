@@ -1,0 +1,73 @@
+import type { CompiledReport } from './compiledReport';
+import type { PlanStep } from './plan';
+import type { ModelPart, Statement } from './types';
+import type { Warehouse } from '../warehouse/warehouse';
+
+/**
+ * A compiled request's plan in a readable form, without its SQL: the range and currency, then each
+ * step with the tables it reads, what the tables held in memory can answer of it, where the web tier
+ * computes, and the executors runStatement.ts offers it to, in its order. `npm run explain` prints it
+ * before the executor that answered and the SQL; the compiler's tests keep it for every report.
+ */
+
+/** One model part: its aggregates by its dimensions, from the source chosen, filtered by. */
+export function partText(p: ModelPart): string {
+  const s = p.source;
+  const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : s.kind;
+  return `${p.model.id}: ${p.aggregates.join(', ')} by [${p.dimensions.join(', ')}${p.grain ? `, ${p.grain}` : ''}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
+}
+
+/** What of a warehouse decides the executors offered: its engine, and whether it reads aggregates exact (DuckDB). */
+export interface WarehouseKind {
+  dialect: Warehouse['dialect'];
+  exact: boolean;
+}
+
+export const warehouseKind = (w: Warehouse): WarehouseKind => ({ dialect: w.dialect, exact: Boolean(w.queryExact) });
+
+/** The executors runStatement.ts offers a statement to, in its order (the first that answers does). */
+export function executorsOffered(s: Statement, w: WarehouseKind): string[] {
+  const offered: string[] = [];
+  if (s.held) offered.push("memory (the kind's rows)");
+  const figures = Boolean(s.finish?.figures);
+  // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
+  if (figures && !w.exact) return [...offered, `${w.dialect} (the statement computing the figures)`];
+  if (s.resident && figures) offered.push('memory (the aggregates)');
+  offered.push(figures ? `${w.dialect} (the exact aggregates)` : w.dialect);
+  if (s.instead) offered.push(`${w.dialect} (the statement instead, above ${s.instead.above} rows)`);
+  return offered;
+}
+
+/** What a statement's plan says beyond its SQL: the held tables' part, the web tier's figures, the statement instead. */
+export function statementLines(s: Statement): string[] {
+  const lines: string[] = [];
+  if (s.held) lines.push("  a named kind's rows may be computed from the tables held in memory");
+  if (s.resident) {
+    lines.push(`  rows of aggregates readable from memory, keys [${s.resident.keys.join(', ')}]:`);
+    for (const p of s.resident.cur.parts) lines.push(`    current ${s.resident.cur.range ? `${s.resident.cur.range.from}..${s.resident.cur.range.to}` : ''}  ${partText(p)}`);
+    for (const p of s.resident.prev?.parts ?? []) lines.push(`    previous ${s.resident.prev!.range ? `${s.resident.prev!.range.from}..${s.resident.prev!.range.to}` : ''}  ${partText(p)}`);
+  }
+  if (s.finish?.figures) lines.push('  figures (final measures, growth, ranks, shares, derived) computed in the web tier from exact aggregates');
+  if (s.instead) lines.push(`  above ${s.instead.above} rows: the statement that does it in SQL instead`);
+  return lines;
+}
+
+/** The steps that run for a compiled request: a list's search, else the page and chart (or both in one) and the totals. */
+export function stepsOf(compiled: CompiledReport): PlanStep[] {
+  return compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
+}
+
+/** The request's range and currency, one line. */
+export function headLine(compiled: CompiledReport): string {
+  return `range ${compiled.range ? `${compiled.range.from}..${compiled.range.to}` : '(none)'}${compiled.previousRange ? `, compared with ${compiled.previousRange.from}..${compiled.previousRange.to}` : ''}; currency ${compiled.currency.currency}`;
+}
+
+/** One step: what it reads, its plan, and the executors offered it. */
+export function stepLines(step: PlanStep, w: WarehouseKind): string[] {
+  return [`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementLines(step.statement), `  executors offered: ${executorsOffered(step.statement, w).join(' → ')}`];
+}
+
+/** The whole plan of a compiled request, without SQL. */
+export function planLines(compiled: CompiledReport, w: WarehouseKind): string[] {
+  return [headLine(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
+}
