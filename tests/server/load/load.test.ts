@@ -12,7 +12,7 @@ import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
 import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
 import { STANDBY } from '../../../server/load/standby';
-import { exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
+import { dayKeepingRows, exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
 import { warehouseDiff } from '../../support/warehouseDiff';
 
 /**
@@ -56,8 +56,9 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
     const { day } = await exportDays(exported);
     // a day's folder: each fact's rows of the day, the day's rates, and the members registered that day with their tags and links
     const rows = rowsOfDays(exported);
-    // the base has a day 20 back with the facts of half its members missing (corrected later: members' first, last and previous days move)
-    const damaged = day(20);
+    // the base has a day some 20 back with the facts of half its members missing (corrected later: members' first, last and
+    // previous days move); a day where every fact keeps rows of the other half, as a fact's rows replace only the days they hold
+    const damaged = await dayKeepingRows(exported, Array.from({ length: 11 }, (_, i) => day(20 - i)), 'member_id % 2 = 0');
     const halved = (t: ContractTable) => (t.kind === 'fact' && t.columns.some((c) => c.name === 'member_id') ? ` AND NOT (${t.day} = DATE '${damaged}' AND member_id % 2 = 1)` : '');
     const base = await slice(join(work, 'inc-base'), (t) => (rows(t, `<= DATE '${day(7)}'`) ?? 'TRUE') + halved(t));
     const dataDir = join(work, 'inc-data');
