@@ -25,7 +25,7 @@ export function monthsWithPrior(source: string, measures: readonly string[], fir
   const lastActive = (m: string) => `CASE WHEN a.${m} <> 0 THEN a.month + ${lastDay(`a.${m}`)} END`;
   const earlier = (m: string) => `max(${lastActive(m)}) OVER (PARTITION BY a.member_id ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
   const before = carried && first
-    ? ` LEFT JOIN (SELECT a.member_id, ${measures.map((m, i) => `max(${lastActive(m)}) AS ${prior(i)}`).join(', ')} FROM ${source} a WHERE a.month < ${first} GROUP BY ALL) e ON e.member_id = a.member_id`
+    ? ` LEFT JOIN (SELECT a.member_id, ${measures.map((m, i) => `max(${lastActive(m)}) AS ${prior(i)}`).join(', ')} FROM ${source} a WHERE a.month < ${first} AND a.member_id IN (SELECT member_id FROM ${source} WHERE month >= ${first}) GROUP BY ALL) e ON e.member_id = a.member_id`
     : '';
   return `SELECT a.site_id, a.month, ${measures.map((m, i) => `a.${m}::BIGINT AS ${m}, ${before ? `coalesce(${earlier(m)}, e.${prior(i)})` : earlier(m)} AS ${prior(i)}`).join(', ')}`
     + ` FROM ${source} a${before}${first ? ` WHERE a.month >= ${first}` : ''}`;
