@@ -13,6 +13,7 @@ import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
+import { rebuildText, type RebuildReason } from '../../src/engine/loads/loadRecord';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
@@ -50,7 +51,7 @@ export interface LoadSummary {
    * for the days and members the load touched, built again, or left as they were; and why all were
    * built again, when they were (a first load builds them all).
    */
-  derived: Record<Refreshed, number> & { rebuiltBecause?: string };
+  derived: Record<Refreshed, number> & { rebuiltBecause?: string; rebuiltWhy?: RebuildReason };
   /** What ClickHouse was given, when the load was for a ClickHouse console. */
   clickhouse?: ClickHousePushed;
   /** Seconds until the load was committed (served from then on); `seconds` includes the next load's copy after it. */
@@ -202,7 +203,8 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const keys = existing ? new Map<string, string>() : await createTables(async (sql) => { await c.run(sql); });
     const before = existing ? await warehouseDays(c) : undefined;
     if (existing) await touchedMembers(c, loaded);
-    const scope = before ? await refreshScopeOf(c, loaded, TOUCHED, before.first) : 'a first load';
+    const scope: Awaited<ReturnType<typeof refreshScopeOf>> = before ? await refreshScopeOf(c, loaded, TOUCHED, before.first) : { code: 'firstLoad' };
+    const rebuild = 'code' in scope ? scope : undefined;
     const write = progress(at, SHARES.write, 'writing tables');
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
@@ -215,7 +217,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     for (const t of loaded) await c.run(`DROP TABLE ${newName(t.name)}`);
     at += SHARES.write;
     opts.onProgress?.(at, 1, 'members\' fields and level gaps');
-    if (typeof scope === 'string') await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
+    if ('code' in scope) await c.run(memberFieldsSql(existing ? TOUCHED : undefined));
     else {
       // merged with the days loaded, but for the members one of whose days was replaced (or whose row was written again)
       const fields = memberFieldsRefresh(TOUCHED, REWRITTEN, scope.days);
@@ -231,9 +233,9 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     at += SHARES.derive;
     const rollups = progress(at, SHARES.rollups, 'rollups');
     // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
-    const refresh = typeof scope === 'string' ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last };
+    const refresh = 'code' in scope ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last };
     const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh, ch && ((table) => ch.writes(c, table)));
-    const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(typeof scope === 'string' ? { rebuiltBecause: scope } : {}) };
+    const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(rebuild ? { rebuiltBecause: rebuildText(rebuild), rebuiltWhy: rebuild } : {}) };
     for (const h of how.values()) derived[h] += 1;
     const rows: Record<string, number> = {};
     for (const t of loaded) rows[t.name] = Number((await c.runAndReadAll(`SELECT count(*) FROM ${t.name}`)).getRows()[0][0]);

@@ -3,9 +3,7 @@ import { derivedReads } from '../warehouse/derivedTables';
 import type { RefreshScope } from '../warehouse/refreshScope';
 import { newName } from './checkColumns';
 import { CONTRACT, suppliedColumns, type ContractTable } from './contract';
-
-/** Why a load into a warehouse builds everything derived again instead of refreshing what it touched. */
-export type RebuildReason = string;
+import type { RebuildReason } from '../../src/engine/loads/loadRecord';
 
 /**
  * What a load into a warehouse touched, for refreshing the derived tables (server/warehouse/derivedTables.ts),
@@ -21,17 +19,17 @@ export async function refreshScopeOf(c: DuckDBConnection, loaded: readonly Contr
     if (t.kind === 'fact') {
       const rows = (await c.runAndReadAll(`SELECT DISTINCT CAST(${t.day} AS VARCHAR) FROM ${newName(t.name)} ORDER BY 1`)).getRows();
       days.set(t.name, rows.map((r) => String(r[0])));
-      if (days.get(t.name)![0] < first) return `${t.name} has days before the warehouse's first (${first})`;
+      if (days.get(t.name)![0] < first) return { code: 'daysBefore', table: t.name, first };
       continue;
     }
     if (!reads(t.name)) continue;
-    if (t.kind !== 'dimension' || !t.key.length) return `${t.name} is read by the derived tables`;
+    if (t.kind !== 'dimension' || !t.key.length) return { code: 'readWhole', table: t.name };
     const columns = suppliedColumns(t).filter((col) => !t.key.includes(col.name) && reads(t.name, col.name));
     if (!columns.length) continue;
     const on = t.key.map((k) => `n.${k} = w.${k}`).join(' AND ');
     const [row] = (await c.runAndReadAll(`SELECT ${columns.map((col) => `count_if(n.${col.name} IS DISTINCT FROM w.${col.name})::INTEGER AS ${col.name}`).join(', ')} FROM ${newName(t.name)} n JOIN main.${t.name} w ON ${on}`)).getRowObjectsJson();
     const changed = columns.filter((col) => Number(row[col.name]) > 0).map((col) => col.name);
-    if (changed.length) return `${t.name} changes ${changed.join(', ')} of existing rows`;
+    if (changed.length) return { code: 'columnsChanged', table: t.name, columns: changed };
   }
   const membersTouched = Number((await c.runAndReadAll(`SELECT count(*) FROM ${members}`)).getRows()[0][0]) > 0;
   const memberFields = (CONTRACT.find((t) => t.name === 'dim_member')?.columns ?? []).filter((col) => col.derived).map((col) => col.name);

@@ -22,9 +22,10 @@ export interface LoadRecord {
   days?: { first: string; last: string };
   /**
    * How the tables the console derives were brought up to date: refreshed for what the load
-   * touched, built again, left as they were; why all were built again, when they were.
+   * touched, built again, left as they were; why all were built again, when they were (in English,
+   * and as a reason the console names in the reader's language).
    */
-  derived?: { refreshed: number; rebuilt: number; kept: number; rebuiltBecause?: string };
+  derived?: { refreshed: number; rebuilt: number; kept: number; rebuiltBecause?: string; rebuiltWhy?: RebuildReason };
   /**
    * For a console served from ClickHouse: the tables given what the load changed, the months of
    * facts and rollups replaced, the rows sent, the seconds; `whole` for a first load, copied whole.
@@ -33,4 +34,25 @@ export interface LoadRecord {
   /** Why it was refused: the problems listed (at most 20) and how many there were. */
   problems?: { count: number; listed: string[] };
   error?: string;
+}
+
+/**
+ * Why a load built every derived table again instead of refreshing what it touched: the warehouse's
+ * first load; a fact's day before the warehouse's first; a table the derived tables read whole (it
+ * has no key); a dimension's existing rows changed in columns they read.
+ */
+export type RebuildReason =
+  | { code: 'firstLoad' }
+  | { code: 'daysBefore'; table: string; first: string }
+  | { code: 'readWhole'; table: string }
+  | { code: 'columnsChanged'; table: string; columns: string[] };
+
+/** A rebuild's reason in English, as the load command and the loads log say it. */
+export function rebuildText(why: RebuildReason): string {
+  switch (why.code) {
+    case 'firstLoad': return 'a first load';
+    case 'daysBefore': return `${why.table} has days before the warehouse's first (${why.first})`;
+    case 'readWhole': return `${why.table} is read by the derived tables`;
+    case 'columnsChanged': return `${why.table} changes ${why.columns.join(', ')} of existing rows`;
+  }
 }

@@ -33,7 +33,9 @@ export function problemText(t: TFunction, entry: LoadEntry): string {
 export function derivedText(t: TFunction, entry: LoadEntry): string {
   const d = entry.derived;
   if (!d) return '';
-  return d.rebuiltBecause ? t('maintenance.loads.derivedWhole', { rebuilt: d.rebuilt, because: d.rebuiltBecause }) : t('maintenance.loads.derivedCounts', d);
+  // why, in the reader's language where the loads log gives the reason's code (an older line has its English text only)
+  const because = d.rebuiltWhy ? t(`maintenance.loads.why.${d.rebuiltWhy.code}`, 'columns' in d.rebuiltWhy ? { ...d.rebuiltWhy, columns: d.rebuiltWhy.columns.join(', ') } : d.rebuiltWhy) : d.rebuiltBecause;
+  return because ? t('maintenance.loads.derivedWhole', { rebuilt: d.rebuilt, because }) : t('maintenance.loads.derivedCounts', d);
 }
 
 /** What a load gave ClickHouse, for a console served from it: tables, months replaced (or copied whole), rows, seconds. */

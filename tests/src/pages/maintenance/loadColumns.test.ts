@@ -12,6 +12,11 @@ describe('the Data Loads page columns', () => {
     expect(derivedText(i18n.getFixedT('en'), daily)).toBe('35 refreshed · 1 built again · 0 unchanged');
     expect(derivedText(i18n.getFixedT('en'), first)).toBe('all 36 built again (a first load)');
     expect(derivedText(i18n.getFixedT('tw'), daily)).toBe('35 個增量更新 · 1 個重建 · 0 個未變動');
+    // why all were built again, in the reader's language; a line of the loads log from before the reason's code, in English
+    const renamed = entry({ derived: { refreshed: 0, rebuilt: 36, kept: 0, rebuiltBecause: 'dim_game changes game_kind_name of existing rows', rebuiltWhy: { code: 'columnsChanged', table: 'dim_game', columns: ['game_kind_name', 'game_brand_name'] } } });
+    expect(derivedText(i18n.getFixedT('en'), renamed)).toBe('all 36 built again (dim_game changes game_kind_name, game_brand_name of existing rows)');
+    expect(derivedText(i18n.getFixedT('tw'), renamed)).toBe('全部 36 個重建（dim_game 變更了既有資料列的 game_kind_name, game_brand_name）');
+    expect(derivedText(i18n.getFixedT('tw'), { ...first, derived: { ...first.derived!, rebuiltWhy: { code: 'firstLoad' } } })).toBe('全部 36 個重建（首次載入）');
     // a refused load derived nothing
     expect(derivedText(i18n.getFixedT('en'), entry({ result: 'refused' }))).toBe('');
   });
