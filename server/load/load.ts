@@ -8,12 +8,12 @@ import type { ProgressCallback } from '../datagen/progress';
 import { buildRollups } from '../warehouse/derivedTables';
 import type { Refreshed } from '../warehouse/refreshScope';
 import { LEVEL_GAPS } from '../warehouse/schema';
+import { rebuildText, type RebuildReason } from '../../src/engine/loads/loadRecord';
 import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
 import { deleteSql, mergedViewSql, replacedSql } from './merge';
-import { rebuildText, type RebuildReason } from '../../src/engine/loads/loadRecord';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
@@ -203,8 +203,8 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const keys = existing ? new Map<string, string>() : await createTables(async (sql) => { await c.run(sql); });
     const before = existing ? await warehouseDays(c) : undefined;
     if (existing) await touchedMembers(c, loaded);
+    // what the load touched, to refresh; or why everything derived is built again
     const scope: Awaited<ReturnType<typeof refreshScopeOf>> = before ? await refreshScopeOf(c, loaded, TOUCHED, before.first) : { code: 'firstLoad' };
-    const rebuild = 'code' in scope ? scope : undefined;
     const write = progress(at, SHARES.write, 'writing tables');
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
@@ -235,7 +235,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
     const refresh = 'code' in scope ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last };
     const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh, ch && ((table) => ch.writes(c, table)));
-    const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...(rebuild ? { rebuiltBecause: rebuildText(rebuild), rebuiltWhy: rebuild } : {}) };
+    const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...('code' in scope ? { rebuiltBecause: rebuildText(scope), rebuiltWhy: scope } : {}) };
     for (const h of how.values()) derived[h] += 1;
     const rows: Record<string, number> = {};
     for (const t of loaded) rows[t.name] = Number((await c.runAndReadAll(`SELECT count(*) FROM ${t.name}`)).getRows()[0][0]);
