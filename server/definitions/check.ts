@@ -1,6 +1,7 @@
 /**
  * `npm run check`: every model and report definition validated, with all problems at once, in
- * seconds, without building or starting anything. Also checks that the texts a report shows
+ * seconds, without building or starting anything. What it accepts runs: each report's request and
+ * saved-view schemas compile, and its rows and sections compile in every dialect (runnable.ts). Also checks that the texts a report shows
  * (title, column headers, section titles) exist in both languages, since a missing one shows as
  * its raw key on the page. Exit status 1 when anything is wrong.
  */
@@ -10,6 +11,7 @@ import { buildRegistry, DefinitionError, idFromPath, type Registry } from '../..
 import { reportView, type ReportView } from '../../src/engine/report/reportView';
 import { readLocales, readReportTexts } from '../i18n/locales';
 import { loadKindSpecs, loadModelModules, loadReportModules, REPO_ROOT, type Importer } from './discover';
+import { runnableProblems } from './runnable';
 
 const hasText = (tree: LocaleTree, key: string): boolean => {
   const parts = key.split('.');
@@ -122,7 +124,9 @@ export async function checkDefinitions(importer?: Importer, root = REPO_ROOT, op
     const registry = buildRegistry(models, reports, await loadKindSpecs());
     const textFiles = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
     // the reports registered: a file's further placements (routes) count as the reports they are
-    const all = [...problems, ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])];
+    // what builds must also run: its schemas compile and every part compiles in every dialect (runnable.ts)
+    const paths = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p]));
+    const all = [...problems, ...runnableProblems(registry, paths), ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])];
     // a file that did not load is absent from this registry: servable, though not valid
     const rest = problems.length && options.servable ? { servable: { registry, without: [] } } : {};
     return { problems: all, ...counts, reports: registry.reports.size, ...(problems.length ? rest : { registry }) };

@@ -3,7 +3,8 @@ import { PAGE_SIZES, filtersSchema } from '../../src/engine/request/requestSchem
 import { sortableFields, sortSchema } from '../../src/engine/request/sortableFields';
 import { MAX_LAYOUT_COLUMNS } from '../../src/engine/view/gridLayout';
 import { MAX_PAGE } from '../../src/engine/view/viewUrl';
-import type { JsonSchema } from '../http/defineRoute';
+/** A JSON Schema, as the routes take it (server/http/defineRoute.ts). */
+type JsonSchema = Record<string, unknown>;
 
 /** JSON Schemas of the saved view routes: closed objects, bounded strings. A state is checked again against its report. */
 const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>

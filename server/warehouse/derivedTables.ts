@@ -174,6 +174,9 @@ export async function buildRollups(
   return done;
 }
 
+/** The names of the derived tables `models` declare (rollups, members' days, window and range counts, spans). */
+export const declaredTableNames = (models: ModelDefinition[]): string[] => derivedTables(models).map((t) => t.table);
+
 /** The rollup tables the models declare, each with the columns it must have. */
 export async function declaredRollupTables(): Promise<Map<string, string[]>> {
   return new Map(derivedTables(Object.values(await loadModelModules())).map((t) => [t.table, t.columns]));

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinitions, textProblems } from '../../../server/definitions/check';
 import { loadRegistry } from '../../../server/definitions/discover';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
+import type { ReportDefinition } from '../../../src/engine/definition/report';
+import type { MeasureName } from '../../../src/engine/definition/names';
+import { runnableProblems } from '../../../server/definitions/runnable';
+
+const withReports = (registry: Registry, ...reports: ReportDefinition[]): Registry => ({ ...registry, reports: new Map([...registry.reports, ...reports.map((r) => [r.id, r] as const)]) });
 
 describe('npm run check', () => {
   it('finds nothing wrong with the definitions in the repository, texts in both languages included', async () => {
@@ -21,5 +26,32 @@ describe('npm run check', () => {
       'brand_market: no en text for reports.brand_market.title (reports/<area>/brand_market.locale.json "en"); fields.brand_turnover (locales/en.json or locales/parts/<area>.en.json)',
       'brand_market: no tw text for reports.brand_market.title (reports/<area>/brand_market.locale.json "tw"); fields.brand_turnover (locales/tw.json or locales/parts/<area>.tw.json)',
     ]);
+  });
+
+  it('refuses, naming the file and the field, a funnel whose steps are measures of two models (it would answer 9000 on every search)', async () => {
+    const registry = await loadRegistry();
+    const funnel = registry.report('member_cvt');
+    if (funnel.query.kind !== 'funnel') throw new Error('member_cvt is no longer a funnel');
+    const first = funnel.query.steps[0];
+    // a measure of another model than the first step's
+    const other = [...registry.measures].find(([, model]) => model.id !== registry.measures.get(first)!.id)![0] as MeasureName;
+    const cashier = { ...funnel, id: 'cash_funnel', sections: undefined, query: { kind: 'funnel' as const, steps: [first, other] } };
+    const problems = runnableProblems(withReports(registry, cashier), new Map([['cash_funnel', 'reports/cashier/cash_funnel.report.ts']]));
+    expect(problems).toEqual([
+      `reports/cashier/cash_funnel.report.ts: its rows: query.steps: funnel steps must be measures of one model: ${first} (${registry.measures.get(first)!.id}), ${other} (${registry.measures.get(other)!.id})`,
+    ]);
+  });
+
+  it('refuses a report whose request schema would not compile (an enum filter with no options)', async () => {
+    const registry = await loadRegistry();
+    const source = registry.report('site_compare');
+    const report = { ...source, id: 'site_kinds', filters: [...source.filters, { key: 'kind', widget: 'enum' as const, dimension: 'site_name', options: [] }] };
+    const problems = runnableProblems(withReports(registry, report));
+    expect(problems.filter((p) => p.startsWith('site_kinds: its request schema: ')).join()).toContain('filters/properties/kind/enum must NOT have fewer than 1 items');
+    expect(problems.every((p) => p.startsWith('site_kinds: '))).toBe(true);
+  });
+
+  it('compiles every report of the repository and each of its sections in both dialects', async () => {
+    expect(runnableProblems(await loadRegistry())).toEqual([]);
   });
 });

@@ -1,30 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../../server/compiler/kinds/retention/spec';
-import { defineReport, type ReportDefinition } from '../../../src/engine/definition/report';
+import type { ReportDefinition } from '../../../src/engine/definition/report';
+// docs/ARCHITECTURE.md's example, the whole of the report: what the docs show is what runs here
+import depositRetention from '../../../docs/examples/deposit_retention.report';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
 import { loadKindSpecs, loadModelModules, loadReportModules } from '../../../server/definitions/discover';
 import { openReportFixture, type ReportFixture } from './support';
-
-// docs/ARCHITECTURE.md "An analyst's retention report on deposits": this definition is the whole of it.
-const depositRetention = defineReport({
-  id: 'deposit_retention',
-  route: { path: '/sys_provider/deposit_retention', menuGroup: 'sys_provider', category: 'general', itemIdx: 91000, reportIdx: 91099, order: 99 },
-  titleKey: 'reports.game_retention.title',
-  descriptionKey: 'reports.game_retention.description',
-  query: { kind: 'retention', activity: 'dpst_count', groupBy: 'site_name' },
-  filters: [
-    { key: 'sites', widget: 'sites', dimension: 'site_id' },
-    { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
-  ],
-  columns: [
-    { field: 'cohort_group', width: 'long', pinned: true },
-    { field: 'cohort_count', width: 'short' },
-    ...RETENTION_DAYS.flatMap((n) => [{ field: `retention_${n}_count`, width: 'short' as const }, { field: `retention_${n}_rate`, width: 'short' as const }]),
-  ],
-  paging: { mode: 'local' },
-  defaultSort: [{ field: 'cohort_count', dir: 'desc' }],
-});
 
 let fx: ReportFixture;
 let report: ReportDefinition;

@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineReport, type ReportDefinition } from '../../../src/engine/definition/report';
-import { PROMO_EFFECT_DAYS, promoEffectColumns } from '../../../server/compiler/kinds/promoEffect/spec';
+import type { ReportDefinition } from '../../../src/engine/definition/report';
+// docs/ARCHITECTURE.md's example, the whole of the report: what the docs show is what runs here
+import withdrawalEffect from '../../../docs/examples/withdrawal_effect.report';
+import { PROMO_EFFECT_DAYS } from '../../../server/compiler/kinds/promoEffect/spec';
 import { compileReport } from '../../../server/compiler/pipeline';
 import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
 import { loadKindSpecs, loadModelModules, loadReportModules } from '../../../server/definitions/discover';
 import { num, sumOf } from './moneySupport';
 import { openReportFixture, type ReportFixture } from './support';
 
-const N = PROMO_EFFECT_DAYS;
-const FIGURES = ['wdrl_amt', 'apv_bet'] as const;
-
-// docs/ARCHITECTURE.md "An analyst's before/after report on withdrawals": this definition is the whole of it.
-const withdrawalEffect = defineReport({
-  id: 'withdrawal_effect',
-  route: { path: '/house/withdrawal_effect', menuGroup: 'house', category: 'promo', itemIdx: 80100, reportIdx: 80201, order: 99 },
-  titleKey: 'reports.promo_compare.title',
-  descriptionKey: 'reports.promo_compare.description',
-  query: { kind: 'promoEffect', days: N, figures: FIGURES },
-  filters: [{ key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev90' }, required: true }],
-  columns: [
-    { field: 'promo_name', width: 'long', pinned: true },
-    { field: 'promo_date_start', width: 'short' },
-    { field: 'participant_count', width: 'short' },
-    { field: 'effect_member_count', width: 'short' },
-    { field: 'effect_days_after', width: 'tiny', total: false },
-    ...promoEffectColumns(FIGURES),
-  ],
-  paging: { mode: 'local' },
-  defaultSort: [{ field: 'promo_date_start', dir: 'desc' }],
-});
+// the example's window: the kind's own default, in days
+const N = withdrawalEffect.query.kind === 'promoEffect' ? withdrawalEffect.query.days ?? PROMO_EFFECT_DAYS : PROMO_EFFECT_DAYS;
 
 let fx: ReportFixture;
 let report: ReportDefinition;

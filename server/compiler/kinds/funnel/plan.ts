@@ -17,7 +17,10 @@ export interface FunnelPlan {
 /** The funnel kind's plan, for every dialect: the steps are measures of one model, read as one model query. */
 export function planFunnel(q: FunnelQuery, input: KindInput): FunnelPlan {
   const models = new Set(q.steps.map((m) => input.registry.measures.get(m)));
-  if (models.size !== 1 || models.has(undefined)) throw new CompileError(9000, 'funnel steps must be measures of one model');
+  if (models.size !== 1 || models.has(undefined)) {
+    const of = q.steps.map((m) => `${m} (${input.registry.measures.get(m)?.id ?? 'no model'})`).join(', ');
+    throw new CompileError(9000, `query.steps: funnel steps must be measures of one model: ${of}`);
+  }
   const parts = planParts({ measures: q.steps, dimensions: [], conditions: input.conditions }, input.registry.measures, input.catalog, input.useRollups);
   return { steps: q.steps, parts, sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };
 }
