@@ -31,10 +31,10 @@ export default defineReport({
   columns: [
     { field: 'site_name', width: 'long', pinned: true, drill: { report: 'site_trend', filters: { sites: 'site_id' } } },
     { field: 'site_currency', width: 'tiny' },
-    ...(['reg_dau', 'gm_dau', 'dpst_dau'] as const).flatMap((m) => [{ field: m, width: 'short' as const }, { field: `${m}_growth_rate`, width: 'short' as const }]),
+    ...(['reg_dau', 'gm_dau', 'dpst_dau'] as const).flatMap((m) => [{ field: m, width: 'short' as const }, { field: `${m}_growth_rate` as const, width: 'short' as const }]),
     ...(['dpst_amt', 'wdrl_amt', 'revenue', 'apv_bet', 'house_net_win'] as const).flatMap((m) => [
       { field: m, descriptionKey: m === 'revenue' ? 'fields.revenue_description' : undefined },
-      { field: `${m}_growth_rate`, width: 'short' as const },
+      { field: `${m}_growth_rate` as const, width: 'short' as const },
     ]),
     { field: 'house_edge', width: 'short', descriptionKey: 'fields.house_edge_description' },
     { field: 'house_edge_growth', width: 'short', format: 'rate' },

@@ -14,11 +14,11 @@ export function memberListColumn(report: RecapReport, column: Omit<ColumnDef, 'f
   return { field: 'member_list', width: 'long', ...column, drill: { report, filters: {}, each: { site: 'member_site_list', member: 'member_id_list' } } };
 }
 
-export const memberNameColumn = (report: RecapReport): ColumnDef => ({ field: 'member_username', width: 'long', pinned: true, drill: recapDrill(report) });
+export const memberNameColumn = (report: RecapReport) => ({ field: 'member_username', width: 'long', pinned: true, drill: recapDrill(report) }) as const satisfies ColumnDef;
 
-export const siteFilter: FilterDef = { key: 'site', widget: 'site', dimension: 'site_id', required: true };
-export const rangeFilter: FilterDef = { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true };
-export const sitesFilter: FilterDef = { key: 'sites', widget: 'sites', dimension: 'site_id' };
+export const siteFilter = { key: 'site', widget: 'site', dimension: 'site_id', required: true } as const satisfies FilterDef;
+export const rangeFilter = { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true } as const satisfies FilterDef;
+export const sitesFilter = { key: 'sites', widget: 'sites', dimension: 'site_id' } as const satisfies FilterDef;
 
 /** Spec §9: the member list is not shown above 500,000 members. */
 export const MEMBER_LIST_CAP = 500_000;

@@ -4,6 +4,7 @@ import type { ChartDef, ColumnDef, PagingDef, SortDef } from './grid';
 import type { ModelQuery } from './modelQuery';
 import type { NamedQuery } from './namedQueries';
 import type { FieldName } from './names';
+import type { ReportFieldsChecked } from './queryFields';
 
 export type { ChartDef, ChartType, ColumnDef, DrillDef, PagingDef, SeriesFields, SortDef } from './grid';
 export type { DerivedDef, ModelQuery, TimeGrain } from './modelQuery';
@@ -220,6 +221,7 @@ export type ExtendingReportInput = { id: string; extends: string } & Partial<Rep
 /** What a `reports/<area>/<id>.report.ts` file exports. */
 export type ReportInput = FullReportInput | ExtendingReportInput;
 
-export function defineReport<const R extends ReportInput>(report: R): R {
+/** A report file's definition, its columns', chart's, sort's and tiles' fields checked against its query's (queryFields.ts). */
+export function defineReport<const R extends ReportInput>(report: R & ReportFieldsChecked<R>): R {
   return report;
 }
