@@ -35,8 +35,12 @@ export const LANGS = ['en', 'tw'] as const;
 export type LocaleLang = (typeof LANGS)[number];
 export type Locales = Record<LocaleLang, LocaleTree>;
 
+/** The parts of the shared texts, by subject: `parts/<part>.<lang>.json`, merged in this order after the shell's. */
+export const SHARED_PARTS = ['site', 'member', 'money', 'views'] as const;
+
 /** The shared texts: the shell's, and those several reports use (fields, enums, filters…). */
 export const SHARED_LOCALES: Locales = {
+  // the parts in SHARED_PARTS' order (server/i18n/locales.ts reads the same files from disk)
   en: mergeLocales(en as LocaleTree, siteEn, memberEn, moneyEn, viewsEn),
   tw: mergeLocales(tw as LocaleTree, siteTw, memberTw, moneyTw, viewsTw),
 };

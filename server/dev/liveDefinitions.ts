@@ -84,7 +84,8 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
     clearTimeout(timer);
     timer = setTimeout(() => void reload().catch((e: unknown) => log(`definitions reload failed: ${String(e)}`)), debounceMs);
   };
-  const trees = ['reports', 'models'].map((dir) => watchTree(join(root, dir), onChange));
+  // the shared texts too: a text added to locales/ while running is found at the next reload
+  const trees = ['reports', 'models', 'locales'].map((dir) => watchTree(join(root, dir), onChange));
 
   return {
     state: () => state,

@@ -5,6 +5,8 @@ import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { ReportDefinition } from '../../../src/engine/definition/report';
 import type { MeasureName } from '../../../src/engine/definition/names';
 import { runnableProblems } from '../../../server/definitions/runnable';
+import { readSharedLocales } from '../../../server/i18n/locales';
+import { SHARED_LOCALES } from '../../../locales';
 
 const withReports = (registry: Registry, ...reports: ReportDefinition[]): Registry => ({ ...registry, reports: new Map([...registry.reports, ...reports.map((r) => [r.id, r] as const)]) });
 
@@ -49,6 +51,10 @@ describe('npm run check', () => {
     const problems = runnableProblems(withReports(registry, report));
     expect(problems.filter((p) => p.startsWith('site_kinds: its request schema: ')).join()).toContain('filters/properties/kind/enum must NOT have fewer than 1 items');
     expect(problems.every((p) => p.startsWith('site_kinds: '))).toBe(true);
+  });
+
+  it('reads from disk the same shared texts the browser bundle imports (the dev loop reads them anew on each reload)', () => {
+    expect(readSharedLocales()).toEqual(SHARED_LOCALES);
   });
 
   it('compiles every report of the repository and each of its sections in both dialects', async () => {

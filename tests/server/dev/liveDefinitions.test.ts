@@ -46,7 +46,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'console-dev-'));
   cpSync(join(REPO_ROOT, 'reports'), join(root, 'reports'), { recursive: true });
   cpSync(join(REPO_ROOT, 'models'), join(root, 'models'), { recursive: true });
-  for (const dir of ['src', 'server', 'locales', 'node_modules']) symlinkSync(join(REPO_ROOT, dir), join(root, dir));
+  // the shared texts copied too: a test adds one while running
+  cpSync(join(REPO_ROOT, 'locales'), join(root, 'locales'), { recursive: true });
+  for (const dir of ['src', 'server', 'node_modules']) symlinkSync(join(REPO_ROOT, dir), join(root, dir));
   writeFileSync(join(root, 'package.json'), readFileSync(join(REPO_ROOT, 'package.json')));
   live = liveDefinitions((line) => logged.push(line), { root, onReloaded: (r) => reloaded.push([...r.reports.keys()]) });
 }, 120_000);
@@ -119,6 +121,18 @@ describe('npm run dev: definitions reloaded on save', () => {
     expect(seeing.length).toBeGreaterThan(0);
     expect(reportsToRecord(checked.registry!, join(REPO_ROOT, 'src/renderers/gallery/recorded'))).toEqual(['brand_market']);
   }, 120_000);
+
+  it('finds a shared text added while running at the next reload (a column header in locales/parts/)', async () => {
+    writeFileSync(file(), REPORT.replace("{ field: 'house_net_win' }", "{ field: 'house_net_win', headerKey: 'fields.brand_net_win' }"));
+    await waitFor((s) => s.problems.some((p) => p.includes('fields.brand_net_win')));
+    for (const [lang, text] of [['en', 'Brand net win'], ['tw', '品牌淨贏']] as const) {
+      const part = join(root, `locales/parts/site.${lang}.json`);
+      const tree = JSON.parse(readFileSync(part, 'utf8')) as { fields: Record<string, string> };
+      writeFileSync(part, JSON.stringify({ ...tree, fields: { ...tree.fields, brand_net_win: text } }, null, 2));
+    }
+    await waitFor((s) => s.problems.length === 0);
+    writeFileSync(file(), REPORT);
+  }, 90_000);
 
   it('sees every save of a file an editor writes by renaming a new one over it (sed -i, safe write)', async () => {
     const saveByRename = (text: string) => {
