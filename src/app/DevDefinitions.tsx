@@ -1,17 +1,43 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The problems of the last reload of the report definitions, shown over the page while there are any. */
+/**
+ * The problems of the last reload of the report definitions, shown over the page while there are
+ * any. Hidden (Hide, or Escape) it leaves a small button with their count in the corner, so the
+ * login form or a grid under it can be used; new problems show it again.
+ */
 export function DevDefinitionsPanel({ problems }: { problems: readonly string[] }) {
   const { t } = useTranslation();
+  const shown = problems.join('\n');
+  const [hidden, setHidden] = useState<string | null>(null);
   if (!problems.length) return null;
+  if (hidden === shown) {
+    return (
+      <button type="button" className="dev-definitions-pill" onClick={() => setHidden(null)}>
+        {t('shell.devDefinitions.show', { count: problems.length })}
+      </button>
+    );
+  }
   return (
-    <aside className="dev-definitions" role="alert" aria-label={t('shell.devDefinitions.title')}>
-      <strong>{t('shell.devDefinitions.title')}</strong>
+    <aside className="dev-definitions" role="alert" aria-label={t('shell.devDefinitions.title')} onKeyDown={(e) => { if (e.key === 'Escape') setHidden(shown); }}>
+      <div className="dev-definitions-head">
+        <strong>{t('shell.devDefinitions.title')}</strong>
+        <button type="button" className="btn btn-sm" onClick={() => setHidden(shown)}>{t('shell.devDefinitions.hide')}</button>
+      </div>
       <p>{t('shell.devDefinitions.keepsServing')}</p>
       <ul>{problems.map((p) => <li key={p}><code>{p}</code></li>)}</ul>
     </aside>
   );
+}
+
+/**
+ * Where a reload of the definitions takes the page: back to the path that was not found, when the
+ * page is the 404 it led to (the report's file may exist now), else the same page again.
+ */
+export function afterDefinitionsReload(): void {
+  const from = (window.history.state as { usr?: { notFound?: string } } | null)?.usr?.notFound;
+  if (window.location.pathname === '/404' && from) window.location.replace(from);
+  else window.location.reload();
 }
 
 interface DefinitionsState { version: number; problems: string[] }
@@ -38,7 +64,7 @@ export function DevDefinitions({ everyMs = 1000 }: { everyMs?: number }) {
       const state = await readState().catch(() => undefined); // the server restarting: ask again
       if (stopped) return;
       if (state) {
-        if (seen !== undefined && state.version !== seen) window.location.reload();
+        if (seen !== undefined && state.version !== seen) afterDefinitionsReload();
         seen = state.version;
         setProblems(state.problems);
       }

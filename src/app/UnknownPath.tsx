@@ -25,5 +25,6 @@ export function UnknownPath() {
     );
     return () => { live = false; };
   }, [pathname, target]);
-  return target ? <Navigate to={target} replace /> : <div className="page-spinner" role="status"><div className="spinner" aria-hidden="true" /></div>;
+  // the path not found goes along: the dev loop takes the page back there once the definitions reload (DevDefinitions.tsx)
+  return target ? <Navigate to={target} replace state={{ notFound: pathname }} /> : <div className="page-spinner" role="status"><div className="spinner" aria-hidden="true" /></div>;
 }
