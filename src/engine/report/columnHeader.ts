@@ -1,5 +1,9 @@
-/** Suffixes the compiler adds to a measure's name (compare, ranks, shares, period totals, running sums). */
-const SUFFIXES = ['_growth_rate', '_rank_change', '_rank_prev', '_growth', '_prev', '_rank', '_share', '_period', '_running'] as const;
+/**
+ * Suffixes added to a measure's name: by the compiler (compare, ranks, shares, period totals,
+ * running sums) and by the before/after kind (`<figure>_before`, `_after`, `_lift`), so a report
+ * on any measure is labelled from the measure's own name, with no text of its own to add.
+ */
+const SUFFIXES = ['_growth_rate', '_rank_change', '_rank_prev', '_growth', '_prev', '_rank', '_share', '_period', '_running', '_before', '_after', '_lift'] as const;
 
 /** How a header is translated: a key, and for derived figures the key of the measure it derives from (`{{measure}}`). */
 export interface HeaderLabel {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDefinitions, textProblems } from '../../../server/definitions/check';
-import { loadRegistry } from '../../../server/definitions/discover';
+import { loadKindSpecs, loadModelModules, loadRegistry, loadReportModules } from '../../../server/definitions/discover';
+import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { ReportDefinition } from '../../../src/engine/definition/report';
 import type { MeasureName } from '../../../src/engine/definition/names';
@@ -51,6 +52,15 @@ describe('npm run check', () => {
     const problems = runnableProblems(withReports(registry, report));
     expect(problems.filter((p) => p.startsWith('site_kinds: its request schema: ')).join()).toContain('filters/properties/kind/enum must NOT have fewer than 1 items');
     expect(problems.every((p) => p.startsWith('site_kinds: '))).toBe(true);
+  });
+
+  it("labels a before/after report on any measures from the measures' own names: only its title and description are its own texts", async () => {
+    const example = (await import('../../../docs/examples/withdrawal_effect.report')).default;
+    const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/house/withdrawal_effect.report.ts': example }, await loadKindSpecs());
+    expect(textProblems(registry).map((p) => p.replace(/ \(reports\/.*$/, ''))).toEqual([
+      'withdrawal_effect: no en text for reports.withdrawal_effect.title',
+      'withdrawal_effect: no tw text for reports.withdrawal_effect.title',
+    ]);
   });
 
   it('reads from disk the same shared texts the browser bundle imports (the dev loop reads them anew on each reload)', () => {
