@@ -5,4 +5,6 @@ export interface FieldInfo {
   kind: 'dimension' | 'measure';
   format: FormatId;
   money: boolean;
+  /** How a named kind labels the field when it follows the query (a retention's cohort on deposits): a text key, and the measure's (`{{measure}}`). */
+  header?: { key: string; measureKey?: string };
 }

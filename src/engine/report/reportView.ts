@@ -86,7 +86,7 @@ export function reportView(r: ReportDefinition, sources: FieldSources): ReportVi
       return {
         ...c,
         ...(named ? { enumKey: named } : {}),
-        header: c.headerKey ? { key: c.headerKey } : columnHeader(c.field, (base) => measures.has(base) || derivedFields.has(base)),
+        header: c.headerKey ? { key: c.headerKey } : info.header ?? columnHeader(c.field, (base) => measures.has(base) || derivedFields.has(base)),
         format: named ? 'enum' : c.format ?? info.format,
         money: c.format ? c.format === 'amount' : info.money,
         kind: info.kind,

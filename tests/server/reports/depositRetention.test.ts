@@ -4,16 +4,19 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 // docs/ARCHITECTURE.md's example, the whole of the report: what the docs show is what runs here
 import depositRetention from '../../../docs/examples/deposit_retention.report';
 import { compileReport } from '../../../server/compiler/pipeline';
-import { buildRegistry } from '../../../src/engine/registry/buildRegistry';
+import { buildRegistry, type Registry } from '../../../src/engine/registry/buildRegistry';
+import { reportView } from '../../../src/engine/report/reportView';
+import { textProblems } from '../../../server/definitions/check';
 import { loadKindSpecs, loadModelModules, loadReportModules } from '../../../server/definitions/discover';
 import { openReportFixture, type ReportFixture } from './support';
 
 let fx: ReportFixture;
 let report: ReportDefinition;
+let registry: Registry;
 beforeAll(async () => {
   fx = await openReportFixture();
   // validated as a discovered file would be, beside every report of the console
-  const registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/sys_provider/deposit_retention.report.ts': depositRetention }, await loadKindSpecs());
+  registry = buildRegistry(await loadModelModules(), { ...(await loadReportModules()), 'reports/sys_provider/deposit_retention.report.ts': depositRetention }, await loadKindSpecs());
   report = registry.report('deposit_retention');
 });
 afterAll(async () => { await fx?.warehouse.close(); });
@@ -52,6 +55,13 @@ describe('a retention report on deposits, written as a definition alone', () => 
   it("reads on ClickHouse the first and last day of the measure's rows only", () => {
     const compiled = compileReport(report, { filters: { range: { preset: 'prev30' } } }, { siteIds: fx.siteIds }, { ...fx.service.context(fx.now), dialect: 'clickhouse' });
     expect(compiled.steps[0].statement.sql).toContain(`minIf(f."stat_date", f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')`);
+  });
+
+  it("labels its cohort by the measure it follows, in both languages, with no text of its own but the title", () => {
+    const cohort = reportView(report, registry).columns.find((c) => c.field === 'cohort_count')!;
+    expect(cohort.header).toEqual({ key: 'suffix.cohort', measureKey: 'fields.dpst_count' });
+    const problems = textProblems(registry).filter((p) => p.startsWith('deposit_retention:'));
+    expect(problems.map((p) => p.replace(/ \(reports\/.*$/, ''))).toEqual(['deposit_retention: no en text for reports.deposit_retention.title', 'deposit_retention: no tw text for reports.deposit_retention.title']);
   });
 
   it('refuses an activity that is not a measure', async () => {

@@ -43,9 +43,10 @@ export default defineQueryKind<RetentionQuery>({
       activity: ident,
     },
   },
-  fields: () => new Map([
+  // on another activity than play, the cohort is labelled by its measure ("Cohort members (Deposit count)"), not as first-time players
+  fields: (q) => new Map([
     ['cohort_group', text],
-    ['cohort_count', count],
+    ['cohort_count', q.activity ? { ...count, header: { key: 'suffix.cohort', measureKey: `fields.${q.activity}` } } : count],
     ...RETENTION_DAYS.flatMap((n) => [[`retention_${n}_count`, count], [`retention_${n}_eligible`, count], [`retention_${n}_rate`, rate]] as const),
   ]),
 });
