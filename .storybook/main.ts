@@ -8,6 +8,9 @@ import { reportGalleryIndexer, reportGalleryPlugin } from './reportGallery.ts';
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', '../reports/**/*.report.ts'],
   experimental_indexers: async (existing) => [reportGalleryIndexer, ...(existing ?? [])],
+  // a docs page for each renderer (its stories tagged `autodocs`: props and their comments), and the
+  // accessibility panel (axe on the story shown)
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: async (config) => ({ ...config, plugins: [reportGalleryPlugin(), ...(config.plugins ?? [])] }),

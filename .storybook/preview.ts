@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { themes } from 'storybook/theming';
 import { i18n } from '../src/i18n/i18n';
 import '../src/theme/theme.css';
 import '../src/shell/shell.css';
@@ -28,6 +29,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     backgrounds: { options: { console: { name: 'Console', value: '#0b1020' } } },
     controls: { expanded: true },
+    // the docs pages in the console's dark theme
+    docs: { theme: themes.dark },
   },
   decorators: [
     (Story, context) => {

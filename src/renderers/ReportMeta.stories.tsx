@@ -16,6 +16,7 @@ function MetaLine({ result, currency, money }: { result: ReportResult | null; cu
 
 /** The line above a report's figures: the period, the period compared and the currency. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/ReportMeta',
   component: MetaLine,
   args: { result: recorded('site_compare').result, currency: 'USD' },

@@ -12,6 +12,7 @@ const TREND = recorded('site_trend').view.route.path;
 
 /** The page of a report route: its view from the server, opening filters from a drill link, auto-search. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/ReportPage',
   args: { reportId: 'site_trend' },
   parameters: { layout: 'fullscreen' },

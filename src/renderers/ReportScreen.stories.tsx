@@ -9,6 +9,7 @@ type Args = Omit<ReportStoryFrameProps, 'children'> & { reportId: string; compac
 
 /** Any report from its view: filters, meta line, chart, grid and export, answered from recorded results. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/ReportScreen',
   args: { reportId: 'site_compare' },
   parameters: { layout: 'fullscreen' },

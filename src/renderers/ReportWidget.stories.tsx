@@ -12,6 +12,7 @@ type Args = Omit<ReportStoryFrameProps, 'children'> & { reportId: string; filter
 
 /** A report in the right side drawer: title, chart and grid, run at once with the params it was opened with. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/ReportWidget',
   args: { reportId: 'member_stats', filters: DAILY },
   beforeEach: () => () => { resetSessionStore(); Object.assign(globalStore, initialGlobal()); },

@@ -21,6 +21,7 @@ import { walkStories, type IndexEntry, type StoryOutcome } from './support/story
 let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
 let browser: Browser | undefined;
 let entries: IndexEntry[] = [];
+let docs: IndexEntry[] = [];
 let outcomes: StoryOutcome[] = [];
 
 const failures = (list: StoryOutcome[]) => list.filter((o) => o.problems.length).map((o) => `${o.id} (${o.locale}): ${o.problems.join('; ')}`);
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const build = await ensureStorybook();
   const index = JSON.parse(fs.readFileSync(path.join(build.dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   entries = Object.values(index.entries).filter((e) => e.type === 'story');
+  docs = Object.values(index.entries).filter((e) => e.type === 'docs');
   server = await serveStatic(build.dir);
   browser = await launchBrowser();
   const started = Date.now();
@@ -89,5 +91,42 @@ describe('the Storybook gallery', () => {
   it('renders every report in Traditional Chinese, with no raw i18n key', () => {
     expect(outcomes.filter((o) => o.locale === 'tw').length).toBe(entries.filter((e) => e.tags?.includes('report-gallery') && !e.tags.includes('report-widget')).length);
     expect(failures(outcomes.filter((o) => o.locale === 'tw'))).toEqual([]);
+  });
+
+  it("has a docs page for every renderer, with its description, its stories and its props, each rendered without an error", async () => {
+    const renderers = new Set(entries.filter((e) => e.id.startsWith('renderers-')).map((e) => e.id.split('--')[0]));
+    expect(docs.map((d) => d.id.split('--')[0]).filter((id) => id.startsWith('renderers-')).sort()).toEqual([...renderers].sort());
+    const context = await browser!.newContext();
+    const problems: string[] = [];
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const doc of docs.filter((d) => d.id.startsWith('renderers-'))) {
+        errors.length = 0;
+        await page.goto(`${server!.url}/iframe.html?id=${doc.id}&viewMode=docs&globals=locale:en`);
+        const title = page.locator('#storybook-docs h1');
+        await title.waitFor({ timeout: 30_000 }).catch(() => problems.push(`${doc.id}: no title`));
+        // the meta's comment is the page's description; its stories follow, each drawn
+        const text = await page.locator('#storybook-docs').innerText();
+        if (text.trim().length < 40) problems.push(`${doc.id}: an empty page`);
+        if (await page.locator('body.sb-show-errordisplay').count()) problems.push(`${doc.id}: Storybook's error display`);
+        if (errors.length) problems.push(`${doc.id}: ${errors.join('; ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 10 * 60_000);
+
+  it('has the accessibility panel (axe) beside every story', async () => {
+    const context = await browser!.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server!.url}/?path=/story/${reportStoryId('site_owner', 'member_recap')}`);
+      await expect.poll(() => page.getByRole('tab', { name: /Accessibility/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -29,6 +29,7 @@ function ChartInConsole({ def, data, view }: Omit<Args, 'currency'>) {
 
 /** Charts per type, drawn from recorded results: amounts converted, names escaped, dark palette. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Chart',
   render: ({ def, data, view, currency }) => (
     <ReportStoryFrame currency={currency}>

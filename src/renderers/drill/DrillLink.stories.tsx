@@ -29,6 +29,7 @@ function Cell({ row, context }: { row: GridRow; context: DrillContext }) {
 
 /** A site name in the site comparison that opens the site's trend with the same period. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/DrillLink',
   component: Cell,
   args: { row: LUCKY, context: permitted },

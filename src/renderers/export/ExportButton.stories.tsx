@@ -6,6 +6,7 @@ type Args = { failWith?: string; delayMs: number };
 
 /** The xlsx and CSV exports: progress on the one running, disabled meanwhile, the server's message when it fails. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Export button',
   args: { delayMs: 2400 },
   render: ({ failWith, delayMs }) => (

@@ -20,6 +20,7 @@ function FormHarness({ reportId }: { reportId: string }) {
 
 /** The filter form, rendered by rjsf from each report's filter schema with the console's widgets. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter form',
   render: ({ reportId }) => <ReportStoryFrame><FormHarness reportId={reportId} /></ReportStoryFrame>,
 } satisfies Meta<{ reportId: string }>;

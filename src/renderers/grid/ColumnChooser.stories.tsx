@@ -16,6 +16,7 @@ function Chooser({ start }: { start: GridLayout }) {
 
 /** The grid's column chooser, open: show or hide, move up or down, pin left, reset to the report's layout. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Grid/Column chooser',
   args: { start: defaultLayout(COLUMNS) },
   render: ({ start }) => <div style={{ padding: 24, minHeight: 560, display: 'flex', justifyContent: 'flex-end' }}><Chooser start={start} /></div>,

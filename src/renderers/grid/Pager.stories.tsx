@@ -16,6 +16,7 @@ function LivePager({ total, start, remote }: { total: number; start: number; rem
 
 /** The grid's counter and page buttons (spec §9); buttons work in the story. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Grid/Pager',
   component: LivePager,
   args: { total: 46, start: 0, remote: false },

@@ -7,6 +7,7 @@ type Args = { reportId: string } & Omit<ReportStoryFrameProps, 'children'>;
 
 /** The grid inside its page: remote and local paging, totals, loading, empty and error states. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Grid',
   parameters: { layout: 'fullscreen', route: (args: Args) => recorded(args.reportId).view.route.path },
   args: { reportId: 'site_compare' },

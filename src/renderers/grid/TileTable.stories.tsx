@@ -32,6 +32,7 @@ function Table({ reportId, status, desktop, days }: Args) {
  * totals in a plain table, sorted by a header click or Enter/Space on a focused header.
  */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/TileTable',
   parameters: { layout: 'fullscreen' },
   args: { reportId: 'site_dashboard', status: 'ready', desktop: true },

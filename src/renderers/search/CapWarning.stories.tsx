@@ -7,6 +7,7 @@ import './search.css';
  * criteria found. It is an alert by design, so the story declares it.
  */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Search/CapWarning',
   component: CapWarning,
   args: { messageKey: 'reports.member_search.capped', capped: { count: 48213, cap: 20000 } },

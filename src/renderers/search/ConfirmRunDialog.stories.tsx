@@ -10,6 +10,7 @@ function MemberSearchConfirm({ messageKey }: { messageKey: string }) {
 
 /** Asks before a heavy member search runs (spec §5); Escape or Cancel closes it. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Search/ConfirmRunDialog',
   component: MemberSearchConfirm,
   args: { messageKey: 'reports.member_search.confirm' },

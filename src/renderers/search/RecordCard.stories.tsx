@@ -35,6 +35,7 @@ function Card({ state, currency }: { state: SearchState; currency: string }) {
 
 /** The `record` layout of the member lookup: one member as label–value pairs, with its loading, empty and error states. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Search/RecordCard',
   component: Card,
   args: { state: { status: 'ready', first: result([MEMBER]) }, currency: 'USD' },

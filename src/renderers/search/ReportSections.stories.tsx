@@ -17,6 +17,7 @@ type Args = Omit<ReportStoryFrameProps, 'children'>;
  * transactions, promotions, level changes and related accounts of one member.
  */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Search/ReportSections',
   args: {},
   beforeEach: () => () => { resetSessionStore(); Object.assign(globalStore, initialGlobal()); },

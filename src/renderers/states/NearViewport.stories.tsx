@@ -26,6 +26,7 @@ function Heading() {
  * grid): until then, its placeholder of the same size.
  */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Near viewport',
   component: NearViewport,
   args: { placeholder: <GridPending rows={3} />, children: <DepositsCard /> },

@@ -21,6 +21,7 @@ function Waiting({ children }: { children: ReactNode }) {
  * drawn at, so the page does not move when they arrive.
  */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Pending blocks',
   component: GridPending,
   decorators: [(Story) => <div style={{ padding: 24, display: 'grid', gap: 16 }}><Waiting><Story /></Waiting></div>],

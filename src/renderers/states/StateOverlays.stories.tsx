@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, IdleState, LoadingOverlay } from './StateOverla
 
 /** The overlays a report's grid shows over its rows: loading, waiting for Search, no rows, and a server error. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/States',
   component: EmptyState,
   decorators: [(Story) => (

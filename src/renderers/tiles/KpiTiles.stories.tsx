@@ -16,6 +16,7 @@ function Tiles({ reportId, currency, totals }: { reportId: string; currency: str
 
 /** A report's headline figures from its recorded totals row, with growth on the previous period when the report compares. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/KpiTiles',
   component: Tiles,
   args: { reportId: 'site_dashboard', currency: 'USD' },

@@ -4,6 +4,7 @@ import '../renderers.css';
 
 /** Below the period line of a report opened from a link or a reload: the preset it keeps, and what of the URL was set aside. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/ViewNotes',
   component: ViewNotes,
   args: { notes: [], linkPreset: 'prev7', range: { from: '2026-11-17', to: '2026-11-23' } },

@@ -6,6 +6,7 @@ const TITLES: Record<string, string> = { site_trend: 'reports.site_trend.title',
 
 /** The operator's saved views as links (dashboard card, side drawer): name, report, group and owner. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Saved views/List',
   component: SavedViewList,
   args: { views: DEMO_SAVED_VIEWS, pathOf: (v) => ({ path: `/${v.reportId}`, titleKey: TITLES[v.reportId] }) },

@@ -24,6 +24,7 @@ function WithViews({ children }: { children: React.ReactNode }) {
 
 /** A report page with saved views: the Views menu beside Search, the column chooser, a saved view opened by its `?v=`. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Saved views/Report page',
   parameters: { layout: 'fullscreen', route: `${TREND}?v=11` },
   beforeEach: () => () => { resetSessionStore(); Object.assign(globalStore, initialGlobal()); },

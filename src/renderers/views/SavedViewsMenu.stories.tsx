@@ -7,6 +7,7 @@ const nothing = async () => undefined;
 
 /** The saved views menu beside Search: the report's views (own and the group's), Save as, and Update, Rename, Delete of the view open. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Saved views/Menu',
   component: SavedViewsMenu,
   args: {

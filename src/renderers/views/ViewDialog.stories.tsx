@@ -3,6 +3,7 @@ import { ViewDialog } from './ViewDialog';
 
 /** Save as (with sharing for an operator holding the right), rename and delete of a saved view. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Saved views/Dialog',
   component: ViewDialog,
   args: { mode: { kind: 'save', canShare: true, groupName: 'House analysts' }, taken: ['Thai markets, 60 days'], onSubmit: () => undefined, onClose: () => undefined },

@@ -17,6 +17,7 @@ function Field({ initial, disabled }: { initial?: DateRangeValue; disabled?: boo
 
 /** Spec §9 quick picks and custom dates; the dates a preset stands for show beside it (they follow today's date). */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/DateRangeField',
   component: Field,
   args: { initial: { preset: 'prev30' } },

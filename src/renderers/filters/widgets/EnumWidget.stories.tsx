@@ -24,6 +24,7 @@ function Field({ filter, initial, disabled }: { filter: FilterDef; initial?: unk
 
 /** One option of a filter, named through its enum keys; an optional filter offers "All". */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/EnumWidget',
   component: Field,
   args: { filter: filterOf('game_ranking', 'groupBy'), initial: 'game_brand_code' },

@@ -10,7 +10,7 @@ function Field({ initial, disabled }: { initial: string; disabled?: boolean }) {
 }
 
 /** Day, week or month for a trend's time axis (site trend, bank accounting). */
-const meta = { title: 'Renderers/Filter widgets/GrainWidget', component: Field, args: { initial: 'day' } } satisfies Meta<typeof Field>;
+const meta = { tags: ['autodocs'], title: 'Renderers/Filter widgets/GrainWidget', component: Field, args: { initial: 'day' } } satisfies Meta<typeof Field>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,7 @@ function Field({ widget: Widget, label, initial, placeholder, disabled }: { widg
 
 /** Free text, a number, and ids typed as a list: the plain inputs of the member lookup and search. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/InputWidgets',
   component: Field,
   args: { widget: TextWidget, label: 'Username', initial: 'somchai8841', placeholder: 'Username' },

@@ -26,6 +26,7 @@ function Field({ filter, initial }: { filter: FilterDef; initial?: unknown[] }) 
 
 /** Sites, markets, game kinds, brands, member levels and tags from the session's lists (click to open). */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/ListPickerWidget',
   component: Field,
   args: { filter: filterOf('agent_compare', 'sites') },

@@ -15,6 +15,7 @@ function Field({ filter, initial, disabled }: { filter: FilterDef; initial: stri
 
 /** The metrics a trend charts: at least one, at most six (the last one cannot be turned off; a seventh cannot be added). */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/MetricsWidget',
   component: Field,
   args: { filter: METRICS, initial: ['apv_bet'] },

@@ -22,6 +22,7 @@ function Picker({ options, initial, disabled, allText }: { options: PickerOption
 
 /** A searchable checklist in a popover (click to open); nothing picked means all. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/MultiPicker',
   component: Picker,
   args: { options: SITES, initial: [], allText: 'All sites' },

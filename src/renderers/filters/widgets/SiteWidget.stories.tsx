@@ -16,6 +16,7 @@ function Field({ initial, disabled }: { initial?: number; disabled?: boolean }) 
 
 /** One site of the session's site list, for single-site reports (site outline, promotion cost). */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/SiteWidget',
   component: Field,
   args: { initial: 1 },

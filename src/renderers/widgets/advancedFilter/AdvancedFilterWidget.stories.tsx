@@ -15,6 +15,7 @@ function Field({ initial, disabled }: { initial?: ConditionValue[]; disabled?: b
 
 /** The member search's advanced filter: add, edit and remove conditions on the fields its definition allows. */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/AdvancedFilterWidget',
   component: Field,
   args: { initial: undefined },

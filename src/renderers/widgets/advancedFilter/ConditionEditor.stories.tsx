@@ -20,6 +20,7 @@ function Editor({ initial }: { initial: ConditionDraft }) {
 
 /** One condition being added or edited: field, operator and a value input fitting the field (date, number, option, text). */
 const meta = {
+  tags: ['autodocs'],
   title: 'Renderers/Filter widgets/ConditionEditor',
   component: Editor,
   args: { initial: { field: 'reg_date', op: 'gte', value: '2026-01-01' } },
