@@ -31,6 +31,15 @@ const preview: Preview = {
     controls: { expanded: true },
     // the docs pages in the console's dark theme
     docs: { theme: themes.dark },
+    // the widths the console is laid out for (the shell's narrow drawer below 768 px)
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      },
+    },
   },
   decorators: [
     (Story, context) => {

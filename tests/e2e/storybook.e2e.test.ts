@@ -43,6 +43,10 @@ beforeAll(async () => {
   // a story that showed a problem only when opened after another (state it inherited) is named, not failed
   const onlyAfterSwitch = outcomes.filter((o) => o.afterSwitch && !o.problems.length).map((o) => `${o.id} (${o.locale}): ${o.afterSwitch!.join('; ').slice(0, 200)}`);
   process.stdout.write(`storybook: ${build.rebuilt ? 'built' : 'reused the build'} in ${build.seconds.toFixed(0)} s; ${outcomes.length} renders in ${((Date.now() - started) / 1000).toFixed(0)} s (slowest: ${slowest.join(', ')})\n`);
+  // how long a report story takes to draw, as the walk saw it (said, not judged: speed is the bench's)
+  const reportMs = outcomes.filter((o) => reports.some((r) => r.id === o.id)).map((o) => o.ms).sort((a, b) => a - b);
+  const at = (q: number) => ((reportMs[Math.min(reportMs.length - 1, Math.floor(q * reportMs.length))] ?? 0) / 1000).toFixed(1);
+  process.stdout.write(`storybook: report stories drawn in ${at(0.5)} s median, ${at(0.95)} s p95, ${at(1)} s at most (${reportMs.length} renders)\n`);
   if (onlyAfterSwitch.length) process.stdout.write(`storybook: rendered as written on a fresh load, not after the story before: ${onlyAfterSwitch.join(' | ')}\n`);
 }, 20 * 60_000);
 
