@@ -1,7 +1,9 @@
 import type { CompiledReport } from './compiledReport';
 import type { PlanStep } from './plan';
 import type { ModelPart, Statement } from './types';
-import type { Warehouse } from '../warehouse/warehouse';
+import { executorLabel, executorsFor, type WarehouseKind } from './executors';
+
+export { warehouseKind, type WarehouseKind } from './executors';
 
 /**
  * A compiled request's plan in a readable form, without its SQL: the range and currency, then each
@@ -17,25 +19,9 @@ export function partText(p: ModelPart): string {
   return `${p.model.id}: ${p.aggregates.join(', ')} by [${p.dimensions.join(', ')}${p.grain ? `, ${p.grain}` : ''}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
 }
 
-/** What of a warehouse decides the executors offered: its engine, and whether it reads aggregates exact (DuckDB). */
-export interface WarehouseKind {
-  dialect: Warehouse['dialect'];
-  exact: boolean;
-}
-
-export const warehouseKind = (w: Warehouse): WarehouseKind => ({ dialect: w.dialect, exact: Boolean(w.queryExact) });
-
-/** The executors runStatement.ts offers a statement to, in its order (the first that answers does). */
+/** The executors runStatement.ts offers a statement to, in its order (the first that answers does): executors.ts. */
 export function executorsOffered(s: Statement, w: WarehouseKind): string[] {
-  const offered: string[] = [];
-  if (s.held) offered.push("memory (the kind's rows)");
-  const figures = Boolean(s.finish?.figures);
-  // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
-  if (figures && !w.exact) return [...offered, `${w.dialect} (the statement computing the figures)`];
-  if (s.resident && figures) offered.push('memory (the aggregates)');
-  offered.push(figures ? `${w.dialect} (the exact aggregates)` : w.dialect);
-  if (s.instead) offered.push(`${w.dialect} (the statement instead, above ${s.instead.above} rows)`);
-  return offered;
+  return executorsFor(s, w).map((id) => executorLabel(id, s, w));
 }
 
 /** What a statement's plan says beyond its SQL: the held tables' part, the web tier's figures, the statement instead. */

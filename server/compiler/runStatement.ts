@@ -7,6 +7,7 @@ import { residentRows } from './resident/read';
 import { finishRows } from './stages/finish';
 import { figuredParts } from './stages/figuredParts';
 import type { Statement } from './types';
+import { executorsFor, warehouseKind } from './executors';
 
 /** Who computed a statement's rows: the tables held in memory, or the warehouse's engine. */
 export type Engine = 'memory' | Warehouse['dialect'];
@@ -56,15 +57,15 @@ function fromMemory<T>(read: (why: (reason: string) => void) => T | undefined, o
 }
 
 /**
- * Runs one compiled statement: the one place that chooses its executor, in this order —
- * 1. a named kind's rows computed from the tables held in memory (`Statement.held`);
- * 2. a model query's rows of aggregates read from them (`Statement.resident`), its figures computed here;
- * 3. the warehouse (DuckDB or ClickHouse), with a timeout (9408 when cancelled): the figures' exact
- *    aggregates where the web tier computes them, else the statement's own rows.
- * Then its finish stage where the dialect left one (ClickHouse: window figures, sort and page;
- * DuckDB: a page of every row's figures, order and chart), or its `instead` when it read more rows
- * than that is for, or when a figure is one the web tier would not compute as the warehouse does
- * (figures/exact.ts). Each executor used, and each reason a statement moved on, goes to `options.trace`.
+ * Runs one compiled statement: the one place that chooses its executor, trying those
+ * executors.ts offers it in their order (held tables for a named kind's rows; the statement
+ * computing the figures where the warehouse reads no exact aggregates; held tables for a model
+ * query's aggregates; the warehouse's exact aggregates; the warehouse's own rows), each read with a
+ * timeout (9408 when cancelled) where it reaches the warehouse. Then its finish stage where the
+ * dialect left one (ClickHouse: window figures, sort and page; DuckDB: a page of every row's
+ * figures, order and chart), or its `instead` when it read more rows than that is for, or when a
+ * figure is one the web tier would not compute as the warehouse does (figures/exact.ts). Each
+ * executor used, and each reason a statement moved on, goes to `options.trace`.
  */
 export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: RunOptions = {}): Promise<Row[]> {
   const { trace } = options;
@@ -72,40 +73,49 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
   // a warehouse that holds tables (DuckDB, read-only) but holds none yet; ClickHouse holds none at all, which is no fallback
   if ((s.held || s.resident) && warehouse.resident && !tables) trace?.fallbacks.push('no tables held in memory');
   const instead = (why: string) => { trace?.fallbacks.push(why); return run(warehouse, s.instead!.statement, timeoutMs, options); };
-  // 1. a kind's rows computed from tables held in memory
-  const held = s.held && tables ? fromMemory(() => s.held!(tables), options) : undefined;
-  if (held) {
-    trace?.engines.add('memory');
-    if (s.instead && held.length > s.instead.above) return instead(`${held.length} rows: more than a page of every row`);
-    return s.finish ? finishRows(held, s.finish) : held;
-  }
-  const figures = s.finish?.figures;
-  if (figures) {
-    // the figures from the rows' aggregates read exact; a warehouse that cannot read them so runs the SQL that computes them
-    const queryExact = warehouse.queryExact?.bind(warehouse);
-    if (!queryExact) {
-      if (!s.instead) throw new Error('a statement of figures computed in the web tier needs a warehouse that reads exact numbers');
-      return instead('the warehouse does not read exact aggregates');
-    }
-    // 2. from tables held in memory where the statement's rows can be read there and they are held; 3. else the warehouse
-    const fromTables = s.resident && tables ? fromMemory<ExactRow[]>((why) => residentRows(s.resident!, tables, why), options) : undefined;
-    trace?.engines.add(fromTables ? 'memory' : warehouse.dialect);
-    const read: ExactRow[] = fromTables ?? await timed(queryExact, s, timeoutMs, options);
-    if (s.instead && read.length > s.instead.above) return instead(`${read.length} rows: more than a page of every row`);
+  const tooMany = (rows: readonly unknown[]) => Boolean(s.instead && rows.length > s.instead.above);
+  const many = (rows: readonly unknown[]) => `${rows.length} rows: more than a page of every row`;
+  // the web tier's figures from rows of exact aggregates: a page of every row and its chart (only the rows and fields they show made the API's values), or every row
+  const figured = (read: ExactRow[]): Row[] | Promise<Row[]> => {
+    if (tooMany(read)) return instead(many(read));
     try {
-      // a page of every row and its chart: only the rows and fields they show made the API's values
       const parts = s.finish?.parts;
-      if (parts) return figuredParts(read, figures, parts);
-      return finishRows(evaluateFigures(read, figures), { ...s.finish, figures: undefined });
+      if (parts) return figuredParts(read, s.finish!.figures!, parts);
+      return finishRows(evaluateFigures(read, s.finish!.figures!), { ...s.finish, figures: undefined });
     } catch (e) {
       if (e instanceof InexactFigure && s.instead) return instead(`a figure the web tier would not compute exactly: ${e.message}`);
       throw e;
     }
+  };
+  const finished = (rows: Row[]): Row[] | Promise<Row[]> => (tooMany(rows) ? instead(many(rows)) : s.finish ? finishRows(rows, s.finish) : rows);
+  for (const executor of executorsFor(s, warehouseKind(warehouse))) {
+    switch (executor) {
+      case 'held': {
+        const rows = tables ? fromMemory(() => s.held!(tables), options) : undefined;
+        if (!rows) break;
+        trace?.engines.add('memory');
+        return finished(rows);
+      }
+      case 'computing':
+        if (!s.instead) throw new Error('a statement of figures computed in the web tier needs a warehouse that reads exact numbers');
+        return instead('the warehouse does not read exact aggregates');
+      case 'resident': {
+        const read = tables ? fromMemory<ExactRow[]>((why) => residentRows(s.resident!, tables, why), options) : undefined;
+        if (!read) break;
+        trace?.engines.add('memory');
+        return figured(read);
+      }
+      case 'exact':
+        trace?.engines.add(warehouse.dialect);
+        return figured(await timed(warehouse.queryExact!.bind(warehouse), s, timeoutMs, options));
+      case 'warehouse':
+        trace?.engines.add(warehouse.dialect);
+        // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
+        return finished(await timed(warehouse.query.bind(warehouse), s, timeoutMs, options));
+      case 'instead':
+        // taken by the answers above when they read too many rows: the warehouse's always answers first
+        break;
+    }
   }
-  // 3. the warehouse
-  trace?.engines.add(warehouse.dialect);
-  const rows = await timed(warehouse.query.bind(warehouse), s, timeoutMs, options);
-  // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
-  if (s.instead && rows.length > s.instead.above) return instead(`${rows.length} rows: more than a page of every row`);
-  return s.finish ? finishRows(rows, s.finish) : rows;
+  throw new Error('no executor answered the statement');
 }
