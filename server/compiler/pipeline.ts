@@ -23,32 +23,10 @@ import type { RowScope } from './types';
 
 export type { CompileContext, CompiledReport };
 
-/**
- * The stages of a request, in order, wired here and nowhere else (as Cube's PrepareCompiler.ts):
- * compileReport runs the first four and returns the plan; runReport and the export run it.
- */
-export const STAGES = [
-  /** stages/validate.ts: sorts and filters the definition allows, the filters a report requires one of */
-  'validate',
-  /** stages/resolveFilters.ts: date presets, filter values and the operator's row scope as conditions */
-  'resolveFilters',
-  /** stages/currency.ts: the request's currency, checked against the rates; money measures summed in it at each day's rate */
-  'currency',
-  /** stages/planParts.ts, chooseSource.ts (or a named kind): measures by model, each from the smallest rollup that answers it */
-  'plan',
-  /** stages/emit.ts through the dialect's hooks: every statement of the request with its bound values */
-  'emit',
-  /** runStatement.ts: each statement with a timeout, or its rows read from the tables held in memory (resident/) */
-  'run',
-  /** stages/finish.ts, figures/: what the dialect leaves to the web tier (ClickHouse's window figures, sort and page; DuckDB's figures, order and chart of a page of every row) */
-  'finish',
-  /** stages/mask.ts: member contact data without the right */
-  'mask',
-  /** stages/settingMoney.ts: money settings (a level's thresholds) in the request's currency at the latest day's rate */
-  'settingMoney',
-  /** stages/shape.ts: rows, total, totals row and chart series */
-  'shape',
-] as const;
+// The stages of a request, in order, are wired here and nowhere else (as Cube's PrepareCompiler.ts):
+// validate → resolveFilters → currency → plan → emit (compileReport), then run → finish → mask →
+// settingMoney → shape (runReport, and the export). docs/ARCHITECTURE.md, "The stages", names each
+// stage's files.
 
 /**
  * Compile a request into its plan: validate → resolve filters and row scope → currency → plan model parts and
