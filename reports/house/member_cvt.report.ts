@@ -16,7 +16,7 @@ export default defineReport({
   filters: [sitesFilter, rangeFilter, { key: 'grain', widget: 'grain', param: 'grain', default: 'week' }],
   columns: [
     { field: 'step', enumKey: 'fields', width: 'long', pinned: true, sortable: false, total: false },
-    { field: 'users', width: 'short', sortable: false, total: false },
+    { field: 'users', headerKey: 'fields.users', width: 'short', sortable: false, total: false },
     { field: 'cvt_rate', width: 'short', sortable: false, total: false, descriptionKey: 'fields.cvt_rate_description' },
     { field: 'step_rate', width: 'short', sortable: false, total: false, descriptionKey: 'fields.step_rate_description' },
   ],

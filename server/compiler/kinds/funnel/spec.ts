@@ -29,7 +29,8 @@ export default defineQueryKind<FunnelQuery>({
   fields: () => new Map<string, FieldInfo>([
     ['step', { kind: 'dimension', format: 'enum', money: false }],
     ['step_order', { kind: 'dimension', format: 'rank', money: false }],
-    ['users', count],
+    // each step's value, in the step's own unit (members, orders, deposits): "Count" unless the report names it ("Members")
+    ['users', { ...count, header: { key: 'fields.funnel_value' } }],
     ['cvt_rate', rate],
     ['step_rate', rate],
   ]),
