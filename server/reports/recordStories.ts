@@ -7,7 +7,7 @@
  * subject (storySubjects.ts). Files of reports no longer registered are removed. Stories only;
  * the console never reads these files.
  *
- *   npm run record-stories                    the demo warehouse (scale 2, ending STORY_END_DATE), generated once into .cache/story-warehouse
+ *   npm run record-stories                    the demo warehouse (scale 2, ending STORY_END_DATE), generated once into .cache/story-warehouse-<that day>
  *   npm run record-stories -- <warehouse>     another warehouse file
  *   npm run record-stories -- --only a,b      only these reports (the dev loop records a new or changed report so)
  */
@@ -28,9 +28,10 @@ import { subjectCandidates, subjectFilters, type StorySubject } from './storySub
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(ROOT, 'src/renderers/gallery/recorded');
-/** The last day of the demo warehouse the gallery is recorded from. */
-const STORY_END_DATE = '2026-11-24';
-const STORY_DATA_DIR = path.join(ROOT, '.cache/story-warehouse');
+/** The last day of the demo warehouse the gallery is recorded from: every recorded report's "today" (tests/src/renderers/demoSession.test.ts). */
+const STORY_END_DATE = '2026-11-28';
+/** Named by its last day: a warehouse generated for another day is never taken for it. */
+const STORY_DATA_DIR = path.join(ROOT, `.cache/story-warehouse-${STORY_END_DATE}`);
 
 /** As the API sends it: BigInts as numbers, dates as ISO text. */
 const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 2);
