@@ -3,8 +3,6 @@ import type { PlanStep } from './plan';
 import type { ModelPart, Statement } from './types';
 import { executorLabel, executorsFor, type WarehouseKind } from './executors';
 
-export { warehouseKind, type WarehouseKind } from './executors';
-
 /**
  * A compiled request's plan in a readable form, without its SQL: the range and currency, then each
  * step with the tables it reads, what the tables held in memory can answer of it, where the web tier

@@ -122,10 +122,11 @@ export async function checkDefinitions(importer?: Importer, root = REPO_ROOT, op
   }
   try {
     const registry = buildRegistry(models, reports, await loadKindSpecs());
-    const textFiles = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
+    // each report's file by id, and its texts file beside it
+    const paths = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p]));
+    const textFiles = new Map([...paths].map(([id, p]) => [id, p.slice(0, -'.report.ts'.length) + REPORT_TEXTS_SUFFIX]));
     // the reports registered: a file's further placements (routes) count as the reports they are
     // what builds must also run: its schemas compile and every part compiles in every dialect (runnable.ts)
-    const paths = new Map(Object.keys(reports).map((p) => [idFromPath(p, '.report.ts'), p]));
     const all = [...problems, ...runnableProblems(registry, paths), ...texts, ...(locales ? textProblems(registry, locales, textFiles) : [])];
     // a file that did not load is absent from this registry: servable, though not valid
     const rest = problems.length && options.servable ? { servable: { registry, without: [] } } : {};
