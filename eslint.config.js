@@ -14,6 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    // a kind's spec adds its fields to `KindFields<Q>` by declaration merging, which requires every declaration to name the
+    // type parameter `Q` alike, whether the kind's fields depend on its query or not
+    files: ['server/compiler/kinds/*/spec.ts', 'docs/examples/kinds/*/spec.ts', 'src/engine/definition/namedQueries.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^(_|Q$)' }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -13,7 +13,7 @@ export default defineReport({
   ],
   columns: [
     { field: 'cohort_group', width: 'long', pinned: true }, { field: 'cohort_count', width: 'short' },
-    ...RETENTION_DAYS.flatMap((n) => [{ field: `retention_${n}_count`, width: 'short' as const }, { field: `retention_${n}_rate`, width: 'short' as const }]),
+    ...RETENTION_DAYS.flatMap((n) => [{ field: `retention_${n}_count` as const, width: 'short' as const }, { field: `retention_${n}_rate` as const, width: 'short' as const }]),
   ],
   paging: { mode: 'local' },
   defaultSort: [{ field: 'cohort_count', dir: 'desc' }],

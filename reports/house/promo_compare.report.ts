@@ -24,7 +24,7 @@ export default defineReport({
     ...promoEffectColumns(PROMO_EFFECT_FIGURES),
     { field: 'bonus_amt_after', width: 'short', descriptionKey: 'fields.effect_after_description' },
   ],
-  chart: { type: 'bar', x: 'promo_name', series: PROMO_EFFECT_FIGURES.map((f) => `${f}_lift`), limit: 10 },
+  chart: { type: 'bar', x: 'promo_name', series: PROMO_EFFECT_FIGURES.map((f) => `${f}_lift` as const), limit: 10 },
   paging: { mode: 'local' },
   defaultSort: [{ field: 'promo_date_start', dir: 'desc' }],
   tiles: ['participant_count', 'active_lift', 'dpst_amt_lift', 'house_net_win_lift'],

@@ -1,5 +1,5 @@
-import type { ColumnDef, SectionDef } from '../../src/engine/definition/report';
-import { GROUP_FIELD, type MemberGrouping } from '../../server/compiler/kinds/memberGroups/spec';
+import type { ChartOf, ColumnOf, SectionDef } from '../../src/engine/definition/report';
+import { GROUP_FIELD, type MemberGroupFields, type MemberGrouping } from '../../server/compiler/kinds/memberGroups/spec';
 
 const ENUM_KEY: Record<MemberGrouping, string> = {
   reg_days: 'enums.regDaysBucket', last_gm_days: 'enums.lastGmDaysBucket', dpst_rank: 'enums.prankBucket', return_gap: 'enums.returnGroup', tag: 'enums.memberTag',
@@ -12,7 +12,7 @@ const ENUM_KEY: Record<MemberGrouping, string> = {
 const ACTIVE_ONLY: readonly MemberGrouping[] = ['return_gap'];
 
 /** The grid of a member grouping: the group, its members and share, then activity and money over the period. */
-export function groupColumns(by: MemberGrouping): ColumnDef[] {
+export function groupColumns<B extends MemberGrouping>(by: B): ColumnOf<MemberGroupFields<B>>[] {
   return [
     { field: GROUP_FIELD[by], enumKey: ENUM_KEY[by], width: 'long', pinned: true, sortable: false },
     { field: 'member_count', width: 'short' },
@@ -31,8 +31,15 @@ export function groupColumns(by: MemberGrouping): ColumnDef[] {
   ];
 }
 
+/** A section of a member grouping, its fields those of the grouping (checked as a report's are). */
+type GroupSection<B extends MemberGrouping> = Omit<SectionDef, 'query' | 'columns' | 'chart' | 'defaultSort'> & {
+  query: { kind: 'memberGroups'; groupBy: B };
+  columns: ColumnOf<MemberGroupFields<B>>[];
+  chart: ChartOf<MemberGroupFields<B>>;
+};
+
 /** A section of a member grouping (a second grouping below the first). */
-export function groupSection(id: string, by: MemberGrouping): SectionDef {
+export function groupSection<B extends MemberGrouping>(id: string, by: B): GroupSection<B> {
   return {
     id,
     query: { kind: 'memberGroups', groupBy: by },

@@ -1,4 +1,4 @@
-import type { ColumnDef, DrillDef } from '../../src/engine/definition/report';
+import type { ColumnDef, ColumnOf, DrillDef } from '../../src/engine/definition/report';
 import type { FilterDef } from '../../src/engine/definition/filters';
 
 /** The recap a member name opens: the house's customer single or the site owner's member recap (reports/site_owner/member_recap.report.ts, which customer_single extends). */
@@ -10,7 +10,7 @@ export function recapDrill(report: RecapReport): DrillDef {
 }
 
 /** A group's members (relatedGroups' `member_list`): each name opens its member's recap, with the member's own site and id. */
-export function memberListColumn(report: RecapReport, column: Omit<ColumnDef, 'field' | 'drill'> = {}): ColumnDef {
+export function memberListColumn(report: RecapReport, column: Omit<ColumnDef, 'field' | 'drill'> = {}): ColumnOf<'member_list'> {
   return { field: 'member_list', width: 'long', ...column, drill: { report, filters: {}, each: { site: 'member_site_list', member: 'member_id_list' } } };
 }
 

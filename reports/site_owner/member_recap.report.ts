@@ -1,7 +1,7 @@
 import { defineReport, type ColumnDef } from '../../src/engine/definition/report';
 import { memberListColumn, rangeFilter, siteFilter } from '../shared/memberReports';
 
-const PROFILE: ColumnDef[] = [
+const PROFILE = [
   { field: 'member_username' }, { field: 'member_id' }, { field: 'real_name' }, { field: 'phone' }, { field: 'email' },
   { field: 'site_name' }, { field: 'member_status', enumKey: 'enums.memberStatus' }, { field: 'member_type', enumKey: 'enums.memberType' },
   { field: 'member_lv_id' }, { field: 'member_lv_name' }, { field: 'member_tag_id' }, { field: 'member_tag_code', enumKey: 'enums.memberTag' },
@@ -9,12 +9,12 @@ const PROFILE: ColumnDef[] = [
   { field: 'reg_date' }, { field: 'reg_platform', enumKey: 'enums.platform' }, { field: 'login_date_max' }, { field: 'gm_date_max' },
   { field: 'dpst_date_max' }, { field: 'wdrl_date_max' }, { field: 'life_date_max' }, { field: 'life_days' },
   { field: 'first_dpst_date' }, { field: 'second_dpst_date' },
-];
+] as const satisfies readonly ColumnDef[];
 
-const FIGURES: ColumnDef[] = [
+const FIGURES = ([
   'total_dpst_amt', 'total_dpst_count', 'total_wdrl_amt', 'total_wdrl_count', 'total_apv_bet', 'total_house_net_win', 'total_bonus_amt', 'total_gm_days',
   'dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'apv_bet', 'house_net_win', 'bonus_amt', 'gm_days', 'login_count',
-].map((field) => ({ field, total: false }));
+] as const).map((field) => ({ field, total: false }));
 
 /**
  * One member of the owner's site: the member's profile (every member field of spec §3) with
@@ -32,7 +32,7 @@ export default defineReport({
     { key: 'member', widget: 'number', dimension: 'member_id', labelKey: 'filters.member', required: true },
     rangeFilter,
   ],
-  columns: PROFILE.concat(FIGURES).map((c) => ({ ...c, sortable: false, total: false })),
+  columns: [...PROFILE, ...FIGURES].map((c) => ({ ...c, sortable: false, total: false })),
   layout: 'record',
   paging: { mode: 'local' },
   sections: [

@@ -11,6 +11,14 @@
 export interface KindQueries {}
 
 /**
+ * The fields a named kind's rows hold, as a type of its query `Q` (what `spec.fields(q)` answers at
+ * run time): each kind's `spec.ts` adds `<kind>: <its field names>` by declaration merging, so that a
+ * report's columns, chart, sort and tiles are checked against them by tsc (queryFields.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' spec.ts, each of a type of Q
+export interface KindFields<Q> {}
+
+/**
  * A query of a named kind as the engine alone sees it, with no kind's spec in the program (so in the
  * report schema, schemas/report.schema.json): its `kind` names a folder of server/compiler/kinds/,
  * and the rest is checked against that kind's own schema when the definitions load.

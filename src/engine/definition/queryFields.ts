@@ -1,13 +1,14 @@
 import type { ChartDef, ColumnDef, SortDef } from './grid';
 import type { FilterDef } from './filters';
 import type { ModelQuery } from './modelQuery';
-import type { ModelDimensions, ModelMeasures } from './names';
+import type { DimensionName, ModelDimensions, ModelMeasures } from './names';
+import type { KindFields } from './namedQueries';
 
 // The fields a model query produces, as a type: what a report's columns, chart, sort and tiles may
 // name, so that a misspelt one is a type error in the report's own file (tsc's "not assignable to
 // '…' | '…'"), not only a problem `npm run check` finds. The same rules as reportFields
-// (src/engine/report/fields.ts) at run time; a named kind's fields depend on its spec, so a kind's
-// report keeps `FieldName` here and check names its misspelt fields.
+// (src/engine/report/fields.ts) at run time; a named kind's fields are the type its spec.ts adds to
+// `KindFields` (namedQueries.ts), a type of the query as `spec.fields(q)` is a function of it.
 
 type Item<T> = T extends readonly (infer E)[] ? Extract<E, string> : never;
 type Elem<T> = T extends readonly (infer E)[] ? E : never;
@@ -31,19 +32,35 @@ export type ModelQueryFields<Q extends ModelQuery> =
 type ModelsOf<Q extends ModelQuery> = { [K in keyof ModelMeasures]: Item<Q['measures']> & ModelMeasures[K] extends never ? never : K }[keyof ModelMeasures];
 export type ModelQueryDimensions<Q extends ModelQuery> = ModelsOf<Q> extends infer K ? (K extends keyof ModelDimensions ? ModelDimensions[K] : never) : never;
 
+/** A column of one of the fields `F` (what a shared helper answers for a report to check). */
+export type ColumnOf<F extends string> = Omit<ColumnDef, 'field'> & { field: F };
+/** A chart of the fields `F`. */
+export type ChartOf<F extends string> = Omit<ChartDef, 'x' | 'series' | 'splitBy' | 'orderBy'> & { x: F; series: readonly F[] | { param: string }; splitBy?: F; orderBy?: F };
+
 /** The parts of a grid that name fields, each restricted to `F`. */
 interface FieldsNamed<F extends string> {
-  columns: readonly (Omit<ColumnDef, 'field'> & { field: F })[];
-  chart?: Omit<ChartDef, 'x' | 'series' | 'splitBy' | 'orderBy'> & { x: F; series: readonly F[] | { param: string }; splitBy?: F; orderBy?: F };
+  columns: readonly ColumnOf<F>[];
+  chart?: ChartOf<F>;
   defaultSort?: readonly (Omit<SortDef, 'field'> & { field: F })[];
   tiles?: readonly F[];
 }
 
-/** A grid (a report or a section) whose named fields are checked against its model query's fields; a named kind's, as it is. */
-export type FieldsChecked<G> = G extends { query: infer Q extends ModelQuery } ? FieldsNamed<ModelQueryFields<Q>> : unknown;
+/** The fields a named kind's query makes, as its spec declares them (`string` for a kind no spec in the program declares). */
+export type KindQueryFields<Q> = Q extends { kind: infer K extends keyof KindFields<Q> } ? Extract<KindFields<Q>[K], string> : string;
 
-/** A report's filters: on a model query, each `dimension` one of its models' dimensions or the time (`stat_date`). */
-type FiltersChecked<R> = R extends { query: infer Q extends ModelQuery } ? { filters: readonly (Omit<FilterDef, 'dimension'> & { dimension?: ModelQueryDimensions<Q> | 'stat_date' })[] } : unknown;
+/** A grid (a report or a section) whose named fields are checked against its query's fields. */
+export type FieldsChecked<G> = G extends { query: infer Q extends ModelQuery } ? FieldsNamed<ModelQueryFields<Q>>
+  : G extends { query: infer Q extends { kind: string } } ? FieldsNamed<KindQueryFields<Q>> : unknown;
+
+/** A report's filters, each `dimension` restricted to `D` or the time (`stat_date`). */
+type FiltersOn<D extends string> = { filters: readonly (Omit<FilterDef, 'dimension'> & { dimension?: D | 'stat_date' })[] };
+
+/**
+ * A report's filters: on a model query, each `dimension` one of its models' dimensions; on a named
+ * kind, a dimension of any model or a field of the kind's rows (what its plan binds filters to).
+ */
+type FiltersChecked<R> = R extends { query: infer Q extends ModelQuery } ? FiltersOn<ModelQueryDimensions<Q>>
+  : R extends { query: infer Q extends { kind: string } } ? FiltersOn<DimensionName | KindQueryFields<Q>> : unknown;
 
 /** A report's fields checked, its sections' too (each against its own query). */
 export type ReportFieldsChecked<R> = FieldsChecked<R> & FiltersChecked<R> & (R extends { sections: readonly (infer E)[] } ? { sections: readonly (E extends unknown ? E & FieldsChecked<E> : never)[] } : unknown);

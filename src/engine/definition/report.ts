@@ -8,6 +8,7 @@ import type { ReportFieldsChecked } from './queryFields';
 
 export type { ChartDef, ChartType, ColumnDef, DrillDef, PagingDef, SeriesFields, SortDef } from './grid';
 export type { DerivedDef, ModelQuery, TimeGrain } from './modelQuery';
+export type { ChartOf, ColumnOf } from './queryFields';
 
 /** Where the report lives in the console. Read by the shell (routes, menu) and the server (permission check). */
 export interface RoutePlacement {

@@ -6,7 +6,7 @@ const code: FieldInfo = { kind: 'dimension', format: 'enum', money: false };
 const id: FieldInfo = { kind: 'dimension', format: 'text', money: false };
 
 /** The promotion a row of a promotion kind describes: its site, name, type, sub type and period. */
-export const PROMO_FIELDS: readonly (readonly [string, FieldInfo])[] = [
+export const PROMO_FIELDS = [
   ['promo_id', id],
   ['promo_name', text],
   ['promo_type', code],
@@ -16,4 +16,7 @@ export const PROMO_FIELDS: readonly (readonly [string, FieldInfo])[] = [
   ['site_id', id],
   ['site_name', text],
   ['site_currency', text],
-];
+] as const satisfies readonly (readonly [string, FieldInfo])[];
+
+/** A promotion field's name. */
+export type PromoFieldName = (typeof PROMO_FIELDS)[number][0];

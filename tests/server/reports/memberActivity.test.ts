@@ -149,7 +149,7 @@ describe('member activity grouped by a site key', () => {
     const base = service.registry.report('member_activity');
     // the same report by site: every column but the platform's, whose place the site's id takes
     const bySite = {
-      ...base, query: { kind: 'activeUsers' as const, groupBy: 'site_id' }, chart: undefined, defaultSort: [{ field: 'site_id', dir: 'asc' as const }],
+      ...base, query: { kind: 'activeUsers' as const, groupBy: 'site_id' as const }, chart: undefined, defaultSort: [{ field: 'site_id', dir: 'asc' as const }],
       columns: base.columns.map((c) => (c.field === 'platform_code' ? { field: 'site_id', pinned: true } : c)),
     };
     const now = Date.parse(`${service.dataEnd}T12:00:00Z`);

@@ -4,6 +4,7 @@ import { count, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
 export interface StreakQuery { kind: 'streak'; activity: string }
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { streak: StreakQuery }
+  interface KindFields<Q> { streak: 'streak_days' | 'streak_members' }
 }
 export default defineQueryKind<StreakQuery>({
   kind: 'streak', description: 'Members by their longest run of consecutive active days',

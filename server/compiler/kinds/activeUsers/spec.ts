@@ -1,3 +1,4 @@
+import type { DimensionName } from '../../../../src/engine/definition/names';
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 import { count, defineQueryKind, rate, text } from '../../../../src/engine/kinds/queryKind';
 
@@ -17,11 +18,12 @@ const average: FieldInfo = { kind: 'measure', format: 'decimal', money: false };
 export interface ActiveUsersQuery {
   kind: 'activeUsers';
   /** Dimension of the login model the rows are split by. */
-  groupBy: string;
+  groupBy: DimensionName;
 }
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { activeUsers: ActiveUsersQuery }
+  interface KindFields<Q> { activeUsers: (Q extends { groupBy: infer G extends string } ? G : never) | `activity_${'days' | 'dau' | 'wau' | 'mau' | 'stickiness'}` }
 }
 
 export default defineQueryKind<ActiveUsersQuery>({

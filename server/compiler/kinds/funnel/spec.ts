@@ -17,6 +17,7 @@ export interface FunnelQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { funnel: FunnelQuery }
+  interface KindFields<Q> { funnel: 'step' | 'step_order' | 'users' | 'cvt_rate' | 'step_rate' }
 }
 
 export default defineQueryKind<FunnelQuery>({

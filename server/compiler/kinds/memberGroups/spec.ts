@@ -16,9 +16,13 @@ export const PRANK_BUCKETS = [['p00', 0], ['p25', 0.25], ['p50', 0.5], ['p65', 0
 export const RETURN_GROUPS = [['0-1', 0, 1], ['2-7', 2, 7], ['8-29', 8, 29], ['30+', 30, null]] as const;
 
 /** The field that names a row's group, per grouping (spec §3 names where it has them). */
-export const GROUP_FIELD: Record<MemberGrouping, string> = {
+export const GROUP_FIELD = {
   reg_days: 'reg_days_bucket', last_gm_days: 'last_gm_days_bucket', dpst_rank: 'prank_bucket', return_gap: 'return_group', tag: 'member_tag_code',
-};
+} as const satisfies Record<MemberGrouping, string>;
+
+/** The fields of a grouping's rows (`GROUP_FIELD` names its group). */
+export type MemberGroupFields<G extends MemberGrouping> = (typeof GROUP_FIELD)[G] | 'group_order' | 'member_count' | (typeof GROUP_MEASURES)[number] | 'dpst_per_member'
+  | `${(typeof GROUP_SHARES)[number]}_share`;
 
 /** The figures every group carries over the period (money in the base currency). */
 export const GROUP_MEASURES = ['gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'] as const;
@@ -45,6 +49,7 @@ export interface MemberGroupsQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { memberGroups: MemberGroupsQuery }
+  interface KindFields<Q> { memberGroups: MemberGroupFields<Q extends { groupBy: infer G extends MemberGrouping } ? G : never> }
 }
 
 export default defineQueryKind<MemberGroupsQuery>({

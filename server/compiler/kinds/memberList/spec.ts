@@ -6,22 +6,22 @@ const num: FieldInfo = { kind: 'dimension', format: 'text', money: false };
 const enumField: FieldInfo = { kind: 'dimension', format: 'enum', money: false };
 
 /** Every member field of spec §3, as a member list row carries it. */
-export const MEMBER_FIELDS: readonly [string, FieldInfo][] = [
+export const MEMBER_FIELDS = [
   ['member_id', num], ['site_id', num], ['site_name', text], ['member_username', text], ['real_name', text], ['phone', text], ['email', text],
   ['member_type', enumField], ['member_status', enumField], ['member_lv_id', num], ['member_lv_name', text],
   ['member_tag_id', num], ['member_tag_code', enumField], ['member_tag_list', text],
   ['agent_username', text], ['agent_code', text], ['channel_token', text], ['reg_date', date], ['reg_platform', enumField],
   ['login_date_max', date], ['gm_date_max', date], ['dpst_date_max', date], ['wdrl_date_max', date], ['life_date_max', date],
   ['life_days', { kind: 'measure', format: 'count', money: false }], ['first_dpst_date', date], ['second_dpst_date', date],
-];
+] as const satisfies readonly (readonly [string, FieldInfo])[];
 
 /** Lifetime (`total_…`) and period figures of one member, with `figures: true`. */
-export const MEMBER_FIGURES: readonly [string, FieldInfo][] = [
+export const MEMBER_FIGURES = [
   ['total_dpst_amt', amount], ['total_dpst_count', count], ['total_wdrl_amt', amount], ['total_wdrl_count', count],
   ['total_apv_bet', amount], ['total_house_net_win', amount], ['total_bonus_amt', amount], ['total_gm_days', count],
   ['dpst_amt', amount], ['dpst_count', count], ['wdrl_amt', amount], ['wdrl_count', count],
   ['apv_bet', amount], ['house_net_win', amount], ['bonus_amt', amount], ['gm_days', count], ['login_count', count],
-];
+] as const satisfies readonly (readonly [string, FieldInfo])[];
 
 /**
  * Members, one row each, with every member field of spec §3 (status, type and platform as codes
@@ -38,6 +38,7 @@ export interface MemberListQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { memberList: MemberListQuery }
+  interface KindFields<Q> { memberList: (typeof MEMBER_FIELDS)[number][0] | (Q extends { figures: true } ? (typeof MEMBER_FIGURES)[number][0] : never) }
 }
 
 export default defineQueryKind<MemberListQuery>({

@@ -1,7 +1,7 @@
 import type { MeasureName } from '../../../../src/engine/definition/names';
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/queryKind';
-import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
+import { PROMO_FIELDS, type PromoFieldName } from '../../../../src/engine/kinds/promoFields';
 
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start (the window sums built at load hold these). */
 export { PROMO_EFFECT_DAYS } from '../../../../src/engine/kinds/promoEffect';
@@ -16,11 +16,11 @@ export const PROMO_EFFECT_FIGURES = [PROMO_EFFECT_ACTIVE, 'dpst_amt', 'house_net
 export const promoEffectFigures = (q: { figures?: readonly string[] }): readonly string[] => q.figures ?? PROMO_EFFECT_FIGURES;
 
 /** A report's `<figure>_before`, `_after` and `_lift` columns, in the figures' order, so they follow the query. */
-export function promoEffectColumns(figures: readonly string[]) {
+export function promoEffectColumns<F extends string>(figures: readonly F[]) {
   return figures.flatMap((f) => [
-    { field: `${f}_before`, width: 'short' as const, descriptionKey: 'fields.effect_before_description' },
-    { field: `${f}_after`, width: 'short' as const, descriptionKey: 'fields.effect_after_description' },
-    { field: `${f}_lift`, width: 'short' as const, descriptionKey: 'fields.effect_lift_description' },
+    { field: `${f}_before` as const, width: 'short' as const, descriptionKey: 'fields.effect_before_description' },
+    { field: `${f}_after` as const, width: 'short' as const, descriptionKey: 'fields.effect_after_description' },
+    { field: `${f}_lift` as const, width: 'short' as const, descriptionKey: 'fields.effect_lift_description' },
   ]);
 }
 
@@ -54,6 +54,10 @@ export interface PromoEffectQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { promoEffect: PromoEffectQuery }
+  interface KindFields<Q> {
+    promoEffect: PromoFieldName | 'participant_count' | 'effect_member_count' | 'effect_days_after' | 'bonus_amt_after'
+      | `${Q extends { figures: readonly (infer F extends string)[] } ? F : (typeof PROMO_EFFECT_FIGURES)[number]}_${'before' | 'after' | 'lift'}`;
+  }
 }
 
 export default defineQueryKind<PromoEffectQuery>({

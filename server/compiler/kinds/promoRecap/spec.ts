@@ -1,6 +1,6 @@
 import type { FieldInfo } from '../../../../src/engine/report/fieldInfo';
 import { amount, count, defineQueryKind, rate } from '../../../../src/engine/kinds/queryKind';
-import { PROMO_FIELDS } from '../../../../src/engine/kinds/promoFields';
+import { PROMO_FIELDS, type PromoFieldName } from '../../../../src/engine/kinds/promoFields';
 
 /**
  * Every promotion running in the date range (its period overlaps the range) with what it cost and
@@ -19,6 +19,9 @@ export interface PromoRecapQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { promoRecap: PromoRecapQuery }
+  interface KindFields<Q> {
+    promoRecap: PromoFieldName | 'claim_count' | 'participant_count' | 'bonus_amt' | 'bonus_per_user' | 'part_apv_bet' | 'part_house_net_win' | 'bonus_rate' | 'part_profit';
+  }
 }
 
 export default defineQueryKind<PromoRecapQuery>({

@@ -18,6 +18,10 @@ export interface RelatedGroupsQuery {
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { relatedGroups: RelatedGroupsQuery }
+  interface KindFields<Q> {
+    relatedGroups: 'link_type' | 'link_key' | 'member_count' | 'member_list' | 'member_id_list' | 'member_site_list' | 'site_count'
+      | 'gm_dau' | 'dpst_amt' | 'wdrl_amt' | 'apv_bet' | 'house_net_win' | 'bonus_amt';
+  }
 }
 
 export default defineQueryKind<RelatedGroupsQuery>({

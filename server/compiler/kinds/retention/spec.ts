@@ -29,6 +29,7 @@ const ident = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 
 declare module '../../../../src/engine/definition/namedQueries' {
   interface KindQueries { retention: RetentionQuery }
+  interface KindFields<Q> { retention: 'cohort_group' | 'cohort_count' | `retention_${(typeof RETENTION_DAYS)[number]}_${'count' | 'eligible' | 'rate'}` }
 }
 
 export default defineQueryKind<RetentionQuery>({
