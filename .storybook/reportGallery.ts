@@ -107,20 +107,40 @@ export const reportGalleryIndexer: Indexer = {
   },
 };
 
-/** The CSF module Storybook loads for a report definition file (its own report first, then its further placements). */
+/** `to` as an import specifier from the folder of `file`. */
+function importPath(file: string, to: string): string {
+  const from = path.relative(path.dirname(file), to).split(path.sep).join('/');
+  return from.startsWith('.') ? from : `./${from}`;
+}
+
+/**
+ * The CSF module Storybook loads for a report definition file (its own report first, then its
+ * further placements), importing each report's recording alone (none before it is recorded).
+ */
 export function galleryModule(file: string, reports: GalleryReport | readonly GalleryReport[]): string {
   const all = Array.isArray(reports) ? reports : [reports as GalleryReport];
-  let from = path.relative(path.dirname(file), STORIES_MODULE).split(path.sep).join('/');
-  if (!from.startsWith('.')) from = `./${from}`;
   const lines = [
-    `import { reportMeta, reportStory, widgetStory } from ${JSON.stringify(from)};`,
-    `export default reportMeta(${JSON.stringify(all[0].area)});`,
+    `import { reportMeta, reportStory, widgetStory } from ${JSON.stringify(importPath(file, STORIES_MODULE))};`,
   ];
+  const recorded = all.filter((r) => fs.existsSync(path.join(RECORDED_DIR, `${r.id}.json`)));
+  for (const r of recorded) lines.push(`import ${r.id}_record from ${JSON.stringify(importPath(file, path.join(RECORDED_DIR, `${r.id}.json`)))};`);
+  lines.push(`export default reportMeta(${JSON.stringify(all[0].area)});`);
   for (const report of all) {
-    lines.push(`export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))});`);
-    if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))});`);
+    const record = recorded.includes(report) ? `, ${report.id}_record` : '';
+    lines.push(`export const ${report.id} = reportStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id))}${record});`);
+    if (report.widget) lines.push(`export const ${report.id}_widget = widgetStory(${JSON.stringify(report.id)}, ${JSON.stringify(reportStoryId(report.area, report.id, true))}${record});`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+const SESSION_ID = 'virtual:gallery-session';
+
+/** The demo session of every recording (src/renderers/gallery/gallerySession.ts), as a module: what each report story shares. */
+async function sessionModule(): Promise<{ code: string; files: string[] }> {
+  const { gallerySessionOf } = (await tsImport(path.join(ROOT, 'src/renderers/gallery/gallerySession.ts'), import.meta.url)) as typeof import('../src/renderers/gallery/gallerySession');
+  const files = fs.readdirSync(RECORDED_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(RECORDED_DIR, f));
+  const records = Object.fromEntries(files.map((f) => [path.basename(f, '.json'), JSON.parse(fs.readFileSync(f, 'utf8'))]));
+  return { code: `export default ${JSON.stringify(gallerySessionOf(records))};\n`, files };
 }
 
 /** Serves report definition files to Storybook's preview as their gallery CSF modules. */
@@ -128,7 +148,17 @@ export function reportGalleryPlugin(): Plugin {
   return {
     name: 'report-gallery',
     enforce: 'pre',
+    resolveId(id) {
+      return id === SESSION_ID ? `\0${SESSION_ID}` : null;
+    },
     async load(id) {
+      if (id === `\0${SESSION_ID}`) {
+        const { code, files } = await sessionModule();
+        // a recording added or recorded again (record-stories) makes the session anew
+        for (const file of files) this.addWatchFile(file);
+        this.addWatchFile(RECORDED_DIR);
+        return { code, map: null };
+      }
       const reports = await galleryReports(id);
       return reports.length ? { code: galleryModule(id.split('?')[0], reports), map: null } : null;
     },

@@ -21,6 +21,7 @@ import { compareMoneyTypes, type MoneyComparison } from './moneyTypes';
 import { timedOut, timeReports, type ReportTiming } from './reportTimes';
 import { geometricMean, ms } from './stats';
 import { parquetBench, parquetTable } from './parquetBench';
+import { measureStoryDraws, storyDrawLines } from './storyDraw';
 import { table } from './table';
 import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
@@ -88,9 +89,24 @@ async function browserOnly() {
   console.log(`\nfigures written to ${out}`);
 }
 
+/**
+ * BENCH_ONLY=stories: how long the gallery's report stories take to be drawn in the built Storybook
+ * (bench/storyDraw.ts), opened from the sidebar and by link. No warehouse needed.
+ */
+async function storiesOnly() {
+  console.log(`report stories on ${machineLine()}`);
+  const figures = await measureStoryDraws();
+  console.log(storyDrawLines(figures).join('\n'));
+  await mkdir('bench-results', { recursive: true });
+  const out = `bench-results/stories-${stamp()}.json`;
+  await writeFile(out, JSON.stringify({ machine: machineLine(), ...figures }, null, 2));
+  console.log(`\nfigures written to ${out}`);
+}
+
 /** npm run bench: the console against the budgets of shared/design/PERFORMANCE.md. */
 async function main() {
   if (process.env.BENCH_ONLY === 'browser') return browserOnly();
+  if (process.env.BENCH_ONLY === 'stories') return storiesOnly();
   const machine = machineLine();
   console.log(`benchmark at scale ${BENCH_SCALE} on ${machine}`);
   const wh = await benchWarehouse();

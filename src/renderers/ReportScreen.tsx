@@ -4,6 +4,7 @@ import type { ReportView } from '../engine/report/reportView';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
+import { loadReportChart, loadReportGrid, preloadChart } from './blockCode';
 import { lazyFilterForm } from './filters/lazyFilterForm';
 import { useDesktop } from './hooks/useDesktop';
 import { useReportScreen } from './hooks/useReportScreen';
@@ -19,6 +20,7 @@ import type { GridSort } from '../engine/request/buildRequest';
 import type { ScreenView } from './view/urlViewOf';
 import { ViewNotes } from './view/ViewNotes';
 import { NearViewport } from './states/NearViewport';
+import { BlockBoundary } from './states/BlockBoundary';
 import { ChartPending, GridPending, KpiTilesPending } from './states/PendingBlocks';
 import { pendingGridRows } from './states/pendingLayout';
 import { lazyTileTable, tileTableFits } from './grid/tileTableFits';
@@ -27,8 +29,8 @@ import './search/search.css';
 
 // rjsf, AG Grid and ApexCharts load as their own chunks with the report route (PERFORMANCE.md).
 const FilterForm = lazyFilterForm.Component;
-const ReportGrid = lazy(() => import('./grid/ReportGrid'));
-const ReportChart = lazy(() => import('./chart/ReportChart'));
+const ReportGrid = lazy(loadReportGrid);
+const ReportChart = lazy(loadReportChart);
 const TileTable = lazyTileTable.Component;
 
 export interface ReportScreenProps {
@@ -70,6 +72,9 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   // a dashboard tile of a local report fetches the tile table's code beside its answer
   const tileTable = deferGrid && view.paging.mode === 'local';
   useEffect(() => { if (tileTable) lazyTileTable.preload().catch(() => undefined); }, [tileTable]);
+  // the chart's code (and its type's) fetched beside the answer it will draw
+  const chartType = view.chart?.type;
+  useEffect(() => { if (chartType) preloadChart(chartType); }, [chartType]);
   return (
     <div className={compact ? 'report report-compact' : 'report'} data-report-id={view.id}>
       <div className="report-head">
@@ -91,9 +96,11 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
       {first && first.total > 0 ? <KpiTiles view={view} totals={first.totals} ctx={s.ctx} /> : pending && <KpiTilesPending view={view} />}
       {view.chart && first?.chart && first.total > 0 ? (
-        <Suspense fallback={<ChartPending height={chartHeight} />}>
-          <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
-        </Suspense>
+        <BlockBoundary block="chart">
+          <Suspense fallback={<ChartPending height={chartHeight} />}>
+            <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
+          </Suspense>
+        </BlockBoundary>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}
       {view.layout === 'record' ? <RecordCard view={view} ctx={s.ctx} state={s.search.state} onRetry={s.retry} />
         // a dashboard tile whose rows come with the answer waits for it (its room kept), then draws a
@@ -106,11 +113,13 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
         ) : (
         // a server-paged grid asks for its own pages, so it always mounts at once
         <NearViewport placeholder={gridPending} margin="0px" disabled={!deferGrid || view.paging.mode !== 'local'}>
-          <Suspense fallback={gridPending}>
-            <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
-              pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
-              layout={layout} onLayout={compact ? undefined : onLayout} />
-          </Suspense>
+          <BlockBoundary block="grid">
+            <Suspense fallback={gridPending}>
+              <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
+                pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
+                layout={layout} onLayout={compact ? undefined : onLayout} />
+            </Suspense>
+          </BlockBoundary>
         </NearViewport>
       )}
       {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}

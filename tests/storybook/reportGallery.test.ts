@@ -27,7 +27,7 @@ describe('the report gallery indexer', () => {
       ['site_dashboard', 'reports-provider--site-dashboard'],
       ['house_site_dashboard', 'reports-house--house-site-dashboard'],
     ]);
-    expect(galleryModule(file, await galleryReports(file))).toContain('export const house_site_dashboard = reportStory("house_site_dashboard", "reports-house--house-site-dashboard");');
+    expect(galleryModule(file, await galleryReports(file))).toContain('export const house_site_dashboard = reportStory("house_site_dashboard", "reports-house--house-site-dashboard", house_site_dashboard_record);');
   });
   it('indexes a report added as a definition before it is recorded, and nothing that is not a definition', async () => {
     const added = path.join(ROOT, 'reports/house/vip_churn.report.ts');
@@ -36,14 +36,18 @@ describe('the report gallery indexer', () => {
     expect(galleryReport(path.join(ROOT, 'reports/shared/memberReports.ts'))).toBeNull();
     expect(galleryReport(path.join(ROOT, 'src/renderers/ReportPage.tsx'))).toBeNull();
   });
-  it('serves a definition file as a story module exporting what the index names', () => {
+  it('serves a definition file as a story module exporting what the index names, with its own recording alone', () => {
     const file = path.join(ROOT, 'reports/site_owner/promo_cost.report.ts');
     expect(galleryModule(file, galleryReport(file)!)).toBe([
       'import { reportMeta, reportStory, widgetStory } from "../../src/renderers/gallery/reportStories.tsx";',
+      'import promo_cost_record from "../../src/renderers/gallery/recorded/promo_cost.json";',
       'export default reportMeta("site_owner");',
-      'export const promo_cost = reportStory("promo_cost", "reports-site-owner--promo-cost");',
-      'export const promo_cost_widget = widgetStory("promo_cost", "reports-site-owner--promo-cost-widget");',
+      'export const promo_cost = reportStory("promo_cost", "reports-site-owner--promo-cost", promo_cost_record);',
+      'export const promo_cost_widget = widgetStory("promo_cost", "reports-site-owner--promo-cost-widget", promo_cost_record);',
       '',
     ].join('\n'));
+    // a report not recorded yet: its story says what to run
+    const added = path.join(ROOT, 'reports/house/vip_churn.report.ts');
+    expect(galleryModule(added, galleryReport(added)!)).toContain('export const vip_churn = reportStory("vip_churn", "reports-house--vip-churn");');
   });
 });

@@ -8,6 +8,8 @@ import { useFormatContext } from '../format/useFormatContext';
 import ReportChart from './ReportChart';
 import type { ChartType } from '../../engine/definition/grid';
 import { DEMO_RATES } from '../gallery/demoSession';
+import { BlockFailed } from '../states/BlockBoundary';
+import { ChartPending } from '../states/PendingBlocks';
 
 /** The story's chart, data and columns; `type` (a control) draws the same data as another chart type. */
 type Args = { def: ChartDef; data: ChartData; view: Pick<ReportView, 'columns'>; currency: string; type?: ChartType };
@@ -88,4 +90,20 @@ export const ManySeries: Story = {
     view: { columns: [{ field: 'apv_bet', header: { key: 'fields.apv_bet' }, format: 'amount', money: true, kind: 'measure', total: true, sortable: true }] },
     currency: 'USD',
   },
+};
+
+/** While the answer is on its way: the chart's card keeps its height with a placeholder, so the page does not move when it draws. */
+export const Loading: Story = {
+  args: fromRecord('site_compare'),
+  render: () => <ReportStoryFrame><ChartPending height={320} /></ReportStoryFrame>,
+};
+
+/**
+ * The chart's code did not load (a deploy changed the chunks, a dropped connection): its card says
+ * so, with Try again to load the page anew, and the rest of the report stays (states/BlockBoundary.tsx).
+ */
+export const Failed: Story = {
+  args: fromRecord('site_compare'),
+  parameters: { expectError: true },
+  render: () => <ReportStoryFrame><BlockFailed block="chart" onRetry={() => undefined} /></ReportStoryFrame>,
 };

@@ -6,10 +6,10 @@ import type { FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { useReducedMotion } from '../hooks/useMediaQuery';
-import { apexOptions, apexType, drawnType, NARROW_CHART } from './apexOptions';
+import { apexOptions, drawnType, NARROW_CHART } from './apexOptions';
 import { axisText, valueText } from './axisText';
 import { chartModel } from './chartModel';
-import { loadChartType } from './loadChartType';
+import { apexTypeOf, loadChartType } from './loadChartType';
 
 export interface ReportChartProps {
   def: ChartDef;
@@ -26,7 +26,7 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
   const model = useMemo(() => chartModel(def, data, view, ctx, t), [def, data, view, ctx, t]);
   // a phone gets a chart made for its width (apexOptions): the options change only across NARROW_CHART
   const width = narrow.value === null ? undefined : narrow.value ? NARROW_CHART - 1 : NARROW_CHART;
-  const type = apexType(drawnType(model, width));
+  const type = apexTypeOf(drawnType(model, width));
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

@@ -5,16 +5,11 @@ import { axisText, valueText } from './axisText';
 import type { ChartModel } from './chartModel';
 import { ANIMATION_POINT_LIMIT } from './downsample';
 import { categoryLines } from './categoryLines';
+import { apexTypeOf, type ApexType } from './loadChartType';
 import { escapeHtml, escapeOnce } from './escapeHtml';
 import { offScale, type OffScale } from './offScale';
 import { formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
-export type ApexType = 'line' | 'area' | 'bar' | 'donut';
-
-/** Line and area for time, columns and bars for categories, donut for shares, funnel as a centred bar. */
-export function apexType(type: ChartModel['type']): ApexType {
-  return type === 'column' || type === 'funnel' ? 'bar' : type;
-}
 
 /** A day on a time axis as MM-DD (the tooltip keeps the whole date). */
 const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.slice(5) : v);
@@ -87,7 +82,7 @@ export function drawnType(model: ChartModel, width?: number): ChartModel['type']
 export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number, still = false): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
   const narrow = width !== undefined && width < NARROW_CHART;
   const model: ChartModel = { ...drawn, type: drawnType(drawn, width) };
-  const type = apexType(model.type);
+  const type = apexTypeOf(model.type);
   const animated = !still && model.categories.length <= ANIMATION_POINT_LIMIT;
   const formatOf = (i: number) => model.series[i]?.format ?? 'decimal';
   const base: ApexOptions = {

@@ -1,4 +1,11 @@
-import type { ApexType } from './apexOptions';
+import type { ChartType } from '../../engine/definition/report';
+
+export type ApexType = 'line' | 'area' | 'bar' | 'donut';
+
+/** Line and area for time, columns and bars for categories, donut for shares, funnel as a centred bar. */
+export function apexTypeOf(type: ChartType): ApexType {
+  return type === 'column' || type === 'funnel' ? 'bar' : type;
+}
 
 /** PERFORMANCE.md: ApexCharts by chart type; each type (and the legend) is its own chunk, loaded when first drawn. */
 const TYPES: Record<ApexType, () => Promise<unknown>> = {

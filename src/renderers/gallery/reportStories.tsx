@@ -10,15 +10,18 @@ import { reportRoute } from '../../shell/routes/routeTable';
 import type { ShellRoute } from '../../shell/routes/shellRoute';
 import { drillHref } from '../drill/drillUrl';
 import ReportPage from '../ReportPage';
-import { RECORDED, type RecordedReport } from './recordedReports';
-import { ReportStoryFrame } from './ReportStoryFrame';
+import session from 'virtual:gallery-session';
+import type { RecordedReport } from './recordedReports';
+import { RecordsFrame } from './RecordsFrame';
 
 /**
  * The report gallery: one story per report definition, built by the Storybook indexer of
  * .storybook/reportGallery.ts. Each `reports/<area>/<id>.report.ts` is loaded in Storybook as a
  * CSF module that calls these functions, so a new report gets its story with no file of its own.
  * The stories render the generic page (filters, KPI tiles, chart, grid, sections) from the result
- * recorded by `npm run record-stories`, opened with the recorded subject (drill link filters).
+ * recorded by `npm run record-stories`, opened with the recorded subject (drill link filters). The
+ * module imports its report's recording alone (the session, from every recording, is computed when
+ * the gallery is built), so a story loads its own data, not the gallery's.
  */
 
 /** The page a report story opens: the report's route, with the recorded subject as drill filters. */
@@ -78,23 +81,21 @@ export function reportMeta(area: string): Meta {
   return { title: `Reports/${area}`, parameters: { layout: 'fullscreen' } };
 }
 
-/** The report's page as an operator opens it from the menu. */
-export function reportStory(reportId: string, storyId: string): StoryObj {
-  const record = RECORDED[reportId];
+/** The report's page as an operator opens it from the menu (`record`: its recording, none before `npm run record-stories`). */
+export function reportStory(reportId: string, storyId: string, record?: RecordedReport): StoryObj {
   return {
     name: reportId,
     tags: ['report-gallery'],
     parameters: { __id: storyId, route: storyRoute(record) },
     render: () => (record
-      ? <ReportStoryFrame><GalleryPage view={record.view} /></ReportStoryFrame>
+      ? <RecordsFrame records={{ [reportId]: record }} session={session}><GalleryPage view={record.view} /></RecordsFrame>
       : <NotRecorded reportId={reportId} />),
     ...(record?.view.confirm ? { play: searchAndConfirm } : {}),
   };
 }
 
 /** The report opened as a widget in the right side drawer, run with the recorded subject. */
-export function widgetStory(reportId: string, storyId: string): StoryObj {
-  const record = RECORDED[reportId];
+export function widgetStory(reportId: string, storyId: string, record?: RecordedReport): StoryObj {
   return {
     name: `${reportId} (side drawer widget)`,
     tags: ['report-gallery', 'report-widget'],
@@ -102,9 +103,9 @@ export function widgetStory(reportId: string, storyId: string): StoryObj {
     render: () => {
       if (!record) return <NotRecorded reportId={reportId} />;
       return (
-        <ReportStoryFrame>
+        <RecordsFrame records={{ [reportId]: record }} session={session}>
           <SideDrawer route={routeOf(record.view)} reportId={reportId} params={record.filters ?? {}} openings={1} onClose={() => undefined} />
-        </ReportStoryFrame>
+        </RecordsFrame>
       );
     },
   };

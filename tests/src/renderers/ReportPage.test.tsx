@@ -16,7 +16,7 @@ vi.mock('react-apexcharts/core', () => ({
     <div data-testid="apex-chart" data-type={props.type} data-series={props.series.map((s) => (typeof s === 'number' ? s : s.name)).join('|')} />
   ),
 }));
-vi.mock('../../../src/renderers/chart/loadChartType', () => ({ loadChartType: () => Promise.resolve() }));
+vi.mock('../../../src/renderers/chart/loadChartType', async (actual) => ({ ...(await actual<typeof import('../../../src/renderers/chart/loadChartType')>()), loadChartType: () => Promise.resolve() }));
 beforeAll(browserShims);
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n/i18n';
-import { apexOptions, apexType } from '../../../src/renderers/chart/apexOptions';
+import { apexOptions } from '../../../src/renderers/chart/apexOptions';
+import { apexTypeOf as apexType } from '../../../src/renderers/chart/loadChartType';
 import { chartModel } from '../../../src/renderers/chart/chartModel';
 import { sampleIndices } from '../../../src/renderers/chart/downsample';
 import { escapeHtml } from '../../../src/renderers/chart/escapeHtml';

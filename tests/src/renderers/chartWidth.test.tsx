@@ -13,7 +13,7 @@ import { browserShims } from './support/browserShims';
 vi.mock('react-apexcharts/core', () => ({
   default: (props: { type: string; width?: number | string }) => <div data-testid="apex-chart" data-type={props.type} data-width={String(props.width ?? '100%')} />,
 }));
-vi.mock('../../../src/renderers/chart/loadChartType', () => ({ loadChartType: () => Promise.resolve() }));
+vi.mock('../../../src/renderers/chart/loadChartType', async (actual) => ({ ...(await actual<typeof import('../../../src/renderers/chart/loadChartType')>()), loadChartType: () => Promise.resolve() }));
 
 /** A ResizeObserver the test drives: `resize(w)` tells every observer the card's content is now w px wide. */
 const observers = new Set<(w: number) => void>();
