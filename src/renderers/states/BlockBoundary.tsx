@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './StateOverlays';
+import '../renderers.css';
 
 interface BlockBoundaryProps {
   /** What the block is, in the message: `chart` or `grid`. */
