@@ -151,12 +151,21 @@ export function reportGalleryPlugin(): Plugin {
     resolveId(id) {
       return id === SESSION_ID ? `\0${SESSION_ID}` : null;
     },
+    // `storybook dev`: a report recorded for the first time changes the session every story shares
+    configureServer(server) {
+      server.watcher.add(RECORDED_DIR);
+      server.watcher.on('add', (file) => {
+        if (path.dirname(file) !== RECORDED_DIR || !file.endsWith('.json')) return;
+        const session = server.moduleGraph.getModuleById(`\0${SESSION_ID}`);
+        if (session) server.moduleGraph.invalidateModule(session);
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
     async load(id) {
       if (id === `\0${SESSION_ID}`) {
         const { code, files } = await sessionModule();
-        // a recording added or recorded again (record-stories) makes the session anew
+        // a recording recorded again (record-stories) makes the session anew; one added: configureServer below
         for (const file of files) this.addWatchFile(file);
-        this.addWatchFile(RECORDED_DIR);
         return { code, map: null };
       }
       const reports = await galleryReports(id);
