@@ -62,21 +62,24 @@ const RECORD_SHIFTS = `(() => {
 })();`;
 
 /**
- * Every report in view has answered and drawn: no spinner, skeleton or busy grid; grids have rows
- * (or say why not); charts have their drawing. Blocks left for later (below the fold, `.near-viewport`)
- * are not waited for: they load when scrolled near. Installed as an init script (the console's
- * CSP allows no eval), as source text (see RECORD_SHIFTS).
+ * Every report in view under `root` (a script expression) has answered and drawn, once `present`
+ * is found there: no spinner, skeleton or busy grid; grids have rows (or say why not); charts have
+ * their drawing. Blocks left for later (below the fold, `.near-viewport`) are not waited for: they
+ * load when scrolled near. Source text, an expression (see RECORD_SHIFTS).
  */
-const PAGE_SETTLED = `window.__settled = () => {
-  const main = document.querySelector('main') ?? document.body;
-  if (!main.querySelector('.dashboard, .report')) return false;
-  const live = (selector) => [...main.querySelectorAll(selector)].filter((e) => !e.closest('.near-viewport'));
+export const blocksDrawn = (root: string, present: string) => `(() => {
+  const root = ${root};
+  if (!root || !root.querySelector(${JSON.stringify(present)})) return false;
+  const live = (selector) => [...root.querySelectorAll(selector)].filter((e) => !e.closest('.near-viewport'));
   if (live('.spinner, .skeleton, .page-spinner, [aria-busy=true]').length > 0) return false;
   if (live('.report-overlay').some((o) => !o.matches('.report-empty, .report-error, .report-idle'))) return false;
   if (live('.tile-body').some((t) => !t.querySelector('.report, .near-viewport'))) return false;
   if (live('.report-grid').some((g) => !g.querySelector('.ag-row, tbody tr, .report-empty, .report-error, .report-idle'))) return false;
   return live('.report-chart').every((c) => c.querySelector('.apexcharts-canvas svg'));
-};`;
+})()`;
+
+/** The page's reports drawn (blocksDrawn over `main`), installed as an init script: the console's CSP allows no eval. */
+const PAGE_SETTLED = `window.__settled = () => ${blocksDrawn("document.querySelector('main') ?? document.body", '.dashboard, .report')};`;
 
 async function scriptOf(response: Response): Promise<ScriptLoad | null> {
   if (response.request().resourceType() !== 'script') return null;

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { serveStatic } from '../tests/e2e/support/staticServer';
 import { ensureStorybook } from '../tests/e2e/support/storybookBuild';
+import { blocksDrawn } from './browser';
 import { percentile } from './stats';
 
 /**
@@ -16,16 +17,8 @@ import { percentile } from './stats';
  * browser figures (bench/browser.ts). Animations run as a person's browser runs them.
  */
 
-/** Every report block in view has answered and drawn (bench/browser.ts PAGE_SETTLED, on the story's root). */
-const drawnScript = (reportId: string) => `(() => {
-  const root = document.getElementById('storybook-root');
-  if (!root || !root.querySelector('[data-report-id=${JSON.stringify(reportId)}]')) return false;
-  const live = (selector) => [...root.querySelectorAll(selector)].filter((e) => !e.closest('.near-viewport'));
-  if (live('.spinner, .skeleton, .page-spinner, [aria-busy=true]').length > 0) return false;
-  if (live('.report-overlay').some((o) => !o.matches('.report-empty, .report-error, .report-idle'))) return false;
-  if (live('.report-grid').some((g) => !g.querySelector('.ag-row, tbody tr, .report-empty, .report-error, .report-idle'))) return false;
-  return live('.report-chart').every((c) => c.querySelector('.apexcharts-canvas svg'));
-})()`;
+/** The story's report (`reportId`, so not the story before it) drawn: the browser figures' test, on the story's root. */
+const drawnScript = (reportId: string) => blocksDrawn("document.getElementById('storybook-root')", `[data-report-id="${reportId}"]`);
 
 interface IndexEntry { id: string; name: string; type: string; tags?: string[] }
 

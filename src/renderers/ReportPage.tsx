@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../state/sessionStore';
 import { useReportView } from './hooks/useReportView';
-import { preloadChart, preloadGrid } from './blockCode';
+import { preloadGrid } from './blockCode';
 import { lazyFilterForm } from './filters/lazyFilterForm';
 import { ReportScreen } from './ReportScreen';
 import { ErrorState } from './states/StateOverlays';
@@ -27,10 +27,8 @@ export default function ReportPage({ reportId }: { reportId: string }) {
   const url = useUrlView(ready);
   const saved = useSavedViewPage(ready, url.decoded);
   const formReady = useFilterFormCode();
-  // the grid's code beside the view and the form's (the grid mounts with the page), the chart's once the view says it has one
+  // the grid's code beside the view and the form's (the grid mounts with the page); the chart's: ReportScreen
   useEffect(preloadGrid, []);
-  const chartType = ready?.chart?.type;
-  useEffect(() => { if (chartType) preloadChart(chartType); }, [chartType]);
   const opening = useMemo(() => {
     if (!ready || !url.decoded) return null;
     const { view: v, notes, present } = url.decoded;

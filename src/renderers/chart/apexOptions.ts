@@ -10,7 +10,6 @@ import { escapeHtml, escapeOnce } from './escapeHtml';
 import { offScale, type OffScale } from './offScale';
 import { formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
-
 /** A day on a time axis as MM-DD (the tooltip keeps the whole date). */
 const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.slice(5) : v);
 

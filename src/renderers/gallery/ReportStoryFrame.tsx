@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
 import { gallerySessionOf } from './gallerySession';
-import type { RecordedApiOptions } from './recordedApi';
 import { RECORDED } from './recordedReports';
-import { RecordsFrame } from './RecordsFrame';
+import { RecordsFrame, type RecordsFrameProps } from './RecordsFrame';
 
-export interface ReportStoryFrameProps extends RecordedApiOptions {
-  currency?: string;
-  autoSearch?: boolean;
-  children: ReactNode;
-}
+export type ReportStoryFrameProps = Omit<RecordsFrameProps, 'records' | 'session'>;
 
 const SESSION = gallerySessionOf(RECORDED);
 
