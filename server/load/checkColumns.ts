@@ -1,7 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { lit } from '../datagen/sql';
 import { suppliedColumns, type ContractColumn } from './contract';
-import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
+import type { LoadProblemWhy } from '../../src/engine/loads/loadProblems';
+import { LISTED_PROBLEMS, problemAt, type Found, type Problem } from './problems';
 import { dropStaged, fileEnum, readError, stagedName, type SourceFiles } from './sources';
 
 /** The days a warehouse holds: the console's date pickers and presets take these years. */
@@ -15,20 +16,38 @@ export const typedName = (table: string) => `typed_${table}`;
 
 const INTEGER = /^(TINYINT|SMALLINT|INTEGER|BIGINT)$/;
 
-/** Why a staged value is refused, as a SQL expression (NULL when it is fine). */
+type ColumnCode = 'required' | 'notType' | 'notWhole' | 'tooManyDecimals' | 'dayOutside' | 'notAllowed';
+
+const decimalsOf = (c: ContractColumn): number | undefined => {
+  const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);
+  return decimal ? Number(decimal[1]) : undefined;
+};
+
+/** Why a staged value is refused, as a SQL expression of its problem's code (NULL when it is fine): columnWhy gives the code its values. */
 function refusal(c: ContractColumn, staged: string, stagedType: string): string {
   const s = `s.${staged}`;
   const cast = `TRY_CAST(${s} AS ${c.type})`;
-  const arms: string[] = [`WHEN ${s} IS NULL THEN ${c.required ? lit('a value is required') : 'NULL'}`];
-  arms.push(`WHEN ${cast} IS NULL THEN ${lit(`is not ${/^[AEIOU]/.test(c.type) ? 'an' : 'a'} ${c.type}`)}`);
+  const code = (code: ColumnCode) => lit(code);
+  const arms: string[] = [`WHEN ${s} IS NULL THEN ${c.required ? code('required') : 'NULL'}`];
+  arms.push(`WHEN ${cast} IS NULL THEN ${code('notType')}`);
   // a number with a fraction is no integer, and more decimals than the column keeps would be rounded away
-  if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${lit(`is not a whole number (${c.type})`)}`);
-  const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);
+  if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${code('notWhole')}`);
   // (a binary DOUBLE is taken at its nearest decimal: it has no decimals of its own to lose)
-  if (decimal && /^(VARCHAR|DECIMAL)/.test(stagedType)) arms.push(`WHEN TRY_CAST(${s} AS DECIMAL(38,18)) <> ${cast} THEN ${lit(`has more than ${decimal[1]} decimals`)}`);
-  if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${lit(`is a day outside ${FIRST_DAY} … ${LAST_DAY}`)}`);
-  if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${lit(`is not one of ${c.values.join(', ')}`)}`);
+  if (decimalsOf(c) !== undefined && /^(VARCHAR|DECIMAL)/.test(stagedType)) arms.push(`WHEN TRY_CAST(${s} AS DECIMAL(38,18)) <> ${cast} THEN ${code('tooManyDecimals')}`);
+  if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${code('dayOutside')}`);
+  if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${code('notAllowed')}`);
   return `CASE ${arms.join(' ')} END`;
+}
+
+/** A refused value's problem, from the code its SQL gave and the column's contract. */
+function columnWhy(c: ContractColumn, code: ColumnCode): LoadProblemWhy {
+  switch (code) {
+    case 'required': return { code };
+    case 'notType': case 'notWhole': return { code, type: c.type };
+    case 'tooManyDecimals': return { code, decimals: decimalsOf(c) ?? 0 };
+    case 'dayOutside': return { code, first: FIRST_DAY, last: LAST_DAY };
+    case 'notAllowed': return { code, values: (c.values ?? []).join(', ') };
+  }
 }
 
 async function rows(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
@@ -49,10 +68,10 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
   const types = new Map(described.map((r) => [String(r.column_name).toLowerCase(), String(r.column_type)]));
   const columns = suppliedColumns(source.table);
   const listed: Problem[] = [];
-  for (const c of columns) if (!present.has(c.name)) listed.push({ file: source.path, column: c.name, problem: 'is missing' });
+  for (const c of columns) if (!present.has(c.name)) listed.push(problemAt({ file: source.path, column: c.name, why: { code: 'columnMissing' } }));
   const known = new Set([...columns.map((c) => c.name), '__file', '__row']);
   for (const [lower, name] of present) {
-    if (!known.has(lower)) listed.push({ file: source.path, column: name, problem: source.table.columns.some((c) => c.name === lower) ? 'is derived by the console, never supplied' : 'is not in the data contract' });
+    if (!known.has(lower)) listed.push(problemAt({ file: source.path, column: name, why: { code: source.table.columns.some((c) => c.name === lower) ? 'columnDerived' : 'columnUnknown' } }));
   }
   if (listed.length) return { listed, count: listed.length };
   const why = (c: ContractColumn) => refusal(c, `"${present.get(c.name)}"`, types.get(c.name) ?? 'VARCHAR');
@@ -67,7 +86,7 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
       if (listed.length >= LISTED_PROBLEMS) continue;
       const found = await rows(connection, `SELECT * FROM (SELECT s.__file, s.__row, CAST(s."${present.get(c.name)}" AS VARCHAR) AS value, ${why(c)} AS why FROM ${staged} s)
         WHERE why IS NOT NULL ORDER BY __file, __row LIMIT ${LISTED_PROBLEMS - listed.length}`);
-      for (const r of found) listed.push({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.why) });
+      for (const r of found) listed.push(problemAt({ file: String(r.__file), row: Number(r.__row), column: c.name, ...(r.value === null ? {} : { value: String(r.value) }), why: columnWhy(c, r.why as ColumnCode) }));
     }
     if (count) return { listed, count };
     await connection.run(`CREATE OR REPLACE TEMP TABLE ${typed} AS SELECT ${columns.map((c) => `CAST("${present.get(c.name)}" AS ${c.type}) AS ${c.name}`).join(', ')},
@@ -77,7 +96,7 @@ export async function checkColumns(connection: DuckDBConnection, source: SourceF
     // a Parquet file read where it lies: a page damaged past its footer fails only when its rows are read
     if (source.format !== 'parquet') throw error;
     await connection.run(`DROP TABLE IF EXISTS ${typed}`);
-    return { listed: [{ file: source.path, problem: `could not be read: ${readError(error)}` }], count: 1 };
+    return { listed: [problemAt({ file: source.path, why: { code: 'unreadable', error: readError(error) } })], count: 1 };
   } finally {
     await dropStaged(connection, source);
   }

@@ -3,7 +3,8 @@ import { BASE_CURRENCY } from '../warehouse/schema';
 import { lit } from '../datagen/sql';
 import { CONTRACT, suppliedColumns, type ContractTable } from './contract';
 import { newName, typedName } from './checkColumns';
-import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
+import type { LoadProblemWhy } from '../../src/engine/loads/loadProblems';
+import { LISTED_PROBLEMS, problemAt, type Found, type Problem } from './problems';
 
 /**
  * The checks across rows and tables, of a load's rows (`new_<table>`, checkColumns.ts) against the
@@ -12,10 +13,14 @@ import { LISTED_PROBLEMS, type Found, type Problem } from './problems';
  * day within the rates' days.
  */
 interface Check {
-  /** A SELECT of the offending rows: `__file`, `__row`, `value`, and `problem` (text). */
+  /** A SELECT of the offending rows: `__file`, `__row`, `value`, and the columns `why` reads. */
   sql: string;
   column?: string;
+  /** The problem of an offending row, as a code with its values. */
+  why: (row: Record<string, unknown>) => LoadProblemWhy;
 }
+
+const text = (v: unknown) => String(v);
 
 function keyChecks(t: ContractTable): Check[] {
   if (!t.key.length) return [];
@@ -24,7 +29,8 @@ function keyChecks(t: ContractTable): Check[] {
   // the keys the load's rows have, among the table as it will be: the warehouse's row of a key first
   return [{
     column: t.key.join(', '),
-    sql: `SELECT __file, __row, ${value} AS value, CASE WHEN first_row IS NULL THEN 'repeats a key the warehouse has' ELSE 'repeats the key of ' || first_file || ' row ' || first_row END AS problem FROM (
+    why: (r) => (r.first_row === null ? { code: 'keyInWarehouse' } : { code: 'keyRepeated', file: text(r.first_file), row: Number(r.first_row) }),
+    sql: `SELECT __file, __row, ${value} AS value, CAST(first_file AS VARCHAR) AS first_file, first_row FROM (
       SELECT *, first_value(__file) OVER k AS first_file, first_value(__row) OVER k AS first_row, row_number() OVER k AS n
       FROM ${typedName(t.name)} x SEMI JOIN ${newName(t.name)} y ON ${t.key.map((k) => `y.${k} = x.${k}`).join(' AND ')}
       WINDOW k AS (PARTITION BY ${key} ORDER BY __row IS NOT NULL, __file, __row)) WHERE n > 1`,
@@ -34,7 +40,8 @@ function keyChecks(t: ContractTable): Check[] {
 function referenceChecks(t: ContractTable): Check[] {
   return suppliedColumns(t).filter((c) => c.references).map((c) => ({
     column: c.name,
-    sql: `SELECT f.__file, f.__row, CAST(f.${c.name} AS VARCHAR) AS value, ${lit(`is not a ${c.references!.column} of ${c.references!.table}`)} AS problem
+    why: () => ({ code: 'notReference', column: c.references!.column, table: c.references!.table }),
+    sql: `SELECT f.__file, f.__row, CAST(f.${c.name} AS VARCHAR) AS value
       FROM ${newName(t.name)} f ANTI JOIN ${typedName(c.references!.table)} d ON d.${c.references!.column} = f.${c.name} WHERE f.${c.name} IS NOT NULL`,
   }));
 }
@@ -45,7 +52,8 @@ function memberSiteChecks(t: ContractTable): Check[] {
   if (t.name === 'dim_member' || !names.has('member_id') || !names.has('site_id')) return [];
   return [{
     column: 'member_id',
-    sql: `SELECT f.__file, f.__row, CAST(f.member_id AS VARCHAR) AS value, 'is a member of site ' || m.site_id || ', not of site ' || f.site_id AS problem
+    why: (r) => ({ code: 'otherSite', memberSite: Number(r.member_site), site: Number(r.site) }),
+    sql: `SELECT f.__file, f.__row, CAST(f.member_id AS VARCHAR) AS value, m.site_id AS member_site, f.site_id AS site
       FROM ${newName(t.name)} f JOIN ${typedName('dim_member')} m ON m.member_id = f.member_id WHERE m.site_id <> f.site_id`,
   }];
 }
@@ -56,13 +64,15 @@ function dayChecks(t: ContractTable): Check[] {
   const rates = typedName('fx_rate');
   const within: Check = {
     column: t.day,
-    sql: `SELECT __file, __row, CAST(${t.day} AS VARCHAR) AS value, 'lies outside the days of fx_rate (' || (SELECT min(rate_date) FROM ${rates}) || ' … ' || (SELECT max(rate_date) FROM ${rates}) || ')' AS problem
+    why: (r) => ({ code: 'outsideRates', first: text(r.first), last: text(r.last) }),
+    sql: `SELECT __file, __row, CAST(${t.day} AS VARCHAR) AS value, CAST((SELECT min(rate_date) FROM ${rates}) AS VARCHAR) AS first, CAST((SELECT max(rate_date) FROM ${rates}) AS VARCHAR) AS last
       FROM ${newName(t.name)} WHERE ${t.day} NOT BETWEEN (SELECT min(rate_date) FROM ${rates}) AND (SELECT max(rate_date) FROM ${rates})`,
   };
   if (!t.columns.some((c) => c.money === 'site')) return [within];
   return [within, {
     column: t.day,
-    sql: `SELECT min(f.__file) AS __file, min(f.__row) AS __row, CAST(f.${t.day} AS VARCHAR) AS value, 'has no rate of ' || s.site_currency || ' in fx_rate' AS problem
+    why: (r) => ({ code: 'noRateOnDay', currency: text(r.currency) }),
+    sql: `SELECT min(f.__file) AS __file, min(f.__row) AS __row, CAST(f.${t.day} AS VARCHAR) AS value, s.site_currency AS currency
       FROM ${newName(t.name)} f JOIN ${typedName('dim_site')} s ON s.site_id = f.site_id ANTI JOIN ${rates} r ON r.currency = s.site_currency AND r.rate_date = f.${t.day}
       GROUP BY s.site_currency, f.${t.day}`,
   }];
@@ -73,14 +83,16 @@ function rateChecks(): Check[] {
   const rates = typedName('fx_rate');
   return [{
     column: 'rate_to_base',
-    sql: `SELECT __file, __row, CAST(rate_to_base AS VARCHAR) AS value, CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN ${lit(`is the base currency's rate: it must be 1`)} ELSE 'must be above 0' END AS problem
+    why: (r) => ({ code: r.base ? 'baseRateNotOne' : 'rateNotPositive' }),
+    sql: `SELECT __file, __row, CAST(rate_to_base AS VARCHAR) AS value, currency = ${lit(BASE_CURRENCY)} AS base
       FROM ${rates} WHERE __row IS NOT NULL AND CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN rate_to_base <> 1 ELSE NOT rate_to_base > 0 END`,
   }, {
     column: 'rate_date',
+    why: (r) => ({ code: 'rateDayMissing', currency: text(r.currency) }),
     sql: `WITH span AS (SELECT min(rate_date) AS lo, max(rate_date) AS hi FROM ${rates}),
       wanted AS (SELECT c.currency, CAST(d.day AS DATE) AS day FROM (SELECT site_currency AS currency FROM ${typedName('dim_market')} UNION SELECT ${lit(BASE_CURRENCY)}) c,
         span, generate_series(span.lo, span.hi, INTERVAL 1 DAY) AS d(day))
-      SELECT ${lit('fx_rate')} AS __file, NULL AS __row, CAST(w.day AS VARCHAR) AS value, 'has no rate of ' || w.currency || ': every currency needs one each day from the first to the last' AS problem
+      SELECT ${lit('fx_rate')} AS __file, NULL AS __row, CAST(w.day AS VARCHAR) AS value, w.currency
       FROM wanted w ANTI JOIN ${rates} r ON r.currency = w.currency AND r.rate_date = w.day`,
   }];
 }
@@ -104,7 +116,7 @@ export async function checkRelations(connection: DuckDBConnection, loaded: Reado
     if (listed.length >= LISTED_PROBLEMS) continue;
     const found = (await connection.runAndReadAll(`SELECT * FROM (${check.sql}) ORDER BY __file, __row LIMIT ${LISTED_PROBLEMS - listed.length}`)).getRowObjectsJson();
     for (const r of found) {
-      listed.push({ file: String(r.__file), ...(r.__row === null ? {} : { row: Number(r.__row) }), ...(check.column ? { column: check.column } : {}), ...(r.value === null ? {} : { value: String(r.value) }), problem: String(r.problem) });
+      listed.push(problemAt({ file: String(r.__file), ...(r.__row === null ? {} : { row: Number(r.__row) }), ...(check.column ? { column: check.column } : {}), ...(r.value === null ? {} : { value: String(r.value) }), why: check.why(r) }));
     }
   }
   return { listed, count };

@@ -17,7 +17,7 @@ import { deleteSql, mergedViewSql, replacedSql } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
-import { LISTED_PROBLEMS, LoadRefused, problemLine, type Problem } from './problems';
+import { LoadRefused, refusalRecord, type Problem } from './problems';
 import { findSources, stageSource } from './sources';
 import { dropStandby, makeStandby, takeStandby } from './standby';
 import { ClickHouseLoad, copyWhole, type ClickHousePushed, type ClickHouseTarget } from './toClickHouse';
@@ -137,7 +137,7 @@ export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
     const refused = error instanceof LoadRefused;
     appendLoadRecord(dataDir, {
       ...record, seconds: seconds(), result: refused ? 'refused' : 'failed',
-      ...(refused ? { problems: { count: error.count, listed: error.problems.slice(0, LISTED_PROBLEMS).map(problemLine) } } : { error: (error as Error).message }),
+      ...(refused ? { problems: refusalRecord(error) } : { error: (error as Error).message }),
     });
     throw error;
   }

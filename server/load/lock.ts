@@ -1,7 +1,7 @@
 import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { WAREHOUSE_FILE } from '../datagen/ensure';
-import { LoadRefused } from './problems';
+import { LoadRefused, problemAt } from './problems';
 
 const LOCK_FILE = '.load.lock';
 
@@ -31,7 +31,7 @@ export function holdLoadLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const holder = Number(readFileSync(path, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
-        throw new LoadRefused([{ file: dataDir, problem: `another load is running here (process ${holder}): wait for it to end` }], 1);
+        throw new LoadRefused([problemAt({ file: dataDir, why: { code: 'loadRunning', pid: holder } })], 1);
       }
       rmSync(path, { force: true });
     }

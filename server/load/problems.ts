@@ -1,11 +1,17 @@
-/** What is wrong with a load, as precisely as it can be named: the file, its row (a CSV's line), the column and the value. */
-export interface Problem {
-  file: string;
-  row?: number;
-  column?: string;
-  value?: string;
+import { loadProblemText, type LoadProblemAt } from '../../src/engine/loads/loadProblems';
+import type { LoadRecord } from '../../src/engine/loads/loadRecord';
+
+/**
+ * What is wrong with a load, as precisely as it can be named: the file, its row (a CSV's line), the
+ * column and the value; why, as a code with its values (`why`, what the Data Loads page translates)
+ * and in English (`problem`, what the command prints).
+ */
+export interface Problem extends LoadProblemAt {
   problem: string;
 }
+
+/** A problem at `at`, its English text written from its code. */
+export const problemAt = (at: LoadProblemAt): Problem => ({ ...at, problem: loadProblemText(at.why) });
 
 /** At most this many problems are listed; the rest are counted. */
 export const LISTED_PROBLEMS = 20;
@@ -34,4 +40,10 @@ export function refusalText(refused: LoadRefused): string {
   const lines = refused.problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${problemLine(p)}`);
   const more = refused.count - lines.length;
   return [`load refused: ${refused.message}`, ...lines, ...(more > 0 ? [`  … and ${more} more`] : [])].join('\n');
+}
+
+/** The refusal as the loads log keeps it: the count, and the first problems in English and as codes. */
+export function refusalRecord(refused: LoadRefused): NonNullable<LoadRecord['problems']> {
+  const first = refused.problems.slice(0, LISTED_PROBLEMS);
+  return { count: refused.count, listed: first.map(problemLine), at: first.map(({ problem: _english, ...at }) => at) };
 }

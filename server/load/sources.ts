@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import { basename, extname, join } from 'node:path';
 import { lit } from '../datagen/sql';
 import { CONTRACT, type ContractTable } from './contract';
-import type { Problem } from './problems';
+import { problemAt, type Problem } from './problems';
 
 /** One input table's files: one Parquet or CSV file named as the table, or a folder of them. */
 export interface SourceFiles {
@@ -25,11 +25,11 @@ const formatOf = (file: string) => FORMATS.find((f) => extname(file).toLowerCase
  */
 export function findSources(dir: string, { every }: { every: boolean }): { sources: SourceFiles[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { sources: [], problems: [{ file: dir, problem: 'is not a folder' }] };
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { sources: [], problems: [problemAt({ file: dir, why: { code: 'notFolder' } })] };
   const names = new Set(CONTRACT.map((t) => t.name));
   for (const entry of readdirSync(dir)) {
     const stem = formatOf(entry) ? basename(entry, extname(entry)) : entry;
-    if (!entry.startsWith('.') && !names.has(stem)) problems.push({ file: join(dir, entry), problem: 'is not an input table of the data contract (docs/DATA-CONTRACT.md)' });
+    if (!entry.startsWith('.') && !names.has(stem)) problems.push(problemAt({ file: join(dir, entry), why: { code: 'notInputTable' } }));
   }
   const sources: SourceFiles[] = [];
   for (const table of CONTRACT) {
@@ -38,19 +38,19 @@ export function findSources(dir: string, { every }: { every: boolean }): { sourc
     if (existsSync(folder) && statSync(folder).isDirectory()) {
       const files = readdirSync(folder).filter((f) => formatOf(f)).sort().map((f) => join(folder, f));
       const formats = new Set(files.map(formatOf));
-      if (!files.length) problems.push({ file: folder, problem: 'holds no .parquet or .csv file' });
-      else if (formats.size > 1) problems.push({ file: folder, problem: 'mixes Parquet and CSV files: one format a table' });
+      if (!files.length) problems.push(problemAt({ file: folder, why: { code: 'folderEmpty' } }));
+      else if (formats.size > 1) problems.push(problemAt({ file: folder, why: { code: 'mixedFormats' } }));
       else sources.push({ table, files, format: formatOf(files[0])!, path: folder });
-      if (found.length) problems.push({ file: found[0], problem: `${table.name} is given twice: as this file and as the folder ${folder}` });
+      if (found.length) problems.push(problemAt({ file: found[0], why: { code: 'givenTwiceAsFolder', table: table.name, folder } }));
     } else if (found.length > 1) {
-      problems.push({ file: found[1], problem: `${table.name} is given twice: as ${found[0]} and as this file` });
+      problems.push(problemAt({ file: found[1], why: { code: 'givenTwice', table: table.name, other: found[0] } }));
     } else if (found.length === 1) {
       sources.push({ table, files: found, format: formatOf(found[0])!, path: found[0] });
     } else if (every) {
-      problems.push({ file: join(dir, `${table.name}.parquet`), problem: 'is missing: a first load needs a Parquet or CSV file of every input table (an empty one where it has no rows)' });
+      problems.push(problemAt({ file: join(dir, `${table.name}.parquet`), why: { code: 'tableMissing' } }));
     }
   }
-  if (!every && !sources.length && !problems.length) problems.push({ file: dir, problem: 'holds no file of an input table' });
+  if (!every && !sources.length && !problems.length) problems.push(problemAt({ file: dir, why: { code: 'noInputFile' } }));
   return { sources, problems };
 }
 
@@ -99,7 +99,7 @@ export async function stageSource(connection: DuckDBConnection, source: SourceFi
         FROM read_parquet(${list}, filename = true, file_row_number = true, union_by_name = true)`);
       return null;
     } catch (error) {
-      return { file: source.path, problem: `could not be read: ${readError(error)}` };
+      return problemAt({ file: source.path, why: { code: 'unreadable', error: readError(error) } });
     }
   }
   for (const [i, file] of source.files.entries()) {
@@ -109,7 +109,7 @@ export async function stageSource(connection: DuckDBConnection, source: SourceFi
       const rows = `SELECT *, ${lit(file)} AS __file, rowid + 2 AS __row FROM __csv`;
       await connection.run(i === 0 ? `CREATE OR REPLACE TEMP TABLE ${staged} AS ${rows}` : `INSERT INTO ${staged} BY NAME ${rows}`);
     } catch (error) {
-      return { file, problem: `could not be read: ${readError(error)}` };
+      return problemAt({ file, why: { code: 'unreadable', error: readError(error) } });
     }
   }
   await connection.run('DROP TABLE IF EXISTS __csv');

@@ -181,7 +181,7 @@ describe('the data loads page', () => {
       // newest first (both may start within the second the page shows)
       expect(rows[0].startedAt >= rows[1].startedAt).toBe(true);
       expect(rows[0]).toMatchObject({ days: 'dimensions only', details: `dim_cms ${units.length}`, files: 'dim_cms.csv' });
-      expect(rows[1].details).toMatch(/dim_cms\.csv, row 2, column cms_id: is not an INTEGER \(value "x"\)$/);
+      expect(rows[1].details).toMatch(/dim_cms\.csv, row 2, column cms_id: is not of type INTEGER \(value "x"\)$/);
       // served after so many seconds; a refused load was never served. A console on DuckDB alone has no ClickHouse column
       expect(rows[0].servedAfter).toMatch(/^\d+\.\d$/);
       expect(Number(rows[0].servedAfter)).toBeLessThanOrEqual(Number(rows[0].seconds));

@@ -1,3 +1,5 @@
+import type { LoadProblemAt } from './loadProblems';
+
 /**
  * One load of an operator's files into a DATA_DIR, as the loader logs it (server/load/loadLog.ts)
  * and /maintenance/loads/list answers it (the Data Loads page).
@@ -31,8 +33,12 @@ export interface LoadRecord {
    * facts and rollups replaced, the rows sent, the seconds; `whole` for a first load, copied whole.
    */
   clickhouse?: { tables: number; months: number; rows: number; seconds: number; whole?: boolean };
-  /** Why it was refused: the problems listed (at most 20) and how many there were. */
-  problems?: { count: number; listed: string[] };
+  /**
+   * Why it was refused: how many problems there were, and the first (at most 20) in English
+   * (`listed`) and as codes with their values (`at`, what the page translates; an older line has
+   * its English text only).
+   */
+  problems?: { count: number; listed: string[]; at?: LoadProblemAt[] };
   error?: string;
 }
 

@@ -11,6 +11,7 @@ import { loadWarehouse } from '../../../server/load/load';
 import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
 import { LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
+import { loadProblemText } from '../../../src/engine/loads/loadProblems';
 import { STANDBY } from '../../../server/load/standby';
 import { dayKeepingRows, exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
 import { warehouseDiff } from '../../support/warehouseDiff';
@@ -125,6 +126,10 @@ async function refusedProblems(name: string, damage: (dir: string) => Promise<un
   expect([statSync(file).mtimeMs, statSync(file).size]).toEqual([before.mtimeMs, before.size]);
   expect(readdirSync(loaded).filter((f) => f.startsWith('.'))).toEqual([]);
   const refused = error as LoadRefused;
+  // the log keeps each listed problem as a code with its values (what the Data Loads page translates), its English the command's
+  const logged = readLoadRecords(dataDir)[0].problems!;
+  expect(logged.at).toEqual(refused.problems.slice(0, 20).map(({ problem: _english, ...at }) => at));
+  for (const p of refused.problems) expect(loadProblemText(p.why)).toBe(p.problem);
   return { problems: refused.problems, count: refused.count, text: refusalText(refused) };
 }
 
@@ -158,7 +163,7 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
       lines[3] = cells.join(',');
       writeFileSync(join(dir, 'fact_login.csv'), lines.join('\n'));
     });
-    expect(problems).toEqual([{ file: expect.stringMatching(/fact_login\.csv$/), row: 4, column: 'platform_code', value: 'web', problem: 'is not a TINYINT' }]);
+    expect(problems).toEqual([{ file: expect.stringMatching(/fact_login\.csv$/), row: 4, column: 'platform_code', value: 'web', why: { code: 'notType', type: 'TINYINT' }, problem: 'is not of type TINYINT' }]);
   });
 
   it('names a value outside the spec\'s enumeration, a member of no site, a repeated key and a day without a rate', async () => {
@@ -179,9 +184,9 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
       await rewrite(dir, 'dim_game', 'SELECT * FROM t UNION ALL (SELECT * FROM t ORDER BY game_id LIMIT 1)');
       await rewrite(dir, 'fx_rate', `SELECT * REPLACE (rate_date + 1 AS rate_date) FROM t`);
     });
-    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_member\.parquet$/), column: 'site_id', value: '999', problem: 'is not a site_id of dim_site' }));
-    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_game\.parquet$/), column: 'game_id', problem: expect.stringMatching(/^repeats the key of .*dim_game\.parquet row \d+$/) }));
-    expect(after.problems).toContainEqual(expect.objectContaining({ file: 'fx_rate', column: 'rate_date', problem: expect.stringMatching(/^has no rate of THB/) }));
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_member\.parquet$/), column: 'site_id', value: '999', why: { code: 'notReference', column: 'site_id', table: 'dim_site' }, problem: 'is not a site_id of dim_site' }));
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/dim_game\.parquet$/), column: 'game_id', why: { code: 'keyRepeated', file: expect.stringMatching(/dim_game\.parquet$/), row: expect.any(Number) }, problem: expect.stringMatching(/^repeats the key of .*dim_game\.parquet row \d+$/) }));
+    expect(after.problems).toContainEqual(expect.objectContaining({ file: 'fx_rate', column: 'rate_date', why: { code: 'rateDayMissing', currency: 'THB' }, problem: expect.stringMatching(/^has no rate of THB/) }));
     expect(after.count).toBeGreaterThanOrEqual(after.problems.length);
   });
 
@@ -210,13 +215,13 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
       writeFileSync(join(dir, 'fact_games.csv'), 'a\n1\n');
     }, true);
     expect(problems).toEqual([
-      { file: expect.stringMatching(/fact_games\.csv$/), problem: expect.stringMatching(/^is not an input table/) },
-      { file: expect.stringMatching(/fact_voucher\.parquet$/), problem: expect.stringMatching(/^is missing/) },
+      { file: expect.stringMatching(/fact_games\.csv$/), why: { code: 'notInputTable' }, problem: expect.stringMatching(/^is not an input table/) },
+      { file: expect.stringMatching(/fact_voucher\.parquet$/), why: { code: 'tableMissing' }, problem: expect.stringMatching(/^is missing/) },
     ]);
     const derived = await refusedProblems('derived', (dir) => only(dir, { dim_member_level: 'TRUE' }).then(() => rewrite(dir, 'dim_member_level', 'SELECT *, 0.0 AS threshold_gap_apv_bet FROM t')));
-    expect(derived.problems).toEqual([{ file: expect.stringMatching(/dim_member_level\.parquet$/), column: 'threshold_gap_apv_bet', problem: 'is derived by the console, never supplied' }]);
+    expect(derived.problems).toEqual([{ file: expect.stringMatching(/dim_member_level\.parquet$/), column: 'threshold_gap_apv_bet', why: { code: 'columnDerived' }, problem: 'is derived by the console, never supplied' }]);
     const extra = await refusedProblems('extra', (dir) => only(dir, { dim_market: 'TRUE' }).then(() => rewrite(dir, 'dim_market', `SELECT *, 'x' AS note FROM t`)));
-    expect(extra.problems).toEqual([{ file: expect.stringMatching(/dim_market\.parquet$/), column: 'note', problem: 'is not in the data contract' }]);
+    expect(extra.problems).toEqual([{ file: expect.stringMatching(/dim_market\.parquet$/), column: 'note', why: { code: 'columnUnknown' }, problem: 'is not in the data contract' }]);
   });
 });
 
@@ -273,7 +278,7 @@ describe('npm run load, as a user runs it', () => {
     expect(await exitOf(child)).toBe(1);
     expect(statSync(join(loaded, 'warehouse.duckdb')).mtimeMs).toBe(before.mtimeMs);
     expect(child.output()).toMatch(/load refused: \d+ problems? found; the warehouse is unchanged/);
-    expect(child.output()).toMatch(/dim_cms\.csv, row 2, column cms_id: is not an INTEGER \(value "x"\)/);
+    expect(child.output()).toMatch(/dim_cms\.csv, row 2, column cms_id: is not of type INTEGER \(value "x"\)/);
   }, 120_000);
 });
 

@@ -146,6 +146,7 @@ describe('a load while the console serves', () => {
     expect(loaded.seconds).toBeGreaterThan(0);
     expect(refused).toMatchObject({ files: ['fact_game_day.parquet'], problems: { count: 1 } });
     expect(refused.problems!.listed[0]).toMatch(/fact_game_day\.parquet/);
+    expect(refused.problems!.at![0]).toMatchObject({ file: expect.stringMatching(/fact_game_day\.parquet$/), why: { code: 'unreadable', error: expect.any(String) } });
     // an operator without the administrators' item is refused the page
     expect((await callApi(server.url, '/maintenance/loads/list', {}, token)).status).toBe(8046);
     await vi.waitFor(async () => {

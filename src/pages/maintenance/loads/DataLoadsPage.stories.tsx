@@ -1,21 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LoadProblemAt } from '../../../engine/loads/loadProblems';
 import type { Envelope } from '../../../engine/status';
+import { i18n } from '../../../i18n/i18n';
 import { GlobalDialog } from '../../../shell/feedback/GlobalDialog';
 import { closeDialog } from '../../../state/dialogActions';
 import '../maintenance.css';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import type { LoadEntry } from '../shared/maintenanceTypes';
 import { DataLoadsPage } from './DataLoadsPage';
+import { problemLine } from './loadColumns';
 
 const FROM = '/srv/exports/luckythai';
+
+/** A refusal as the loader logs it: its problems as codes, and in English. */
+const refusal = (count: number, at: LoadProblemAt[]): LoadEntry['problems'] => ({ count, at, listed: at.map((p) => problemLine(i18n.getFixedT('en'), p)) });
 
 /** A week of an operator's loads: the first load, daily increments, a late correction, and two refusals. */
 const LOADS: LoadEntry[] = [
   { id: '2026-11-27T06:10:04.118Z#4411', startedAt: '2026-11-27T06:10:04.118Z', seconds: 21.4, servedAfter: 16.8, from: `${FROM}/2026-11-26`, files: ['fact_game_day.parquet', 'fact_login.parquet', 'fact_transaction.parquet', 'fact_bonus.parquet', 'fx_rate.csv'], result: 'loaded', rows: { fact_game_day: 81_204_339, fact_login: 20_114_870, fact_transaction: 12_400_513, fact_bonus: 8_201_114, fx_rate: 5_103 }, daysLoaded: { first: '2026-11-26', last: '2026-11-26', count: 1 }, days: { first: '2024-11-27', last: '2026-11-26' }, derived: { refreshed: 35, rebuilt: 1, kept: 0 } },
-  { id: '2026-11-26T18:02:55.004Z#4398', startedAt: '2026-11-26T18:02:55.004Z', seconds: 0.9, from: `${FROM}/2026-11-25-fix`, files: ['fact_login.csv'], result: 'refused', problems: { count: 3, listed: ['fact_login.csv, row 812, column platform_code: is not one of 1, 2, 3, 4 (value "9")', 'fact_login.csv, row 2044, column platform_code: is not one of 1, 2, 3, 4 (value "9")', 'fact_login.csv, row 9120, column member_id: is not a member_id of dim_member (value "987654321")'] } },
+  { id: '2026-11-26T18:02:55.004Z#4398', startedAt: '2026-11-26T18:02:55.004Z', seconds: 0.9, from: `${FROM}/2026-11-25-fix`, files: ['fact_login.csv'], result: 'refused', problems: refusal(3, [
+    { file: 'fact_login.csv', row: 812, column: 'platform_code', value: '9', why: { code: 'notAllowed', values: '1, 2, 3, 4' } },
+    { file: 'fact_login.csv', row: 2044, column: 'platform_code', value: '9', why: { code: 'notAllowed', values: '1, 2, 3, 4' } },
+    { file: 'fact_login.csv', row: 9120, column: 'member_id', value: '987654321', why: { code: 'notReference', column: 'member_id', table: 'dim_member' } },
+  ]) },
   { id: '2026-11-26T09:40:31.771Z#4390', startedAt: '2026-11-26T09:40:31.771Z', seconds: 19.8, servedAfter: 15.2, from: `${FROM}/2026-11-19-fix`, files: ['fact_transaction.parquet'], result: 'loaded', rows: { fact_transaction: 12_388_020 }, daysLoaded: { first: '2026-11-19', last: '2026-11-19', count: 1 }, days: { first: '2024-11-27', last: '2026-11-25' }, derived: { refreshed: 12, rebuilt: 1, kept: 23 } },
   { id: '2026-11-26T08:15:03.120Z#4388', startedAt: '2026-11-26T08:15:03.120Z', seconds: 74.6, servedAfter: 70.1, from: `${FROM}/2026-11-26-games`, files: ['dim_game.csv'], result: 'loaded', rows: { dim_game: 83 }, daysLoaded: null, days: { first: '2024-11-27', last: '2026-11-25' }, derived: { refreshed: 0, rebuilt: 36, kept: 0, rebuiltBecause: 'dim_game changes game_kind_name of existing rows', rebuiltWhy: { code: 'columnsChanged', table: 'dim_game', columns: ['game_kind_name'] } } },
-  { id: '2026-11-25T23:05:00.310Z#4377', startedAt: '2026-11-25T23:05:00.310Z', seconds: 0.2, from: `${FROM}/2026-11-25`, files: [], result: 'refused', problems: { count: 1, listed: [`${FROM}/2026-11-25: another load is running here (process 4371): wait for it to end`] } },
+  { id: '2026-11-25T23:05:00.310Z#4377', startedAt: '2026-11-25T23:05:00.310Z', seconds: 0.2, from: `${FROM}/2026-11-25`, files: [], result: 'refused', problems: refusal(1, [{ file: `${FROM}/2026-11-25`, why: { code: 'loadRunning', pid: 4371 } }]) },
   { id: '2026-11-25T06:11:42.950Z#4371', startedAt: '2026-11-25T06:11:42.950Z', seconds: 22.7, servedAfter: 17.5, from: `${FROM}/2026-11-24`, files: ['fact_game_day', 'fact_login.parquet', 'fact_transaction.parquet', 'fact_bonus.parquet', 'fx_rate.csv', 'dim_member.parquet'], result: 'loaded', rows: { fact_game_day: 81_061_902, fact_login: 20_087_113, fact_transaction: 12_361_433, fact_bonus: 8_190_276, fx_rate: 5_089, dim_member: 3_600_418 }, daysLoaded: { first: '2026-11-24', last: '2026-11-24', count: 1 }, days: { first: '2024-11-27', last: '2026-11-24' }, derived: { refreshed: 35, rebuilt: 1, kept: 0 } },
   { id: '2026-11-20T02:00:12.400Z#4102', startedAt: '2026-11-20T02:00:12.400Z', seconds: 611.3, servedAfter: 548.0, from: `${FROM}/initial`, files: ['dim_cms.csv', 'dim_site.csv', 'fx_rate.csv', 'fact_game_day', 'fact_transaction'], result: 'loaded', rows: { fact_game_day: 80_114_200, fact_transaction: 12_204_118, fx_rate: 5_040, dim_site: 12, dim_cms: 4 }, daysLoaded: { first: '2024-11-27', last: '2026-11-19', count: 723 }, days: { first: '2024-11-27', last: '2026-11-19' }, derived: { refreshed: 0, rebuilt: 36, kept: 0, rebuiltBecause: 'a first load', rebuiltWhy: { code: 'firstLoad' } } },
 ];

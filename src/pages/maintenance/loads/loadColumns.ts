@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
+import type { LoadProblemAt } from '../../../engine/loads/loadProblems';
 import type { LoadEntry } from '../shared/maintenanceTypes';
 
 /** 'YYYY-MM-DD HH:mm:ss' (UTC) of an ISO time. */
@@ -21,11 +22,25 @@ export function rowsText(entry: LoadEntry, lang: string): string {
   return Object.entries(entry.rows ?? {}).sort((a, b) => b[1] - a[1]).map(([table, n]) => `${table} ${format.format(n)}`).join(' · ');
 }
 
+/** One problem in the reader's language: where (file, row, column), what, and the value found. */
+export function problemLine(t: TFunction, at: LoadProblemAt): string {
+  const where = [at.file, at.row !== undefined ? t('maintenance.loads.at.row', { row: at.row }) : '', at.column ? t('maintenance.loads.at.column', { column: at.column }) : ''].filter(Boolean).join(t('maintenance.loads.at.separator'));
+  const value = at.value !== undefined ? t('maintenance.loads.at.value', { value: JSON.stringify(at.value) }) : '';
+  return t('maintenance.loads.at.line', { where, problem: t(`maintenance.loads.problem.${at.why.code}`, at.why), value });
+}
+
+/** The problems a refusal lists, in the reader's language where the loads log gives their codes (an older line has its English text only). */
+export function problemLines(t: TFunction, entry: LoadEntry): string[] {
+  const problems = entry.problems;
+  if (!problems) return [];
+  return problems.at ? problems.at.map((at) => problemLine(t, at)) : problems.listed;
+}
+
 /** Why it was refused or failed: the first problem, and how many there were. */
 export function problemText(t: TFunction, entry: LoadEntry): string {
   if (entry.error) return entry.error;
   if (!entry.problems) return '';
-  const first = entry.problems.listed[0] ?? '';
+  const first = problemLines(t, entry)[0] ?? '';
   return entry.problems.count > 1 ? t('maintenance.loads.moreProblems', { first, more: entry.problems.count - 1 }) : first;
 }
 
@@ -63,7 +78,7 @@ export function loadColumns(t: TFunction, lang: string, desktop: boolean, withCl
     { colId: 'days', headerName: t('maintenance.loads.days'), width: 220, valueGetter: (p) => (p.data ? daysText(t, p.data) : '') },
     {
       colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
-      tooltipValueGetter: (p) => (p.data ? [details(p.data), ...(p.data.problems?.listed.slice(1) ?? [])].join('\n') : ''),
+      tooltipValueGetter: (p) => (p.data ? [details(p.data), ...problemLines(t, p.data).slice(1)].join('\n') : ''),
     },
     // served once committed; the seconds after it went to the copy the next load starts from
     { colId: 'servedAfter', headerName: t('maintenance.loads.servedAfter'), width: 130, type: 'rightAligned', valueGetter: (p) => p.data?.servedAfter?.toFixed(1) ?? '' },

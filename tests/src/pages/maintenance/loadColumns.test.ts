@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { clickhouseText, daysText, derivedText, loadColumns } from '../../../../src/pages/maintenance/loads/loadColumns';
+import { loadProblemText, type LoadProblemCode, type LoadProblemWhy } from '../../../../src/engine/loads/loadProblems';
+import { clickhouseText, daysText, derivedText, loadColumns, problemLine, problemText } from '../../../../src/pages/maintenance/loads/loadColumns';
 import type { LoadEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const entry = (more: Partial<LoadEntry>): LoadEntry => ({ id: 'x', startedAt: '2026-11-28T06:00:00.000Z', seconds: 3.2, from: '/in', files: [], result: 'loaded', ...more });
@@ -52,5 +53,71 @@ describe('the Data Loads page on a console served from ClickHouse', () => {
     expect(value({ data: daily })).toBe('16.8');
     // loads logged before the loader said when it served
     expect(value({ data: entry({}) })).toBe('');
+  });
+});
+
+/** One problem of each code, with values as the loader gives them. */
+const EVERY_PROBLEM: { [C in LoadProblemCode]: Extract<LoadProblemWhy, { code: C }> } = {
+  notFolder: { code: 'notFolder' },
+  notInputTable: { code: 'notInputTable' },
+  folderEmpty: { code: 'folderEmpty' },
+  mixedFormats: { code: 'mixedFormats' },
+  givenTwiceAsFolder: { code: 'givenTwiceAsFolder', table: 'fact_login', folder: '/in/fact_login' },
+  givenTwice: { code: 'givenTwice', table: 'fact_login', other: '/in/fact_login.csv' },
+  tableMissing: { code: 'tableMissing' },
+  noInputFile: { code: 'noInputFile' },
+  unreadable: { code: 'unreadable', error: 'CSV Error on Line: 2 unterminated quote' },
+  loadRunning: { code: 'loadRunning', pid: 4371 },
+  columnMissing: { code: 'columnMissing' },
+  columnDerived: { code: 'columnDerived' },
+  columnUnknown: { code: 'columnUnknown' },
+  required: { code: 'required' },
+  notType: { code: 'notType', type: 'INTEGER' },
+  notWhole: { code: 'notWhole', type: 'TINYINT' },
+  tooManyDecimals: { code: 'tooManyDecimals', decimals: 4 },
+  dayOutside: { code: 'dayOutside', first: '2000-01-01', last: '2099-12-31' },
+  notAllowed: { code: 'notAllowed', values: 'order, submit, succ, fail, reject' },
+  keyInWarehouse: { code: 'keyInWarehouse' },
+  keyRepeated: { code: 'keyRepeated', file: '/in/dim_game.parquet', row: 12 },
+  notReference: { code: 'notReference', column: 'member_id', table: 'dim_member' },
+  otherSite: { code: 'otherSite', memberSite: 3, site: 7 },
+  outsideRates: { code: 'outsideRates', first: '2024-10-01', last: '2026-11-28' },
+  noRateOnDay: { code: 'noRateOnDay', currency: 'THB' },
+  baseRateNotOne: { code: 'baseRateNotOne' },
+  rateNotPositive: { code: 'rateNotPositive' },
+  rateDayMissing: { code: 'rateDayMissing', currency: 'VND' },
+};
+
+describe("a refused load's problems on the Data Loads page", () => {
+  it('reads every problem in English as the load command prints it, and in tw with every value in place', () => {
+    const en = i18n.getFixedT('en');
+    const tw = i18n.getFixedT('tw');
+    for (const why of Object.values(EVERY_PROBLEM)) {
+      expect(en(`maintenance.loads.problem.${why.code}`, why), why.code).toBe(loadProblemText(why));
+      const chinese = tw(`maintenance.loads.problem.${why.code}`, why);
+      expect(chinese, why.code).not.toBe(loadProblemText(why));
+      expect(chinese, why.code).toMatch(/[\u4e00-\u9fff]/);
+      expect(chinese, why.code).not.toMatch(/{{|}}/);
+      // every value the problem has is in the Chinese text too
+      for (const [name, value] of Object.entries(why)) if (name !== 'code') expect(chinese, `${why.code}.${name}`).toContain(String(value));
+    }
+  });
+
+  it('names file, row, column and value in the reader\'s language; an older line of the log in its English', () => {
+    const at = { file: '/in/fact_login.csv', row: 812, column: 'platform_code', value: '9', why: EVERY_PROBLEM.notAllowed };
+    const second = { file: '/in/fact_login.csv', row: 9120, column: 'member_id', value: '987654321', why: EVERY_PROBLEM.notReference };
+    const english = '/in/fact_login.csv, row 812, column platform_code: is not one of order, submit, succ, fail, reject (value "9")';
+    expect(problemLine(i18n.getFixedT('en'), at)).toBe(english);
+    expect(problemLine(i18n.getFixedT('tw'), at)).toBe('/in/fact_login.csv，第 812 列，欄位 platform_code：不是下列值之一：order, submit, succ, fail, reject（值 "9"）');
+    const refused = entry({ result: 'refused', problems: { count: 3, listed: [english, 'x'], at: [at, second] } });
+    expect(problemText(i18n.getFixedT('en'), refused)).toBe(`${english} (and 2 more)`);
+    expect(problemText(i18n.getFixedT('tw'), refused)).toMatch(/^\/in\/fact_login\.csv，第 812 列.*（另有 2 個）$/);
+    // the tooltip lists the others in the same language
+    const details = loadColumns(i18n.getFixedT('tw'), 'tw', true).find((c) => c.colId === 'details')!;
+    const tip = (details.tooltipValueGetter as (p: { data?: typeof refused }) => string)({ data: refused });
+    expect(tip.split('\n')[1]).toBe('/in/fact_login.csv，第 9120 列，欄位 member_id：不是 dim_member 中的 member_id（值 "987654321"）');
+    // logged before the codes: the English lines as they are
+    const older = entry({ result: 'refused', problems: { count: 1, listed: [english] } });
+    expect(problemText(i18n.getFixedT('tw'), older)).toBe(english);
   });
 });
