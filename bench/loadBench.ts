@@ -6,6 +6,7 @@ import { lit } from '../server/datagen/sql';
 import { CONTRACT, suppliedColumns, type ContractTable } from '../server/load/contract';
 import { loadWarehouse, type LoadSummary } from '../server/load/load';
 import { makeStandby } from '../server/load/standby';
+import { dropPageCache, wantsCold, type CacheState } from './pageCache';
 import { stageTimer } from './stageTimer';
 import { table } from './table';
 
@@ -20,6 +21,8 @@ export interface LoadRun {
   total: number;
   /** It started from the copy made after the previous load (server/load/standby.ts). */
   fromStandby: boolean;
+  /** The page cache it started from (bench/pageCache.ts). */
+  cache: CacheState;
   /** Seconds of each stage of the loader, as its progress names them. */
   stages: Record<string, number>;
   /** Rows in the load's files. */
@@ -59,10 +62,11 @@ export async function loadBench(file: string): Promise<LoadFigures> {
     const firstStandby = (performance.now() - copied) / 1000;
     const runs: LoadRun[] = [];
     for (const [what, from] of [[`a new day (${last.next}: ${last.day}'s facts a day later)`, 'new-day'], [`a correction (${last.day} loaded again)`, 'same-day']] as const) {
+      const cache: CacheState = wantsCold() ? dropPageCache() : 'as found';
       const timer = stageTimer();
       const summary = await loadWarehouse({ dataDir, from: path.join(work, from), standby: true, onProgress: timer.onProgress });
       const stages = timer.stages();
-      runs.push({ what, seconds: summary.servedAfter, total: summary.seconds, fromStandby: summary.fromStandby, stages, rows: last.rows, derived: summary.derived });
+      runs.push({ what, seconds: summary.servedAfter, total: summary.seconds, fromStandby: summary.fromStandby, cache, stages, rows: last.rows, derived: summary.derived });
     }
     return { warehouseMb: size / 2 ** 20, firstStandby, runs, load: os.loadavg() };
   } finally {
@@ -109,10 +113,11 @@ export function loadTable(f: LoadFigures): string {
     const slowest = [...rollups].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k.replace(/^rollups: (rollup_)?/, '')} ${v.toFixed(1)}`);
     const other = (k: string) => (r.stages[k] ?? 0).toFixed(1);
     const derived = r.derived.rebuiltBecause ? `all built again (${r.derived.rebuiltBecause})` : `${r.derived.refreshed} refreshed, ${r.derived.rebuilt} built again, ${r.derived.kept} left`;
-    return [r.what, r.rows.toLocaleString('en-US'), r.seconds.toFixed(1), r.fromStandby ? 'ready' : other('copying the warehouse'), rollups.reduce((a, [, v]) => a + v, 0).toFixed(1), other('checkpoint'),
+    return [r.what, r.cache, r.rows.toLocaleString('en-US'), r.seconds.toFixed(1), r.fromStandby ? 'ready' : other('copying the warehouse'), rollups.reduce((a, [, v]) => a + v, 0).toFixed(1), other('checkpoint'),
       slowest.join(', '), derived, other('the next load\'s copy')];
   });
-  return `${table(['load', 'rows', 'served after s', 'copy s', 'derived s', 'checkpoint s', 'slowest derived (s)', 'derived tables', 'next copy s'], rows)}
+  return `${table(['load', 'page cache', 'rows', 'served after s', 'copy s', 'derived s', 'checkpoint s', 'slowest derived (s)', 'derived tables', 'next copy s'], rows)}
 (a load writes into a copy of the warehouse, ${f.warehouseMb.toFixed(0)} MB, and renames it over the file: its atomic switch. The copy is made after the
-previous load, once it is served ("next copy"; the first here in ${f.firstStandby.toFixed(1)} s); "copy s" is a load's own copy when none was ready.)`;
+previous load, once it is served ("next copy"; the first here in ${f.firstStandby.toFixed(1)} s); "copy s" is a load's own copy when none was ready.
+"cold": the page cache written out and dropped before the load, as a load into a copy made hours before reads it; BENCH_CACHE=warm keeps it as found.)`;
 }

@@ -265,30 +265,42 @@ export const spanFromFact = (model: ModelDefinition, span: SpanDef): boolean => 
 
 /**
  * The statements refreshing a span read from the fact for a load of `days` that touched the members
- * in the table `members`. A member's first, last and previous days move only with days it had or has
- * among `days`: where none of its three days is one of them (a new day after them, as a daily load
- * is), its rows are its rows merged with its days among `days` (the earliest, and the two latest of
- * its last, previous and new days); the others' rows are read from the fact again.
+ * in the table `members`. A member's row by the span's keys holds its first day and its two latest
+ * (last, previous); the load replaced whatever it had on `days`. The row after the load is known
+ * from the row and the member's days among `days` alone where the days it may have had besides the
+ * three (all before its previous day) cannot matter: its two latest are the two latest of its kept
+ * latest days (those not among `days`) and its new days, when two of those are on or after its
+ * previous day or it had no previous day; its first day is the earlier of its first and new days
+ * when its first day is not among `days`, or is one of its two latest. So a new day after the
+ * warehouse's last, and a correction of a day the member still has rows on, read no fact beyond the
+ * days loaded. A member with any other row (a previous day removed by a correction with none after
+ * it, a first day replaced among more) is read from the fact again.
  */
 export function spanRefresh(model: ModelDefinition, span: SpanDef, members: string, days: readonly string[]): string[] {
-  const table = ident(spanTable(model, span.dimensions));
+  const name = spanTable(model, span.dimensions);
+  const table = ident(name);
   const keys = ['site_id', 'member_id', ...span.dimensions].map(ident);
   const touched = `member_id IN (SELECT member_id FROM ${members})`;
-  const redo = `${ident(`${spanTable(model, span.dimensions)}_redo`)}`;
-  const onDays = (column: string) => inDays(column, days);
-  const merged = `WITH n AS (SELECT ${keys.join(', ')}, min(d) AS nf, max(d, 2) AS top FROM (${spanDays(model, span, ` WHERE ${inDays(`f.${ident(model.timeColumn!)}`, days)}`)})`
-    + ` WHERE ${touched} AND member_id NOT IN (SELECT member_id FROM ${redo}) GROUP BY ALL),`
-    + ` o AS (SELECT * FROM ${table} WHERE ${touched} AND member_id NOT IN (SELECT member_id FROM ${redo})),`
-    + ` m AS (SELECT ${keys.map((k) => `coalesce(o.${k}, n.${k}) AS ${k}`).join(', ')}, least(coalesce(o.first_date, n.nf), coalesce(n.nf, o.first_date)) AS first_date,`
-    + ` list_sort(list_distinct(flatten([[o.last_date, o.prior_date], coalesce(n.top, [])])), 'DESC') AS l`
-    + ` FROM o FULL OUTER JOIN n ON ${keys.map((k) => `n.${k} = o.${k}`).join(' AND ')})`
-    + ` SELECT ${keys.join(', ')}, first_date, l[1] AS last_date, l[2] AS prior_date FROM m`;
+  const [redo, fresh, merged] = ['redo', 'new', 'merged'].map((part) => ident(`${name}_${part}`));
+  const onDays = (column: string) => `coalesce(${inDays(column, days)}, FALSE)`;
+  const on = keys.map((k) => `n.${k} = o.${k}`).join(' AND ');
+  // the old row's latest days the load kept, and with the new days its two latest (most recent first)
+  const latest = `list_sort(list_distinct(flatten([list_filter([o.last_date, o.prior_date], x -> x IS NOT NULL AND NOT ${onDays('x')}), coalesce(n.top, [])])), 'DESC')`;
+  const old = `(SELECT * FROM ${table} WHERE ${touched})`;
+  const known = `o.prior_date IS NULL OR len(list_filter(${latest}, x -> x >= o.prior_date)) >= 2`;
+  const firstKnown = `NOT ${onDays('o.first_date')} OR o.first_date = o.last_date OR o.first_date = o.prior_date`;
+  const first = `CASE WHEN o.member_id IS NULL THEN n.nf WHEN ${onDays('o.first_date')} THEN list_min(list_concat(${latest}, [n.nf])) ELSE least(o.first_date, coalesce(n.nf, o.first_date)) END`;
   return [
-    `CREATE OR REPLACE TEMP TABLE ${redo} AS SELECT DISTINCT member_id FROM ${table} WHERE ${touched} AND (${onDays('first_date')} OR ${onDays('last_date')} OR ${onDays('prior_date')})`,
-    `CREATE OR REPLACE TEMP TABLE ${ident(`${spanTable(model, span.dimensions)}_merged`)} AS ${merged}`,
+    // each touched member's days among those loaded, by the span's keys: the first and the two latest
+    `CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT ${keys.join(', ')}, min(d) AS nf, max(d, 2) AS top FROM (${spanDays(model, span, ` WHERE ${inDays(`f.${ident(model.timeColumn!)}`, days)}`)}) WHERE ${touched} GROUP BY ALL`,
+    `CREATE OR REPLACE TEMP TABLE ${redo} AS SELECT DISTINCT o.member_id FROM ${old} o LEFT JOIN ${fresh} n ON ${on} WHERE NOT ((${known}) AND (${firstKnown}))`,
+    `CREATE OR REPLACE TEMP TABLE ${merged} AS SELECT ${keys.map((k) => `coalesce(o.${k}, n.${k}) AS ${k}`).join(', ')}, ${first} AS first_date, ${latest}[1] AS last_date, ${latest}[2] AS prior_date
+      FROM ${old} o FULL OUTER JOIN ${fresh} n ON ${on}
+      WHERE coalesce(o.member_id, n.member_id) NOT IN (SELECT member_id FROM ${redo}) AND len(${latest}) > 0`,
     `DELETE FROM ${table} WHERE ${touched}`,
-    `INSERT INTO ${table} SELECT * FROM ${ident(`${spanTable(model, span.dimensions)}_merged`)} UNION ALL ${spanSelect(model, span, redo)}`,
+    `INSERT INTO ${table} SELECT * FROM ${merged} UNION ALL ${spanSelect(model, span, redo)}`,
     `DROP TABLE ${redo}`,
-    `DROP TABLE ${ident(`${spanTable(model, span.dimensions)}_merged`)}`,
+    `DROP TABLE ${fresh}`,
+    `DROP TABLE ${merged}`,
   ];
 }

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+/**
+ * The page cache a measurement starts from. `cold`: written out and dropped first (every file read
+ * from the disk, as a load into a copy made hours before reads it); `as found`: whatever the machine
+ * held (a file just written or read is in memory, a large one perhaps in part). Dropping needs root
+ * (/proc/sys/vm/drop_caches); without it the measurement says so.
+ */
+export type CacheState = 'cold' | 'as found';
+
+/** Writes dirty pages out and drops the page cache where the process may; says which state the next measurement starts from. */
+export function dropPageCache(): CacheState {
+  try {
+    execFileSync('sync');
+    writeFileSync('/proc/sys/vm/drop_caches', '1');
+    return 'cold';
+  } catch {
+    return 'as found';
+  }
+}
+
+/** `BENCH_CACHE=warm` keeps the page cache as found; otherwise (the default) each measured run starts cold where it can. */
+export const wantsCold = (): boolean => process.env.BENCH_CACHE !== 'warm';
