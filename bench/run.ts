@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { ensureWarehouse } from '../server/datagen/ensure';
 import { openDuckWarehouse } from '../server/warehouse/duckdb';
 import { residentTableNames } from '../server/compiler/resident/tables';
+import { dropPageCache, wantsCold, type CacheState } from './pageCache';
 import { createReportService, type ReportService } from '../server/reports/reportService';
 import { benchWarehouse, BENCH_SCALE } from './benchWarehouse';
 import { browserBench, type BrowserFigures } from './browser';
@@ -53,6 +54,17 @@ async function exportParity(service: ReportService, sites: number[], now: number
 
 const machineLine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/**
+ * What the figures were measured under, beside the machine: the page cache the warehouse file was
+ * read from (cold: dropped before it was opened; `as found`: whatever the machine held), DuckDB's
+ * threads and memory limit, and the allocator (jemalloc where bench/start.ts preloaded it).
+ */
+async function conditionsLine(warehouse: Awaited<ReturnType<typeof openDuckWarehouse>>, cache: CacheState | undefined): Promise<string> {
+  const [settings] = await warehouse.query("SELECT current_setting('threads') AS threads, current_setting('memory_limit') AS memory");
+  const allocator = /jemalloc/.test(process.env.LD_PRELOAD ?? '') ? 'jemalloc' : 'glibc malloc';
+  return [cache && `page cache ${cache === 'cold' ? 'cold (dropped before the warehouse was opened)' : 'as found'}`, `DuckDB threads ${settings.threads}, memory limit ${settings.memory}`, allocator].filter(Boolean).join(', ');
+}
 
 /** The built console in a real browser: the first dashboard and the first report page (bytes, CLS), over the warehouse given. */
 async function measureBrowser(warehouse: Awaited<ReturnType<typeof openDuckWarehouse>>): Promise<BrowserFigures> {
@@ -107,10 +119,15 @@ async function storiesOnly() {
 async function main() {
   if (process.env.BENCH_ONLY === 'browser') return browserOnly();
   if (process.env.BENCH_ONLY === 'stories') return storiesOnly();
-  const machine = machineLine();
-  console.log(`benchmark at scale ${BENCH_SCALE} on ${machine}`);
+  console.log(`benchmark at scale ${BENCH_SCALE} on ${machineLine()}`);
   const wh = await benchWarehouse();
+  // the page cache the timings start from: dropped (the warehouse read from disk, as after a restart) unless BENCH_CACHE=warm;
+  // a day's load and the Parquet load drop it before each load themselves
+  const ownCache = process.env.BENCH_ONLY === 'load' || process.env.BENCH_ONLY === 'parquet';
+  const cache: CacheState = !ownCache && wantsCold() ? dropPageCache() : 'as found';
   const warehouse = await openDuckWarehouse(wh.file, { readOnly: true });
+  const machine = `${machineLine()}; ${await conditionsLine(warehouse, ownCache ? undefined : cache)}`;
+  console.log(`conditions: ${machine.split('; ')[1]}`);
   const [{ n }] = await warehouse.query('SELECT count(*) AS n FROM fact_game_day');
   const [{ members }] = await warehouse.query('SELECT count(*) AS members FROM dim_member');
   console.log(`${Number(n).toLocaleString('en-US')} member × day × game rows, ${Number(members).toLocaleString('en-US')} members`);
