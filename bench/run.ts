@@ -122,7 +122,7 @@ async function main() {
   console.log(`benchmark at scale ${BENCH_SCALE} on ${machineLine()}`);
   const wh = await benchWarehouse();
   // the page cache the timings start from: dropped (the warehouse read from disk, as after a restart) unless BENCH_CACHE=warm;
-  // a day's load and the Parquet load drop it before each load themselves
+  // a day's load drops it before each load itself, and the Parquet bench reads files it has just written (said as found)
   const ownCache = process.env.BENCH_ONLY === 'load' || process.env.BENCH_ONLY === 'parquet';
   const cache: CacheState = !ownCache && wantsCold() ? dropPageCache() : 'as found';
   const warehouse = await openDuckWarehouse(wh.file, { readOnly: true });
