@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 export type CacheState = 'cold' | 'as found';
 
 /** Writes dirty pages out and drops the page cache where the process may; says which state the next measurement starts from. */
-export function dropPageCache(): CacheState {
+function dropPageCache(): CacheState {
   try {
     execFileSync('sync');
     writeFileSync('/proc/sys/vm/drop_caches', '1');
@@ -20,5 +20,5 @@ export function dropPageCache(): CacheState {
   }
 }
 
-/** `BENCH_CACHE=warm` keeps the page cache as found; otherwise (the default) each measured run starts cold where it can. */
-export const wantsCold = (): boolean => process.env.BENCH_CACHE !== 'warm';
+/** The page cache a measured run starts from: dropped where it can be (the default), as found with `BENCH_CACHE=warm`. */
+export const startingCache = (): CacheState => (process.env.BENCH_CACHE === 'warm' ? 'as found' : dropPageCache());

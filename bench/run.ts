@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { ensureWarehouse } from '../server/datagen/ensure';
 import { openDuckWarehouse } from '../server/warehouse/duckdb';
 import { residentTableNames } from '../server/compiler/resident/tables';
-import { dropPageCache, wantsCold, type CacheState } from './pageCache';
+import { startingCache, type CacheState } from './pageCache';
 import { createReportService, type ReportService } from '../server/reports/reportService';
 import { benchWarehouse, BENCH_SCALE } from './benchWarehouse';
 import { browserBench, type BrowserFigures } from './browser';
@@ -124,10 +124,11 @@ async function main() {
   // the page cache the timings start from: dropped (the warehouse read from disk, as after a restart) unless BENCH_CACHE=warm;
   // a day's load drops it before each load itself, and the Parquet bench reads files it has just written (said as found)
   const ownCache = process.env.BENCH_ONLY === 'load' || process.env.BENCH_ONLY === 'parquet';
-  const cache: CacheState = !ownCache && wantsCold() ? dropPageCache() : 'as found';
+  const cache = ownCache ? undefined : startingCache();
   const warehouse = await openDuckWarehouse(wh.file, { readOnly: true });
-  const machine = `${machineLine()}; ${await conditionsLine(warehouse, ownCache ? undefined : cache)}`;
-  console.log(`conditions: ${machine.split('; ')[1]}`);
+  const conditions = await conditionsLine(warehouse, cache);
+  const machine = `${machineLine()}; ${conditions}`;
+  console.log(`conditions: ${conditions}`);
   const [{ n }] = await warehouse.query('SELECT count(*) AS n FROM fact_game_day');
   const [{ members }] = await warehouse.query('SELECT count(*) AS members FROM dim_member');
   console.log(`${Number(n).toLocaleString('en-US')} member × day × game rows, ${Number(members).toLocaleString('en-US')} members`);

@@ -20,8 +20,6 @@ interface Check {
   why: (row: Record<string, unknown>) => LoadProblemWhy;
 }
 
-const text = (v: unknown) => String(v);
-
 function keyChecks(t: ContractTable): Check[] {
   if (!t.key.length) return [];
   const key = t.key.join(', ');
@@ -29,7 +27,7 @@ function keyChecks(t: ContractTable): Check[] {
   // the keys the load's rows have, among the table as it will be: the warehouse's row of a key first
   return [{
     column: t.key.join(', '),
-    why: (r) => (r.first_row === null ? { code: 'keyInWarehouse' } : { code: 'keyRepeated', file: text(r.first_file), row: Number(r.first_row) }),
+    why: (r) => (r.first_row === null ? { code: 'keyInWarehouse' } : { code: 'keyRepeated', file: String(r.first_file), row: Number(r.first_row) }),
     sql: `SELECT __file, __row, ${value} AS value, CAST(first_file AS VARCHAR) AS first_file, first_row FROM (
       SELECT *, first_value(__file) OVER k AS first_file, first_value(__row) OVER k AS first_row, row_number() OVER k AS n
       FROM ${typedName(t.name)} x SEMI JOIN ${newName(t.name)} y ON ${t.key.map((k) => `y.${k} = x.${k}`).join(' AND ')}
@@ -64,14 +62,14 @@ function dayChecks(t: ContractTable): Check[] {
   const rates = typedName('fx_rate');
   const within: Check = {
     column: t.day,
-    why: (r) => ({ code: 'outsideRates', first: text(r.first), last: text(r.last) }),
+    why: (r) => ({ code: 'outsideRates', first: String(r.first), last: String(r.last) }),
     sql: `SELECT __file, __row, CAST(${t.day} AS VARCHAR) AS value, CAST((SELECT min(rate_date) FROM ${rates}) AS VARCHAR) AS first, CAST((SELECT max(rate_date) FROM ${rates}) AS VARCHAR) AS last
       FROM ${newName(t.name)} WHERE ${t.day} NOT BETWEEN (SELECT min(rate_date) FROM ${rates}) AND (SELECT max(rate_date) FROM ${rates})`,
   };
   if (!t.columns.some((c) => c.money === 'site')) return [within];
   return [within, {
     column: t.day,
-    why: (r) => ({ code: 'noRateOnDay', currency: text(r.currency) }),
+    why: (r) => ({ code: 'noRateOnDay', currency: String(r.currency) }),
     sql: `SELECT min(f.__file) AS __file, min(f.__row) AS __row, CAST(f.${t.day} AS VARCHAR) AS value, s.site_currency AS currency
       FROM ${newName(t.name)} f JOIN ${typedName('dim_site')} s ON s.site_id = f.site_id ANTI JOIN ${rates} r ON r.currency = s.site_currency AND r.rate_date = f.${t.day}
       GROUP BY s.site_currency, f.${t.day}`,
@@ -88,7 +86,7 @@ function rateChecks(): Check[] {
       FROM ${rates} WHERE __row IS NOT NULL AND CASE WHEN currency = ${lit(BASE_CURRENCY)} THEN rate_to_base <> 1 ELSE NOT rate_to_base > 0 END`,
   }, {
     column: 'rate_date',
-    why: (r) => ({ code: 'rateDayMissing', currency: text(r.currency) }),
+    why: (r) => ({ code: 'rateDayMissing', currency: String(r.currency) }),
     sql: `WITH span AS (SELECT min(rate_date) AS lo, max(rate_date) AS hi FROM ${rates}),
       wanted AS (SELECT c.currency, CAST(d.day AS DATE) AS day FROM (SELECT site_currency AS currency FROM ${typedName('dim_market')} UNION SELECT ${lit(BASE_CURRENCY)}) c,
         span, generate_series(span.lo, span.hi, INTERVAL 1 DAY) AS d(day))

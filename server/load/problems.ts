@@ -1,4 +1,5 @@
-import { loadProblemText, type LoadProblemAt } from '../../src/engine/loads/loadProblems';
+import type { LoadProblemAt, LoadProblemWhy } from '../../src/engine/loads/loadProblems';
+import { translator } from '../i18n/translate';
 import type { LoadRecord } from '../../src/engine/loads/loadRecord';
 
 /**
@@ -8,6 +9,12 @@ import type { LoadRecord } from '../../src/engine/loads/loadRecord';
  */
 export interface Problem extends LoadProblemAt {
   problem: string;
+}
+
+/** A problem in English, as the load command prints it and the loads log keeps it: its code's text in the English locale, the page's. */
+export function loadProblemText(why: LoadProblemWhy): string {
+  const values = Object.fromEntries(Object.entries(why).map(([k, v]) => [k, String(v)]));
+  return translator('en')(`maintenance.loads.problem.${why.code}`, values);
 }
 
 /** A problem at `at`, its English text written from its code. */

@@ -8,7 +8,8 @@ import { activityPairsTable, activityTable, priorDaysTable, rangeCountsTable, ro
 import { priorDaysSelect, priorDaysSql } from './priorDays';
 import { rangeCountsRefresh, rangeCountsSql } from './rangeCounts';
 import { dayAfter, inDays, monthsOf, withMonthsBefore, type RefreshScope, type Refreshed } from './refreshScope';
-import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql, spanFromFact, spanRefresh, spanSelect, spanSql } from './rollups';
+import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql } from './rollups';
+import { spanFromFact, spanRefresh, spanSelect, spanSql } from './spans';
 import { windowCountsSelect, windowCountsSql } from './windowCounts';
 
 /** One table the console derives from the facts, and how it is built or brought up to date after a load. */

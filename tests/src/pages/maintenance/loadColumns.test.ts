@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { loadProblemText, type LoadProblemCode, type LoadProblemWhy } from '../../../../src/engine/loads/loadProblems';
+import type { LoadProblemCode, LoadProblemWhy } from '../../../../src/engine/loads/loadProblems';
+import { loadProblemText } from '../../../../server/load/problems';
 import { clickhouseText, daysText, derivedText, loadColumns, problemLine, problemText } from '../../../../src/pages/maintenance/loads/loadColumns';
 import type { LoadEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
