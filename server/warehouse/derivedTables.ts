@@ -7,10 +7,11 @@ import { PROMO_SEGMENTS_TABLE, promoSegmentColumns, promoSegmentsSelect, promoSe
 import { activityPairsTable, activityTable, priorDaysTable, rangeCountsTable, rollupTable, spanTable, windowColumn, windowCountsTable } from '../semantic/tables';
 import { priorDaysSelect, priorDaysSql } from './priorDays';
 import { rangeCountsRefresh, rangeCountsSql } from './rangeCounts';
-import { dayAfter, inDays, monthsOf, withMonthsBefore, type RefreshScope, type Refreshed } from './refreshScope';
-import { activityPairsSelect, activityPairsSql, activitySelect, activitySql, rollupSelect, rollupSql } from './rollups';
+import { dayAfter, inDays, monthsOf, type RefreshScope, type Refreshed } from './refreshScope';
+import { activityPairsSql, activitySql, rollupSelect, rollupSql } from './rollups';
 import { spanFromFact, spanRefresh, spanSelect, spanSql } from './spans';
 import { windowCountsSelect, windowCountsSql } from './windowCounts';
+import { activityPairsRefresh, activityRefresh } from './activityRefresh';
 
 /** One table the console derives from the facts, and how it is built or brought up to date after a load. */
 interface DerivedTable {
@@ -31,6 +32,10 @@ interface DerivedTable {
 /** A refresh by days: the rows of `days` (in `column`) deleted, then those days' rows inserted. */
 const byDays = (table: string, column: string, select: (days: readonly string[]) => string, span: (days: readonly string[]) => readonly string[] = (d) => d) =>
   (days: readonly string[]) => [`DELETE FROM ${ident(table)} WHERE ${inDays(column, span(days))}`, `INSERT INTO ${ident(table)} ${select(days)}`];
+
+/** A refresh of every row from the first of `days` on (in `column`): deleted, then inserted again. */
+const fromDayOn = (table: string, column: string, select: (day: string) => string) => (days: readonly string[]) =>
+  [`DELETE FROM ${ident(table)} WHERE ${ident(column)} >= DATE '${days[0]}'`, `INSERT INTO ${ident(table)} ${select(days[0])}`];
 
 /** The first and last of `days` (sorted). */
 const firstAndLast = (days: readonly string[]) => ({ first: days[0], last: days[days.length - 1] });
@@ -79,13 +84,18 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
     // the activity table first: rollups read their distinct counts of members from it
     ...(activity ? [{
       table: activityTable(model), columns: [...activity.dimensions, 'member_id', 'month', ...activity.measures], sql: () => activitySql(model, activity),
-      refresh: byDays(activityTable(model), 'month', (days) => activitySelect(model, activity, true, monthsOf(days)), monthsOf),
+      refresh: (days: readonly string[]) => activityRefresh(model, activity, days),
     }] : []),
     ...(model.rollups ?? []).map((rollup) => ({
       table: rollupTable(model, rollup), columns: ['stat_date', ...rollup.dimensions, ...rollup.measures, ...localMeasures(model, rollup).map(localColumn), ...(rollup.exactDistinct?.measures ?? [])],
       sql: () => rollupSql(model, rollup),
-      // a month rollup after its day rollup: the months of the days, summed again
-      refresh: byDays(rollupTable(model, rollup), 'stat_date', (days) => rollupSelect(model, rollup, true, days), rollup.grain === 'month' ? monthsOf : undefined),
+      // a month rollup after its day rollup: the months of the days, summed again (by member: of the members the load touched)
+      refresh: rollup.grain === 'month' && rollup.dimensions.includes('member_id')
+        ? (days: readonly string[], scope: RefreshScope) => [
+          `DELETE FROM ${ident(rollupTable(model, rollup))} WHERE ${inDays('stat_date', monthsOf(days))} AND member_id IN (SELECT member_id FROM ${scope.members})`,
+          `INSERT INTO ${ident(rollupTable(model, rollup))} ${rollupSelect(model, rollup, true, days, scope.members)}`,
+        ]
+        : byDays(rollupTable(model, rollup), 'stat_date', (days) => rollupSelect(model, rollup, true, days), rollup.grain === 'month' ? monthsOf : undefined),
     })),
     ...(activity ? [
       {
@@ -101,14 +111,14 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
       {
         table: activityPairsTable(model), columns: [...activity.dimensions, 'member_id', 'month', ...activity.measures], sql: () => activityPairsSql(model, activity),
         // a month's pair holds the next month too: the months of the days and those before them
-        refresh: byDays(activityPairsTable(model), 'month', (days) => activityPairsSelect(model, activity, withMonthsBefore(monthsOf(days))), (days) => withMonthsBefore(monthsOf(days))),
+        refresh: (days: readonly string[]) => activityPairsRefresh(model, activity, days),
       },
     ] : []),
     // after the activity table: a declaration by its dimensions reads the members' months from it
     ...(model.windowCounts ?? []).map((def) => ({
       table: windowCountsTable(model, def), columns: [...def.dimensions, model.timeColumn!, ...def.days.map((d) => windowColumn(def.measure, d))], sql: () => windowCountsSql(model, def),
-      // a window ending on a later day holds the day: the days from the first month touched on
-      refresh: fromMonthOn(windowCountsTable(model, def), model.timeColumn!, (month) => windowCountsSelect(model, def, month)),
+      // a window ending on a later day holds the day: the days from the first touched on
+      refresh: fromDayOn(windowCountsTable(model, def), model.timeColumn!, (day) => windowCountsSelect(model, def, day)),
     })),
     // the members a load touched, from the facts (or the wider span before): their first, last and previous days may have moved
     ...(model.spans ?? []).map((span) => ({

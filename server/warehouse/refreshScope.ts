@@ -48,6 +48,9 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
+/** The first day of the month of the day `by` days from `day`. */
+export const monthOfDay = (day: string, by: number): string => `${new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 7)}-01`;
+
 /** `months` and the months before them, each once, sorted. */
 export const withMonthsBefore = (months: readonly string[]): string[] => [...new Set([...months, ...months.map((m) => shiftMonth(m, -1))])].sort();
 

@@ -133,8 +133,8 @@ export function rollupSql(model: ModelDefinition, rollup: RollupDef, lookUpAfter
 }
 
 /** The rows of a rollup (the SELECT of its CREATE TABLE), or of those of `days` only (of their months for a month rollup). */
-export function rollupSelect(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true, days?: readonly string[]): string {
-  if (rollup.grain === 'month') return monthRollupSelect(model, rollup, days && monthsOf(days));
+export function rollupSelect(model: ModelDefinition, rollup: RollupDef, lookUpAfter = true, days?: readonly string[], members?: string): string {
+  if (rollup.grain === 'month') return monthRollupSelect(model, rollup, days && monthsOf(days), members);
   const exact = rollup.exactDistinct?.measures ?? [];
   const aggregate = (m: string, type: string): Column => ({ aggregate: m, sql: `CAST(${rawAggregateSql(model, m, duckSpelling)} AS ${type})`, type, combine: combineOf(model, m) });
   const counts = lookUpAfter ? countsFromActivity(model, rollup, exact, days) : undefined;
@@ -161,9 +161,10 @@ export function rollupSelect(model: ModelDefinition, rollup: RollupDef, lookUpAf
 /**
  * The rows of a month rollup: its day rollup's rows summed by calendar month (a tenth of the rows at
  * member grain), the month's first day as `stat_date`; of `months` only, when given. Sums of the day
- * rollup's exact sums are the same sums; minima and maxima combine as themselves.
+ * rollup's exact sums are the same sums; minima and maxima combine as themselves. Of the members in
+ * the table `members` only, when given (a rollup by member).
  */
-function monthRollupSelect(model: ModelDefinition, rollup: RollupDef, months?: readonly string[]): string {
+function monthRollupSelect(model: ModelDefinition, rollup: RollupDef, months?: readonly string[], members?: string): string {
   const days = monthDays(model, rollup);
   if (!days) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup needs a day rollup with the same dimensions and its measures`);
   if (rollup.exactDistinct) throw new Error(`rollup ${model.id}.${rollup.id}: a month rollup keeps no exact distinct counts`);
@@ -177,7 +178,8 @@ function monthRollupSelect(model: ModelDefinition, rollup: RollupDef, months?: r
     ...localMeasures(model, rollup).map((m) => sum(localColumn(m), MONEY_LOCAL_SUM)),
   ];
   const kept = months ? ` WHERE ${inMonths('f.stat_date', months)}` : '';
-  return `SELECT ${select.join(', ')} FROM ${ident(rollupTable(model, days))} f${kept} GROUP BY ALL ORDER BY stat_date, site_id`;
+  const whose = members ? ` SEMI JOIN ${members} m ON m.member_id = f.member_id` : '';
+  return `SELECT ${select.join(', ')} FROM ${ident(rollupTable(model, days))} f${whose}${kept} GROUP BY ALL ORDER BY stat_date, site_id`;
 }
 
 /**
@@ -188,8 +190,8 @@ export function activitySql(model: ModelDefinition, activity: ActivityDef, lookU
   return `CREATE OR REPLACE TABLE ${ident(activityTable(model))} AS ${activitySelect(model, activity, lookUpAfter)}`;
 }
 
-/** The rows of a model's members' active days by month, or of `months` only. */
-export function activitySelect(model: ModelDefinition, activity: ActivityDef, lookUpAfter = true, months?: readonly string[]): string {
+/** The rows of a model's members' active days by month, or of `months` only, or of `days` only (their masks hold those days' bits alone). */
+export function activitySelect(model: ModelDefinition, activity: ActivityDef, lookUpAfter = true, months?: readonly string[], days?: readonly string[]): string {
   const time = `f.${ident(model.timeColumn!)}`;
   const masks = activity.measures.map((m): Column => {
     const def = model.measures[m] as AggregateMeasureDef;
@@ -197,7 +199,8 @@ export function activitySelect(model: ModelDefinition, activity: ActivityDef, lo
     return { aggregate: m, sql: `bit_or(CASE WHEN ${counted} THEN (1::UINTEGER << (dayofmonth(${time}) - 1)) ELSE 0::UINTEGER END)`, type: 'UINTEGER', combine: 'bit_or' };
   });
   const columns: Column[] = [...activity.dimensions.map((d) => ({ dimension: d })), { key: 'member_id', sql: 'f.member_id' }, { key: 'month', sql: `CAST(date_trunc('month', ${time}) AS DATE)` }, ...masks];
-  return `${aggregateSelect(model, columns, activity.measures, lookUpAfter, months && inMonths(time, months))} ORDER BY month, site_id`;
+  const where = days ? inDays(time, days) : months && inMonths(time, months);
+  return `${aggregateSelect(model, columns, activity.measures, lookUpAfter, where)} ORDER BY month, site_id`;
 }
 
 /**
@@ -209,14 +212,15 @@ export function activityPairsSql(model: ModelDefinition, activity: ActivityDef, 
   return `CREATE OR REPLACE TABLE ${ident(activityPairsTable(model))} AS ${activityPairsSelect(model, activity, months)}`;
 }
 
-/** The rows of a model's members' active days two months at a time, or of those starting in `months` only. */
-export function activityPairsSelect(model: ModelDefinition, activity: ActivityDef, months?: readonly string[]): string {
+/** The rows of a model's members' active days two months at a time, or of those starting in `months` only (and of the members in the table `members` only). */
+export function activityPairsSelect(model: ModelDefinition, activity: ActivityDef, months?: readonly string[], members?: string): string {
   const source = ident(activityTable(model));
   const keys = [...activity.dimensions, 'member_id'].map((k) => `coalesce(a.${ident(k)}, b.${ident(k)}) AS ${ident(k)}`);
   const masks = activity.measures.map((m) => `coalesce(a.${ident(m)}, 0)::BIGINT | (coalesce(b.${ident(m)}, 0)::BIGINT << ${PAIR_SHIFT}) AS ${ident(m)}`);
   const month = 'CAST(coalesce(a.month, b.month - INTERVAL 1 MONTH) AS DATE)';
   // of the months refreshed: both sides read from their months only (a pair is of a month and the next)
-  const side = (alias: string, of: readonly string[] | undefined) => (of ? `(SELECT * FROM ${source} WHERE ${inDays('month', of)}) ${alias}` : `${source} ${alias}`);
+  const whose = members ? ` SEMI JOIN ${members} m ON ${[...activity.dimensions, 'member_id'].map((k) => `s.${ident(k)} = m.${ident(k)}`).join(' AND ')}` : '';
+  const side = (alias: string, of: readonly string[] | undefined) => (of ? `(SELECT s.* FROM ${source} s${whose} WHERE ${inDays('s.month', of)}) ${alias}` : `${source} ${alias}`);
   return `SELECT ${keys.join(', ')}, ${month} AS month, ${masks.join(', ')}`
     + ` FROM ${side('a', months)} FULL OUTER JOIN ${side('b', months?.map((m) => shiftMonth(m, 1)))}`
     + ` ON b.member_id = a.member_id AND b.month = CAST(a.month + INTERVAL 1 MONTH AS DATE)`

@@ -67,16 +67,17 @@ export function spanRefresh(model: ModelDefinition, span: SpanDef, members: stri
   const table = ident(name);
   const keys = ['site_id', 'member_id', ...span.dimensions].map(ident);
   const touched = `member_id IN (SELECT member_id FROM ${members})`;
-  const [redo, fresh, merged] = ['redo', 'new', 'merged'].map((part) => ident(`${name}_${part}`));
+  const [redo, fresh, merged, old] = ['redo', 'new', 'merged', 'old'].map((part) => ident(`${name}_${part}`));
   const onDays = (column: string) => `coalesce(${inDays(column, days)}, FALSE)`;
   const on = keys.map((k) => `n.${k} = o.${k}`).join(' AND ');
   // the old row's latest days the load kept, and with the new days its two latest (most recent first)
   const latest = `list_sort(list_distinct(flatten([list_filter([o.last_date, o.prior_date], x -> x IS NOT NULL AND NOT ${onDays('x')}), coalesce(n.top, [])])), 'DESC')`;
-  const old = `(SELECT * FROM ${table} WHERE ${touched})`;
   const known = `o.prior_date IS NULL OR len(list_filter(${latest}, x -> x >= o.prior_date)) >= 2`;
   const firstKnown = `NOT ${onDays('o.first_date')} OR o.first_date = o.last_date OR o.first_date = o.prior_date`;
   const first = `CASE WHEN o.member_id IS NULL THEN n.nf WHEN ${onDays('o.first_date')} THEN list_min(list_concat(${latest}, [n.nf])) ELSE least(o.first_date, coalesce(n.nf, o.first_date)) END`;
   return [
+    // the touched members' rows, read once (the span's table is one of the largest)
+    `CREATE OR REPLACE TEMP TABLE ${old} AS SELECT * FROM ${table} WHERE ${touched}`,
     // each touched member's days among those loaded, by the span's keys: the first and the two latest
     `CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT ${keys.join(', ')}, min(d) AS nf, max(d, 2) AS top FROM (${spanDays(model, span, ` WHERE ${inDays(`f.${ident(model.timeColumn!)}`, days)}`)}) WHERE ${touched} GROUP BY ALL`,
     `CREATE OR REPLACE TEMP TABLE ${redo} AS SELECT DISTINCT o.member_id FROM ${old} o LEFT JOIN ${fresh} n ON ${on} WHERE NOT ((${known}) AND (${firstKnown}))`,
@@ -88,5 +89,6 @@ export function spanRefresh(model: ModelDefinition, span: SpanDef, members: stri
     `DROP TABLE ${redo}`,
     `DROP TABLE ${fresh}`,
     `DROP TABLE ${merged}`,
+    `DROP TABLE ${old}`,
   ];
 }

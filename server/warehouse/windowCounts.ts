@@ -2,7 +2,7 @@ import type { AggregateMeasureDef, ModelDefinition, WindowCountsDef } from '../.
 import { ident } from '../semantic/ident';
 import { joinClauses, lookupKey } from '../semantic/joins';
 import { activityTable, windowColumn, windowCountsTable } from '../semantic/tables';
-import { shiftMonth } from './refreshScope';
+import { monthOfDay } from './refreshScope';
 
 /** The highest day set in a mask (bits 0–30, so a DOUBLE's log2 is exact enough to floor). */
 const lastDay = (mask: string) => `CAST(floor(log2(${mask})) AS INTEGER)`;
@@ -45,11 +45,12 @@ export function windowCountsSql(model: ModelDefinition, def: WindowCountsDef): s
 }
 
 /**
- * The rows of windowCountsSql, or of the days from `fromMonth` (a first day) on: those read only the
- * months whose rows can cover them (a month's row covers at most the longest window less a day past
- * its month's end) and every month after.
+ * The rows of windowCountsSql, or of the days from `fromDay` on: those read only the months whose
+ * rows can cover them and every month after. A month's row covers at most the longest window less a
+ * day past its month's end, so the first month read is that of `fromDay` less that many days; an
+ * earlier month's rows add +1 and −1 both before `fromDay`, nothing to a day from it on.
  */
-export function windowCountsSelect(model: ModelDefinition, def: WindowCountsDef, fromMonth?: string): string {
+export function windowCountsSelect(model: ModelDefinition, def: WindowCountsDef, fromDay?: string): string {
   const time = `f.${ident(model.timeColumn!)}`;
   const measure = model.measures[def.measure] as AggregateMeasureDef;
   // dimensions looked up at the end (an attribute of a join on a kept fact column), and those kept from the start
@@ -61,8 +62,8 @@ export function windowCountsSelect(model: ModelDefinition, def: WindowCountsDef,
   const activity = model.activity;
   const fromActivity = activity && activity.measures.includes(def.measure) && activity.dimensions.length === def.dimensions.length
     && def.dimensions.every((d) => activity.dimensions.includes(d));
-  // the months read: a month's row covers up to W − 1 days past its end, so from the months before the first kept that such days can reach (of at least 28 days each)
-  const from = fromMonth && shiftMonth(fromMonth, -(1 + Math.ceil((Math.max(...def.days) - 1) / 28)));
+  // the months read: a month's row covers up to W − 1 days past its end, so from the month of the day W − 1 days before the first kept
+  const from = fromDay && monthOfDay(fromDay, -(Math.max(...def.days) - 1));
   let masks: string;
   if (fromActivity) {
     masks = `SELECT ${keys.map((k) => `a.${k}`).join(', ')}, a.member_id, a.month, CAST(a.${ident(def.measure)} AS BIGINT) AS b FROM ${ident(activityTable(model))} a WHERE a.${ident(def.measure)} <> 0${from ? ` AND a.month >= DATE '${from}'` : ''}`;
@@ -113,5 +114,5 @@ export function windowCountsSelect(model: ModelDefinition, def: WindowCountsDef,
   return `WITH masks AS (${masks}), spans AS (${spans}),`
     + ` d1 AS (SELECT *, b AS c1 FROM spans), ${steps.join(', ')}, in_month AS (${inMonth}), days AS (${days}), ev AS (${ev}),`
     + ` bounds AS (${bounds}), grid AS (${grid}), totals AS (${totals})`
-    + ` SELECT ${out.join(', ')} FROM totals f ${joinClauses(model, lookups).join(' ')} WHERE f.${col(windows[windows.length - 1])} > 0${fromMonth ? ` AND f.d >= DATE '${fromMonth}'` : ''} ORDER BY ${ident(model.timeColumn!)}, site_id`;
+    + ` SELECT ${out.join(', ')} FROM totals f ${joinClauses(model, lookups).join(' ')} WHERE f.${col(windows[windows.length - 1])} > 0${fromDay ? ` AND f.d >= DATE '${fromDay}'` : ''} ORDER BY ${ident(model.timeColumn!)}, site_id`;
 }

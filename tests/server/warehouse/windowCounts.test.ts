@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadModelModules } from '../../../server/definitions/discover';
 import { windowColumn, windowCountsTable } from '../../../server/semantic/tables';
-import { windowCountsSql } from '../../../server/warehouse/windowCounts';
+import { windowCountsSelect, windowCountsSql } from '../../../server/warehouse/windowCounts';
 import type { ModelDefinition, WindowCountsDef } from '../../../src/engine/definition/model';
 import { MODEL_CHECKS } from '../../../src/engine/validate/modelChecks';
 import { useTestWarehouse } from '../../setup/testWarehouse';
@@ -62,6 +62,27 @@ describe('members counted in windows of days ending on each day', () => {
     expect(fromFact).toMatch(/FROM "fact_login" f/);
     const r = await same(windowCountsTable(model, def), fromFact, [...def.dimensions, model.timeColumn!], def.days.map((w) => windowColumn(def.measure, w)));
     expect(r).toEqual({ built: r.expected, expected: r.expected, differ: 0 });
+  });
+
+  it('from a day on (a load\'s refresh) equal the whole table\'s rows of those days, reading only the months that can reach them', async () => {
+    const { model, def } = (await declarations()).find(({ def: d }) => d.dimensions.length > 1)!;
+    const table = windowCountsTable(model, def);
+    const counts = def.days.map((w) => windowColumn(def.measure, w));
+    const bounds = await one(`SELECT CAST(min(stat_date) AS VARCHAR) AS lo, CAST(max(stat_date) AS VARCHAR) AS hi FROM ${model.table}`);
+    const lo = String(bounds.lo);
+    const hi = String(bounds.hi);
+    const add = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // a month's first day (the month before reached by its last days), a day mid-month, the warehouse's last day and the day after it
+    const days = [`${add(lo, 70).slice(0, 7)}-01`, add(lo, 45), hi, add(hi, 1)];
+    for (const day of days) {
+      const select = windowCountsSelect(model, def, day);
+      const r = await same(`(SELECT * FROM ${table} WHERE stat_date >= DATE '${day}')`, select, [...def.dimensions, model.timeColumn!], counts);
+      expect({ day, ...r }).toEqual({ day, built: r.expected, expected: r.expected, differ: 0 });
+    }
+    // the months read: the day's month, and the month before only where its last login reaches the day within the longest window
+    const longest = Math.max(...def.days);
+    expect(windowCountsSelect(model, def, '2026-03-31')).toContain(">= DATE '2026-03-01'");
+    expect(windowCountsSelect(model, def, '2026-03-01')).toContain(`>= DATE '${longest > 29 ? '2026-01-01' : '2026-02-01'}'`);
   });
 
   it('are declared over dimensions of the model keeping the site, a distinct count of members and windows of 1 to 32 days', async () => {
