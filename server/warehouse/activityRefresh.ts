@@ -20,8 +20,7 @@ export function dayBits(month: string, days: readonly string[]): number {
  */
 export function activityRefresh(model: ModelDefinition, activity: ActivityDef, days: readonly string[]): string[] {
   const table = ident(activityTable(model));
-  const name = `${activityTable(model)}_days`;
-  const loaded = ident(name);
+  const loaded = ident(`${activityTable(model)}_days`);
   const merged = ident(`${activityTable(model)}_merged`);
   const keys = [...activity.dimensions, 'member_id', 'month'].map(ident);
   const masks = activity.measures.map(ident);
