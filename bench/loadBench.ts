@@ -10,6 +10,15 @@ import { startingCache, type CacheState } from './pageCache';
 import { stageTimer } from './stageTimer';
 import { table } from './table';
 
+/**
+ * Seconds the disk is left quiet before each load (BENCH_SETTLE, default 60): the bench writes two
+ * copies of the warehouse (17 GB at scale 100) in the minute before its first load and one more
+ * before the second, where an operator's load starts from a copy made after the day before's. Loaded
+ * straight after them, the first load's every stage was slower, the checks and the members' fields
+ * too (a new day 25.6–38.7 s in four cold runs, against 20.6 and 23.4 s after a minute's quiet).
+ */
+const SETTLE_S = Number(process.env.BENCH_SETTLE ?? 60);
+
 /** The daily facts an operator loads (the issue's "a day": its game rows, transactions, logins and bonuses), with the day's rates. */
 const DAILY = ['fact_game_day', 'fact_transaction', 'fact_login', 'fact_bonus', 'fx_rate'];
 
@@ -35,6 +44,8 @@ export interface LoadFigures {
   warehouseMb: number;
   /** Seconds of the first copy for a load to start from (as the day before's load would have made it). */
   firstStandby: number;
+  /** Seconds the disk was left quiet before each load (SETTLE_S). */
+  settle: number;
   runs: LoadRun[];
   load: number[];
 }
@@ -62,13 +73,14 @@ export async function loadBench(file: string): Promise<LoadFigures> {
     const firstStandby = (performance.now() - copied) / 1000;
     const runs: LoadRun[] = [];
     for (const [what, from] of [[`a new day (${last.next}: ${last.day}'s facts a day later)`, 'new-day'], [`a correction (${last.day} loaded again)`, 'same-day']] as const) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
       const cache = startingCache();
       const timer = stageTimer();
       const summary = await loadWarehouse({ dataDir, from: path.join(work, from), standby: true, onProgress: timer.onProgress });
       const stages = timer.stages();
       runs.push({ what, seconds: summary.servedAfter, total: summary.seconds, fromStandby: summary.fromStandby, cache, stages, rows: last.rows, derived: summary.derived });
     }
-    return { warehouseMb: size / 2 ** 20, firstStandby, runs, load: os.loadavg() };
+    return { warehouseMb: size / 2 ** 20, firstStandby, settle: SETTLE_S, runs, load: os.loadavg() };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -119,5 +131,6 @@ export function loadTable(f: LoadFigures): string {
   return `${table(['load', 'page cache', 'rows', 'served after s', 'copy s', 'derived s', 'checkpoint s', 'slowest derived (s)', 'derived tables', 'next copy s'], rows)}
 (a load writes into a copy of the warehouse, ${f.warehouseMb.toFixed(0)} MB, and renames it over the file: its atomic switch. The copy is made after the
 previous load, once it is served ("next copy"; the first here in ${f.firstStandby.toFixed(1)} s); "copy s" is a load's own copy when none was ready.
+Each load started after the disk was left quiet ${f.settle} s following the bench's own copies (BENCH_SETTLE).
 "cold": the page cache written out and dropped before the load, as a load into a copy made hours before reads it; BENCH_CACHE=warm keeps it as found.)`;
 }
