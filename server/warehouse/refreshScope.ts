@@ -48,11 +48,14 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
+/** The day `by` days from `day` (YYYY-MM-DD). */
+const shiftDay = (day: string, by: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
 /** The first day of the month of the day `by` days from `day`. */
-export const monthOfDay = (day: string, by: number): string => `${new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 7)}-01`;
+export const monthOfDay = (day: string, by: number): string => `${shiftDay(day, by).slice(0, 7)}-01`;
 
 /** `months` and the months before them, each once, sorted. */
 export const withMonthsBefore = (months: readonly string[]): string[] => [...new Set([...months, ...months.map((m) => shiftMonth(m, -1))])].sort();
 
 /** The day after `day` (YYYY-MM-DD). */
-export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (day: string): string => shiftDay(day, 1);
