@@ -23,6 +23,18 @@ export type FigureExpr =
 /** One figure: an expression of the row, or a window over every row (a rank among the rows whose value is neither NULL nor 0, a share of the sum). */
 export type FigureStep = { name: string; expr: FigureExpr } | { name: string; rank: string } | { name: string; share: string };
 
+/** A model query's figures by stage (figures/program.ts figureStages), each stage reading the ones before it. */
+export interface FigureStages {
+  /** Final measures, previous values and growth, period totals: over the aggregates. */
+  figures: readonly FigureStep[];
+  /** Ranks and shares over every row (rows only). */
+  windows: readonly FigureStep[];
+  /** Rank changes (rows only). */
+  changes: readonly FigureStep[];
+  /** Derived fields, and with `compare` their previous values and growth. */
+  derived: readonly FigureStep[];
+}
+
 export interface FigureProgram {
   /** The rows' dimensions, first, under their output names. */
   dims: readonly string[];

@@ -1,4 +1,4 @@
-import { isRatio, type AggregateMeasureDef, type ModelDefinition, type RollupDef } from '../../../src/engine/definition/model';
+import { type AggregateMeasureDef, type ModelDefinition, type RollupDef } from '../../../src/engine/definition/model';
 import type { TimeGrain } from '../../../src/engine/definition/report';
 import { dimensionDefSql, rawAggregateSql } from '../../semantic/measureSql';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
@@ -93,15 +93,4 @@ export function distinctRollupSql(model: ModelDefinition, m: AggregateMeasureDef
     return c.agg === 'count' && c.sql === undefined && c.join === undefined && c.where === condition;
   });
   return counted && count ? `CASE WHEN f.${ident(count)} > 0 THEN f.${ident(counted)} END` : undefined;
-}
-
-/** Final value of a measure over an aggregated relation `rel`: sums and counts of no rows are 0, ratios divide safely. */
-export function finalMeasureSql(model: ModelDefinition, name: string, rel: string): string {
-  const m = model.measures[name];
-  if (isRatio(m)) {
-    const [num, den] = m.ratio;
-    return `(${finalMeasureSql(model, num, rel)}) / nullif(${finalMeasureSql(model, den, rel)}, 0)`;
-  }
-  const col = `${rel}.${ident(name)}`;
-  return m.agg === 'sum' || m.agg === 'count' || m.agg === 'countDistinct' ? `coalesce(${col}, 0)` : col;
 }

@@ -6,7 +6,7 @@ import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
 import { chPartSql } from './part';
 
-/** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (finalMeasureSql). */
+/** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
 function within(rel: string, name: string): string {
   ident(name);
   return `"${rel}.${name}"`;
@@ -66,7 +66,7 @@ export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResR
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
   const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
   const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
-  const derived = derivedColumns(query, hasPrev);
+  const derived = derivedColumns(input, false);
   const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
   const ranks = (query.ranks ?? []).map((measure) => ({ measure, prev: hasPrev && compare.includes(measure) }));
   const partition = dims.filter((d) => d !== 'stat_date').map((d) => input.rename?.[d] ?? d);

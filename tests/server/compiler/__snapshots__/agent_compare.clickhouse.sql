@@ -1,7 +1,7 @@
 -- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM (
     SELECT cur."agent_id" AS "agent_id", cur."agent_username" AS "agent_username", cur."agent_code" AS "agent_code", cur."site_name" AS "site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (
@@ -85,7 +85,7 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM (
     SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (
@@ -140,7 +140,7 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM (
     SELECT cur."agent_id" AS "agent_id", cur."agent_username" AS "agent_username", cur."agent_code" AS "agent_code", cur."site_name" AS "site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (

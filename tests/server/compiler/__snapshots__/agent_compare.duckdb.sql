@@ -95,7 +95,7 @@ __page_1 AS (
   FROM __page_shares."site_name"
 ),
 __page AS (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM __page_1
 )
 SELECT *, (
@@ -145,7 +145,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM res1
 )
 SELECT *
@@ -208,7 +208,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("gm_dau") / nullif("member_count", 0) AS "active_rate"
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
   FROM res1
 )
 SELECT "agent_username", "dpst_amt", "apv_bet"

@@ -1,7 +1,7 @@
 -- agent_stats: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM (
     SELECT cur."agent_id" AS "agent_id", cur."agent_username" AS "agent_username", cur."agent_code" AS "agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (
@@ -69,7 +69,7 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM (
     SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (
@@ -144,7 +144,7 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM (
     SELECT cur."agent_id" AS "agent_id", cur."agent_username" AS "agent_username", cur."agent_code" AS "agent_code", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
     FROM (

@@ -78,7 +78,7 @@ __page_1 AS (
   FROM __page_shares."agent_id"
 ),
 __page AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM __page_1
 )
 SELECT *, (
@@ -140,7 +140,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM res1
 )
 SELECT *
@@ -201,7 +201,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
   FROM res1
 )
 SELECT "agent_username", "dpst_amt", "house_net_win"

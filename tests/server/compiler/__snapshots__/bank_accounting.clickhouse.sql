@@ -1,7 +1,7 @@
 -- bank_accounting: sources fact_transaction
 SELECT *
 FROM (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM (
     SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (
@@ -28,7 +28,7 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM (
     SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (
@@ -53,7 +53,7 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM (
     SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (

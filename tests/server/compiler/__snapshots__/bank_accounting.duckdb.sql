@@ -23,7 +23,7 @@ res1 AS (
   FROM res0
 ),
 res2 AS (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM res1
 ),
 res AS (
@@ -57,7 +57,7 @@ res1 AS (
   FROM res0
 ),
 res2 AS (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM res1
 ),
 res AS (
@@ -90,7 +90,7 @@ res1 AS (
   FROM res0
 ),
 res2 AS (
-  SELECT *, ("dpst_amt") - ("wdrl_amt") AS "net_flow"
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM res1
 ),
 res AS (

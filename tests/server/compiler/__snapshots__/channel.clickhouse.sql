@@ -1,7 +1,7 @@
 -- channel: sources dim_member, dim_member, fact_transaction
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM (
     SELECT cur."channel_token" AS "channel_token", cur."agent_username" AS "agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (
@@ -70,7 +70,7 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM (
     SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (
@@ -119,7 +119,7 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM (
     SELECT cur."channel_token" AS "channel_token", cur."agent_username" AS "agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (

@@ -72,7 +72,7 @@ __page_1 AS (
   FROM __page_shares."agent_username"
 ),
 __page AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM __page_1
 )
 SELECT *, (
@@ -117,7 +117,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM res1
 )
 SELECT *
@@ -171,7 +171,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("first_dpst_dau") / nullif("reg_dau", 0) AS "conversion_rate", ("dpst_amt") - ("wdrl_amt") AS "revenue"
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
   FROM res1
 )
 SELECT "channel_token", "dpst_amt", "revenue"

@@ -1,9 +1,9 @@
 -- member_deposit: sources fact_transaction, dim_member
 SELECT *
 FROM (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+    SELECT cur."stat_date" AS "stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
     FROM (
       SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_days", NULL)) AS "cur.dpst_days", max(if("__p" = 0, "dpst_amt_p50", NULL)) AS "cur.dpst_amt_p50", max(if("__p" = 0, "dpst_amt_p90", NULL)) AS "cur.dpst_amt_p90", max(if("__p" = 0, "dpst_amt_p99", NULL)) AS "cur.dpst_amt_p99", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau"
       FROM (
@@ -39,9 +39,9 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM (
-    SELECT coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+    SELECT coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
     FROM (
       SELECT max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_days", NULL)) AS "cur.dpst_days", max(if("__p" = 0, "dpst_amt_p50", NULL)) AS "cur.dpst_amt_p50", max(if("__p" = 0, "dpst_amt_p90", NULL)) AS "cur.dpst_amt_p90", max(if("__p" = 0, "dpst_amt_p99", NULL)) AS "cur.dpst_amt_p99", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau"
       FROM (
@@ -84,9 +84,9 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+    SELECT cur."stat_date" AS "stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
     FROM (
       SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_days", NULL)) AS "cur.dpst_days", max(if("__p" = 0, "dpst_amt_p50", NULL)) AS "cur.dpst_amt_p50", max(if("__p" = 0, "dpst_amt_p90", NULL)) AS "cur.dpst_amt_p90", max(if("__p" = 0, "dpst_amt_p99", NULL)) AS "cur.dpst_amt_p99", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau"
       FROM (

@@ -33,7 +33,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+  SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
 ),
 res0 AS (
@@ -45,7 +45,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM res1
 )
 SELECT *, count(*) OVER () AS __total
@@ -81,7 +81,7 @@ cur AS (
   CROSS JOIN cur_3
 ),
 fig AS (
-  SELECT coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+  SELECT coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
 ),
 res0 AS (
@@ -93,7 +93,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM res1
 )
 SELECT *
@@ -132,7 +132,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", (coalesce(cur."dpst_count", 0)) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", (coalesce(cur."dpst_amt", 0)) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
+  SELECT cur."stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
   FROM cur
 ),
 res0 AS (
@@ -144,7 +144,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("dpst_dau") - ("first_dpst_dau") AS "repeat_dpst_dau"
+  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM res1
 )
 SELECT "stat_date", "first_dpst_dau", "repeat_dpst_dau"

@@ -25,7 +25,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
   LEFT JOIN "dim_member_level" lv ON lv.member_lv_id = cur."member_lv_id"
 ),
@@ -63,7 +63,7 @@ cur AS (
   CROSS JOIN cur_1
 ),
 fig AS (
-  SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
 ),
 res0 AS (
@@ -106,7 +106,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", (coalesce(cur."levelup_days_sum", 0)) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  SELECT cur."member_lv_id", lv.member_lv_name AS "member_lv_name", lv.lv_order AS "lv_order", lv.threshold_apv_bet AS "threshold_apv_bet", lv.threshold_dpst_amt AS "threshold_dpst_amt", lv.threshold_dpst_count AS "threshold_dpst_count", lv.threshold_gap_apv_bet AS "threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM cur
   LEFT JOIN "dim_member_level" lv ON lv.member_lv_id = cur."member_lv_id"
 ),

@@ -1,7 +1,7 @@
 -- member_reg: sources rollup_registration_site_day, dim_member, rollup_gaming_site_day, rollup_transaction_site_day
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM (
     SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
     FROM (
@@ -61,7 +61,7 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM (
     SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
     FROM (
@@ -136,7 +136,7 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM (
     SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
     FROM (

@@ -54,7 +54,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM res1
 )
 SELECT *, count(*) OVER () AS __total
@@ -114,7 +114,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM res1
 )
 SELECT *
@@ -174,7 +174,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("gm_dau") - ("gm_dau_new") AS "gm_dau_old", ("apv_bet") - ("apv_bet_new") AS "apv_bet_old", ("dpst_dau") - ("dpst_dau_new") AS "dpst_dau_old", ("dpst_amt") - ("dpst_amt_new") AS "dpst_amt_old", ("gm_dau_new") / nullif("gm_dau", 0) AS "gm_new_ratio"
+  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM res1
 )
 SELECT "stat_date", "gm_dau_new", "gm_dau_old"

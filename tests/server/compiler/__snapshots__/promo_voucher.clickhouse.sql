@@ -1,9 +1,9 @@
 -- promo_voucher: sources fact_voucher
 SELECT *
 FROM (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM (
-    SELECT cur."promo_id" AS "promo_id", cur."promo_name" AS "promo_name", cur."promo_sub_type" AS "promo_sub_type", cur."promo_date_start" AS "promo_date_start", cur."promo_date_end" AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+    SELECT cur."promo_id" AS "promo_id", cur."promo_name" AS "promo_name", cur."promo_sub_type" AS "promo_sub_type", cur."promo_date_start" AS "promo_date_start", cur."promo_date_end" AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
     FROM (
       SELECT "promo_id" AS "cur.promo_id", "promo_name" AS "cur.promo_name", "promo_sub_type" AS "cur.promo_sub_type", "promo_date_start" AS "cur.promo_date_start", "promo_date_end" AS "cur.promo_date_end", max(if("__p" = 0, "voucher_count", NULL)) AS "cur.voucher_count", max(if("__p" = 0, "voucher_dau", NULL)) AS "cur.voucher_dau", max(if("__p" = 0, "voucher_amt", NULL)) AS "cur.voucher_amt", max(if("__p" = 0, "voucher_redeem_count", NULL)) AS "cur.voucher_redeem_count", max(if("__p" = 0, "voucher_redeem_amt", NULL)) AS "cur.voucher_redeem_amt", max(if("__p" = 0, "voucher_redeem_days_sum", NULL)) AS "cur.voucher_redeem_days_sum"
       FROM (
@@ -32,9 +32,9 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM (
-    SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+    SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
     FROM (
       SELECT max(if("__p" = 0, "voucher_count", NULL)) AS "cur.voucher_count", max(if("__p" = 0, "voucher_dau", NULL)) AS "cur.voucher_dau", max(if("__p" = 0, "voucher_amt", NULL)) AS "cur.voucher_amt", max(if("__p" = 0, "voucher_redeem_count", NULL)) AS "cur.voucher_redeem_count", max(if("__p" = 0, "voucher_redeem_amt", NULL)) AS "cur.voucher_redeem_amt", max(if("__p" = 0, "voucher_redeem_days_sum", NULL)) AS "cur.voucher_redeem_days_sum"
       FROM (
@@ -57,9 +57,9 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM (
-    SELECT cur."promo_id" AS "promo_id", cur."promo_name" AS "promo_name", cur."promo_sub_type" AS "promo_sub_type", cur."promo_date_start" AS "promo_date_start", cur."promo_date_end" AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+    SELECT cur."promo_id" AS "promo_id", cur."promo_name" AS "promo_name", cur."promo_sub_type" AS "promo_sub_type", cur."promo_date_start" AS "promo_date_start", cur."promo_date_end" AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
     FROM (
       SELECT "promo_id" AS "cur.promo_id", "promo_name" AS "cur.promo_name", "promo_sub_type" AS "cur.promo_sub_type", "promo_date_start" AS "cur.promo_date_start", "promo_date_end" AS "cur.promo_date_end", max(if("__p" = 0, "voucher_count", NULL)) AS "cur.voucher_count", max(if("__p" = 0, "voucher_dau", NULL)) AS "cur.voucher_dau", max(if("__p" = 0, "voucher_amt", NULL)) AS "cur.voucher_amt", max(if("__p" = 0, "voucher_redeem_count", NULL)) AS "cur.voucher_redeem_count", max(if("__p" = 0, "voucher_redeem_amt", NULL)) AS "cur.voucher_redeem_amt", max(if("__p" = 0, "voucher_redeem_days_sum", NULL)) AS "cur.voucher_redeem_days_sum"
       FROM (

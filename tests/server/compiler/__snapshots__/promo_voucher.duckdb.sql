@@ -11,7 +11,7 @@ cur AS (
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
   LEFT JOIN "dim_promo" promo ON promo.promo_id = cur."promo_id"
 ),
@@ -24,7 +24,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM res1
 )
 SELECT *, count(*) OVER () AS __total
@@ -42,7 +42,7 @@ cur AS (
   FROM cur_0
 ),
 fig AS (
-  SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+  SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
 ),
 res0 AS (
@@ -54,7 +54,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM res1
 )
 SELECT *
@@ -71,7 +71,7 @@ cur AS (
   FROM cur_0
 ),
 fig AS (
-  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", (coalesce(cur."voucher_redeem_count", 0)) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", (coalesce(cur."voucher_redeem_days_sum", 0)) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+  SELECT cur."promo_id", promo.promo_name AS "promo_name", promo.promo_sub_type AS "promo_sub_type", promo.promo_date_start AS "promo_date_start", promo.promo_date_end AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
   FROM cur
   LEFT JOIN "dim_promo" promo ON promo.promo_id = cur."promo_id"
 ),
@@ -84,7 +84,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("voucher_amt") - ("voucher_redeem_amt") AS "voucher_open_amt"
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
   FROM res1
 )
 SELECT "promo_name", "voucher_count", "voucher_redeem_count"

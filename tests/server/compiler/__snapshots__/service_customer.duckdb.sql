@@ -26,7 +26,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  SELECT *, "reject_count" / nullif("order_count", 0) AS "reject_rate"
   FROM res1
 )
 SELECT *, count(*) OVER () AS __total
@@ -65,7 +65,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  SELECT *, "reject_count" / nullif("order_count", 0) AS "reject_rate"
   FROM res1
 )
 SELECT *
@@ -97,7 +97,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, ("reject_count") / nullif("order_count", 0) AS "reject_rate"
+  SELECT *, "reject_count" / nullif("order_count", 0) AS "reject_rate"
   FROM res1
 )
 SELECT "handler_name", "dpst_count", "wdrl_count", "reject_count"

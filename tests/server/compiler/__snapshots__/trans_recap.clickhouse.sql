@@ -1,9 +1,9 @@
 -- trans_recap: sources fact_transaction
 SELECT *
 FROM (
-  SELECT *, ("succ_count") / nullif("order_count", 0) AS "succ_rate"
+  SELECT *, "succ_count" / nullif("order_count", 0) AS "succ_rate"
   FROM (
-    SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", (coalesce(cur."fail_count", 0)) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
+    SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
     FROM (
       SELECT "trans_type" AS "cur.trans_type", max(if("__p" = 0, "trans_dau", NULL)) AS "cur.trans_dau", max(if("__p" = 0, "order_count", NULL)) AS "cur.order_count", max(if("__p" = 0, "order_amt", NULL)) AS "cur.order_amt", max(if("__p" = 0, "succ_count", NULL)) AS "cur.succ_count", max(if("__p" = 0, "succ_amt", NULL)) AS "cur.succ_amt", max(if("__p" = 0, "fail_count", NULL)) AS "cur.fail_count", max(if("__p" = 0, "fail_amt", NULL)) AS "cur.fail_amt", max(if("__p" = 0, "reject_count", NULL)) AS "cur.reject_count", max(if("__p" = 0, "reject_amt", NULL)) AS "cur.reject_amt", max(if("__p" = 0, "finished_count", NULL)) AS "cur.finished_count"
       FROM (
@@ -28,9 +28,9 @@ SETTINGS join_use_nulls = 1
 -- totals
 SELECT *
 FROM (
-  SELECT *, ("succ_count") / nullif("order_count", 0) AS "succ_rate"
+  SELECT *, "succ_count" / nullif("order_count", 0) AS "succ_rate"
   FROM (
-    SELECT coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", (coalesce(cur."fail_count", 0)) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
+    SELECT coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
     FROM (
       SELECT max(if("__p" = 0, "trans_dau", NULL)) AS "cur.trans_dau", max(if("__p" = 0, "order_count", NULL)) AS "cur.order_count", max(if("__p" = 0, "order_amt", NULL)) AS "cur.order_amt", max(if("__p" = 0, "succ_count", NULL)) AS "cur.succ_count", max(if("__p" = 0, "succ_amt", NULL)) AS "cur.succ_amt", max(if("__p" = 0, "fail_count", NULL)) AS "cur.fail_count", max(if("__p" = 0, "fail_amt", NULL)) AS "cur.fail_amt", max(if("__p" = 0, "reject_count", NULL)) AS "cur.reject_count", max(if("__p" = 0, "reject_amt", NULL)) AS "cur.reject_amt", max(if("__p" = 0, "finished_count", NULL)) AS "cur.finished_count"
       FROM (
@@ -53,9 +53,9 @@ SETTINGS join_use_nulls = 1
 -- chart
 SELECT *
 FROM (
-  SELECT *, ("succ_count") / nullif("order_count", 0) AS "succ_rate"
+  SELECT *, "succ_count" / nullif("order_count", 0) AS "succ_rate"
   FROM (
-    SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", (coalesce(cur."fail_count", 0)) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
+    SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
     FROM (
       SELECT "trans_type" AS "cur.trans_type", max(if("__p" = 0, "trans_dau", NULL)) AS "cur.trans_dau", max(if("__p" = 0, "order_count", NULL)) AS "cur.order_count", max(if("__p" = 0, "order_amt", NULL)) AS "cur.order_amt", max(if("__p" = 0, "succ_count", NULL)) AS "cur.succ_count", max(if("__p" = 0, "succ_amt", NULL)) AS "cur.succ_amt", max(if("__p" = 0, "fail_count", NULL)) AS "cur.fail_count", max(if("__p" = 0, "fail_amt", NULL)) AS "cur.fail_amt", max(if("__p" = 0, "reject_count", NULL)) AS "cur.reject_count", max(if("__p" = 0, "reject_amt", NULL)) AS "cur.reject_amt", max(if("__p" = 0, "finished_count", NULL)) AS "cur.finished_count"
       FROM (
