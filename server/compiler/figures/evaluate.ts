@@ -44,8 +44,8 @@ function ranks(values: readonly FigureValue[]): FigureValue[] {
   });
 }
 
-/** The steps over every row, in order: a row's expression on its own values, a window over the column so far. */
-function runSteps(steps: readonly FigureStep[], rows: Values[]): void {
+/** The steps over every row, in order: a row's expression on its own values, a window over the column so far (a share's sum by `sum`). */
+function runSteps(steps: readonly FigureStep[], rows: Values[], sum: (values: readonly FigureValue[]) => FigureValue = sumValues): void {
   for (const step of steps) {
     if ('expr' in step) {
       for (const values of rows) values[step.name] = evaluate(step.expr, values);
@@ -54,10 +54,33 @@ function runSteps(steps: readonly FigureStep[], rows: Values[]): void {
       rows.forEach((values, i) => { values[step.name] = rank[i]; });
     } else {
       // `v / nullif(sum(v) OVER (), 0)`
-      const total = sumValues(rows.map((v) => v[step.share] ?? null));
+      const total = sum(rows.map((v) => v[step.share] ?? null));
       for (const values of rows) values[step.name] = divideValues(values[step.share] ?? null, total);
     }
   }
+}
+
+/** sum() OVER () of doubles, added in the rows' order: NULLs left out, NULL when every value is. */
+function doubleSum(values: readonly FigureValue[]): FigureValue {
+  let sum: number | null = null;
+  for (const v of values) if (v !== null && v !== undefined) sum = (sum ?? 0) + Number(v);
+  return sum;
+}
+
+/**
+ * The program's window figures and rank changes (`steps`) added to rows read whole from a warehouse
+ * without window functions (ClickHouse 18.16: the finish stage): the values they read as numbers,
+ * a share's sum as doubles in the rows' order, the figures as the API's numbers.
+ */
+export function windowFigures(rows: Row[], steps: readonly FigureStep[]): void {
+  const reads = [...new Set(steps.flatMap((s) => ('rank' in s ? [s.rank] : 'share' in s ? [s.share] : [])))];
+  const values = rows.map((r) => {
+    const v = valuesOf();
+    for (const k of reads) v[k] = r[k] === null || r[k] === undefined ? null : Number(r[k]);
+    return v;
+  });
+  runSteps(steps, values, doubleSum);
+  rows.forEach((r, i) => { for (const s of steps) r[s.name] = apiNumber(values[i][s.name] ?? null); });
 }
 
 /** The totals row's aggregates added up from the rows: the current period's over its rows, the previous period's over every row read. */

@@ -1,7 +1,8 @@
 import type { SortDef } from '../../../src/engine/definition/report';
 import type { Row } from '../../warehouse/warehouse';
 import { CompileError } from '../errors';
-import type { FigureProgram } from '../figures/types';
+import { windowFigures } from '../figures/evaluate';
+import type { FigureProgram, FigureStep } from '../figures/types';
 
 type Value = Row[string];
 
@@ -10,11 +11,8 @@ type Value = Row[string];
  * them with window functions (sql/modelQuerySql.ts), for a warehouse that has none (ClickHouse 18.16).
  */
 export interface WindowSpec {
-  /** `<m>_rank` (1 = highest, ties share a rank) among rows whose value is neither NULL nor 0; with `prev`, `<m>_rank_prev` among rows whose previous value is
-   *  neither NULL nor 0, and `<m>_rank_change`. */
-  ranks: readonly { measure: string; prev: boolean }[];
-  /** `<m>_share`: the row's part of the sum over all rows. */
-  shares: readonly string[];
+  /** The figure program's windows and rank changes (figures/program.ts figureStages), run by its evaluator. */
+  steps: readonly FigureStep[];
   /** `<f>_running`: the sum over time (`stat_date`) within each combination of `partition`. */
   running: readonly string[];
   partition: readonly string[];
@@ -59,48 +57,6 @@ export interface PartsSpec {
 }
 
 const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
-
-/** rank() OVER (ORDER BY value DESC NULLS LAST): one more than the rows strictly before. */
-function ranks(values: readonly (number | null)[]): number[] {
-  const present = values.filter((v): v is number => v !== null).sort((a, b) => b - a);
-  const firstAt = new Map<number, number>();
-  present.forEach((v, i) => { if (!firstAt.has(v)) firstAt.set(v, i + 1); });
-  return values.map((v) => (v === null ? present.length + 1 : firstAt.get(v)!));
-}
-
-function addRanks(rows: Row[], spec: WindowSpec): void {
-  for (const { measure, prev } of spec.ranks) {
-    // only rows that have the figure are ranked (neither NULL nor 0), as the previous rank below
-    const current = rows.map((r) => { const v = num(r[measure]); return v === 0 ? null : v; });
-    const rank = ranks(current);
-    rows.forEach((r, i) => { r[`${measure}_rank`] = current[i] === null ? null : rank[i]; });
-    if (!prev) continue;
-    // a row with nothing in the previous period had no previous rank, so no rank change either
-    const previous = rows.map((r) => { const p = num(r[`${measure}_prev`]); return p === 0 ? null : p; });
-    const prevRank = ranks(previous);
-    rows.forEach((r, i) => {
-      r[`${measure}_rank_prev`] = previous[i] === null ? null : prevRank[i];
-      r[`${measure}_rank_change`] = previous[i] === null || current[i] === null ? null : prevRank[i] - rank[i];
-    });
-  }
-}
-
-/** sum() OVER (): NULLs ignored, NULL when every value is. */
-function sumOf(values: Iterable<number | null>): number | null {
-  let sum: number | null = null;
-  for (const v of values) if (v !== null) sum = (sum ?? 0) + v;
-  return sum;
-}
-
-function addShares(rows: Row[], spec: WindowSpec): void {
-  for (const m of spec.shares) {
-    const total = sumOf(rows.map((r) => num(r[m])));
-    for (const r of rows) {
-      const v = num(r[m]);
-      r[`${m}_share`] = v === null || total === null || total === 0 ? null : v / total;
-    }
-  }
-}
 
 function addRunning(rows: Row[], spec: WindowSpec): void {
   for (const f of spec.running) {
@@ -199,10 +155,7 @@ export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
   }
   let rows = read.map((r) => ({ ...r }));
   if (spec.windows) {
-    if (!spec.windows.totals) {
-      addRanks(rows, spec.windows);
-      addShares(rows, spec.windows);
-    }
+    if (!spec.windows.totals) windowFigures(rows, spec.windows.steps);
     addRunning(rows, spec.windows);
   }
   const total = rows.length;

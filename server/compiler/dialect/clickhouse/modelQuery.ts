@@ -1,5 +1,6 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { CompileError } from '../../errors';
+import { figureStages } from '../../figures/program';
 import { derivedColumns, figureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
@@ -68,11 +69,11 @@ export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResR
   const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
   const derived = derivedColumns(input, false);
   const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
-  const ranks = (query.ranks ?? []).map((measure) => ({ measure, prev: hasPrev && compare.includes(measure) }));
+  const { windows, changes } = figureStages(input, Boolean(totals));
   const partition = dims.filter((d) => d !== 'stat_date').map((d) => input.rename?.[d] ?? d);
-  const windowed = !totals && (ranks.length > 0 || (query.shares ?? []).length > 0) || (query.running ?? []).length > 0;
+  const windowed = !totals && windows.length > 0 || (query.running ?? []).length > 0;
   return {
     withRes,
-    windows: windowed ? { ranks, shares: query.shares ?? [], running: query.running ?? [], partition, totals } : undefined,
+    windows: windowed ? { steps: [...windows, ...changes], running: query.running ?? [], partition, totals: Boolean(totals) } : undefined,
   };
 }

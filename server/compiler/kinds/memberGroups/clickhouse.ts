@@ -91,6 +91,6 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   ], from(listed));
   return {
     withRes: res.sql, dims: ['group_order'], sources,
-    windows: { ranks: [], shares: [...GROUP_SHARES], running: [], partition: [], totals: false },
+    windows: { steps: GROUP_SHARES.map((m) => ({ name: `${m}_share`, share: m })), running: [], partition: [], totals: false },
   };
 }

@@ -81,7 +81,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[{"measure":"dpst_amt","prev":false}],"shares":["dpst_amt","apv_bet"],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -220,4 +220,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"limit":15,"fields":[["agent_username","agent_username"],["dpst_amt","dpst_amt"],["apv_bet","apv_bet"]],"windows":{"ranks":[{"measure":"dpst_amt","prev":false}],"shares":["dpst_amt","apv_bet"],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"limit":15,"fields":[["agent_username","agent_username"],["dpst_amt","dpst_amt"],["apv_bet","apv_bet"]],"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}

@@ -65,7 +65,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[],"shares":["dpst_amt"],"running":[],"partition":["agent_id","agent_username","agent_code"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["agent_id","agent_username","agent_code"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -208,4 +208,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"limit":15,"fields":[["agent_username","agent_username"],["dpst_amt","dpst_amt"],["house_net_win","house_net_win"]],"windows":{"ranks":[],"shares":["dpst_amt"],"running":[],"partition":["agent_id","agent_username","agent_code"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"limit":15,"fields":[["agent_username","agent_username"],["dpst_amt","dpst_amt"],["house_net_win","house_net_win"]],"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["agent_id","agent_username","agent_code"],"totals":false},"cap":1000000}

@@ -24,7 +24,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[],"shares":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -49,7 +49,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"ranks":[],"shares":[],"running":["net_flow"],"partition":[],"totals":true},"cap":1000000}
+-- finish: {"windows":{"steps":[],"running":["net_flow"],"partition":[],"totals":true},"cap":1000000}
 -- chart
 SELECT *
 FROM (
@@ -76,4 +76,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":[["stat_date","stat_date"],["pay_method","pay_method"],["net_flow_running","net_flow_running"]],"windows":{"ranks":[],"shares":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":[["stat_date","stat_date"],["pay_method","pay_method"],["net_flow_running","net_flow_running"]],"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}

@@ -66,7 +66,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[],"shares":["dpst_amt"],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -184,4 +184,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"limit":15,"fields":[["channel_token","channel_token"],["dpst_amt","dpst_amt"],["revenue","revenue"]],"windows":{"ranks":[],"shares":["dpst_amt"],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"limit":15,"fields":[["channel_token","channel_token"],["dpst_amt","dpst_amt"],["revenue","revenue"]],"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}

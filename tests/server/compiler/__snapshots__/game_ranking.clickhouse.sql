@@ -41,7 +41,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet_rank","dir":"asc"},{"field":"group_value","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[{"measure":"apv_bet","prev":true},{"measure":"house_net_win","prev":true},{"measure":"gm_dau","prev":true}],"shares":["apv_bet"],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet_rank","dir":"asc"},{"field":"group_value","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"gm_dau_rank","rank":"gm_dau"},{"name":"gm_dau_rank_prev","rank":"gm_dau_prev"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}},{"name":"gm_dau_rank_change","expr":{"op":"subtract","of":[{"read":"gm_dau_rank_prev"},{"read":"gm_dau_rank"}]}}],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -137,4 +137,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":15,"fields":[["group_value","group_value"],["apv_bet","apv_bet"],["house_net_win","house_net_win"]],"windows":{"ranks":[{"measure":"apv_bet","prev":true},{"measure":"house_net_win","prev":true},{"measure":"gm_dau","prev":true}],"shares":["apv_bet"],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":15,"fields":[["group_value","group_value"],["apv_bet","apv_bet"],["house_net_win","house_net_win"]],"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"gm_dau_rank","rank":"gm_dau"},{"name":"gm_dau_rank_prev","rank":"gm_dau_prev"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}},{"name":"gm_dau_rank_change","expr":{"op":"subtract","of":[{"read":"gm_dau_rank_prev"},{"read":"gm_dau_rank"}]}}],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}

@@ -25,7 +25,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"ranks":[],"shares":["apv_bet"],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -85,4 +85,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":10,"fields":[["group_value","group_value"],["apv_bet","apv_bet"]],"windows":{"ranks":[],"shares":["apv_bet"],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":10,"fields":[["group_value","group_value"],["apv_bet","apv_bet"]],"windows":{"steps":[{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["group_value"],"totals":false},"cap":1000000}

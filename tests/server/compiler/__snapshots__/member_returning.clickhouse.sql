@@ -102,7 +102,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["member_count","dpst_amt","apv_bet","house_net_win"],"running":[],"partition":[],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -297,4 +297,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["last_gm_days_bucket","last_gm_days_bucket"],["member_count","member_count"],["gm_dau","gm_dau"]],"windows":{"ranks":[],"shares":["member_count","dpst_amt","apv_bet","house_net_win"],"running":[],"partition":[],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["last_gm_days_bucket","last_gm_days_bucket"],["member_count","member_count"],["gm_dau","gm_dau"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}

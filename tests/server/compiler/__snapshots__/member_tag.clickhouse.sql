@@ -80,7 +80,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["member_count","dpst_amt","apv_bet","house_net_win"],"running":[],"partition":[],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -236,4 +236,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["member_tag_code","member_tag_code"],["member_count","member_count"],["gm_dau","gm_dau"],["dpst_dau","dpst_dau"]],"windows":{"ranks":[],"shares":["member_count","dpst_amt","apv_bet","house_net_win"],"running":[],"partition":[],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["member_tag_code","member_tag_code"],["member_count","member_count"],["gm_dau","gm_dau"],["dpst_dau","dpst_dau"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}

@@ -42,7 +42,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["bonus_amt"],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -136,4 +136,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":[["promo_sub_type","promo_sub_type"],["bonus_amt","bonus_amt"]],"windows":{"ranks":[],"shares":["bonus_amt"],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":[["promo_sub_type","promo_sub_type"],["bonus_amt","bonus_amt"]],"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}

@@ -25,7 +25,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["bonus_amt"],"running":[],"partition":["handler_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["handler_name"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -79,4 +79,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":20,"fields":[["handler_name","handler_name"],["bonus_amt","bonus_amt"]],"windows":{"ranks":[],"shares":["bonus_amt"],"running":[],"partition":["handler_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":20,"fields":[["handler_name","handler_name"],["bonus_amt","bonus_amt"]],"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["handler_name"],"totals":false},"cap":1000000}

@@ -21,7 +21,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"order_count","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["order_count"],"running":[],"partition":["pay_3party_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"order_count","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"order_count_share","share":"order_count"}],"running":[],"partition":["pay_3party_name"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -67,4 +67,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"duration_p50","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"limit":2000,"fields":[["pay_3party_name","pay_3party_name"],["duration_p50","duration_p50"],["duration_p90","duration_p90"],["duration_p99","duration_p99"]],"windows":{"ranks":[],"shares":["order_count"],"running":[],"partition":["pay_3party_name"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"duration_p50","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"limit":2000,"fields":[["pay_3party_name","pay_3party_name"],["duration_p50","duration_p50"],["duration_p90","duration_p90"],["duration_p99","duration_p99"]],"windows":{"steps":[{"name":"order_count_share","share":"order_count"}],"running":[],"partition":["pay_3party_name"],"totals":false},"cap":1000000}

@@ -124,7 +124,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[{"measure":"apv_bet","prev":true},{"measure":"house_net_win","prev":true}],"shares":["apv_bet"],"running":[],"partition":["site_id","site_name","site_currency"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}}],"running":[],"partition":["site_id","site_name","site_currency"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -366,4 +366,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"limit":20,"fields":[["site_name","site_name"],["apv_bet","apv_bet"],["house_net_win","house_net_win"]],"windows":{"ranks":[{"measure":"apv_bet","prev":true},{"measure":"house_net_win","prev":true}],"shares":["apv_bet"],"running":[],"partition":["site_id","site_name","site_currency"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"limit":20,"fields":[["site_name","site_name"],["apv_bet","apv_bet"],["house_net_win","house_net_win"]],"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}}],"running":[],"partition":["site_id","site_name","site_currency"],"totals":false},"cap":1000000}

@@ -24,7 +24,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"ranks":[],"shares":["succ_amt"],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}
 -- totals
 SELECT *
 FROM (
@@ -76,4 +76,4 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":[["trans_type","trans_type"],["succ_amt","succ_amt"],["fail_amt","fail_amt"],["reject_amt","reject_amt"]],"windows":{"ranks":[],"shares":["succ_amt"],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}
+-- finish: {"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":[["trans_type","trans_type"],["succ_amt","succ_amt"],["fail_amt","fail_amt"],["reject_amt","reject_amt"]],"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}

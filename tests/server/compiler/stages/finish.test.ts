@@ -3,7 +3,17 @@ import { finishRows, sortRows, type WindowSpec } from '../../../../server/compil
 import { CompileError } from '../../../../server/compiler/errors';
 import type { Row } from '../../../../server/warehouse/warehouse';
 
-const windows = (spec: Partial<WindowSpec>): WindowSpec => ({ ranks: [], shares: [], running: [], partition: [], totals: false, ...spec });
+type Windows = Partial<Omit<WindowSpec, 'steps'>> & { ranks?: { measure: string; prev: boolean }[]; shares?: string[] };
+
+/** The figure program's steps of ranks (with the previous period's and the change) and shares, as figures/program.ts names them. */
+const windows = ({ ranks = [], shares = [], ...spec }: Windows): WindowSpec => ({
+  steps: [
+    ...ranks.flatMap(({ measure: m, prev }) => [{ name: `${m}_rank`, rank: m }, ...(prev ? [{ name: `${m}_rank_prev`, rank: `${m}_prev` }] : [])]),
+    ...shares.map((m) => ({ name: `${m}_share`, share: m })),
+    ...ranks.filter((r) => r.prev).map(({ measure: m }) => ({ name: `${m}_rank_change`, expr: { op: 'subtract' as const, of: [{ read: `${m}_rank_prev` }, { read: `${m}_rank` }] as const } })),
+  ],
+  running: [], partition: [], totals: false, ...spec,
+});
 
 describe('finish: window figures as the DuckDB SQL computes them', () => {
   it('ranks like rank() DESC: ties share a rank, the next rank skips; rows without the figure (NULL or 0) have no rank', () => {
