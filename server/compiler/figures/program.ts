@@ -8,6 +8,9 @@ const read = (name: string): FigureExpr => ({ read: name });
 const subtract = (a: FigureExpr, b: FigureExpr): FigureExpr => ({ op: 'subtract', of: [a, b] });
 const divide = (a: FigureExpr, b: FigureExpr): FigureExpr => ({ op: 'divide', of: [a, b] });
 
+/** `(now - before) / abs(before)`, NULL where `before` is NULL or 0: a growth rate, a promotion's lift. */
+export const growthRateOf = (now: string, before: string): FigureExpr => divide(subtract(read(now), read(before)), { op: 'abs', of: read(before) });
+
 /** Where the SQL reads the aggregate `<rel>."<m>"`, the program reads the column `__<rel>_<m>`. */
 export const aggregateColumn = (rel: AggregateRelation, measure: string) => `__${rel}_${measure}`;
 
@@ -33,7 +36,7 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
   };
   const final = (m: string, rel: AggregateRelation) => finalOf(modelOf(m), m, rel);
   const growth = (of: string) => subtract(read(of), read(`${of}_prev`));
-  const growthRate = (of: string) => divide(growth(of), { op: 'abs', of: read(`${of}_prev`) });
+  const growthRate = (of: string) => growthRateOf(of, `${of}_prev`);
   const figures: FigureStep[] = query.measures.map((m) => ({ name: m, expr: final(m, 'cur') }));
   if (hasPrev) {
     for (const m of compare) {

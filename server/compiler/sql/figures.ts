@@ -57,6 +57,9 @@ function readsAggregatesOnly(e: FigureExpr, isAggregate: (name: string) => boole
   }
 }
 
+/** A figure expression over columns by name, as SQL. */
+export const figureSql = (e: FigureExpr): string => exprSql(e, byName).sql;
+
 /** Steps as `expr AS "name"`, each reading a step before it in the list by its SQL inlined (one SELECT cannot read its own aliases), anything else by `outer`. */
 function inlined(steps: readonly FigureStep[], outer: Reader): string[] {
   const own = new Map<string, Printed>();

@@ -1,4 +1,6 @@
 import { referencedColumns } from '../../dialect/clickhouse/part';
+import { growthRateOf } from '../../figures/program';
+import { figureSql } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoEffectPlan, WindowSum } from './plan';
@@ -77,6 +79,6 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
       ...[...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'].map((f): Column => [f, `coalesce(sumIf(${f}, effect_days_after = ${n}), 0)`]),
     ], from(res0))
     : res0;
-  const res = select([...columnsOf(last), ...plan.figures.map((f): Column => [`${f}_lift`, `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0)`])], from(last));
+  const res = select([...columnsOf(last), ...plan.figures.map((f): Column => [`${f}_lift`, figureSql(growthRateOf(`${f}_after`, `${f}_before`))])], from(last));
   return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? ['fact_login'] : []), ...plan.money.map((m) => m.model.table)])] };
 }

@@ -1,3 +1,5 @@
+import { growthRateOf } from '../../figures/program';
+import { figureSql } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { shiftDay, siteScopeSql } from '../shared/scope';
@@ -122,7 +124,7 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
       LEFT JOIN (SELECT promo_id, count(*) AS n FROM compared GROUP BY 1) cc USING (promo_id)
       ${plan.figures.map((f) => `LEFT JOIN ${ident(f)} USING (promo_id)`).join(' ')})`,
   ];
-  const lifts = plan.figures.map((f) => `(${f}_after - ${f}_before) / nullif(abs(${f}_before), 0) AS ${f}_lift`);
+  const lifts = plan.figures.map((f) => `${figureSql(growthRateOf(`${f}_after`, `${f}_before`))} AS ${f}_lift`);
   // the per-promotion averages are doubles: summed in one order, so threads cannot change the last digits
   // and only over promotions with their whole after-window: a promotion 2 days old beside ones of 14 reads as a collapse
   const sums = [...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after']

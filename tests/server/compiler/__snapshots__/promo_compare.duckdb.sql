@@ -80,7 +80,7 @@ res0 AS MATERIALIZED (
   LEFT JOIN "house_net_win" USING (promo_id)
 ),
 res AS (
-  SELECT *, (active_after - active_before) / nullif(abs(active_before), 0) AS active_lift, (dpst_amt_after - dpst_amt_before) / nullif(abs(dpst_amt_before), 0) AS dpst_amt_lift, (house_net_win_after - house_net_win_before) / nullif(abs(house_net_win_before), 0) AS house_net_win_lift
+  SELECT *, ("active_after" - "active_before") / nullif(abs("active_before"), 0) AS active_lift, ("dpst_amt_after" - "dpst_amt_before") / nullif(abs("dpst_amt_before"), 0) AS dpst_amt_lift, ("house_net_win_after" - "house_net_win_before") / nullif(abs("house_net_win_before"), 0) AS house_net_win_lift
   FROM res0
 )
 SELECT *, count(*) OVER () AS __total
@@ -179,7 +179,7 @@ res1 AS (
   FROM res0
 ),
 res AS (
-  SELECT *, (active_after - active_before) / nullif(abs(active_before), 0) AS active_lift, (dpst_amt_after - dpst_amt_before) / nullif(abs(dpst_amt_before), 0) AS dpst_amt_lift, (house_net_win_after - house_net_win_before) / nullif(abs(house_net_win_before), 0) AS house_net_win_lift
+  SELECT *, ("active_after" - "active_before") / nullif(abs("active_before"), 0) AS active_lift, ("dpst_amt_after" - "dpst_amt_before") / nullif(abs("dpst_amt_before"), 0) AS dpst_amt_lift, ("house_net_win_after" - "house_net_win_before") / nullif(abs("house_net_win_before"), 0) AS house_net_win_lift
   FROM res1
 )
 SELECT *
@@ -265,7 +265,7 @@ res0 AS MATERIALIZED (
   LEFT JOIN "house_net_win" USING (promo_id)
 ),
 res AS (
-  SELECT *, (active_after - active_before) / nullif(abs(active_before), 0) AS active_lift, (dpst_amt_after - dpst_amt_before) / nullif(abs(dpst_amt_before), 0) AS dpst_amt_lift, (house_net_win_after - house_net_win_before) / nullif(abs(house_net_win_before), 0) AS house_net_win_lift
+  SELECT *, ("active_after" - "active_before") / nullif(abs("active_before"), 0) AS active_lift, ("dpst_amt_after" - "dpst_amt_before") / nullif(abs("dpst_amt_before"), 0) AS dpst_amt_lift, ("house_net_win_after" - "house_net_win_before") / nullif(abs("house_net_win_before"), 0) AS house_net_win_lift
   FROM res0
 )
 SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift"
