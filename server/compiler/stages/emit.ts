@@ -72,9 +72,11 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const charted = chart && { chart: chart.chart, series: chart.series };
     pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, charted, rowParams.fork());
     // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past
-    // the limit); a remote grid's first page so too where its rows can be read from tables held in memory
-    const read = wrap.wholeRows && keepsPlan(sources, ctx.catalog) ? wrap.wholeRows(rel, unpagedLimit + 1, rowParams.fork()) : undefined;
-    const wholeRows = read && (!page || read.resident) ? read : undefined;
+    // the limit); so too where its rows can be read from tables held in memory, whatever the statement reads (members'
+    // active days of any range from their previous days held: resident/read.ts) and for a remote grid's first page
+    const small = keepsPlan(sources, ctx.catalog);
+    const read = wrap.wholeRows?.(rel, unpagedLimit + 1, rowParams.fork());
+    const wholeRows = read && (read.resident || (small && !page)) ? read : undefined;
     const whole = wholeRows && { ...wholeRows, finish: { ...wholeRows.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: pageAndChart } };
     steps.unshift({ name: 'pageAndChart', statement: whole ?? pageAndChart, reads: sources });
   } else {
