@@ -311,6 +311,7 @@ function printThroughput(s: ThroughputSuite): void {
   const engines = (e: Record<string, number>) => Object.entries(e).map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(`console ÷ bare (cache-missing, alternated rounds), ranges ending in the last 97 days: ${s.ratio.toFixed(2)}× (${s.rounds.map((r) => `${r.cold.toFixed(0)}/${r.bare.toFixed(0)}`).join(', ')} req/s); answered by ${engines(s.engines)}`);
   console.log(`console ÷ bare (cache-missing, alternated rounds), ranges ending anywhere: ${s.anywhere.ratio.toFixed(2)}× (${s.anywhere.rounds.map((r) => `${r.cold.toFixed(0)}/${r.bare.toFixed(0)}`).join(', ')} req/s); answered by ${engines(s.anywhere.engines)}`);
+  console.log(`memory after the runs: resident ${s.memory.rssMb.toLocaleString('en-US')} MB (the bench's process: the console's server, the bare endpoint, DuckDB), of it ${s.memory.held.tables} tables held in memory, ${s.memory.held.rows.toLocaleString('en-US')} rows, ${s.memory.held.mb} MB`);
   console.log(`warm: answer cache hit rate ${(100 * s.warm.hitRate).toFixed(1)}% while measured, ${s.warm.cache.entries} answers in ${(s.warm.cache.bytes / 2 ** 20).toFixed(1)} MB, warmed in ${(s.warm.warmedMs / 1000).toFixed(1)} s`);
   console.log(`load average ${s.load.before.map((l) => l.toFixed(2)).join(' ')} → ${s.load.after.map((l) => l.toFixed(2)).join(' ')} (a shared machine: indicative figures)`);
 }

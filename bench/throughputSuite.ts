@@ -28,6 +28,8 @@ export interface ThroughputSuite extends ColdRun {
   /** Every demo group's opening dashboard, each with a session of that group, after the warm-up. */
   warm: ThroughputResult & { views: number; warmedMs: number; cache: AnswerCacheStats; hitRate: number };
   load: { before: number[]; after: number[] };
+  /** The process after the runs (the console's server runs in it): resident size, and the tables held in memory and their bytes. */
+  memory: { rssMb: number; held: { tables: number; rows: number; mb: number } };
 }
 
 const merge = (parts: ThroughputResult[], p: (values: number[]) => { p50: number; p95: number }): ThroughputResult => {
@@ -35,6 +37,14 @@ const merge = (parts: ThroughputResult[], p: (values: number[]) => { p50: number
   const requests = parts.reduce((a, r) => a + r.requests, 0);
   return { ...parts[0], seconds, requests, perSecond: requests / seconds, errors: parts.reduce((a, r) => a + r.errors, 0), ...p(parts.flatMap((r) => [r.p50, r.p95])) };
 };
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** The process's resident size and what of it the tables held in memory take. */
+function memoryNow(warehouse: Warehouse): ThroughputSuite['memory'] {
+  const held = warehouse.resident?.()?.stats() ?? { tables: 0, rows: 0, bytes: 0 };
+  return { rssMb: mb(process.memoryUsage().rss), held: { tables: held.tables, rows: held.rows, mb: mb(held.bytes) } };
+}
 
 /**
  * The API under 20 clients: cache-missing rollup reports and the bare endpoint in alternated rounds
@@ -76,6 +86,7 @@ export async function throughputSuite(warehouse: Warehouse, service: ReportServi
     ...recent, anywhere,
     warm: { ...warm, views: views.length, warmedMs, cache, hitRate: lookups ? (cache.hits - at.hits) / lookups : 0 },
     load: { before, after: os.loadavg() },
+    memory: memoryNow(warehouse),
   };
 }
 
