@@ -1,4 +1,4 @@
--- member_related: sources member_link, dim_member, fact_transaction, fact_bonus, rollup_gaming_member_day
+-- member_related: sources member_link, dim_member, rollup_transaction_member_day, fact_bonus, rollup_gaming_member_day
 -- page params: [1,1,"2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",50,0]
 WITH links AS (
   SELECT l.link_type, l.link_key, l.member_id, f.member_username, f.site_id
@@ -19,24 +19,21 @@ lm AS (
   FROM links JOIN grp USING (link_type, link_key)
 ),
 gd AS (
-  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($2) AND g.member_id IN (
+  SELECT f.member_id, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($2) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  ) AND f.stat_date BETWEEN $3::DATE AND $4::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($5) AND t.member_id IN (
+  SELECT f.member_id, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($5) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  ) AND f.stat_date BETWEEN $6::DATE AND $7::DATE
   GROUP BY 1
 ),
 bd AS (
@@ -83,24 +80,21 @@ lm AS (
   FROM links JOIN grp USING (link_type, link_key)
 ),
 gd AS (
-  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($2) AND g.member_id IN (
+  SELECT f.member_id, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($2) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  ) AND f.stat_date BETWEEN $3::DATE AND $4::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($5) AND t.member_id IN (
+  SELECT f.member_id, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($5) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  ) AND f.stat_date BETWEEN $6::DATE AND $7::DATE
   GROUP BY 1
 ),
 bd AS (
@@ -145,24 +139,21 @@ lm AS (
   FROM links JOIN grp USING (link_type, link_key)
 ),
 gd AS (
-  SELECT g.member_id, sum(g.apv_bet) AS apv_bet, sum(g.house_net_win) AS house_net_win
-  FROM (
-    SELECT stat_date, site_id, member_id, apv_bet, house_net_win
-    FROM "rollup_gaming_member_day"
-  ) g
-  WHERE g."site_id" IN ($2) AND g.member_id IN (
+  SELECT f.member_id, sum(f.apv_bet) AS apv_bet, sum(f.house_net_win) AS house_net_win
+  FROM "rollup_gaming_member_day" f
+  WHERE f."site_id" IN ($2) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND g.stat_date BETWEEN $3::DATE AND $4::DATE
+  ) AND f.stat_date BETWEEN $3::DATE AND $4::DATE
   GROUP BY 1
 ),
 td AS (
-  SELECT t.member_id, sum(t.amount_base) FILTER (WHERE trans_type IN (3, 10, 26) AND trans_status = 'succ') AS dpst_amt, sum(t.amount_base) FILTER (WHERE trans_type IN (4, 28, -10) AND trans_status = 'succ') AS wdrl_amt
-  FROM fact_transaction t
-  WHERE t."site_id" IN ($5) AND t.member_id IN (
+  SELECT f.member_id, sum(f.dpst_amt) AS dpst_amt, sum(f.wdrl_amt) AS wdrl_amt
+  FROM "rollup_transaction_member_day" f
+  WHERE f."site_id" IN ($5) AND f.member_id IN (
     SELECT member_id
     FROM lm
-  ) AND t.stat_date BETWEEN $6::DATE AND $7::DATE
+  ) AND f.stat_date BETWEEN $6::DATE AND $7::DATE
   GROUP BY 1
 ),
 bd AS (
