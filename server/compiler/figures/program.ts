@@ -11,6 +11,9 @@ const divide = (a: FigureExpr, b: FigureExpr): FigureExpr => ({ op: 'divide', of
 /** `(now - before) / abs(before)`, NULL where `before` is NULL or 0: a growth rate, a promotion's lift. */
 export const growthRateOf = (now: string, before: string): FigureExpr => divide(subtract(read(now), read(before)), { op: 'abs', of: read(before) });
 
+/** `<m>_share`: a row's part of the sum of `m` over every row. */
+export const shareStep = (m: string): FigureStep => ({ name: `${m}_share`, share: m });
+
 /** Where the SQL reads the aggregate `<rel>."<m>"`, the program reads the column `__<rel>_<m>`. */
 export const aggregateColumn = (rel: AggregateRelation, measure: string) => `__${rel}_${measure}`;
 
@@ -51,7 +54,7 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
       windows.push({ name: `${m}_rank`, rank: m });
       if (hasPrev && compare.includes(m)) windows.push({ name: `${m}_rank_prev`, rank: `${m}_prev` });
     }
-    for (const m of query.shares ?? []) windows.push({ name: `${m}_share`, share: m });
+    for (const m of query.shares ?? []) windows.push(shareStep(m));
     for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) changes.push({ name: `${m}_rank_change`, expr: subtract(read(`${m}_rank_prev`), read(`${m}_rank`)) });
   }
   const derived: FigureStep[] = [];

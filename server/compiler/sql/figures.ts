@@ -106,9 +106,10 @@ export function derivedColumns(input: ModelQuerySqlInput, totals: boolean): stri
   return inlined(stagesWithReads(input, totals).stages.derived, byName);
 }
 
-/** Rank changes (rows only), over the ranks by name. */
-export function changeColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
-  return inlined(stagesWithReads(input, totals).stages.changes, byName);
+/** What follows the window figures, over the figures by name: rank changes (rows only), then the derived fields (derivedColumns). */
+export function laterColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
+  const { stages } = stagesWithReads(input, totals);
+  return [...inlined(stages.changes, byName), ...inlined(stages.derived, byName)];
 }
 
 /** The window figures (ranks and shares) of the rows, as the program has them. */

@@ -1,7 +1,8 @@
 import { ident } from '../../sql/params';
 import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
 import type { LateAttributes } from './attributes';
-import { aliasOf, laterColumns, windowColumns, type WindowColumn } from './windowFigures';
+import { laterColumns } from '../../sql/figures';
+import { aliasOf, windowColumns, type WindowColumn } from './windowFigures';
 
 /** The relation of every row without its window figures and looked-up attributes (DeferredRelation). */
 const DEFERRED_ALL = '__all';

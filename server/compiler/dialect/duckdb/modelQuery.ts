@@ -1,6 +1,6 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { measureParts } from '../../../../src/engine/report/fields';
-import { stagedFigureColumns } from '../../sql/figures';
+import { laterColumns, stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
@@ -9,7 +9,7 @@ import { figureProgram, type FigureProgram } from '../../figures/program';
 import { TOTALS_COLUMN_PREFIX, type RowTotals } from '../../figures/types';
 import { lateAttributes } from './attributes';
 import { deferredRelation } from './deferred';
-import { laterColumns, windowColumns } from './windowFigures';
+import { windowColumns } from './windowFigures';
 import { modelPartSql } from './part';
 import type { ResidentDim, ResidentTotals } from '../../types';
 

@@ -1,4 +1,4 @@
-import { changeColumns, derivedColumns, windowSteps } from '../../sql/figures';
+import { windowSteps } from '../../sql/figures';
 import { ident } from '../../sql/params';
 import type { ModelQuerySqlInput } from '../dialect';
 
@@ -16,11 +16,6 @@ export function windowColumns(input: ModelQuerySqlInput): WindowColumn[] {
     const m = (s as { share: string }).share;
     return { sql: `${ident(m)} / nullif(sum(${ident(m)}) OVER (), 0) AS ${ident(s.name)}`, alias: s.name, reads: m };
   });
-}
-
-/** Fields derived from the figures and window figures: rank changes (rows only), then derived fields. */
-export function laterColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
-  return [...changeColumns(input, totals), ...derivedColumns(input, totals)];
 }
 
 /** The output name of a column `… AS "name"`. */

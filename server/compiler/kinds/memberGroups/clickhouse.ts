@@ -1,3 +1,4 @@
+import { shareStep } from '../../figures/program';
 import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
 import { ident, type Params } from '../../sql/params';
 import { sqlLiteral } from '../../dialect/clickhouse/literals';
@@ -91,6 +92,6 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   ], from(listed));
   return {
     withRes: res.sql, dims: ['group_order'], sources,
-    windows: { steps: GROUP_SHARES.map((m) => ({ name: `${m}_share`, share: m })), running: [], partition: [], totals: false },
+    windows: { steps: GROUP_SHARES.map(shareStep), running: [], partition: [], totals: false },
   };
 }
