@@ -2,9 +2,12 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AggregateMeasureDef } from '../../../src/engine/definition/model';
 import { loadModelModules } from '../../../server/definitions/discover';
+import { createReportService } from '../../../server/reports/reportService';
+import type { Warehouse } from '../../../server/warehouse/warehouse';
 import { residentTableNames } from '../../../server/compiler/resident/tables';
 import { joinClauses } from '../../../server/semantic/joins';
-import { priorDaysTable } from '../../../server/semantic/tables';
+import { activityPairsTable, activityTable, priorDaysTable } from '../../../server/semantic/tables';
+import { KEEP_PLAN_MAX_ROWS } from '../../../server/compiler/keepPlan';
 import { dayNumber } from '../../../server/warehouse/resident';
 import { openReportFixture, type ReportFixture } from '../reports/support';
 
@@ -68,6 +71,34 @@ describe("members' active days by previous day: exact distinct members over any 
       expect(b.meta.engine, label).toBe('duckdb');
       expect(a.res.map((r) => [r.site_id, r.gm_dau, r.dpst_dau, r.gm_dau_prev, r.dpst_amt, r.apv_bet_prev]), label).toEqual(b.res.map((r) => [r.site_id, r.gm_dau, r.dpst_dau, r.gm_dau_prev, r.dpst_amt, r.apv_bet_prev]));
       expect([a.totals?.gm_dau, a.totals?.dpst_dau, a.totals?.gm_dau_prev], label).toEqual([b.totals?.gm_dau, b.totals?.dpst_dau, b.totals?.gm_dau_prev]);
+    }
+  });
+
+  it('answer from memory where the members\' months and pairs a range reads in SQL are too large for a kept plan (scale 100: 7–9 million rows), as that SQL does', async () => {
+    // the same warehouse without its held tables: every statement answered by its SQL
+    const sqlOnly = await createReportService(Object.create(fx.warehouse, { resident: { value: () => undefined } }) as Warehouse, { cache: false });
+    const activity = [...fx.service.registry.models.values()].filter((m) => m.activity).flatMap((m) => [activityTable(m), activityPairsTable(m)]);
+    // the catalogs are the services' own maps of table sizes, read once at their start
+    const catalogs = [fx.service.catalog, sqlOnly.catalog] as Map<string, number>[];
+    const kept = catalogs.map((c) => new Map(activity.filter((t) => c.has(t)).map((t) => [t, c.get(t)!])));
+    expect(kept[0].size).toBeGreaterThan(0);
+    for (const [i, c] of catalogs.entries()) for (const t of kept[i].keys()) c.set(t, KEEP_PLAN_MAX_ROWS * 8);
+    try {
+      const report = fx.service.registry.report('site_dashboard');
+      // ranges that start before the range counts' window: read in SQL from the members' pairs or months
+      const old = ranges(6, 11).filter((r) => dayjs(r.from).isBefore(dayjs(fx.service.dataEnd).subtract(300, 'day')));
+      expect(old.length).toBeGreaterThan(1);
+      for (const range of old) {
+        const request = { filters: { range: { preset: 'custom', ...range } } };
+        const [a, b] = await Promise.all([fx.service, sqlOnly].map((s) => s.run(report, request, { siteIds: fx.siteIds }, fx.now)));
+        const label = `${range.from}..${range.to}`;
+        expect(a.meta.engine, `${label}: ${a.meta.fallbacks?.join('; ')}`).toBe('memory');
+        expect(b.meta.engine, label).toBe('duckdb');
+        expect(a.res, label).toEqual(b.res);
+        expect(a.totals, label).toEqual(b.totals);
+      }
+    } finally {
+      for (const [i, c] of catalogs.entries()) for (const [t, n] of kept[i]) c.set(t, n);
     }
   });
 });
