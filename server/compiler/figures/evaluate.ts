@@ -1,15 +1,50 @@
 import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
-import { absValue, addValues, apiNumber, compareNumbers, divideValues, extremeValue, isExact, numberOrNull, sumValues, zeroIfNull, type FigureValue } from './exact';
-import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type RowTotals } from './types';
+import { absValue, addValues, apiNumber, compareNumbers, compareValues, constantValue, divideValues, doubleValue, extremeValue, isExact, multiplyValues, numberOrNull, sameValue, sumValues, zeroIfNull, type FigureValue } from './exact';
+import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type FigureTest, type RowTotals } from './types';
 
 /** A row's values by name: an object without a prototype (no name reads an inherited property), cheaper to copy a row into than a Map. */
 type Values = Record<string, FigureValue>;
 
 const valuesOf = (r?: ExactRow): Values => Object.assign(Object.create(null) as Values, r);
 
+/** A test's value with SQL's three: true, false, or null (unknown). */
+function holds(test: FigureTest, values: Values): boolean | null {
+  if ('compare' in test) {
+    const c = compareValues(evaluate(test.of[0], values), evaluate(test.of[1], values));
+    if (c === null) return null;
+    switch (test.compare) {
+      case '<': return c < 0;
+      case '<=': return c <= 0;
+      case '>': return c > 0;
+      case '>=': return c >= 0;
+      case '=': return c === 0;
+      case '<>': return c !== 0;
+    }
+  }
+  if ('dimension' in test) {
+    const v = values[test.dimension];
+    if (v === null || v === undefined) return null;
+    return test.in.some((x) => sameValue(v, x) === true);
+  }
+  if ('not' in test) {
+    const h = holds(test.not, values);
+    return h === null ? null : !h;
+  }
+  // AND: false wins, then unknown; OR: true wins, then unknown
+  const all = 'all' in test;
+  const parts = (all ? test.all : test.any).map((t) => holds(t, values));
+  if (parts.includes(!all)) return !all;
+  return parts.includes(null) ? null : all;
+}
+
 function evaluate(expr: FigureExpr, values: Values): FigureValue {
   if ('read' in expr) return values[expr.read] ?? null;
+  if ('number' in expr) return constantValue(expr.number);
   switch (expr.op) {
+    case 'multiply':
+      return multiplyValues(evaluate(expr.of[0], values), evaluate(expr.of[1], values));
+    case 'if':
+      return doubleValue(evaluate(holds(expr.test, values) === true ? expr.then : expr.else, values));
     case 'add':
       return addValues(evaluate(expr.of[0], values), evaluate(expr.of[1], values), 1);
     case 'subtract':

@@ -78,6 +78,41 @@ export function divideValues(a: FigureValue, b: FigureValue): FigureValue {
   return toDouble(x) / toDouble(y);
 }
 
+/** `CAST(a AS DOUBLE) * CAST(b AS DOUBLE)`: NULL when either is. */
+export function multiplyValues(a: FigureValue, b: FigureValue): FigureValue {
+  const x = operand(a);
+  const y = operand(b);
+  return x === null || y === null ? null : toDouble(x) * toDouble(y);
+}
+
+/** `CAST(v AS DOUBLE)`. */
+export function doubleValue(v: FigureValue): FigureValue {
+  const x = operand(v);
+  return x === null ? null : toDouble(x);
+}
+
+/** A constant's decimal text (`-12.5`) as SQL reads the literal: an exact number. */
+export function constantValue(text: string): ExactNumber {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const unscaled = BigInt(whole + fraction);
+  return { unscaled: negative ? -unscaled : unscaled, scale: fraction.length };
+}
+
+/** How `a` compares with `b` as SQL's `<`, `=`…: null (unknown) when either is NULL. */
+export function compareValues(a: FigureValue, b: FigureValue): number | null {
+  const x = operand(a);
+  const y = operand(b);
+  return x === null || y === null ? null : compareNumbers(x, y);
+}
+
+/** A dimension's value `v` equal to `value` (SQL's `=` on the dimension's type): null (unknown) when `v` is NULL. */
+export function sameValue(v: FigureValue | undefined, value: string | number): boolean | null {
+  if (v === null || v === undefined) return null;
+  if (typeof value === 'number') return (typeof v === 'number' || isExact(v)) ? compareNumbers(v, value) === 0 : Number(v) === value;
+  return String(v) === value;
+}
+
 const isZero = (v: ExactNumber | number): boolean => (typeof v === 'number' ? v === 0 : v.unscaled === 0n);
 
 /** `abs(v)`. */

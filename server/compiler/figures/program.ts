@@ -1,12 +1,41 @@
 import { isRatio, type ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuerySqlInput } from '../dialect/dialect';
-import type { AggregateRelation, FigureExpr, FigureProgram, FigureStages, FigureStep } from './types';
+import type { Formula, FormulaTest } from '../../../src/engine/definition/modelQuery';
+import { constantText, formulaOf } from '../../../src/engine/report/formula';
+import type { AggregateRelation, FigureExpr, FigureProgram, FigureStages, FigureStep, FigureTest } from './types';
 
 export type { FigureProgram, FigureStages };
 
 const read = (name: string): FigureExpr => ({ read: name });
 const subtract = (a: FigureExpr, b: FigureExpr): FigureExpr => ({ op: 'subtract', of: [a, b] });
 const divide = (a: FigureExpr, b: FigureExpr): FigureExpr => ({ op: 'divide', of: [a, b] });
+
+/** Operations of two or more operands, left to right (`a - b - c` is `(a - b) - c`). */
+function folded(op: 'add' | 'subtract' | 'multiply', list: readonly FigureExpr[]): FigureExpr {
+  return list.slice(1).reduce((acc, x) => ({ op, of: [acc, x] }), list[0]);
+}
+
+/**
+ * A derived field's formula (src/engine/report/formula.ts) as a figure expression; `field` names
+ * the figure each field read is taken from (its previous value for `<field>_prev`).
+ */
+export function formulaExpr(f: Formula, field: (name: string) => string): FigureExpr {
+  const of = (x: Formula) => formulaExpr(x, field);
+  if (typeof f === 'string') return read(field(f));
+  if (typeof f === 'number') return { number: constantText(f)! };
+  if ('add' in f) return folded('add', f.add.map(of));
+  if ('subtract' in f) return folded('subtract', f.subtract.map(of));
+  if ('multiply' in f) return folded('multiply', f.multiply.map(of));
+  if ('divide' in f) return divide(of(f.divide[0]), of(f.divide[1]));
+  const test = (t: FormulaTest): FigureTest => {
+    if ('compare' in t) return { compare: t.compare[1], of: [of(t.compare[0]), of(t.compare[2])] };
+    if ('dimension' in t) return { dimension: t.dimension, in: t.in };
+    if ('all' in t) return { all: t.all.map(test) };
+    if ('any' in t) return { any: t.any.map(test) };
+    return { not: test(t.not) };
+  };
+  return { op: 'if', test: test(f.if), then: of(f.then), else: of(f.else) };
+}
 
 /** `(now - before) / abs(before)`, NULL where `before` is NULL or 0: a growth rate, a promotion's lift. */
 export const growthRateOf = (now: string, before: string): FigureExpr => divide(subtract(read(now), read(before)), { op: 'abs', of: read(before) });
@@ -59,10 +88,10 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
   }
   const derived: FigureStep[] = [];
   for (const d of query.derived ?? []) {
-    const combine = (a: string, b: string): FigureExpr => (d.op === 'divide' ? divide(read(a), read(b)) : { op: d.op === 'add' ? 'add' : 'subtract', of: [read(a), read(b)] });
-    derived.push({ name: d.field, expr: combine(d.of[0], d.of[1]) });
+    const formula = formulaOf(d);
+    derived.push({ name: d.field, expr: formulaExpr(formula, (f) => f) });
     if (d.compare && hasPrev) {
-      derived.push({ name: `${d.field}_prev`, expr: combine(`${d.of[0]}_prev`, `${d.of[1]}_prev`) }, { name: `${d.field}_growth`, expr: growth(d.field) },
+      derived.push({ name: `${d.field}_prev`, expr: formulaExpr(formula, (f) => `${f}_prev`) }, { name: `${d.field}_growth`, expr: growth(d.field) },
         { name: `${d.field}_growth_rate`, expr: growthRate(d.field) });
     }
   }

@@ -16,9 +16,22 @@ export const TOTALS_COLUMN_PREFIX = '__totals';
 /** An expression over the aggregates (aggregateColumn: `__cur_<m>` …) and the figures computed before it, by name. */
 export type FigureExpr =
   | { read: string }
-  /** `a + b`, `a - b`; `divide` is `a / nullif(b, 0)` */
-  | { op: 'add' | 'subtract' | 'divide'; of: readonly [FigureExpr, FigureExpr] }
-  | { op: 'abs' | 'zeroIfNull'; of: FigureExpr };
+  /** A constant, as its decimal text (an exact number, as SQL reads the literal). */
+  | { number: string }
+  /** `a + b`, `a - b`; `divide` is `a / nullif(b, 0)`; `multiply` is the product of the two as doubles */
+  | { op: 'add' | 'subtract' | 'divide' | 'multiply'; of: readonly [FigureExpr, FigureExpr] }
+  | { op: 'abs' | 'zeroIfNull'; of: FigureExpr }
+  /** `CASE WHEN test THEN then ELSE else END`, each branch a double: a test that is false or unknown (NULL) takes `else`. */
+  | { op: 'if'; test: FigureTest; then: FigureExpr; else: FigureExpr };
+
+/** A condition of `if`, with SQL's three values (a comparison with NULL is unknown, `not` of unknown is unknown). */
+export type FigureTest =
+  | { compare: '<' | '<=' | '>' | '>=' | '=' | '<>'; of: readonly [FigureExpr, FigureExpr] }
+  /** A dimension of the row among values: unknown where the row has none (the totals row). */
+  | { dimension: string; in: readonly (string | number)[] }
+  | { all: readonly FigureTest[] }
+  | { any: readonly FigureTest[] }
+  | { not: FigureTest };
 
 /** One figure: an expression of the row, or a window over every row (a rank among the rows whose value is neither NULL nor 0, a share of the sum). */
 export type FigureStep = { name: string; expr: FigureExpr } | { name: string; rank: string } | { name: string; share: string };

@@ -1,6 +1,6 @@
 import type { ModelQuerySqlInput } from '../dialect/dialect';
 import { figureStages, type FigureStages } from '../figures/program';
-import type { FigureExpr, FigureProgram, FigureStep } from '../figures/types';
+import type { FigureExpr, FigureProgram, FigureStep, FigureTest } from '../figures/types';
 import { ident } from './params';
 
 /**
@@ -16,18 +16,46 @@ type Reader = (name: string) => Printed;
 
 const operand = (p: Printed) => (p.atomic ? p.sql : `(${p.sql})`);
 
-/** `a + b`, `a - b`, `a / nullif(b, 0)`, `abs(a)`, `coalesce(a, 0)`: the operators of FigureExpr. */
-function exprSql(e: FigureExpr, read: Reader): Printed {
+/** How a dialect spells what differs: a value made a double, and a row's dimension (NULL where the relation has none: the totals row). */
+export interface FigureSqlStyle {
+  double(sql: string): string;
+  dimension(name: string): string;
+}
+
+/** DuckDB's casts, every dimension a column. */
+const DUCKDB_STYLE: FigureSqlStyle = { double: (sql) => `CAST(${sql} AS DOUBLE)`, dimension: (d) => ident(d) };
+
+/** A literal of a dimension's value. */
+const literal = (v: string | number): string => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+/** A test's SQL (a boolean, NULL where unknown). */
+function testSql(t: FigureTest, read: Reader, style: FigureSqlStyle): string {
+  if ('compare' in t) return `${operand(exprSql(t.of[0], read, style))} ${t.compare} ${operand(exprSql(t.of[1], read, style))}`;
+  if ('dimension' in t) return `${style.dimension(t.dimension)} IN (${t.in.map(literal).join(', ')})`;
+  if ('not' in t) return `NOT (${testSql(t.not, read, style)})`;
+  const all = 'all' in t;
+  return `(${(all ? t.all : t.any).map((x) => `(${testSql(x, read, style)})`).join(all ? ' AND ' : ' OR ')})`;
+}
+
+/** `a + b`, `a - b`, `a / nullif(b, 0)`, `abs(a)`, `coalesce(a, 0)`, a product and a condition as doubles: the operators of FigureExpr. */
+function exprSql(e: FigureExpr, read: Reader, style: FigureSqlStyle = DUCKDB_STYLE): Printed {
   if ('read' in e) return read(e.read);
+  // a negative constant is parenthesized, so that `a - -1` never reads as a comment
+  if ('number' in e) return { sql: e.number.startsWith('-') ? `(${e.number})` : e.number, atomic: true };
+  const of = (x: FigureExpr) => exprSql(x, read, style);
   switch (e.op) {
     case 'zeroIfNull':
-      return { sql: `coalesce(${exprSql(e.of, read).sql}, 0)`, atomic: true };
+      return { sql: `coalesce(${of(e.of).sql}, 0)`, atomic: true };
     case 'abs':
-      return { sql: `abs(${exprSql(e.of, read).sql})`, atomic: true };
+      return { sql: `abs(${of(e.of).sql})`, atomic: true };
     case 'divide':
-      return { sql: `${operand(exprSql(e.of[0], read))} / nullif(${exprSql(e.of[1], read).sql}, 0)`, atomic: false };
+      return { sql: `${operand(of(e.of[0]))} / nullif(${of(e.of[1]).sql}, 0)`, atomic: false };
+    case 'multiply':
+      return { sql: `${style.double(of(e.of[0]).sql)} * ${style.double(of(e.of[1]).sql)}`, atomic: false };
+    case 'if':
+      return { sql: `CASE WHEN ${testSql(e.test, read, style)} THEN ${style.double(of(e.then).sql)} ELSE ${style.double(of(e.else).sql)} END`, atomic: true };
     default:
-      return { sql: `${operand(exprSql(e.of[0], read))} ${e.op === 'add' ? '+' : '-'} ${operand(exprSql(e.of[1], read))}`, atomic: false };
+      return { sql: `${operand(of(e.of[0]))} ${e.op === 'add' ? '+' : '-'} ${operand(of(e.of[1]))}`, atomic: false };
   }
 }
 
@@ -48,10 +76,13 @@ function stagesWithReads(input: ModelQuerySqlInput, totals: boolean): { stages: 
 /** Whether an expression reads the aggregates only (a final value), not figures before it. */
 function readsAggregatesOnly(e: FigureExpr, isAggregate: (name: string) => boolean): boolean {
   if ('read' in e) return isAggregate(e.read);
+  if ('number' in e) return true;
   switch (e.op) {
     case 'abs':
     case 'zeroIfNull':
       return readsAggregatesOnly(e.of, isAggregate);
+    case 'if':
+      return false;
     default:
       return e.of.every((x) => readsAggregatesOnly(x, isAggregate));
   }
@@ -61,11 +92,11 @@ function readsAggregatesOnly(e: FigureExpr, isAggregate: (name: string) => boole
 export const figureSql = (e: FigureExpr): string => exprSql(e, byName).sql;
 
 /** Steps as `expr AS "name"`, each reading a step before it in the list by its SQL inlined (one SELECT cannot read its own aliases), anything else by `outer`. */
-function inlined(steps: readonly FigureStep[], outer: Reader): string[] {
+function inlined(steps: readonly FigureStep[], outer: Reader, style: FigureSqlStyle = DUCKDB_STYLE): string[] {
   const own = new Map<string, Printed>();
   const read: Reader = (name) => own.get(name) ?? outer(name);
   return steps.map((s) => {
-    const printed = exprSql((s as { expr: FigureExpr }).expr, read);
+    const printed = exprSql((s as { expr: FigureExpr }).expr, read, style);
     own.set(s.name, printed);
     return `${printed.sql} AS ${ident(s.name)}`;
   });
@@ -102,14 +133,20 @@ export function stagedFigureColumns(input: ModelQuerySqlInput, dim: (d: string) 
 }
 
 /** Derived fields (`derived`), and with `compare` their previous values and growth, over the figures by name; a field reading one defined before it inlines it. */
-export function derivedColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
-  return inlined(stagesWithReads(input, totals).stages.derived, byName);
+export function derivedColumns(input: ModelQuerySqlInput, totals: boolean, double: FigureSqlStyle['double'] = DUCKDB_STYLE.double): string[] {
+  return inlined(stagesWithReads(input, totals).stages.derived, byName, rowStyle(input, totals, double));
+}
+
+/** A dialect's double, and the row's dimensions as columns (none in the totals row). */
+function rowStyle(input: ModelQuerySqlInput, totals: boolean, double: FigureSqlStyle['double']): FigureSqlStyle {
+  const dims = new Set(totals ? [] : input.dimensions);
+  return { double, dimension: (d) => (dims.has(d) ? ident(d) : 'NULL') };
 }
 
 /** What follows the window figures, over the figures by name: rank changes (rows only), then the derived fields (derivedColumns). */
 export function laterColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
   const { stages } = stagesWithReads(input, totals);
-  return [...inlined(stages.changes, byName), ...inlined(stages.derived, byName)];
+  return [...inlined(stages.changes, byName), ...inlined(stages.derived, byName, rowStyle(input, totals, DUCKDB_STYLE.double))];
 }
 
 /** The window figures (ranks and shares) of the rows, as the program has them. */

@@ -67,14 +67,10 @@ export interface ModelQuery {
   }[];
 }
 
-/** `field = of[0] <op> of[1]`; a division by zero gives no value, never an error. */
-export interface DerivedDef {
+/** What a derived field shows: its formatter, whether it is money, and its previous-period figures. */
+interface DerivedShown {
   /** Name of the new field. */
   field: FieldName;
-  /** How the two operands combine. */
-  op: 'divide' | 'subtract' | 'add';
-  /** The operands: measures or fields derived before this one. */
-  of: readonly [FieldName, FieldName];
   /** Formatter id the renderers and exports use. */
   format: FormatId;
   /** True when the figure is money (shown in the chosen currency). */
@@ -82,3 +78,99 @@ export interface DerivedDef {
   /** Also compute `<field>_prev`, `_growth` and `_growth_rate` from the operands' previous-period values (operands must be compared). */
   compare?: boolean;
 }
+
+/** `field = of[0] <op> of[1]`; a division by zero gives no value, never an error. */
+export interface OperandsDerivedDef extends DerivedShown {
+  /** How the two operands combine. */
+  op: 'divide' | 'subtract' | 'add';
+  /** The operands: measures or fields derived before this one. */
+  of: readonly [FieldName, FieldName];
+  formula?: undefined;
+}
+
+/**
+ * `field = formula`: arithmetic, constants and conditions over the row's measures and the fields
+ * derived before it (NGR = GGR − bonus − rewards; a flag), evaluated once by the figure program
+ * (server/compiler/figures), never SQL written by the analyst.
+ */
+export interface FormulaDerivedDef extends DerivedShown {
+  formula: Formula;
+  op?: undefined;
+  of?: undefined;
+}
+
+/** A derived field: two operands and an operator, or a formula. */
+export type DerivedDef = OperandsDerivedDef | FormulaDerivedDef;
+
+/**
+ * A formula: a field's value (a measure or a field derived before it), a constant, or an operation.
+ * Sums and differences of amounts are exact; a quotient, a product and a condition's value are
+ * doubles. A division by zero, and any operation on a missing value, gives no value, never an error.
+ */
+export type Formula = FieldName | number | FormulaSum | FormulaDifference | FormulaProduct | FormulaQuotient | FormulaCondition;
+
+/** `a + b + …` */
+export interface FormulaSum {
+  /** @minItems 2 */
+  add: readonly Formula[];
+}
+
+/** `a − b − …`, from the first operand. */
+export interface FormulaDifference {
+  /** @minItems 2 */
+  subtract: readonly Formula[];
+}
+
+/** `a × b × …` (a double). */
+export interface FormulaProduct {
+  /** @minItems 2 */
+  multiply: readonly Formula[];
+}
+
+/** `a ÷ b` (a double); no value where `b` is 0. */
+export interface FormulaQuotient {
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  divide: readonly [Formula, Formula];
+}
+
+/** `then` where the test holds, else `else` (a double); a test on a missing value does not hold. */
+export interface FormulaCondition {
+  if: FormulaTest;
+  then: Formula;
+  else: Formula;
+}
+
+/** How two values compare. */
+export type FormulaComparison = '<' | '<=' | '>' | '>=' | '=' | '<>';
+
+/** A formula's test: a comparison of two values, a dimension among values, or tests combined. */
+export type FormulaTest =
+  | {
+    /**
+     * `[a, comparison, b]`
+     * @minItems 3
+     * @maxItems 3
+     */
+    compare: readonly [Formula, FormulaComparison, Formula];
+  }
+  | {
+    /** A dimension of the query's rows (no value in the totals row: the test does not hold there). */
+    dimension: DimensionName;
+    /**
+     * The values for which the test holds.
+     * @minItems 1
+     */
+    in: readonly (string | number)[];
+  }
+  | {
+    /** @minItems 1 */
+    all: readonly FormulaTest[];
+  }
+  | {
+    /** @minItems 1 */
+    any: readonly FormulaTest[];
+  }
+  | { not: FormulaTest };

@@ -1,6 +1,6 @@
 import type { ChartDef, ColumnDef, SortDef } from './grid';
 import type { FilterDef } from './filters';
-import type { ModelQuery } from './modelQuery';
+import type { FormulaComparison, FormulaDerivedDef, ModelQuery, OperandsDerivedDef } from './modelQuery';
 import type { DimensionName, ModelDimensions, ModelMeasures } from './names';
 import type { KindFields } from './namedQueries';
 
@@ -48,8 +48,25 @@ interface FieldsNamed<F extends string> {
 /** The fields a named kind's query makes, as its spec declares them (`string` for a kind no spec in the program declares). */
 export type KindQueryFields<Q> = Q extends { kind: infer K extends keyof KindFields<Q> } ? Extract<KindFields<Q>[K], string> : string;
 
+/** A formula (modelQuery.ts `Formula`) whose fields are `F` and whose tests' dimensions are `D`. */
+type FormulaNamed<F extends string, D extends string> = F | number
+  | { add: readonly FormulaNamed<F, D>[] } | { subtract: readonly FormulaNamed<F, D>[] } | { multiply: readonly FormulaNamed<F, D>[] }
+  | { divide: readonly [FormulaNamed<F, D>, FormulaNamed<F, D>] }
+  | { if: FormulaTestNamed<F, D>; then: FormulaNamed<F, D>; else: FormulaNamed<F, D> };
+type FormulaTestNamed<F extends string, D extends string> =
+  | { compare: readonly [FormulaNamed<F, D>, FormulaComparison, FormulaNamed<F, D>] }
+  | { dimension: D; in: readonly (string | number)[] }
+  | { all: readonly FormulaTestNamed<F, D>[] } | { any: readonly FormulaTestNamed<F, D>[] } | { not: FormulaTestNamed<F, D> };
+
+/** A model query's derived fields, their operands and formulas naming its fields `F`, their tests its dimensions `D`. */
+interface DerivedNamed<F extends string, D extends string> {
+  query: {
+    derived?: readonly ((Omit<OperandsDerivedDef, 'of'> & { of: readonly [F, F] }) | (Omit<FormulaDerivedDef, 'formula'> & { formula: FormulaNamed<F, D> }))[];
+  };
+}
+
 /** A grid (a report or a section) whose named fields are checked against its query's fields. */
-export type FieldsChecked<G> = G extends { query: infer Q extends ModelQuery } ? FieldsNamed<ModelQueryFields<Q>>
+export type FieldsChecked<G> = G extends { query: infer Q extends ModelQuery } ? FieldsNamed<ModelQueryFields<Q>> & DerivedNamed<ModelQueryFields<Q>, Item<Q['dimensions']>>
   : G extends { query: infer Q extends { kind: string } } ? FieldsNamed<KindQueryFields<Q>> : unknown;
 
 /** A report's filters, each `dimension` restricted to `D` or the time (`stat_date`). */

@@ -7,7 +7,7 @@ import type { FieldName } from './names';
 import type { ReportFieldsChecked } from './queryFields';
 
 export type { ChartDef, ChartType, ColumnDef, DrillDef, PagingDef, SeriesFields, SortDef } from './grid';
-export type { DerivedDef, ModelQuery, TimeGrain } from './modelQuery';
+export type { DerivedDef, Formula, FormulaTest, ModelQuery, TimeGrain } from './modelQuery';
 export type { ChartOf, ColumnOf } from './queryFields';
 
 /** Where the report lives in the console. Read by the shell (routes, menu) and the server (permission check). */

@@ -3,6 +3,7 @@ import type { ReportDefinition } from '../definition/report';
 import { formatAjvErrors, sharedAjv } from '../ajv';
 import { MENU_GROUPS } from '../menu';
 import { reportFields, type FieldSources } from '../report/fields';
+import { formulaFields, formulaProblems } from '../report/formula';
 import { sectionReport } from '../report/sections';
 import { didYouMean } from './didYouMean';
 import type { Check } from './modelChecks';
@@ -97,12 +98,21 @@ const compareWithoutTime: ReportCheck = (r) =>
 
 const derivedOperands: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model') return [];
-  const known = new Set(reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx).keys());
+  const fields = reportFields({ ...r, query: { ...r.query, derived: [] } }, ctx);
+  const known = new Set(fields.keys());
+  // a formula reads figures (measures and fields derived before it); its tests read the query's own dimensions
+  const figures = new Set([...fields].filter(([, info]) => info.kind === 'measure').map(([f]) => f));
+  const dimensions = new Set(r.query.dimensions);
   return (r.query.derived ?? []).flatMap((d, i) => {
-    const problems = d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`);
-    if (d.compare) problems.push(...d.of.filter((f) => !known.has(`${f}_prev`)).map((f) => `query.derived.${i}.compare needs '${f}' compared with the previous period`));
-    known.add(d.field);
-    if (d.compare) known.add(`${d.field}_prev`);
+    const reads = d.formula === undefined ? d.of : formulaFields(d.formula);
+    const problems = d.formula === undefined
+      ? d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`)
+      : formulaProblems(d.formula, `query.derived.${i}.formula`, figures, dimensions);
+    if (d.compare) problems.push(...reads.filter((f) => !known.has(`${f}_prev`)).map((f) => `query.derived.${i}.compare needs '${f}' compared with the previous period`));
+    for (const set of [known, figures]) {
+      set.add(d.field);
+      if (d.compare) set.add(`${d.field}_prev`);
+    }
     return problems;
   });
 };

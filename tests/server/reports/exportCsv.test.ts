@@ -74,6 +74,27 @@ describe('CSV export beside the xlsx', () => {
     expect(records.at(-1)![0]).toBe('Total');
   });
 
+  it('exports a report of formulas (net revenue): each formula column as the grid has it, in xlsx and CSV alike, a column without a total left empty in the totals row', async () => {
+    const reqData = { filters: {}, sort: [{ field: 'ngr', dir: 'desc' }], lang: 'en' };
+    const { text, sheetRows } = await both('/report/net_revenue', reqData);
+    const records = parseCsv(text.slice(1));
+    const grid = await callApi<{ res: Record<string, unknown>[]; total: number }>(server.url, '/report/net_revenue', reqData, admin);
+    expect(records).toHaveLength(1 + grid.result.total + 1);
+    const view = await viewOf('net_revenue');
+    const at = (field: string) => view.columns.findIndex((c) => c.field === field);
+    for (const field of ['ngr', 'ngr_margin', 'ngr_per_1k_bet', 'platform_fee']) expect(at(field), field).toBeGreaterThan(0);
+    grid.result.res.forEach((row, i) => {
+      for (const field of ['ngr', 'ngr_per_1k_bet', 'platform_fee']) {
+        expect(Number(records[i + 1][at(field)]), `${field} of row ${i}`).toBeCloseTo(Number(row[field]), 2);
+        expect(Number(sheetRows[i + 1][at(field)]), `${field} of row ${i} in the sheet`).toBeCloseTo(Number(row[field]), 6);
+      }
+      expect(Number(records[i + 1][at('ngr_margin')])).toBeCloseTo(Number(row.ngr_margin) * 100, 2);
+    });
+    expect(records.at(-1)![0]).toBe('Total');
+    expect(records.at(-1)![at('platform_fee')]).toBe('');
+    expect(Number(records.at(-1)![at('ngr')])).toBeGreaterThan(0);
+  });
+
   it("writes each figure as the grid shows it, plain: money to the cent, counts whole, rates and growth in percent, the unit in the header", async () => {
     const reqData = { filters: { range: { preset: 'prev30' } }, currency: 'THB', lang: 'en' };
     const { text } = await both('/report/site_compare', reqData);

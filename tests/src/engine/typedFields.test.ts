@@ -59,6 +59,26 @@ export default defineReport({
 });
 `;
 
+// a model query's derived fields: an operand, a formula's field and a formula test's dimension, each misspelt
+const FORMULA_REPORT = `import { defineReport } from '../../../src/engine/definition/report';
+
+export default defineReport({
+  id: 'probe',
+  route: { reportIdx: 91098, order: 98 },
+  query: {
+    kind: 'model', dimensions: ['site_name', 'site_currency'], measures: ['apv_bet', 'house_net_win', 'bonus_amt'],
+    derived: [
+      { field: 'profit', op: 'subtract', of: ['house_net_win', 'bonus_am'], format: 'amount' },
+      { field: 'margin', formula: { divide: ['profit', 'apv_bets'] }, format: 'rate' },
+      { field: 'fee', formula: { if: { dimension: 'site_currenc', in: ['THB'] }, then: { multiply: ['profit', 0.1] }, else: 0 }, format: 'amount' },
+    ],
+  },
+  filters: [{ key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' } }],
+  columns: [{ field: 'site_name' }, { field: 'margin' }, { field: 'fee' }],
+  paging: { mode: 'local' },
+});
+`;
+
 const errorLines = (text: string): Map<number, string> => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, text);
@@ -112,6 +132,17 @@ describe("a report's names are typed from its query", () => {
       .replace("'cohort_cont'", "'cohort_count'").replace("'retention_30_rate'", "'retention_14_rate'").replace("'cvt_rat'", "'cvt_rate'");
     expect([...errorLines(right).values()].join()).toContain('"reg_days_bucket"');
     expect([...errorLines(right.replace("'reg_days_bucket'", "'prank_bucket'")).values()]).toEqual([]);
+  });
+
+  it("fails the type check on a derived field's misspelt operand, formula field or test dimension, and passes them right", () => {
+    const fixes: [string, string][] = [["'bonus_am'", "'bonus_amt'"], ["'apv_bets'", "'apv_bet'"], ["'site_currenc'", "'site_currency'"]];
+    const right = fixes.reduce((text, [wrong, meant]) => text.replace(wrong, meant), FORMULA_REPORT);
+    expect([...errorLines(right).values()]).toEqual([]);
+    // each wrong name alone fails it, on the derived list, with the name meant
+    for (const [wrong, meant] of fixes) {
+      const errors = [...errorLines(right.replace(meant, wrong)).values()].join('\n');
+      expect(errors, wrong).toContain(`Did you mean '${meant.replaceAll("'", '"')}'`);
+    }
   });
 
   it('passes the same report with every name right', () => {

@@ -2,6 +2,7 @@ import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { CompileError } from '../../errors';
 import { figureStages } from '../../figures/program';
 import { derivedColumns, figureColumns } from '../../sql/figures';
+import { formulaFields, formulaOf } from '../../../../src/engine/report/formula';
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
@@ -49,7 +50,7 @@ function checkDerived(input: ModelQuerySqlInput): void {
     ...(input.query.ranks ?? []).flatMap((m) => [`${m}_rank`, `${m}_rank_prev`, `${m}_rank_change`]),
     ...(input.query.shares ?? []).map((m) => `${m}_share`),
   ]);
-  const bad = (input.query.derived ?? []).find((d) => d.of.some((f) => windowed.has(f)));
+  const bad = (input.query.derived ?? []).find((d) => formulaFields(formulaOf(d)).some((f) => windowed.has(f)));
   if (bad) throw new CompileError(9000, `derived field '${bad.field}' reads a rank or share, which ClickHouse computes after it`);
 }
 
@@ -67,7 +68,7 @@ export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResR
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
   const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
   const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
-  const derived = derivedColumns(input, false);
+  const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
   const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
   const { windows, changes } = figureStages(input, Boolean(totals));
   const partition = dims.filter((d) => d !== 'stat_date').map((d) => input.rename?.[d] ?? d);

@@ -1,0 +1,126 @@
+import type { DerivedDef, Formula, FormulaTest } from '../definition/modelQuery';
+
+/**
+ * A derived field's formula (modelQuery.ts): an operator's two operands made a formula, so that
+ * both forms are read one way; the names a formula reads, and its problems as `npm run check`
+ * states them. The compiler turns a formula into the figure program (server/compiler/figures).
+ */
+
+/** The formula of a derived field: its own, or `{ <op>: of }`. */
+export function formulaOf(d: DerivedDef): Formula {
+  if (d.formula !== undefined) return d.formula;
+  const [a, b] = d.of;
+  return d.op === 'add' ? { add: [a, b] } : d.op === 'subtract' ? { subtract: [a, b] } : { divide: [a, b] };
+}
+
+/** The operands of an operation, or the branches of a condition: each formula a formula holds directly. */
+export function formulaOperands(f: Exclude<Formula, string | number>): readonly Formula[] {
+  if ('add' in f) return f.add;
+  if ('subtract' in f) return f.subtract;
+  if ('multiply' in f) return f.multiply;
+  if ('divide' in f) return f.divide;
+  return [...testFormulas(f.if), f.then, f.else];
+}
+
+/** The formulas a test compares (none for a dimension's values). */
+function testFormulas(t: FormulaTest): Formula[] {
+  if ('compare' in t) return [t.compare[0], t.compare[2]];
+  if ('all' in t) return t.all.flatMap(testFormulas);
+  if ('any' in t) return t.any.flatMap(testFormulas);
+  if ('not' in t) return testFormulas(t.not);
+  return [];
+}
+
+/** The fields a formula reads (measures and fields derived before it), in order, each once. */
+export function formulaFields(f: Formula): string[] {
+  const out = new Set<string>();
+  const walk = (x: Formula): void => {
+    if (typeof x === 'string') out.add(x);
+    else if (typeof x !== 'number') formulaOperands(x).forEach(walk);
+  };
+  walk(f);
+  return [...out];
+}
+
+/** The dimensions a formula's tests read. */
+export function formulaDimensions(f: Formula): string[] {
+  const out = new Set<string>();
+  const test = (t: FormulaTest): void => {
+    if ('dimension' in t) out.add(t.dimension);
+    else if ('all' in t) t.all.forEach(test);
+    else if ('any' in t) t.any.forEach(test);
+    else if ('not' in t) test(t.not);
+  };
+  const walk = (x: Formula): void => {
+    if (typeof x === 'string' || typeof x === 'number') return;
+    if ('if' in x) test(x.if);
+    formulaOperands(x).forEach(walk);
+  };
+  walk(f);
+  return [...out];
+}
+
+/** The largest constant a formula may hold, and its most decimals: printed as SQL's exact literal, read back exactly. */
+export const FORMULA_CONSTANT_MAX = 1e12;
+export const FORMULA_CONSTANT_DECIMALS = 6;
+
+/** A constant's decimal text (no exponent), or undefined where it is not one a formula may hold. */
+export function constantText(n: number): string | undefined {
+  if (!Number.isFinite(n) || Math.abs(n) >= FORMULA_CONSTANT_MAX) return undefined;
+  const text = n.toFixed(FORMULA_CONSTANT_DECIMALS).replace(/\.?0+$/, '');
+  return Number(text) === n ? (text === '-0' ? '0' : text) : undefined;
+}
+
+/**
+ * What is wrong with a formula, each problem naming its place under `at` (`query.derived.2.formula`):
+ * a field that is not `known` (computed before it), a dimension not among `dimensions` (the query's
+ * own, which every row holds), a constant beyond what a formula holds.
+ */
+export function formulaProblems(f: Formula, at: string, known: ReadonlySet<string>, dimensions: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const test = (t: FormulaTest, path: string): void => {
+    if ('compare' in t) {
+      walk(t.compare[0], `${path}.compare.0`);
+      walk(t.compare[2], `${path}.compare.2`);
+    } else if ('dimension' in t) {
+      if (!dimensions.has(t.dimension)) problems.push(`${path}.dimension '${t.dimension}' is not one of the query's dimensions (${[...dimensions].join(', ') || 'it has none'})`);
+    } else if ('all' in t) t.all.forEach((x, i) => test(x, `${path}.all.${i}`));
+    else if ('any' in t) t.any.forEach((x, i) => test(x, `${path}.any.${i}`));
+    else test(t.not, `${path}.not`);
+  };
+  const walk = (x: Formula, path: string): void => {
+    if (typeof x === 'string') {
+      if (!known.has(x)) problems.push(`${path} '${x}' is not a field computed before it`);
+    } else if (typeof x === 'number') {
+      if (constantText(x) === undefined) problems.push(`${path} ${x}: a constant is below ${FORMULA_CONSTANT_MAX} in size with at most ${FORMULA_CONSTANT_DECIMALS} decimals`);
+    } else if ('if' in x) {
+      test(x.if, `${path}.if`);
+      walk(x.then, `${path}.then`);
+      walk(x.else, `${path}.else`);
+    } else {
+      const [op, list] = Object.entries(x)[0] as [string, readonly Formula[]];
+      list.forEach((y, i) => walk(y, `${path}.${op}.${i}`));
+    }
+  };
+  walk(f, at);
+  return problems;
+}
+
+const OPERATOR = { add: '+', subtract: '-', multiply: '*', divide: '/' } as const;
+
+/** A formula as text (`house_net_win - bonus_amt`, `if(ngr < 0, 1, 0)`), for the plan's text and the docs. */
+export function formulaText(f: Formula): string {
+  if (typeof f === 'string') return f;
+  if (typeof f === 'number') return String(f);
+  if ('if' in f) return `if(${testText(f.if)}, ${formulaText(f.then)}, ${formulaText(f.else)})`;
+  const [op, list] = Object.entries(f)[0] as [keyof typeof OPERATOR, readonly Formula[]];
+  return `(${list.map(formulaText).join(` ${OPERATOR[op]} `)})`;
+}
+
+function testText(t: FormulaTest): string {
+  if ('compare' in t) return `${formulaText(t.compare[0])} ${t.compare[1]} ${formulaText(t.compare[2])}`;
+  if ('dimension' in t) return `${t.dimension} in (${t.in.map((v) => JSON.stringify(v)).join(', ')})`;
+  if ('all' in t) return `(${t.all.map(testText).join(' and ')})`;
+  if ('any' in t) return `(${t.any.map(testText).join(' or ')})`;
+  return `not ${testText(t.not)}`;
+}
