@@ -4,8 +4,8 @@ const NGR = { subtract: ['house_net_win', 'bonus_amt', 'rpoint_add_amt'] } as co
 
 /**
  * Each site's net gaming revenue for a period: GGR less bonuses and reward points, its margin on the
- * valid bet, per player and per 1,000 bet, against the previous period, and the platform's fee of
- * 12% on a positive NGR. Every figure after the
+ * valid bet, per player and per 1,000 bet, against the previous period, and the platform's fee on a
+ * positive NGR at the rate the operator chooses (a numeric parameter, 12% unless changed). Every figure after the
  * measures is a formula (query.derived), computed once by the figure program.
  */
 export default defineReport({
@@ -22,13 +22,15 @@ export default defineReport({
       { field: 'ngr_per_player', formula: { divide: ['ngr', 'gm_dau'] }, format: 'amount', money: true },
       { field: 'ngr_per_1k_bet', formula: { multiply: [{ divide: ['ngr', 'apv_bet'] }, 1000] }, format: 'amount', money: true },
       { field: 'promo_cost_share', formula: { divide: [{ add: ['bonus_amt', 'rpoint_add_amt'] }, 'house_net_win'] }, format: 'rate' },
-      { field: 'platform_fee', formula: { if: { compare: ['ngr', '>', 0] }, then: { multiply: ['ngr', 0.12] }, else: 0 }, format: 'amount', money: true },
+      { field: 'platform_fee', formula: { if: { compare: ['ngr', '>', 0] }, then: { divide: [{ multiply: ['ngr', { param: 'fee_rate' }] }, 100] }, else: 0 }, format: 'amount', money: true },
     ],
   },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
     { key: 'markets', widget: 'markets', dimension: 'site_currency' },
     { key: 'sites', widget: 'sites', dimension: 'site_id' },
+    // the platform's fee in percent of a positive NGR: a parameter of the fee's formula, 12 unless the operator says otherwise
+    { key: 'feeRate', widget: 'number', param: 'fee_rate', default: 12, min: 0, max: 100, labelKey: 'filters.feeRate' },
   ],
   columns: [
     { field: 'site_name', width: 'long', pinned: true, drill: { report: 'site_trend', filters: { sites: 'site_id' } } },

@@ -112,6 +112,8 @@ export interface ModelQuerySqlInput {
   resName?: string;
   /** Read the totals row in the rows' statement where the dialect can (ResRelation.totals). */
   withTotals?: boolean;
+  /** The values of the report's parameters (`param` filters): what a formula's `{ param }` reads. */
+  params?: Readonly<Record<string, unknown>>;
   /** The totals row's parts (no dimensions), for the models whose rows' parts do not add up (with `withTotals`). */
   totalsParts?: ModelPart[];
 }

@@ -1,7 +1,8 @@
 import { isRatio, type ModelDefinition } from '../../../src/engine/definition/model';
 import type { ModelQuerySqlInput } from '../dialect/dialect';
 import type { Formula, FormulaTest } from '../../../src/engine/definition/modelQuery';
-import { constantText, formulaOf } from '../../../src/engine/report/formula';
+import { constantText, FORMULA_CONSTANT_DECIMALS, FORMULA_CONSTANT_MAX, formulaOf } from '../../../src/engine/report/formula';
+import { CompileError } from '../errors';
 import type { AggregateRelation, FigureExpr, FigureProgram, FigureStages, FigureStep, FigureTest } from './types';
 
 export type { FigureProgram, FigureStages };
@@ -19,10 +20,11 @@ function folded(op: 'add' | 'subtract' | 'multiply', list: readonly FigureExpr[]
  * A derived field's formula (src/engine/report/formula.ts) as a figure expression; `field` names
  * the figure each field read is taken from (its previous value for `<field>_prev`).
  */
-export function formulaExpr(f: Formula, field: (name: string) => string): FigureExpr {
-  const of = (x: Formula) => formulaExpr(x, field);
+export function formulaExpr(f: Formula, field: (name: string) => string, param: (name: string) => FigureExpr): FigureExpr {
+  const of = (x: Formula) => formulaExpr(x, field, param);
   if (typeof f === 'string') return read(field(f));
   if (typeof f === 'number') return { number: constantText(f)! };
+  if ('param' in f) return param(f.param);
   if ('add' in f) return folded('add', f.add.map(of));
   if ('subtract' in f) return folded('subtract', f.subtract.map(of));
   if ('multiply' in f) return folded('multiply', f.multiply.map(of));
@@ -86,12 +88,19 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
     for (const m of query.shares ?? []) windows.push(shareStep(m));
     for (const m of query.ranks ?? []) if (hasPrev && compare.includes(m)) changes.push({ name: `${m}_rank_change`, expr: subtract(read(`${m}_rank_prev`), read(`${m}_rank`)) });
   }
+  // a parameter's value is a constant of the request (its filter's schema bounds it)
+  const param = (name: string): FigureExpr => {
+    const value = input.params?.[name];
+    const text = typeof value === 'number' ? constantText(value) : undefined;
+    if (text === undefined) throw new CompileError(9400, `the parameter '${name}' needs a number of at most ${FORMULA_CONSTANT_DECIMALS} decimals, below ${FORMULA_CONSTANT_MAX} in size`);
+    return { number: text };
+  };
   const derived: FigureStep[] = [];
   for (const d of query.derived ?? []) {
     const formula = formulaOf(d);
-    derived.push({ name: d.field, expr: formulaExpr(formula, (f) => f) });
+    derived.push({ name: d.field, expr: formulaExpr(formula, (f) => f, param) });
     if (d.compare && hasPrev) {
-      derived.push({ name: `${d.field}_prev`, expr: formulaExpr(formula, (f) => `${f}_prev`) }, { name: `${d.field}_growth`, expr: growth(d.field) },
+      derived.push({ name: `${d.field}_prev`, expr: formulaExpr(formula, (f) => `${f}_prev`, param) }, { name: `${d.field}_growth`, expr: growth(d.field) },
         { name: `${d.field}_growth_rate`, expr: growthRate(d.field) });
     }
   }

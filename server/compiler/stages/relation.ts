@@ -55,7 +55,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
   const rel = ctx.dialect.modelRelation({
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
-    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts, params: f.params,
   }, params);
   return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
 }

@@ -66,6 +66,12 @@ export interface FilterDef {
   enumKey?: string;
   /** i18n key of the label (default `filters.<widget>`). */
   labelKey?: string;
+  /** For `number`: the smallest value taken (a parameter's lower bound). */
+  min?: number;
+  /** For `number`: the largest value taken (a parameter's upper bound). */
+  max?: number;
+  /** For `number`: whole numbers only. */
+  integer?: boolean;
   /** For `text`: match the whole value exactly instead of a part (a phone number or e-mail address to look up). */
   exact?: boolean;
   /**

@@ -107,7 +107,13 @@ export type DerivedDef = OperandsDerivedDef | FormulaDerivedDef;
  * Sums and differences of amounts are exact; a quotient, a product and a condition's value are
  * doubles. A division by zero, and any operation on a missing value, gives no value, never an error.
  */
-export type Formula = FieldName | number | FormulaSum | FormulaDifference | FormulaProduct | FormulaQuotient | FormulaCondition;
+export type Formula = FieldName | number | FormulaParameter | FormulaSum | FormulaDifference | FormulaProduct | FormulaQuotient | FormulaCondition;
+
+/** The value of a `number` filter of the report feeding the parameter `param` (bounded by its `min` and `max`): a constant the operator chooses. */
+export interface FormulaParameter {
+  /** @pattern ^[a-z][A-Za-z0-9_]*$ */
+  param: string;
+}
 
 /** `a + b + …` */
 export interface FormulaSum {

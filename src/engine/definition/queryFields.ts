@@ -49,7 +49,7 @@ interface FieldsNamed<F extends string> {
 export type KindQueryFields<Q> = Q extends { kind: infer K extends keyof KindFields<Q> } ? Extract<KindFields<Q>[K], string> : string;
 
 /** A formula (modelQuery.ts `Formula`) whose fields are `F` and whose tests' dimensions are `D`. */
-type FormulaNamed<F extends string, D extends string> = F | number
+type FormulaNamed<F extends string, D extends string> = F | number | { param: string }
   | { add: readonly FormulaNamed<F, D>[] } | { subtract: readonly FormulaNamed<F, D>[] } | { multiply: readonly FormulaNamed<F, D>[] }
   | { divide: readonly [FormulaNamed<F, D>, FormulaNamed<F, D>] }
   | { if: FormulaTestNamed<F, D>; then: FormulaNamed<F, D>; else: FormulaNamed<F, D> };

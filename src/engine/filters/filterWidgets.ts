@@ -51,7 +51,8 @@ const widgets: FilterWidget[] = [
   },
   { id: 'enum', binding: 'eq', uiWidget: 'enum', schema: (def) => ({ enum: [...(def.options ?? [])] }) },
   { id: 'text', binding: 'contains', uiWidget: 'text', schema: () => ({ type: 'string', maxLength: 100 }) },
-  { id: 'number', binding: 'eq', uiWidget: 'number', schema: () => number },
+  // a parameter's bounds (`min`, `max`, `integer`) are the schema's: a value outside them is answered 9400
+  { id: 'number', binding: 'eq', uiWidget: 'number', schema: (def) => ({ ...number, ...(def.integer ? { type: 'integer' } : {}), ...(def.min !== undefined ? { minimum: def.min } : {}), ...(def.max !== undefined ? { maximum: def.max } : {}) }) },
   {
     // the advanced filter builder: conditions on the fields the definition allows (each checked again by the server)
     id: 'conditions', binding: 'conditions', uiWidget: 'advancedFilter',

@@ -15,6 +15,7 @@ export function formulaOf(d: DerivedDef): Formula {
 
 /** The operands of an operation, or the branches of a condition: each formula a formula holds directly. */
 export function formulaOperands(f: Exclude<Formula, string | number>): readonly Formula[] {
+  if ('param' in f) return [];
   if ('add' in f) return f.add;
   if ('subtract' in f) return f.subtract;
   if ('multiply' in f) return f.multiply;
@@ -71,12 +72,25 @@ export function constantText(n: number): string | undefined {
   return Number(text) === n ? (text === '-0' ? '0' : text) : undefined;
 }
 
+/** The parameters a formula reads (`{ param }`). */
+export function formulaParams(f: Formula): string[] {
+  const out = new Set<string>();
+  const walk = (x: Formula): void => {
+    if (typeof x === 'string' || typeof x === 'number') return;
+    if ('param' in x) out.add(x.param);
+    else formulaOperands(x).forEach(walk);
+  };
+  walk(f);
+  return [...out];
+}
+
 /**
  * What is wrong with a formula, each problem naming its place under `at` (`query.derived.2.formula`):
  * a field that is not `known` (computed before it), a dimension not among `dimensions` (the query's
- * own, which every row holds), a constant beyond what a formula holds.
+ * own, which every row holds), a constant beyond what a formula holds, a parameter no bounded
+ * `number` filter of the report feeds (`params`).
  */
-export function formulaProblems(f: Formula, at: string, known: ReadonlySet<string>, dimensions: ReadonlySet<string>): string[] {
+export function formulaProblems(f: Formula, at: string, known: ReadonlySet<string>, dimensions: ReadonlySet<string>, params: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const test = (t: FormulaTest, path: string): void => {
     if ('compare' in t) {
@@ -93,6 +107,8 @@ export function formulaProblems(f: Formula, at: string, known: ReadonlySet<strin
       if (!known.has(x)) problems.push(`${path} '${x}' is not a field computed before it`);
     } else if (typeof x === 'number') {
       if (constantText(x) === undefined) problems.push(`${path} ${x}: a constant is below ${FORMULA_CONSTANT_MAX} in size with at most ${FORMULA_CONSTANT_DECIMALS} decimals`);
+    } else if ('param' in x) {
+      if (!params.has(x.param)) problems.push(`${path}.param '${x.param}' is fed by no number filter of the report with a min, a max and a default (${[...params].join(', ') || 'it has none'})`);
     } else if ('if' in x) {
       test(x.if, `${path}.if`);
       walk(x.then, `${path}.then`);
@@ -112,6 +128,7 @@ const OPERATOR = { add: '+', subtract: '-', multiply: '*', divide: '/' } as cons
 export function formulaText(f: Formula): string {
   if (typeof f === 'string') return f;
   if (typeof f === 'number') return String(f);
+  if ('param' in f) return `:${f.param}`;
   if ('if' in f) return `if(${testText(f.if)}, ${formulaText(f.then)}, ${formulaText(f.else)})`;
   const [op, list] = Object.entries(f)[0] as [keyof typeof OPERATOR, readonly Formula[]];
   return `(${list.map(formulaText).join(` ${OPERATOR[op]} `)})`;

@@ -70,6 +70,14 @@ const filtersBind: ReportCheck = (r, ctx) => {
     }
     if (f.widget === 'dateRange' && f.dimension !== 'stat_date') problems.push(`filters.${i}: a dateRange filter binds the dimension stat_date`);
     if ((f.widget === 'metrics' || f.widget === 'enum') && !f.options?.length) problems.push(`filters.${i}.options are required for ${f.widget}`);
+    if ((f.min !== undefined || f.max !== undefined || f.integer) && f.widget !== 'number') problems.push(`filters.${i}: min, max and integer bound a number filter only`);
+    if (f.min !== undefined && f.max !== undefined && f.min > f.max) problems.push(`filters.${i}: min ${f.min} is above max ${f.max}`);
+    if (f.widget === 'number' && f.default !== undefined) {
+      const d = f.default;
+      if (typeof d !== 'number' || (f.min !== undefined && d < f.min) || (f.max !== undefined && d > f.max) || (f.integer && !Number.isInteger(d))) {
+        problems.push(`filters.${i}.default ${JSON.stringify(d)} is not a ${f.integer ? 'whole ' : ''}number within ${f.min ?? '−∞'}…${f.max ?? '∞'}`);
+      }
+    }
     return problems;
   });
 };
@@ -103,11 +111,13 @@ const derivedOperands: ReportCheck = (r, ctx) => {
   // a formula reads figures (measures and fields derived before it); its tests read the query's own dimensions
   const figures = new Set([...fields].filter(([, info]) => info.kind === 'measure').map(([f]) => f));
   const dimensions = new Set(r.query.dimensions);
+  // a formula's parameter: a number filter's value, bounded and with a default (so every request has one)
+  const params = new Set(r.filters.filter((f) => f.widget === 'number' && f.param && f.min !== undefined && f.max !== undefined && typeof f.default === 'number').map((f) => f.param!));
   return (r.query.derived ?? []).flatMap((d, i) => {
     const reads = d.formula === undefined ? d.of : formulaFields(d.formula);
     const problems = d.formula === undefined
       ? d.of.filter((f) => !known.has(f)).map((f) => `query.derived.${i}.of '${f}' is not a field computed before it`)
-      : formulaProblems(d.formula, `query.derived.${i}.formula`, figures, dimensions);
+      : formulaProblems(d.formula, `query.derived.${i}.formula`, figures, dimensions, params);
     if (d.compare) problems.push(...reads.filter((f) => !known.has(`${f}_prev`)).map((f) => `query.derived.${i}.compare needs '${f}' compared with the previous period`));
     for (const set of [known, figures]) {
       set.add(d.field);

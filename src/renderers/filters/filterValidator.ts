@@ -22,6 +22,10 @@ export const filterValidator: ValidatorType = {
 export function filterErrors(t: Translate) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.map((e) => ({
     ...e,
-    message: e.name === 'required' ? t('renderers.filters.required') : e.name === 'minItems' ? t('renderers.filters.pickOne') : t('renderers.filters.invalid'),
+    message: e.name === 'required' ? t('renderers.filters.required') : e.name === 'minItems' ? t('renderers.filters.pickOne')
+      // a parameter's bounds, said with them
+      : e.name === 'minimum' ? t('renderers.filters.atLeast', { limit: (e.params as { limit: number }).limit })
+      : e.name === 'maximum' ? t('renderers.filters.atMost', { limit: (e.params as { limit: number }).limit })
+      : e.name === 'type' && (e.params as { type?: string } | undefined)?.type === 'integer' ? t('renderers.filters.whole') : t('renderers.filters.invalid'),
   }));
 }

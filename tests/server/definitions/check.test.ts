@@ -63,7 +63,7 @@ describe('npm run check', () => {
     ]);
   });
 
-  it('refuses a formula over an unknown name, a test on a dimension the rows lack, a constant beyond what it holds, and a compared formula over a measure not compared, naming each field', async () => {
+  it('refuses a formula over an unknown name, a test on a dimension the rows lack, a constant beyond what it holds, a compared formula over a measure not compared, a parameter no bounded filter feeds and wrong bounds of a number filter, naming each field', async () => {
     const net = (await import('../../../reports/sys_provider/net_revenue.report')).default;
     if (net.query.kind !== 'model') throw new Error('net_revenue is a model query');
     const bad = {
@@ -74,21 +74,28 @@ describe('npm run check', () => {
           { field: 'ngr', formula: { subtract: ['house_net_win', 'bonus_amount'] }, format: 'amount', money: true },
           { field: 'flag', formula: { if: { any: [{ dimension: 'game_kind_code', in: ['slot'] }, { compare: ['ngr', '>', 1e13] }] }, then: 1, else: 0.1234567 }, format: 'count' },
           { field: 'ngr_bet', formula: { divide: ['ngr', 'apv_bet'] }, format: 'rate', compare: true },
+          { field: 'fee', formula: { multiply: ['ngr', { param: 'fee_rate' }, { param: 'tax' }] }, format: 'amount' },
         ],
       },
+      filters: [...net.filters, { key: 'cap', widget: 'number', param: 'cap', default: 5, min: 10, max: 1 }, { key: 'site', widget: 'enum', dimension: 'site_id', options: [1], min: 0 }],
       columns: [{ field: 'site_name' }],
       tiles: undefined, chart: undefined, defaultSort: undefined,
     } as unknown as ReportDefinition;
     const modules = { ...(await loadReportModules()), 'reports/sys_provider/net_bad.report.ts': bad };
     let problems: string[] = [];
     try { buildRegistry(await loadModelModules(), modules, await loadKindSpecs()); } catch (e) { problems = (e as { problems: string[] }).problems; }
+    const n = net.filters.length;
     expect(problems).toEqual([
+      `net_bad: filters.${n}: min 10 is above max 1`,
+      `net_bad: filters.${n}.default 5 is not a number within 10…1`,
+      `net_bad: filters.${n + 1}: min, max and integer bound a number filter only`,
       "net_bad: query.derived.0.formula.subtract.1 'bonus_amount' is not a field computed before it",
       "net_bad: query.derived.1.formula.if.any.0.dimension 'game_kind_code' is not one of the query's dimensions (site_id, site_name, site_currency)",
       'net_bad: query.derived.1.formula.if.any.1.compare.2 10000000000000: a constant is below 1000000000000 in size with at most 6 decimals',
       'net_bad: query.derived.1.formula.else 0.1234567: a constant is below 1000000000000 in size with at most 6 decimals',
       "net_bad: query.derived.2.compare needs 'ngr' compared with the previous period",
       "net_bad: query.derived.2.compare needs 'apv_bet' compared with the previous period",
+      "net_bad: query.derived.3.formula.multiply.2.param 'tax' is fed by no number filter of the report with a min, a max and a default (fee_rate, cap)",
     ]);
   });
 

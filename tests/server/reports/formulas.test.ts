@@ -52,6 +52,18 @@ describe('formulas (query.derived.formula) against hand-written SQL', () => {
     expect(Number(result.totals!.promo_cost_share)).toBeCloseTo((sum('bonus') + sum('points')) / sum('ggr'), 9);
   });
 
+  it("the platform fee's rate is a numeric parameter: the operator's value within its bounds, its default without one, a value of more decimals than a constant holds refused", async () => {
+    const report = fx.service.registry.report('net_revenue');
+    const run = (filters: Record<string, unknown>) => fx.service.run(report, { filters }, { siteIds: fx.siteIds }, fx.now);
+    const [byDefault, at5, at0] = await Promise.all([run({}), run({ feeRate: 5 }), run({ feeRate: 0.25 })]);
+    for (const [result, rate] of [[byDefault, 12], [at5, 5], [at0, 0.25]] as const) {
+      for (const row of result.res) expect(Number(row.platform_fee), `${rate}%`).toBeCloseTo(Number(row.ngr) > 0 ? (Number(row.ngr) * rate) / 100 : 0, 6);
+    }
+    expect(at5.res.some((r) => Number(r.platform_fee) > 0)).toBe(true);
+    // within its bounds (the route refuses a value outside them: routes.test.ts), a value no exact constant holds is refused too
+    await expect(run({ feeRate: 0.1234567 })).rejects.toMatchObject({ status: 9400, message: expect.stringContaining("the parameter 'fee_rate' needs a number of at most 6 decimals") });
+  });
+
   it('a condition on a dimension holds on the rows of its values, never in the totals row (it has no dimension)', async () => {
     const base = fx.service.registry.report('net_revenue');
     if (base.query.kind !== 'model') throw new Error('net_revenue is a model query');

@@ -132,6 +132,15 @@ describe('request validation', () => {
     expect(answer.result.message).toMatch(/memberPhone/);
   });
 
+  it("refuses a numeric parameter outside its bounds, or not whole where it must be, naming the filter, and takes one within them", async () => {
+    for (const feeRate of [101, -0.5, '12']) {
+      const answer = await call('/report/net_revenue', { filters: { feeRate } });
+      expect(answer.status, String(feeRate)).toBe(9400);
+      expect(answer.result.message, String(feeRate)).toMatch(/feeRate/);
+    }
+    expect((await call('/report/net_revenue', { filters: { feeRate: 7.5 } })).status).toBe(1);
+  });
+
   it('refuses a SQL fragment where a code is expected', async () => {
     const answer = await call('/report/site_compare', { filters: { markets: ["THB') OR 1=1 --"] } });
     expect(answer.status).toBe(9400);

@@ -14,8 +14,8 @@ import { DEMO_RATES } from '../../../src/renderers/gallery/demoSession';
 
 afterEach(cleanup);
 
-function Form({ reportId, onSearch }: { reportId: string; onSearch: (v: Record<string, unknown>) => void }) {
-  const [value, setValue] = useState<Record<string, unknown>>({ range: { preset: 'prev30' }, metrics: ['apv_bet'], grain: 'day' });
+function Form({ reportId, onSearch, initial = { range: { preset: 'prev30' }, metrics: ['apv_bet'], grain: 'day' } }: { reportId: string; onSearch: (v: Record<string, unknown>) => void; initial?: Record<string, unknown> }) {
+  const [value, setValue] = useState<Record<string, unknown>>(initial);
   return <FilterForm view={RECORDED[reportId].view} value={value} onChange={setValue} onSearch={onSearch} onReset={() => setValue({ range: { preset: 'prev30' } })} />;
 }
 
@@ -40,6 +40,24 @@ describe('the filter form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(container.querySelector('.field-error')).toBeTruthy());
     expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe("a report's numeric parameter", () => {
+  it('is a number box within its bounds: a value beyond them is said with them and not searched, one within them is', async () => {
+    const onSearch = vi.fn();
+    const { container } = render(<RoutedStoryFrame><Form reportId="net_revenue" onSearch={onSearch} initial={{ range: { preset: 'prev30' } }} /></RoutedStoryFrame>);
+    const box = container.querySelector<HTMLInputElement>('#f-net_revenue_feeRate')!;
+    expect([box.type, box.min, box.max, box.step]).toEqual(['number', '0', '100', 'any']);
+    expect(container.querySelector('label[for="f-net_revenue_feeRate"]')!.textContent).toBe('Platform fee (% of positive NGR)');
+    fireEvent.change(box, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(container.querySelector('.field-error')?.textContent).toContain('At most 100'));
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
+    expect(onSearch.mock.calls[0][0]).toMatchObject({ feeRate: 7.5 });
   });
 });
 
