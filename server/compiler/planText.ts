@@ -2,6 +2,7 @@ import type { CompiledReport } from './compiledReport';
 import type { PlanStep } from './plan';
 import type { ModelPart, Statement } from './types';
 import { executorLabel, executorsFor, type WarehouseKind } from './executors';
+import { formulaOf, formulaParams, formulaText } from '../../src/engine/report/formula';
 
 /**
  * A compiled request's plan in a readable form, without its SQL: the range and currency, then each
@@ -51,7 +52,18 @@ export function stepLines(step: PlanStep, w: WarehouseKind): string[] {
   return [`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementLines(step.statement), `  executors offered: ${executorsOffered(step.statement, w).join(' → ')}`];
 }
 
+/** A model query's derived fields as the figure program computes them, last, in order: each formula, with the parameters' values it read. */
+export function derivedLines(compiled: CompiledReport): string[] {
+  const q = compiled.def.query;
+  if (q.kind !== 'model' || !q.derived?.length) return [];
+  return ['derived fields, after the measures:', ...q.derived.map((d) => {
+    const f = formulaOf(d);
+    const params = formulaParams(f).map((p) => `:${p} = ${JSON.stringify(compiled.filters.params[p])}`);
+    return `  ${d.field} = ${formulaText(f)}${d.compare ? ', and its previous value and growth' : ''}${params.length ? ` (${params.join(', ')})` : ''}`;
+  })];
+}
+
 /** The whole plan of a compiled request, without SQL. */
 export function planLines(compiled: CompiledReport, w: WarehouseKind): string[] {
-  return [headLine(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
+  return [headLine(compiled), ...derivedLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
 }
