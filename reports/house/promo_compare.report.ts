@@ -1,16 +1,17 @@
 import { defineReport } from '../../src/engine/definition/report';
 import { PROMO_EFFECT_FIGURES, promoEffectColumns } from '../../server/compiler/kinds/promoEffect/spec';
 
-/** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR 14 days before against 14 days from the start. */
+/** Promotions side by side, each with its effect: participants' daily activity, deposits and GGR in the days before against as many days from the start (14 unless the operator chooses otherwise: a numeric parameter). */
 export default defineReport({
   id: 'promo_compare',
   route: { path: 'promoCompare', category: 'promo', reportIdx: 80182, order: 9 },
-  query: { kind: 'promoEffect', days: 14 },
+  query: { kind: 'promoEffect', days: { param: 'window_days' } },
   filters: [
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev90' }, required: true },
     { key: 'markets', widget: 'markets', dimension: 'site_currency' },
     { key: 'sites', widget: 'sites', dimension: 'site_id' },
     { key: 'promoType', widget: 'enum', dimension: 'promo_type', options: [0, 1, 2, 3, 4], enumKey: 'enums.promoType' },
+    { key: 'windowDays', widget: 'number', param: 'window_days', default: 14, min: 1, max: 90, integer: true, labelKey: 'filters.windowDays' },
   ],
   columns: [
     { field: 'promo_name', width: 'long', pinned: true },

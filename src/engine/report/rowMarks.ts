@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../definition/report';
-import { PROMO_EFFECT_DAYS } from '../kinds/promoEffect';
+import { PROMO_EFFECT_DAYS, promoEffectDays } from '../kinds/promoEffect';
 
 /**
  * Rows whose figures cover less than the others beside them: the grid marks the cell of `field`
@@ -41,7 +41,8 @@ export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Re
     return cut.length ? [{ field: 'stat_date', values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
   }
   if (q.kind === 'promoEffect') {
-    const days = (q as { days?: number }).days ?? PROMO_EFFECT_DAYS;
+    const asked = promoEffectDays(q as { days?: number | { param: string } }, params);
+    const days = typeof asked === 'number' ? asked : PROMO_EFFECT_DAYS;
     const short = [...new Set(rows.map((r) => r.effect_days_after).filter((d): d is number => typeof d === 'number' && d < days))].sort((a, b) => a - b);
     return short.length ? [{ field: 'effect_days_after', values: short, noteKey: 'renderers.marks.shortWindow', vars: { days } }] : [];
   }

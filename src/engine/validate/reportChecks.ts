@@ -127,6 +127,24 @@ const derivedOperands: ReportCheck = (r, ctx) => {
   });
 };
 
+/** A named kind's parameter (`{ param }` in its query, as a promotion effect's `days` or a retention's group): fed by a filter of the report. */
+const kindParamsFed: ReportCheck = (r) => {
+  if (r.query.kind === 'model') return [];
+  const problems: string[] = [];
+  const walk = (v: unknown, path: string): void => {
+    if (!v || typeof v !== 'object') return;
+    const keys = Object.keys(v);
+    if (keys.length === 1 && keys[0] === 'param' && typeof (v as { param: unknown }).param === 'string') {
+      const name = (v as { param: string }).param;
+      if (!r.filters.some((f) => f.param === name)) problems.push(`${path}.param '${name}' is fed by no filter of the report`);
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+  };
+  walk(r.query, 'query');
+  return problems;
+};
+
 const runningFields: ReportCheck = (r, ctx) => {
   if (r.query.kind !== 'model' || !r.query.running?.length) return [];
   const fields = reportFields({ ...r, query: { ...r.query, running: [] } }, ctx);
@@ -177,7 +195,7 @@ const sectionsSound: ReportCheck = (r, ctx) => {
 };
 
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, drillTargets, placement,
+  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, kindParamsFed, drillTargets, placement,
   requireOneOfFilters, listPaging, sectionsSound,
 };
 

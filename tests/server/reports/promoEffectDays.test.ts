@@ -55,4 +55,29 @@ describe('the promotions’ window sums', () => {
     const r = await answer(fx.service, { currency: 'THB' });
     expect(r.meta.source).not.toContain(PROMO_EFFECT_TABLE);
   });
+
+  it("take their length from the report's parameter: 7 days answer each promotion's participants' GGR per day as written by hand over 7 days, past its window sums (14 days)", async () => {
+    const days = 7;
+    const result = await answer(fx.service, { filters: { range: { preset: 'prev12m' }, windowDays: days } });
+    expect(result.meta.source).not.toContain(PROMO_EFFECT_TABLE);
+    expect(result.res.length).toBeGreaterThan(5);
+    const hand = new Map((await fx.warehouse.query(`WITH w AS (SELECT promo_id, promo_date_start - ${days} AS b_from, promo_date_start + ${days - 1} AS a_to, promo_date_start, promo_date_end FROM dim_promo),
+      c AS (SELECT DISTINCT b.promo_id, b.member_id, w.b_from, w.a_to, w.promo_date_start FROM fact_bonus b JOIN w ON w.promo_id = b.promo_id AND b.stat_date BETWEEN w.promo_date_start AND w.promo_date_end
+        JOIN dim_member m ON m.member_id = b.member_id WHERE m.reg_date <= w.b_from)
+      SELECT c.promo_id, count(DISTINCT c.member_id) AS compared,
+        coalesce(sum(g.house_net_win_base) FILTER (WHERE g.stat_date < c.promo_date_start), 0) / ${days} AS before
+      FROM c LEFT JOIN fact_game_day g ON g.member_id = c.member_id AND g.stat_date BETWEEN c.b_from AND c.a_to GROUP BY 1`)).map((r) => [Number(r.promo_id), r]));
+    let compared = 0;
+    for (const row of result.res) {
+      const h = hand.get(Number(row.promo_id));
+      if (!h) { expect(row.effect_member_count, String(row.promo_id)).toBe(0); continue; }
+      expect(row.effect_member_count, String(row.promo_id)).toBe(Number(h.compared));
+      expect(Number(row.house_net_win_before), String(row.promo_id)).toBeCloseTo(Number(h.before), 2);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(5);
+    // the default is the 14 days the window sums hold; a value outside 1 to 90 is refused by the plan as by the filter's schema
+    expect((await answer(fx.service, { filters: { range: { preset: 'prev12m' } } })).meta.source).toContain(PROMO_EFFECT_TABLE);
+    await expect(answer(fx.service, { filters: { windowDays: 91 } })).rejects.toMatchObject({ status: 9400, message: expect.stringContaining("the parameter 'window_days'") });
+  });
 });

@@ -1,7 +1,7 @@
 import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import type { Registry } from '../../../../src/engine/registry/buildRegistry';
-import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectFigures, type PromoEffectQuery } from './spec';
+import { PROMO_EFFECT_ACTIVE, PROMO_EFFECT_DAYS, promoEffectDays, promoEffectFigures, type PromoEffectQuery } from './spec';
 import { activityTable } from '../../../semantic/tables';
 import { comparableMeasure, PROMO_EFFECT_TABLE, promoEffectSums } from '../../../semantic/promoEffectDays';
 import { CompileError } from '../../errors';
@@ -50,8 +50,8 @@ export interface PromoEffectPlan {
 /** The promoEffect kind's plan, for every dialect: promotions starting in the range, each member compared before and after. */
 export function planPromoEffect(q: PromoEffectQuery, input: KindInput): PromoEffectPlan {
   if (!input.range) throw new CompileError(9400, 'a date range is required');
-  const days = q.days ?? PROMO_EFFECT_DAYS;
-  if (!Number.isInteger(days) || days < 1) throw new CompileError(9400, 'window days must be a whole number of days');
+  const days = promoEffectDays(q, input.params);
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 90) throw new CompileError(9400, `window days must be a whole number of days from 1 to 90${typeof q.days === 'object' ? ` (the parameter '${q.days.param}')` : ''}`);
   const figures = promoEffectFigures(q);
   const valid = comparableMeasures(input.registry);
   for (const f of figures) {

@@ -4,7 +4,7 @@ import { amount, count, defineQueryKind } from '../../../../src/engine/kinds/que
 import { PROMO_FIELDS, type PromoFieldName } from '../../../../src/engine/kinds/promoFields';
 
 /** Spec §9: a promotion's effect compares the 14 days before its start with the 14 days from its start (the window sums built at load hold these). */
-export { PROMO_EFFECT_DAYS } from '../../../../src/engine/kinds/promoEffect';
+export { PROMO_EFFECT_DAYS, promoEffectDays } from '../../../../src/engine/kinds/promoEffect';
 
 /** The figure counting the compared participants' active (logged-in) days; every other figure is a money measure. */
 export const PROMO_EFFECT_ACTIVE = 'active';
@@ -42,8 +42,8 @@ const lift: FieldInfo = { kind: 'measure', format: 'growthRate', money: false };
  */
 export interface PromoEffectQuery {
   kind: 'promoEffect';
-  /** Days of each window (default 14, spec §9). */
-  days?: number;
+  /** Days of each window (default 14, spec §9), or a report parameter: the value of the `number` filter feeding it (whole, 1 to 90). */
+  days?: number | { param: string };
   /**
    * The figures compared (default `active`, `dpst_amt`, `house_net_win`): `active`, or the name of
    * a money measure summed over a member-keyed fact of the models (`wdrl_amt`, `bonus_amt`…),
@@ -67,7 +67,7 @@ export default defineQueryKind<PromoEffectQuery>({
     type: 'object', additionalProperties: false, required: ['kind'],
     properties: {
       kind: { const: 'promoEffect' },
-      days: { type: 'integer', minimum: 1, maximum: 90 },
+      days: { oneOf: [{ type: 'integer', minimum: 1, maximum: 90 }, { type: 'object', additionalProperties: false, required: ['param'], properties: { param: { type: 'string', pattern: '^[a-z][A-Za-z0-9_]*$' } } }] },
       figures: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
     },
   },
