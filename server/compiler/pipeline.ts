@@ -18,8 +18,10 @@ import { maskRows } from './stages/mask';
 import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
+import { rankedBy, topCount, topSplit } from './stages/top';
+import { translator } from '../i18n/translate';
 import { validateRequest } from './stages/validate';
-import type { RowScope } from './types';
+import type { Condition, RowScope } from './types';
 
 export type { CompileContext, CompiledReport };
 
@@ -34,7 +36,7 @@ export type { CompileContext, CompiledReport };
  * dialect (`steps`: page, totals, chart, or a list's search and its rows by key). Pure: it reads no
  * database.
  */
-export function compileReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, allRows = false): CompiledReport {
+export function compileReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, allRows = false, extra: readonly Condition[] = []): CompiledReport {
   const part = requestedPart(report, request.section);
   if (!part) throw new CompileError(9400, `unknown section '${String(request.section)}'`);
   const def = part.def;
@@ -43,6 +45,8 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
   if (part.section?.allTime) filters = { ...filters, range: undefined, previousRange: undefined };
   const currency = chooseCurrency(request.currency, filters, ctx.rates, BASE_CURRENCY);
   if (currency.money) filters = { ...filters, money: currency.money };
+  // conditions of the server's own (a top's "Others": the rest's keys), after the currency is chosen from the operator's filters
+  if (extra.length) filters = { ...filters, conditions: [...filters.conditions, ...extra] };
   const emitted = emitReport(def, request, filters, emitContext(ctx), allRows);
   const settings = settingMoney(def, ctx.registry, currency);
   return { ...emitted, def, filters, currency: settings ? { ...currency, converted: true } : currency, ...(settings ? { settings } : {}), range: filters.range, previousRange: def.query.kind === 'model' && def.query.compare ? filters.previousRange : undefined };
@@ -104,6 +108,29 @@ async function countRows(report: ReportDefinition, request: ReportRequest, scope
   return shapePage(rows).total;
 }
 
+/** A query's "Others": the row gathering the rows a `top` does not keep, how many it gathers and their keys. */
+export interface OthersRow {
+  row: Row;
+  count: number;
+  keys: (string | number)[];
+}
+
+/**
+ * A query's `top` (stages/top.ts) over every row read: the rows it keeps, in their order, and
+ * "Others", the totals statement of the same request restricted to the other rows' keys, so each
+ * figure is computed over their facts (distinct counts recounted, ratios from their parts).
+ */
+export async function applyTop(compiled: CompiledReport, rows: Row[], report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext,
+  warehouse: Warehouse, timeoutMs: number, trace?: RunTrace): Promise<{ rows: Row[]; others: OthersRow | null }> {
+  const q = compiled.def.query;
+  if (q.kind !== 'model' || !q.top) return { rows, others: null };
+  const { kept, rest } = topSplit(rows, q.top, topCount(q.top, compiled.filters.params));
+  if (!rest.length) return { rows, others: null };
+  const gathered = compileReport(report, { ...request, page: undefined, sort: undefined }, scope, ctx, false, [{ dimension: q.top.key, op: 'in', values: rest }]);
+  const row = gathered.totals ? (await run(warehouse, gathered.totals, timeoutMs, { ...(trace ? { trace } : {}), ...(ctx.log ? { log: ctx.log } : {}) }))[0] ?? null : null;
+  return { rows: rows.filter((r) => kept.has(r[q.top!.key])), others: row && { row, count: rest.length, keys: rest } };
+}
+
 /** Compile, run the plan's steps with a timeout, then mask and shape rows, total, totals row and chart series into the API's result. */
 export async function runReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs = 30_000): Promise<ReportResult> {
   const started = performance.now();
@@ -111,15 +138,23 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   if (compiled.def.list) return runListPage(compiled, request, scope, ctx, warehouse, timeoutMs, started);
   const trace = newTrace();
   const answers = await runSteps(compiled.steps, ctx, warehouse, timeoutMs, trace);
-  const [pageRows, chartRows, totalsRow] = stepRows(answers);
+  const [read, chartRead, totalsRow] = stepRows(answers);
+  const { rows: pageRows, others } = await applyTop(compiled, read, report, request, scope, ctx, warehouse, timeoutMs, trace);
+  // a top's chart: the rows kept, largest first, and one bar for "Others"
+  const top = compiled.def.query.kind === 'model' ? compiled.def.query.top : undefined;
+  const chartRows = top && chartRead && compiled.chart
+    ? [...rankedBy(pageRows, top.by), ...(others ? [{ ...others.row, [compiled.chart.chart.x]: translator(request.lang ?? 'en')('renderers.others', { count: String(others.count) }) }] : [])]
+    : chartRead;
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
-  const total = pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
+  // a top's rows are those it kept (their statement counted every row)
+  const total = top ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
   return {
     res: page.res,
     total,
     totals: totalsRow,
     chart: chartRows && compiled.chart ? shapeChart(chartRows, compiled.chart) : null,
+    ...(top ? { others: others && { row: others.row, count: others.count, keys: others.keys } } : {}),
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,
       ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,

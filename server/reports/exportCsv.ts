@@ -51,7 +51,7 @@ export function csvHeader(c: ViewColumn, ctx: FormatContext, t: Parameters<typeo
  * chunk that fails ends the stream with an error, so no partial file looks complete.
  */
 export async function streamReportCsv(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
-  const { view, chunks, totals, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
+  const { view, chunks, totals, others, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const values = columnValues(view.columns, ctx);
   const fields = view.columns.map((c) => c.field);
   let written = 0;
@@ -72,8 +72,9 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
         yield text;
       }
     }
-    if (totals) {
-      yield csvLine(view.columns.map((c, i) => (i === 0 ? t('common.total') : c.total ? formatter(c.format).plainText(totals[c.field], ctx, c.enumKey) : null)));
+    // "Others" (a query's top), then the totals row
+    for (const { label, row } of [...(others ? [others] : []), ...(totals ? [{ label: t('common.total'), row: totals }] : [])]) {
+      yield csvLine(view.columns.map((c, i) => (i === 0 ? label : c.total ? formatter(c.format).plainText(row[c.field], ctx, c.enumKey) : null)));
     }
   }
   return { stream: Readable.from(lines(), { objectMode: false }), rows: chunks.total, sent: () => written };

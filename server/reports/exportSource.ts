@@ -4,7 +4,7 @@ import type { FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
 import type { ReportRequest } from '../../src/engine/request/types';
 import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
-import { compileReport, run, type CompiledReport, type CompileContext } from '../compiler/pipeline';
+import { applyTop, compileReport, run, type CompiledReport, type CompileContext, type OthersRow } from '../compiler/pipeline';
 import type { PlanStep } from '../compiler/plan';
 import { maskColumns } from '../compiler/stages/mask';
 import { convertSettingColumns } from '../compiler/stages/settingMoney';
@@ -42,6 +42,8 @@ export interface ExportSource {
   view: ReportView;
   chunks: RowChunks;
   totals: Row | null;
+  /** A query's "Others" (its `top`), written before the totals row under its label. */
+  others: { label: string; row: Row } | null;
   ctx: FormatContext;
   t: ReturnType<typeof translator>;
 }
@@ -59,9 +61,16 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
   const page = step('page');
   const totalsStep = step('totals');
+  let others: OthersRow | null = null;
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, page!, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {}).then((rows): RowChunks => ({ first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length }));
+    : run(service.direct, page!, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {})
+      // a query's top: the rows it keeps, and "Others" written before the totals row, as the grid shows them
+      .then((all) => applyTop(plan, all, report, request, scope, ctx0, service.warehouse, TIMEOUT_MS))
+      .then(({ rows, others: gathered }) => {
+        others = gathered;
+        return { first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length };
+      });
   const [chunks, totals] = await Promise.all([
     chunksPromise,
     totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {}) : Promise.resolve(null),
@@ -69,7 +78,8 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const t = translator(request.lang ?? 'en');
   // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
   const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
-  return { view, chunks, totals: totals?.[0] ?? null, ctx, t };
+  const gathered = others as OthersRow | null;
+  return { view, chunks, totals: totals?.[0] ?? null, others: gathered && { label: t('renderers.others', { count: String(gathered.count) }), row: gathered.row }, ctx, t };
 }
 
 /** A column's header as both exports write it: its label in the chosen language, amounts with their currency. */

@@ -26,7 +26,7 @@ const SLICE_ROWS = 1_000;
  * instead of ending in a file that looks complete.
  */
 export async function streamReportXlsx(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
-  const { view, chunks, totals, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
+  const { view, chunks, totals, others, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const stream = new PassThrough();
   const written = { rows: 0 };
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
@@ -40,12 +40,14 @@ export async function streamReportXlsx(service: ReportService, report: ReportDef
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const rows = new SheetRows(book, sheet, view.columns, ctx);
-  void writeSheet(book, sheet, rows, view.columns, ctx, chunks, totals, t('common.total'), stream, written).catch((e: Error) => stream.destroy(e));
+  const summaries = [...(others ? [others] : []), ...(totals ? [{ label: t('common.total'), row: totals }] : [])];
+  void writeSheet(book, sheet, rows, view.columns, ctx, chunks, summaries, stream, written).catch((e: Error) => stream.destroy(e));
   return { stream, rows: chunks.total, sent: () => written.rows };
 }
 
-/** Writes every chunk, reading the next one meanwhile, then the totals row; stops early when the client has gone. `written.rows` counts the rows written. */
-async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, writer: SheetRows, columns: readonly ViewColumn[], ctx: FormatContext, chunks: RowChunks, totals: Row | null, totalLabel: string, out: PassThrough, written: { rows: number }): Promise<void> {
+/** Writes every chunk, reading the next one meanwhile, then "Others" and the totals row; stops early when the client has gone. `written.rows` counts the rows written. */
+async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, writer: SheetRows, columns: readonly ViewColumn[], ctx: FormatContext, chunks: RowChunks,
+  summaries: readonly { label: string; row: Row }[], out: PassThrough, written: { rows: number }): Promise<void> {
   let next: Promise<ColumnResult> | null = null;
   for (let i = -1; i < chunks.rest.length; i++) {
     const rows: ColumnResult = i < 0 ? chunks.first : await next!;
@@ -62,10 +64,11 @@ async function writeSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: Excel
     }
   }
   writer.finish();
-  if (totals) {
-    const totalRow = sheet.addRow(columns.map((c, i) => (i === 0 ? totalLabel : c.total ? (escapeCell(formatter(c.format).cell(totals[c.field], ctx, c.enumKey).value) as ExcelJS.CellValue) : null)));
-    totalRow.font = { bold: true };
-    totalRow.commit();
+  // "Others" (a query's top), then the totals row: each under its label, the columns that total
+  for (const { label, row } of summaries) {
+    const summary = sheet.addRow(columns.map((c, i) => (i === 0 ? label : c.total ? (escapeCell(formatter(c.format).cell(row[c.field], ctx, c.enumKey).value) as ExcelJS.CellValue) : null)));
+    summary.font = { bold: true };
+    summary.commit();
   }
   sheet.commit();
   await book.commit();

@@ -50,6 +50,12 @@ export interface ModelQuery {
   periodTotals?: readonly FieldName[];
   /** Row-level figures computed from other fields after aggregation (also in the totals row). */
   derived?: readonly DerivedDef[];
+  /**
+   * Only the rows of the N largest values of `by`, the rest gathered in one "Others" row (and bar):
+   * its figures computed over the rest's facts, so sums add, distinct counts are recounted and
+   * ratios recomputed from their parts. Needs local paging and no time grain.
+   */
+  top?: TopDef;
   /** Adds `<f>_running` for measures or derived fields: the running sum over time from the range's first period,
    *  within each combination of the other dimensions (e.g. a balance from net flows). Needs `time`.
    *  In the totals row it equals the field's total (the running sum at the period's end).
@@ -180,3 +186,16 @@ export type FormulaTest =
     any: readonly FormulaTest[];
   }
   | { not: FormulaTest };
+
+/** The most rows a query's `top` keeps. */
+export const TOP_MAX = 1000;
+
+/** The rows kept by a query's `top`, the rest gathered in "Others". */
+export interface TopDef {
+  /** The dimension whose values are kept or gathered (one per row). */
+  key: DimensionName;
+  /** The field the rows are ranked by, largest first (a measure or a derived field). */
+  by: FieldName;
+  /** How many are kept: a whole number from 1 to 1000, or a report parameter (a whole `number` filter with bounds and a default). */
+  n: number | FormulaParameter;
+}

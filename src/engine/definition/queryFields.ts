@@ -62,6 +62,7 @@ type FormulaTestNamed<F extends string, D extends string> =
 interface DerivedNamed<F extends string, D extends string> {
   query: {
     derived?: readonly ((Omit<OperandsDerivedDef, 'of'> & { of: readonly [F, F] }) | (Omit<FormulaDerivedDef, 'formula'> & { formula: FormulaNamed<F, D> }))[];
+    top?: { key: D; by: F; n: number | { param: string } };
   };
 }
 

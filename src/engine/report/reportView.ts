@@ -1,6 +1,7 @@
 import type { ChartDef, ColumnDef, LayoutDef, PagingDef, ReportDefinition, RequireOneOfDef, RoutePlacement, SortDef } from '../definition/report';
 import { sectionReport } from './sections';
 import type { FilterDef } from '../definition/filters';
+import type { TopDef } from '../definition/modelQuery';
 import type { FormatId } from '../format/formatId';
 import { filtersSchema } from '../request/requestSchema';
 import { codeEnumKey } from '../format/codeLabels';
@@ -44,6 +45,11 @@ export interface ReportView {
   sections: ReportView[];
   /** Set on a section's view: the id the requests carry. */
   section?: string;
+  /**
+   * A query's `top`: the filter listing the key's values and the one setting N, where the report
+   * has them, so that "Others" opens the same report on the rows it gathers.
+   */
+  top?: { keyFilter?: string; nFilter?: { key: string; max: number } };
 }
 
 /** A menu entry of POST /api/report/list. */
@@ -109,5 +115,16 @@ export function reportView(r: ReportDefinition, sources: FieldSources): ReportVi
     requireOneOf: r.requireOneOf ?? null,
     list: r.list ? { key: r.list.key, capMessageKey: r.list.capMessageKey } : null,
     sections: (r.sections ?? []).map((s) => ({ ...reportView(sectionReport(r, s), sources), section: s.id })),
+    ...(r.query.kind === 'model' && r.query.top ? { top: topView(r, r.query.top) } : {}),
   };
 }
+
+/** The filters "Others" opens its report with: a list filter on the key (its values), and N's filter (as many as it gathers, up to its bound). */
+function topView(r: ReportDefinition, top: TopDef): NonNullable<ReportView['top']> {
+  const keyFilter = r.filters.find((f) => f.dimension === top.key && LIST_WIDGETS.has(f.widget))?.key;
+  const n = typeof top.n === 'object' ? r.filters.find((f) => f.param === (top.n as { param: string }).param) : undefined;
+  return { ...(keyFilter ? { keyFilter } : {}), ...(n && n.max !== undefined ? { nFilter: { key: n.key, max: n.max } } : {}) };
+}
+
+/** Filters whose value is a list of a dimension's values. */
+const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags']);

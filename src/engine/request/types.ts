@@ -28,6 +28,12 @@ export interface ReportResult {
   total: number;
   totals: Record<string, unknown> | null;
   chart: ChartData | null;
+  /**
+   * A query's `top`: the row gathering every row it does not keep ("Others"), its figures computed
+   * over their facts; how many rows it gathers, and their keys (what its link opens). Null when
+   * every row is kept; absent without a `top`.
+   */
+  others?: { row: Record<string, unknown>; count: number; keys: (string | number)[] } | null;
   meta: {
     reportId: string;
     range?: { from: string; to: string };

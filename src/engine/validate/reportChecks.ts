@@ -1,5 +1,6 @@
 import type { ModelDefinition } from '../definition/model';
 import type { ReportDefinition } from '../definition/report';
+import { TOP_MAX } from '../definition/modelQuery';
 import { formatAjvErrors, sharedAjv } from '../ajv';
 import { MENU_GROUPS } from '../menu';
 import { reportFields, type FieldSources } from '../report/fields';
@@ -127,6 +128,27 @@ const derivedOperands: ReportCheck = (r, ctx) => {
   });
 };
 
+/** A query's `top`: its key a dimension of the query, ranked by one of its figures, N whole (or a whole bounded parameter), every row read (local paging), no time grain. */
+const topSound: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model' || !r.query.top) return [];
+  const { key, by, n } = r.query.top;
+  const problems: string[] = [];
+  if (!r.query.dimensions.includes(key)) problems.push(`query.top.key '${key}' is not one of the query's dimensions (${r.query.dimensions.join(', ')})`);
+  const info = reportFields(r, ctx).get(by);
+  if (info?.kind !== 'measure') problems.push(`query.top.by '${by}' is not a figure of the query`);
+  if (typeof n === 'number') {
+    if (!Number.isInteger(n) || n < 1 || n > TOP_MAX) problems.push(`query.top.n ${n} is not a whole number from 1 to ${TOP_MAX}`);
+  } else {
+    const f = r.filters.find((x) => x.param === n.param);
+    if (!f || f.widget !== 'number' || !f.integer || f.min === undefined || f.min < 1 || f.max === undefined || f.max > TOP_MAX || typeof f.default !== 'number') {
+      problems.push(`query.top.n.param '${n.param}' is fed by no whole number filter of the report with a default, min at least 1 and max at most ${TOP_MAX}`);
+    }
+  }
+  if (r.paging.mode !== 'local') problems.push("query.top needs paging.mode 'local': every row is read to rank them");
+  if (r.query.time) problems.push('query.top cannot be used with query.time');
+  return problems;
+};
+
 /** A named kind's parameter (`{ param }` in its query, as a promotion effect's `days` or a retention's group): fed by a filter of the report. */
 const kindParamsFed: ReportCheck = (r) => {
   if (r.query.kind === 'model') return [];
@@ -195,7 +217,7 @@ const sectionsSound: ReportCheck = (r, ctx) => {
 };
 
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, kindParamsFed, drillTargets, placement,
+  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, topSound, kindParamsFed, drillTargets, placement,
   requireOneOfFilters, listPaging, sectionsSound,
 };
 

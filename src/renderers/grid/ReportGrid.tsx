@@ -19,7 +19,8 @@ import { CELL_FONT, gridTheme, HEADER_FONT } from './gridTheme';
 import { browserMeasure } from './headerFit';
 import { Pager } from './Pager';
 import { pendingGridRows } from '../states/pendingLayout';
-import { totalsRow, type GridRow } from './totalsRow';
+import { othersRow, totalsRow, type GridRow } from './totalsRow';
+import { OthersLink } from '../drill/OthersLink';
 
 registerGridModules();
 
@@ -68,11 +69,13 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const size = remote ? pageSize : LOCAL_PAGE_SIZE;
   const first = state.status === 'idle' ? null : state.first;
   const total = remote ? (first?.total ?? 0) : rows.length;
-  const pinned = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
+  // "Others" (a query's top) above the totals row
+  const pinned = useMemo(() => [...othersRow(view.columns, first?.others), ...totalsRow(view.columns, first?.totals)], [view.columns, first?.others, first?.totals]);
   // figures are measured on the first page and the totals, so columns keep their widths while paging
   const sample = useMemo(() => [...(remote ? first?.res ?? [] : rows), ...pinned], [remote, first?.res, rows, pinned]);
   const cols = useMemo(() => columnDefs(view, {
     t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)),
+    ...(view.top ? { others: { renderer: OthersLink, params: { reportId: view.id, top: view.top } } } : {}),
     measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT), marks: first?.meta.marks,
   }), [view, t, ctx, desktop, drill, sample, first?.meta.marks]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);

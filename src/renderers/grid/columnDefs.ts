@@ -7,7 +7,7 @@ import { columnWidth, nameWidthCap } from './columnWidth';
 import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
 import { sortCycleOf } from './tableSort';
-import { isTotalsRow, type GridRow } from './totalsRow';
+import { isTotalsRow, othersOf, type GridRow } from './totalsRow';
 import type { RowMark } from '../../engine/report/rowMarks';
 
 /** What follows a marked cell's text; the period line's note about the mark starts with it. */
@@ -25,6 +25,8 @@ export interface ColumnDefOptions {
   sortable: boolean;
   /** Renders drill links; given only where the target report is reachable. */
   drillRenderer?: ColDef['cellRenderer'];
+  /** The first cell's renderer on the "Others" row of a query's top, and its parameters. */
+  others?: { renderer: ColDef['cellRenderer']; params: Record<string, unknown> };
   canDrill?: (report: string) => boolean;
   /** Header text width in px (the browser's canvas); an estimate when absent. */
   measure?: MeasureText;
@@ -47,13 +49,14 @@ export function columnHeaderName(t: Translate, column: ViewColumn, currency: str
 
 /** Cell text: the formatter registry's text; the totals row shows 'Total' in the first column and blanks where nothing totals. */
 export function cellText(column: ViewColumn, first: boolean, row: GridRow | undefined, ctx: FormatContext, t: Translate, marks?: readonly RowMark[]): string {
-  if (isTotalsRow(row)) {
-    if (first) return t('common.total');
+  const others = othersOf(row);
+  if (isTotalsRow(row) || others) {
+    if (first) return others ? t('renderers.others', { count: others.count }) : t('common.total');
     if (!column.total) return '';
   }
   const text = formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
   const value = row?.[column.field];
-  const marked = !isTotalsRow(row) && marks?.some((m) => m.field === column.field && m.values.includes(value as string | number));
+  const marked = !isTotalsRow(row) && !others && marks?.some((m) => m.field === column.field && m.values.includes(value as string | number));
   return marked ? `${text} ${ROW_MARK}` : text;
 }
 
@@ -94,6 +97,12 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
     if (column.drill && o.drillRenderer && (o.canDrill?.(column.drill.report) ?? true)) {
       def.cellRenderer = o.drillRenderer;
       def.cellRendererParams = { drill: column.drill };
+    }
+    // the first cell of "Others" (a query's top) opens the same report on the rows it gathers
+    if (index === 0 && o.others) {
+      const { renderer, params } = o.others;
+      const own = def.cellRenderer ? { component: def.cellRenderer, params: def.cellRendererParams } : undefined;
+      def.cellRendererSelector = (p) => (othersOf(p.data) ? { component: renderer, params } : own);
     }
     return def;
   });

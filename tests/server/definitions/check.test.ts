@@ -99,6 +99,27 @@ describe('npm run check', () => {
     ]);
   });
 
+  it("refuses a top whose key the rows lack, ranked by no figure of the query, keeping N beyond its bounds, over remote pages or a time grain", async () => {
+    const top = (await import('../../../reports/sys_provider/brand_top.report')).default;
+    if (top.query.kind !== 'model') throw new Error('brand_top is a model query');
+    const bad = (id: string, query: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ ...top, id, route: { reportIdx: 91990, order: 90 }, query: { ...top.query, ...query }, ...extra }) as unknown as ReportDefinition;
+    const reports = [
+      bad('top_key', { top: { key: 'site_name', by: 'gm_dau', n: 3 } }),
+      bad('top_by', { top: { key: 'game_brand_code', by: 'game_brand_code', n: 0 } }),
+      bad('top_param', { top: { key: 'game_brand_code', by: 'apv_bet', n: { param: 'rows' } } }, { paging: { mode: 'remote' } }),
+    ];
+    const modules = { ...(await loadReportModules()), ...Object.fromEntries(reports.map((r) => [`reports/sys_provider/${r.id}.report.ts`, r])) };
+    let problems: string[] = [];
+    try { buildRegistry(await loadModelModules(), modules, await loadKindSpecs()); } catch (e) { problems = (e as { problems: string[] }).problems; }
+    expect(problems.filter((p) => p.startsWith('top_')).sort()).toEqual([
+      "top_by: query.top.by 'game_brand_code' is not a figure of the query",
+      'top_by: query.top.n 0 is not a whole number from 1 to 1000',
+      "top_key: query.top.key 'site_name' is not one of the query's dimensions (game_brand_code)",
+      "top_param: query.top needs paging.mode 'local': every row is read to rank them",
+      "top_param: query.top.n.param 'rows' is fed by no whole number filter of the report with a default, min at least 1 and max at most 1000",
+    ]);
+  });
+
   it('reads from disk the same shared texts the browser bundle imports (the dev loop reads them anew on each reload)', () => {
     expect(readSharedLocales()).toEqual(SHARED_LOCALES);
   });

@@ -95,6 +95,24 @@ describe('CSV export beside the xlsx', () => {
     expect(Number(records.at(-1)![at('ngr')])).toBeGreaterThan(0);
   });
 
+  it('writes "Others" of a top (its label, with how many rows it gathers) before the totals row, in xlsx and CSV alike, as the API answers it', async () => {
+    const reqData = { filters: { topN: 3 }, lang: 'en' };
+    const { text, sheetRows } = await both('/report/brand_top', reqData);
+    const records = parseCsv(text.slice(1));
+    const grid = await callApi<{ res: Record<string, unknown>[]; total: number; others: { row: Record<string, unknown>; count: number } }>(server.url, '/report/brand_top', reqData, admin);
+    expect(grid.result.total).toBe(3);
+    const { others } = grid.result;
+    expect(others.count).toBeGreaterThan(0);
+    expect(records).toHaveLength(1 + 3 + 2);
+    expect(records.at(-2)![0]).toBe(`Others (${others.count})`);
+    expect(sheetRows.at(-2)![0]).toBe(`Others (${others.count})`);
+    expect(records.at(-1)![0]).toBe('Total');
+    const view = await viewOf('brand_top');
+    const at = view.columns.findIndex((c) => c.field === 'house_net_win');
+    expect(Number(records.at(-2)![at])).toBeCloseTo(Number(others.row.house_net_win), 2);
+    expect(Number(sheetRows.at(-2)![at])).toBeCloseTo(Number(others.row.house_net_win), 6);
+  });
+
   it("writes each figure as the grid shows it, plain: money to the cent, counts whole, rates and growth in percent, the unit in the header", async () => {
     const reqData = { filters: { range: { preset: 'prev30' } }, currency: 'THB', lang: 'en' };
     const { text } = await both('/report/site_compare', reqData);
