@@ -153,7 +153,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
     res: page.res,
     total,
     totals: totalsRow,
-    chart: chartRows && compiled.chart ? shapeChart(chartRows, compiled.chart) : null,
+    chart: chartRows && compiled.chart ? { ...shapeChart(chartRows, compiled.chart), ...(top && others ? { others: others.count } : {}) } : null,
     ...(top ? { others: others && { row: others.row, count: others.count, keys: others.keys } } : {}),
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,

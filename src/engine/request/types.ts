@@ -20,6 +20,8 @@ export interface ReportRequest {
 export interface ChartData {
   categories: (string | number)[];
   series: { name: string; field: string; data: (number | null)[] }[];
+  /** A query's top: the last category is "Others", gathering this many rows (named in the reader's language). */
+  others?: number;
 }
 
 /** `result` of POST /api/report/<id>. */

@@ -43,6 +43,8 @@ function categoryText(view: Pick<ReportView, 'columns'>, field: string, value: u
 export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate): ChartModel {
   const indices = sampleIndices(data.categories.length);
   const categories = pick(data.categories, indices).map((c) => categoryText(view, def.x, c, ctx));
+  // "Others" of a query's top, the last category, in the reader's language
+  if (data.others !== undefined && categories.length) categories[categories.length - 1] = t('renderers.others', { count: data.others });
   const series = data.series.map((s) => {
     const f = fieldFormat(view, s.field);
     const convert = (v: number | null) => (v === null ? null : f.money ? (formatter('amount').value(v, ctx) as number) : v);

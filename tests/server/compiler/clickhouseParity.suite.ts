@@ -48,6 +48,9 @@ function expectSameResult(label: string, duck: ReportResult, ch: ReportResult): 
   expectSameRows(label, duck.res, ch.res);
   expect(ch.total, `${label}: total`).toBe(duck.total);
   expectSameRows(`${label} totals`, duck.totals ? [duck.totals] : [], ch.totals ? [ch.totals] : []);
+  // a query's top: "Others", gathering the same rows
+  expectSameRows(`${label} others`, duck.others ? [duck.others.row] : [], ch.others ? [ch.others.row] : []);
+  expect(ch.others?.count, `${label}: others`).toBe(duck.others?.count);
   expect(ch.chart?.categories, `${label}: chart categories`).toEqual(duck.chart?.categories);
   duck.chart?.series.forEach((s, i) => expectSameRows(`${label} chart ${s.field}`, s.data.map((v) => ({ v })), (ch.chart?.series[i].data ?? []).map((v) => ({ v }))));
   expect(ch.meta.capped, `${label}: capped`).toEqual(duck.meta.capped);

@@ -44,6 +44,7 @@ describe('top N with "Others" (query.top)', () => {
     // the chart: the brands kept, largest first, then one bar for "Others"
     expect(result.chart!.categories).toEqual([...kept.map((b) => b.brand), `Others (${rest.length})`]);
     expect(result.chart!.series[0].data.at(-1)).toBeCloseTo(sum('ggr'), 2);
+    expect(result.chart!.others).toBe(rest.length);
   });
 
   it('takes N from its parameter, whatever the page sort; with N at least the rows there is no "Others"', async () => {

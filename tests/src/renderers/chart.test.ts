@@ -25,6 +25,13 @@ describe('chart model', () => {
     expect(m.series.map((s) => s.name)).toEqual(result.chart!.series.map((s) => s.name));
     expect(m.measureLabel).toBe('Turnover');
   });
+  it('names the bar of "Others" (a query\'s top) in the reader\'s language, with how many rows it gathers', () => {
+    const { view, result } = recorded('brand_top');
+    expect(result.chart!.others).toBe(result.others!.count);
+    const tw = i18n.getFixedT('tw');
+    expect(chartModel(view.chart!, result.chart!, view, ctx, tw).categories.at(-1)).toBe(`其他（${result.others!.count}）`);
+    expect(chartModel(view.chart!, result.chart!, view, ctx, t).categories.at(-1)).toBe(`Others (${result.others!.count})`);
+  });
   it('labels enum categories in the user language', () => {
     const { view, result } = recorded('promo_cost');
     const m = chartModel(view.chart!, result.chart!, view, ctx, t);
