@@ -4,6 +4,7 @@ import type { FilterDef } from '../definition/filters';
 import type { TopDef } from '../definition/modelQuery';
 import type { FormatId } from '../format/formatId';
 import { filtersSchema } from '../request/requestSchema';
+import { filterWidget } from '../filters/filterWidgets';
 import { codeEnumKey } from '../format/codeLabels';
 import { columnHeader, type HeaderLabel } from './columnHeader';
 import { reportFields, type FieldSources } from './fields';
@@ -121,10 +122,8 @@ export function reportView(r: ReportDefinition, sources: FieldSources): ReportVi
 
 /** The filters "Others" opens its report with: a list filter on the key (its values), and N's filter (as many as it gathers, up to its bound). */
 function topView(r: ReportDefinition, top: TopDef): NonNullable<ReportView['top']> {
-  const keyFilter = r.filters.find((f) => f.dimension === top.key && LIST_WIDGETS.has(f.widget))?.key;
+  const keyFilter = r.filters.find((f) => f.dimension === top.key && filterWidget(f.widget).binding === 'in')?.key;
   const n = typeof top.n === 'object' ? r.filters.find((f) => f.param === (top.n as { param: string }).param) : undefined;
   return { ...(keyFilter ? { keyFilter } : {}), ...(n && n.max !== undefined ? { nFilter: { key: n.key, max: n.max } } : {}) };
 }
 
-/** Filters whose value is a list of a dimension's values. */
-const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags']);
