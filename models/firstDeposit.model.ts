@@ -10,6 +10,7 @@ const firstDepositModel = defineModel({
   dimensions: {
     ...siteDimensions,
     ...ownAgentDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
     channel_token: { sql: 'f.channel_token', type: 'string' },
     channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },
   },

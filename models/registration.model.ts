@@ -19,6 +19,7 @@ const registrationModel = defineModel({
   dimensions: {
     ...siteDimensions,
     ...ownAgentDimensions,
+    member_id: { sql: 'f.member_id', type: 'number' },
     agent_linked: { sql: 'CAST(f.agent_id IS NOT NULL AS INTEGER)', type: 'number' },
     channel_token: { sql: 'f.channel_token', type: 'string' },
     channel_linked: { sql: 'CAST(f.channel_token IS NOT NULL AS INTEGER)', type: 'number' },

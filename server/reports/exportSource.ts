@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
+import { headerText } from '../../src/engine/report/columnHeader';
 import type { ReportRequest } from '../../src/engine/request/types';
 import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
 import { applyTop, compileReport, run, type CompiledReport, type CompileContext, type OthersRow } from '../compiler/pipeline';
@@ -61,6 +62,10 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
   const page = step('page');
   const totalsStep = step('totals');
+  const t = translator(request.lang ?? 'en');
+  // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
+  const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
+  const log = ctx0.log ? { log: ctx0.log } : {};
   let others: OthersRow | null = null;
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
@@ -73,18 +78,15 @@ export async function exportSource(service: ReportService, report: ReportDefinit
       });
   const [chunks, totals] = await Promise.all([
     chunksPromise,
-    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {}) : Promise.resolve(null),
+    totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, log) : Promise.resolve(null),
   ]);
-  const t = translator(request.lang ?? 'en');
-  // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
-  const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
   const gathered = others as OthersRow | null;
   return { view, chunks, totals: totals?.[0] ?? null, others: gathered && { label: t('renderers.others', { count: String(gathered.count) }), row: gathered.row }, ctx, t };
 }
 
 /** A column's header as both exports write it: its label in the chosen language, amounts with their currency. */
 export function exportHeader(c: ViewColumn, ctx: FormatContext, t: ExportSource['t']): string {
-  return t(c.header.key, c.header.measureKey ? { measure: t(c.header.measureKey) } : {}) + (c.money ? ` (${ctx.currency})` : '');
+  return headerText(t, c.header) + (c.money ? ` (${ctx.currency})` : '');
 }
 
 /** A list's search (refused over the cap, as its grid), then its rows by key in chunks of the sorted keys. */

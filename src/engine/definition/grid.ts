@@ -47,7 +47,7 @@ export interface ColumnDef {
 }
 
 /** Chart types of the chart renderer. */
-export type ChartType = 'line' | 'area' | 'bar' | 'column' | 'donut' | 'funnel';
+export type ChartType = 'line' | 'area' | 'bar' | 'column' | 'donut' | 'funnel' | 'heatmap';
 
 /**
  * Numeric fields drawn as series, one each.

@@ -5,10 +5,31 @@
  */
 const SUFFIXES = ['_growth_rate', '_rank_change', '_rank_prev', '_growth', '_prev', '_rank', '_share', '_period', '_running', '_before', '_after', '_lift'] as const;
 
-/** How a header is translated: a key, and for derived figures the key of the measure it derives from (`{{measure}}`). */
+/** How a header is translated: a key, for derived figures the key of the measure it derives from (`{{measure}}`), and values the text names (a cohort's checkpoint, `{{n}}`). */
 export interface HeaderLabel {
   key: string;
   measureKey?: string;
+  /** Values the text names: as they are, or a text's key (an enum's name). */
+  values?: Readonly<Record<string, number | string | { key: string }>>;
+}
+
+export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+const DERIVED = /^fields\.(.+)_(growth_rate|rank_change|rank_prev|growth|prev|rank|share|period)$/;
+
+/**
+ * A header label in a language (the page's and the exports'): `{{measure}}` is the translated measure of a derived
+ * figure. A derived figure of a derived field (`profit_growth_rate`) has no key of its own, so it is
+ * named by its suffix around the field it derives from.
+ */
+export function headerText(t: Translate, header: HeaderLabel): string {
+  const values = Object.fromEntries(Object.entries(header.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? t(v.key) : v]));
+  if (header.measureKey) return t(header.key, { ...values, measure: t(header.measureKey) });
+  if (header.values) return t(header.key, values);
+  const text = t(header.key, { defaultValue: '' });
+  if (text) return text;
+  const derived = DERIVED.exec(header.key);
+  return derived ? t(`suffix.${derived[2]}`, { measure: t(`fields.${derived[1]}`) }) : t(header.key);
 }
 
 /**

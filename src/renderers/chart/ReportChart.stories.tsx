@@ -38,7 +38,7 @@ const meta = {
   title: 'Renderers/Chart',
   // chart type and currency as choices; the recorded data and columns are not for editing by hand
   argTypes: {
-    type: { control: 'select', options: ['line', 'area', 'bar', 'column', 'donut', 'funnel'] satisfies ChartType[] },
+    type: { control: 'select', options: ['line', 'area', 'bar', 'column', 'donut', 'funnel', 'heatmap'] satisfies ChartType[] },
     currency: { control: 'select', options: DEMO_RATES.map((r) => r.currency) },
     def: { control: false },
     data: { control: false },

@@ -7,6 +7,7 @@ import { ANIMATION_POINT_LIMIT } from './downsample';
 import { categoryLines } from './categoryLines';
 import { apexTypeOf, type ApexType } from './loadChartType';
 import { escapeHtml, escapeOnce } from './escapeHtml';
+import { heatmapOptions } from './heatmapOptions';
 import { offScale, type OffScale } from './offScale';
 import { formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
@@ -104,6 +105,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
       },
     },
   };
+  if (type === 'heatmap') return { type, offScale: null, ...heatmapOptions(model, base, ctx, width) };
   if (type === 'donut') {
     const s = model.series[0];
     const data = (s?.data ?? []).map((v) => (v === null || v < 0 ? 0 : v));

@@ -1,8 +1,8 @@
 import type { ChartType } from '../../engine/definition/report';
 
-export type ApexType = 'line' | 'area' | 'bar' | 'donut';
+export type ApexType = 'line' | 'area' | 'bar' | 'donut' | 'heatmap';
 
-/** Line and area for time, columns and bars for categories, donut for shares, funnel as a centred bar. */
+/** Line and area for time, columns and bars for categories, donut for shares, funnel as a centred bar, heat map for a table of rates (cohorts). */
 export function apexTypeOf(type: ChartType): ApexType {
   return type === 'column' || type === 'funnel' ? 'bar' : type;
 }
@@ -13,6 +13,7 @@ const TYPES: Record<ApexType, () => Promise<unknown>> = {
   area: () => import('apexcharts/area'),
   bar: () => import('apexcharts/bar'),
   donut: () => import('apexcharts/donut'),
+  heatmap: () => import('apexcharts/heatmap'),
 };
 
 const loaded = new Map<ApexType, Promise<unknown>>();

@@ -41,7 +41,22 @@ describe('npm run check', () => {
     const cashier = { ...funnel, id: 'cash_funnel', sections: undefined, query: { kind: 'funnel' as const, steps: [first, other] } };
     const problems = runnableProblems(withReports(registry, cashier), new Map([['cash_funnel', 'reports/cashier/cash_funnel.report.ts']]));
     expect(problems).toEqual([
-      `reports/cashier/cash_funnel.report.ts: its rows: query.steps: funnel steps must be measures of one model: ${first} (${registry.measures.get(first)!.id}), ${other} (${registry.measures.get(other)!.id})`,
+      `reports/cashier/cash_funnel.report.ts: its rows: query.steps: funnel steps must be measures of one model, or members' events joined by member (by: 'member'): ${first} (${registry.measures.get(first)!.id}), ${other} (${registry.measures.get(other)!.id})`,
+    ]);
+  });
+
+  it("refuses, naming the step or event, a funnel by member or a cohort over a measure whose rows name no member, or that is not an aggregate", async () => {
+    const registry = await loadRegistry();
+    const journey = registry.report('member_journey');
+    const cohorts = registry.report('deposit_cohorts');
+    if (journey.query.kind !== 'funnel' || cohorts.query.kind !== 'cohort') throw new Error('member_journey is no longer a funnel, or deposit_cohorts a cohort');
+    const promos = { ...journey, id: 'promo_journey', query: { ...journey.query, steps: ['reg_dau', 'promo_count'] as MeasureName[] } };
+    const ratio = { ...cohorts, id: 'edge_cohorts', query: { ...cohorts.query, activity: 'house_edge' as MeasureName } };
+    const files = new Map([['promo_journey', 'reports/member/promo_journey.report.ts'], ['edge_cohorts', 'reports/member/edge_cohorts.report.ts']]);
+    const problems = runnableProblems(withReports(registry, promos, ratio), files);
+    expect(problems).toEqual([
+      "reports/member/promo_journey.report.ts: its rows: query.steps.1: 'promo_count' is a measure of promo, whose rows name no member and day",
+      "reports/member/edge_cohorts.report.ts: its rows: query.activity: 'house_edge' is not an aggregate measure of a model",
     ]);
   });
 

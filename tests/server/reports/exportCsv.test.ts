@@ -113,6 +113,25 @@ describe('CSV export beside the xlsx', () => {
     expect(Number(sheetRows.at(-2)![at])).toBeCloseTo(Number(others.row.house_net_win), 6);
   });
 
+  it('writes a cohort triangle: its checkpoints named in the chosen language, the cells not yet reached empty in both files', async () => {
+    for (const [lang, header] of [['en', 'Month 3'], ['tw', '第 3 個月']] as const) {
+      const reqData = { filters: {}, lang };
+      const { text, sheetRows } = await both('/report/deposit_cohorts', reqData);
+      const [head, ...records] = parseCsv(text.slice(1));
+      const grid = await callApi<{ res: Record<string, unknown>[] }>(server.url, '/report/deposit_cohorts', reqData, admin);
+      // rates in percent, as the CSV's header says
+      const at = head.indexOf(`${header} (%)`);
+      expect(at, lang).toBeGreaterThan(0);
+      expect(String(sheetRows[0][at])).toMatch(new RegExp(`^${header}`));
+      grid.result.res.forEach((row, i) => {
+        const rate = row.retained_3_rate;
+        if (rate === null) expect([records[i][at], sheetRows[i + 1][at] ?? '']).toEqual(['', '']);
+        else expect(Number(records[i][at])).toBeCloseTo(Number(rate) * 100, 2);
+      });
+      expect(grid.result.res.some((r) => r.retained_3_rate === null) && grid.result.res.some((r) => r.retained_3_rate !== null)).toBe(true);
+    }
+  });
+
   it("writes each figure as the grid shows it, plain: money to the cent, counts whole, rates and growth in percent, the unit in the header", async () => {
     const reqData = { filters: { range: { preset: 'prev30' } }, currency: 'THB', lang: 'en' };
     const { text } = await both('/report/site_compare', reqData);

@@ -32,6 +32,27 @@ describe('chart model', () => {
     expect(chartModel(view.chart!, result.chart!, view, ctx, tw).categories.at(-1)).toBe(`其他（${result.others!.count}）`);
     expect(chartModel(view.chart!, result.chart!, view, ctx, t).categories.at(-1)).toBe(`Others (${result.others!.count})`);
   });
+  it('draws cohorts as a heat map: the first cohort on top, a column per checkpoint named in the reader\'s language, the cells not yet reached empty and unshaded', () => {
+    const { view, result } = recorded('deposit_cohorts');
+    const model = chartModel(view.chart!, result.chart!, view, ctx, t);
+    const drawn = apexOptions(model, ctx, 'none', 1200);
+    expect(drawn.type).toBe('heatmap');
+    const rows = drawn.series as { name: string; data: { x: string; y: number | null }[] }[];
+    expect(rows.map((r) => r.name)).toEqual([...model.categories].reverse());
+    expect(rows[0].data.map((c) => c.x)).toEqual(model.series.map((s) => s.name));
+    expect(rows[0].data[0].x).toBe('Month 1');
+    expect(chartModel(view.chart!, result.chart!, view, ctx, i18n.getFixedT('tw')).series[2].name).toBe('第 3 個月');
+    // the triangle: the newest cohort has reached fewer checkpoints than the oldest; a cell not reached has no figure
+    const reached = (r: (typeof rows)[number]) => r.data.filter((c) => c.y !== null).length;
+    expect(reached(rows[0])).toBeLessThan(reached(rows.at(-1)!));
+    const ranges = drawn.options.plotOptions!.heatmap!.colorScale!.ranges!;
+    const figures = rows.flatMap((r) => r.data.map((c) => c.y)).filter((y): y is number => y !== null);
+    for (const y of figures) expect(ranges.some((g) => y >= g.from! && y <= g.to!), String(y)).toBe(true);
+    expect(drawn.options.colors).toEqual(['#151d33']);
+    // cells say their figure where they are wide enough for it
+    expect(drawn.options.dataLabels!.enabled).toBe(true);
+    expect(apexOptions(model, ctx, 'none', 390).options.dataLabels!.enabled).toBe(false);
+  });
   it('labels enum categories in the user language', () => {
     const { view, result } = recorded('promo_cost');
     const m = chartModel(view.chart!, result.chart!, view, ctx, t);

@@ -6,20 +6,28 @@ import { CompileError } from '../../errors';
 import { planParts } from '../../stages/planParts';
 import type { KindInput } from '../kind';
 import type { ResRelation } from '../../dialect/dialect';
+import { eventsSource, planMemberEvents, type MemberEvents } from '../shared/memberEvents';
 
 export interface FunnelPlan {
   steps: readonly MeasureName[];
-  /** The steps as one model query over the filtered set, each part from the source chooseSource picks. */
+  /** The steps as one model query over the filtered set, each part from the source chooseSource picks (steps of one model). */
   parts: ModelPart[];
+  /** The steps as members' events in the range, joined by member in order (`by: 'member'`). */
+  events?: MemberEvents[];
   sources: string[];
 }
 
-/** The funnel kind's plan, for every dialect: the steps are measures of one model, read as one model query. */
+/** The funnel kind's plan, for every dialect: the steps are measures of one model, read as one model query, or members' events of any models. */
 export function planFunnel(q: FunnelQuery, input: KindInput): FunnelPlan {
+  if (q.by === 'member') {
+    if (!input.range) throw new CompileError(9400, 'a date range is required');
+    const events = q.steps.map((m, i) => planMemberEvents(m, input, `query.steps.${i}`));
+    return { steps: q.steps, parts: [], events, sources: [...new Set(events.map(eventsSource))] };
+  }
   const models = new Set(q.steps.map((m) => input.registry.measures.get(m)));
   if (models.size !== 1 || models.has(undefined)) {
     const of = q.steps.map((m) => `${m} (${input.registry.measures.get(m)?.id ?? 'no model'})`).join(', ');
-    throw new CompileError(9000, `query.steps: funnel steps must be measures of one model: ${of}`);
+    throw new CompileError(9000, `query.steps: funnel steps must be measures of one model, or members' events joined by member (by: 'member'): ${of}`);
   }
   const parts = planParts({ measures: q.steps, dimensions: [], conditions: input.conditions }, input.registry.measures, input.catalog, input.useRollups);
   return { steps: q.steps, parts, sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };

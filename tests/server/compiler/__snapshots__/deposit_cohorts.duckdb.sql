@@ -1,0 +1,154 @@
+-- deposit_cohorts: sources dim_member, rollup_gaming_member_day
+-- page params: ["2025-11-01","2026-10-31","2026-11-22",1,2,3,1,2,3,"2025-11-01","2026-11-22",100000]
+WITH starts AS (
+  SELECT member_id, min(day) AS first_date
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+      FROM "dim_member" f
+      WHERE f.site_id IN ($4, $5, $6)
+      GROUP BY ALL
+    ) e
+    WHERE "first_dpst_dau" > 0
+  ) s
+  GROUP BY member_id
+  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+),
+acts AS (
+  SELECT DISTINCT member_id, day
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, count(DISTINCT f."member_id") AS "gm_dau"
+      FROM "rollup_gaming_member_day" f
+      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      GROUP BY ALL
+    ) e
+    WHERE "gm_dau" > 0
+  ) a
+  WHERE member_id IN (
+    SELECT member_id
+    FROM starts
+  )
+),
+marks AS (
+  SELECT s.member_id, s.first_date, bool_or(a.day >= s.first_date + INTERVAL 1 MONTH AND a.day < s.first_date + INTERVAL 2 MONTH) AS back_1, bool_or(a.day >= s.first_date + INTERVAL 2 MONTH AND a.day < s.first_date + INTERVAL 3 MONTH) AS back_2, bool_or(a.day >= s.first_date + INTERVAL 3 MONTH AND a.day < s.first_date + INTERVAL 4 MONTH) AS back_3, bool_or(a.day >= s.first_date + INTERVAL 4 MONTH AND a.day < s.first_date + INTERVAL 5 MONTH) AS back_4, bool_or(a.day >= s.first_date + INTERVAL 5 MONTH AND a.day < s.first_date + INTERVAL 6 MONTH) AS back_5, bool_or(a.day >= s.first_date + INTERVAL 6 MONTH AND a.day < s.first_date + INTERVAL 7 MONTH) AS back_6, bool_or(a.day >= s.first_date + INTERVAL 7 MONTH AND a.day < s.first_date + INTERVAL 8 MONTH) AS back_7, bool_or(a.day >= s.first_date + INTERVAL 8 MONTH AND a.day < s.first_date + INTERVAL 9 MONTH) AS back_8, bool_or(a.day >= s.first_date + INTERVAL 9 MONTH AND a.day < s.first_date + INTERVAL 10 MONTH) AS back_9, bool_or(a.day >= s.first_date + INTERVAL 10 MONTH AND a.day < s.first_date + INTERVAL 11 MONTH) AS back_10, bool_or(a.day >= s.first_date + INTERVAL 11 MONTH AND a.day < s.first_date + INTERVAL 12 MONTH) AS back_11, bool_or(a.day >= s.first_date + INTERVAL 12 MONTH AND a.day < s.first_date + INTERVAL 13 MONTH) AS back_12
+  FROM starts s
+  LEFT JOIN acts a ON a.member_id = s.member_id
+  GROUP BY s.member_id, s.first_date
+),
+res0 AS (
+  SELECT CAST(date_trunc('month', first_date) AS DATE) AS cohort_period, count(*) AS cohort_count, count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1) AND back_1) AS "retained_1_count", count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1)) AS "retained_1_eligible", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1) AND back_2) AS "retained_2_count", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1)) AS "retained_2_eligible", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1) AND back_3) AS "retained_3_count", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1)) AS "retained_3_eligible", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1) AND back_4) AS "retained_4_count", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1)) AS "retained_4_eligible", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1) AND back_5) AS "retained_5_count", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1)) AS "retained_5_eligible", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1) AND back_6) AS "retained_6_count", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1)) AS "retained_6_eligible", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1) AND back_7) AS "retained_7_count", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1)) AS "retained_7_eligible", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1) AND back_8) AS "retained_8_count", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1)) AS "retained_8_eligible", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1) AND back_9) AS "retained_9_count", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1)) AS "retained_9_eligible", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1) AND back_10) AS "retained_10_count", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1)) AS "retained_10_eligible", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1) AND back_11) AS "retained_11_count", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1)) AS "retained_11_eligible", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1) AND back_12) AS "retained_12_count", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1)) AS "retained_12_eligible"
+  FROM marks
+  GROUP BY ALL
+),
+res AS (
+  SELECT *, retained_1_count / nullif(retained_1_eligible, 0) AS "retained_1_rate", retained_2_count / nullif(retained_2_eligible, 0) AS "retained_2_rate", retained_3_count / nullif(retained_3_eligible, 0) AS "retained_3_rate", retained_4_count / nullif(retained_4_eligible, 0) AS "retained_4_rate", retained_5_count / nullif(retained_5_eligible, 0) AS "retained_5_rate", retained_6_count / nullif(retained_6_eligible, 0) AS "retained_6_rate", retained_7_count / nullif(retained_7_eligible, 0) AS "retained_7_rate", retained_8_count / nullif(retained_8_eligible, 0) AS "retained_8_rate", retained_9_count / nullif(retained_9_eligible, 0) AS "retained_9_rate", retained_10_count / nullif(retained_10_eligible, 0) AS "retained_10_rate", retained_11_count / nullif(retained_11_eligible, 0) AS "retained_11_rate", retained_12_count / nullif(retained_12_eligible, 0) AS "retained_12_rate"
+  FROM res0
+)
+SELECT *, count(*) OVER () AS __total
+FROM res
+ORDER BY "cohort_period" ASC NULLS LAST
+LIMIT $12
+-- totals
+WITH starts AS (
+  SELECT member_id, min(day) AS first_date
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+      FROM "dim_member" f
+      WHERE f.site_id IN ($4, $5, $6)
+      GROUP BY ALL
+    ) e
+    WHERE "first_dpst_dau" > 0
+  ) s
+  GROUP BY member_id
+  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+),
+acts AS (
+  SELECT DISTINCT member_id, day
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, count(DISTINCT f."member_id") AS "gm_dau"
+      FROM "rollup_gaming_member_day" f
+      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      GROUP BY ALL
+    ) e
+    WHERE "gm_dau" > 0
+  ) a
+  WHERE member_id IN (
+    SELECT member_id
+    FROM starts
+  )
+),
+marks AS (
+  SELECT s.member_id, s.first_date, bool_or(a.day >= s.first_date + INTERVAL 1 MONTH AND a.day < s.first_date + INTERVAL 2 MONTH) AS back_1, bool_or(a.day >= s.first_date + INTERVAL 2 MONTH AND a.day < s.first_date + INTERVAL 3 MONTH) AS back_2, bool_or(a.day >= s.first_date + INTERVAL 3 MONTH AND a.day < s.first_date + INTERVAL 4 MONTH) AS back_3, bool_or(a.day >= s.first_date + INTERVAL 4 MONTH AND a.day < s.first_date + INTERVAL 5 MONTH) AS back_4, bool_or(a.day >= s.first_date + INTERVAL 5 MONTH AND a.day < s.first_date + INTERVAL 6 MONTH) AS back_5, bool_or(a.day >= s.first_date + INTERVAL 6 MONTH AND a.day < s.first_date + INTERVAL 7 MONTH) AS back_6, bool_or(a.day >= s.first_date + INTERVAL 7 MONTH AND a.day < s.first_date + INTERVAL 8 MONTH) AS back_7, bool_or(a.day >= s.first_date + INTERVAL 8 MONTH AND a.day < s.first_date + INTERVAL 9 MONTH) AS back_8, bool_or(a.day >= s.first_date + INTERVAL 9 MONTH AND a.day < s.first_date + INTERVAL 10 MONTH) AS back_9, bool_or(a.day >= s.first_date + INTERVAL 10 MONTH AND a.day < s.first_date + INTERVAL 11 MONTH) AS back_10, bool_or(a.day >= s.first_date + INTERVAL 11 MONTH AND a.day < s.first_date + INTERVAL 12 MONTH) AS back_11, bool_or(a.day >= s.first_date + INTERVAL 12 MONTH AND a.day < s.first_date + INTERVAL 13 MONTH) AS back_12
+  FROM starts s
+  LEFT JOIN acts a ON a.member_id = s.member_id
+  GROUP BY s.member_id, s.first_date
+),
+res0 AS (
+  SELECT count(*) AS cohort_count, count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1) AND back_1) AS "retained_1_count", count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1)) AS "retained_1_eligible", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1) AND back_2) AS "retained_2_count", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1)) AS "retained_2_eligible", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1) AND back_3) AS "retained_3_count", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1)) AS "retained_3_eligible", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1) AND back_4) AS "retained_4_count", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1)) AS "retained_4_eligible", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1) AND back_5) AS "retained_5_count", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1)) AS "retained_5_eligible", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1) AND back_6) AS "retained_6_count", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1)) AS "retained_6_eligible", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1) AND back_7) AS "retained_7_count", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1)) AS "retained_7_eligible", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1) AND back_8) AS "retained_8_count", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1)) AS "retained_8_eligible", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1) AND back_9) AS "retained_9_count", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1)) AS "retained_9_eligible", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1) AND back_10) AS "retained_10_count", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1)) AS "retained_10_eligible", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1) AND back_11) AS "retained_11_count", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1)) AS "retained_11_eligible", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1) AND back_12) AS "retained_12_count", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1)) AS "retained_12_eligible"
+  FROM marks
+),
+res AS (
+  SELECT *, retained_1_count / nullif(retained_1_eligible, 0) AS "retained_1_rate", retained_2_count / nullif(retained_2_eligible, 0) AS "retained_2_rate", retained_3_count / nullif(retained_3_eligible, 0) AS "retained_3_rate", retained_4_count / nullif(retained_4_eligible, 0) AS "retained_4_rate", retained_5_count / nullif(retained_5_eligible, 0) AS "retained_5_rate", retained_6_count / nullif(retained_6_eligible, 0) AS "retained_6_rate", retained_7_count / nullif(retained_7_eligible, 0) AS "retained_7_rate", retained_8_count / nullif(retained_8_eligible, 0) AS "retained_8_rate", retained_9_count / nullif(retained_9_eligible, 0) AS "retained_9_rate", retained_10_count / nullif(retained_10_eligible, 0) AS "retained_10_rate", retained_11_count / nullif(retained_11_eligible, 0) AS "retained_11_rate", retained_12_count / nullif(retained_12_eligible, 0) AS "retained_12_rate"
+  FROM res0
+)
+SELECT *
+FROM res
+-- chart
+WITH starts AS (
+  SELECT member_id, min(day) AS first_date
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
+      FROM "dim_member" f
+      WHERE f.site_id IN ($4, $5, $6)
+      GROUP BY ALL
+    ) e
+    WHERE "first_dpst_dau" > 0
+  ) s
+  GROUP BY member_id
+  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+),
+acts AS (
+  SELECT DISTINCT member_id, day
+  FROM (
+    SELECT member_id, stat_date AS day
+    FROM (
+      SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, count(DISTINCT f."member_id") AS "gm_dau"
+      FROM "rollup_gaming_member_day" f
+      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      GROUP BY ALL
+    ) e
+    WHERE "gm_dau" > 0
+  ) a
+  WHERE member_id IN (
+    SELECT member_id
+    FROM starts
+  )
+),
+marks AS (
+  SELECT s.member_id, s.first_date, bool_or(a.day >= s.first_date + INTERVAL 1 MONTH AND a.day < s.first_date + INTERVAL 2 MONTH) AS back_1, bool_or(a.day >= s.first_date + INTERVAL 2 MONTH AND a.day < s.first_date + INTERVAL 3 MONTH) AS back_2, bool_or(a.day >= s.first_date + INTERVAL 3 MONTH AND a.day < s.first_date + INTERVAL 4 MONTH) AS back_3, bool_or(a.day >= s.first_date + INTERVAL 4 MONTH AND a.day < s.first_date + INTERVAL 5 MONTH) AS back_4, bool_or(a.day >= s.first_date + INTERVAL 5 MONTH AND a.day < s.first_date + INTERVAL 6 MONTH) AS back_5, bool_or(a.day >= s.first_date + INTERVAL 6 MONTH AND a.day < s.first_date + INTERVAL 7 MONTH) AS back_6, bool_or(a.day >= s.first_date + INTERVAL 7 MONTH AND a.day < s.first_date + INTERVAL 8 MONTH) AS back_7, bool_or(a.day >= s.first_date + INTERVAL 8 MONTH AND a.day < s.first_date + INTERVAL 9 MONTH) AS back_8, bool_or(a.day >= s.first_date + INTERVAL 9 MONTH AND a.day < s.first_date + INTERVAL 10 MONTH) AS back_9, bool_or(a.day >= s.first_date + INTERVAL 10 MONTH AND a.day < s.first_date + INTERVAL 11 MONTH) AS back_10, bool_or(a.day >= s.first_date + INTERVAL 11 MONTH AND a.day < s.first_date + INTERVAL 12 MONTH) AS back_11, bool_or(a.day >= s.first_date + INTERVAL 12 MONTH AND a.day < s.first_date + INTERVAL 13 MONTH) AS back_12
+  FROM starts s
+  LEFT JOIN acts a ON a.member_id = s.member_id
+  GROUP BY s.member_id, s.first_date
+),
+res0 AS (
+  SELECT CAST(date_trunc('month', first_date) AS DATE) AS cohort_period, count(*) AS cohort_count, count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1) AND back_1) AS "retained_1_count", count(*) FILTER (WHERE first_date + INTERVAL 2 MONTH <= ($3::DATE + 1)) AS "retained_1_eligible", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1) AND back_2) AS "retained_2_count", count(*) FILTER (WHERE first_date + INTERVAL 3 MONTH <= ($3::DATE + 1)) AS "retained_2_eligible", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1) AND back_3) AS "retained_3_count", count(*) FILTER (WHERE first_date + INTERVAL 4 MONTH <= ($3::DATE + 1)) AS "retained_3_eligible", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1) AND back_4) AS "retained_4_count", count(*) FILTER (WHERE first_date + INTERVAL 5 MONTH <= ($3::DATE + 1)) AS "retained_4_eligible", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1) AND back_5) AS "retained_5_count", count(*) FILTER (WHERE first_date + INTERVAL 6 MONTH <= ($3::DATE + 1)) AS "retained_5_eligible", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1) AND back_6) AS "retained_6_count", count(*) FILTER (WHERE first_date + INTERVAL 7 MONTH <= ($3::DATE + 1)) AS "retained_6_eligible", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1) AND back_7) AS "retained_7_count", count(*) FILTER (WHERE first_date + INTERVAL 8 MONTH <= ($3::DATE + 1)) AS "retained_7_eligible", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1) AND back_8) AS "retained_8_count", count(*) FILTER (WHERE first_date + INTERVAL 9 MONTH <= ($3::DATE + 1)) AS "retained_8_eligible", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1) AND back_9) AS "retained_9_count", count(*) FILTER (WHERE first_date + INTERVAL 10 MONTH <= ($3::DATE + 1)) AS "retained_9_eligible", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1) AND back_10) AS "retained_10_count", count(*) FILTER (WHERE first_date + INTERVAL 11 MONTH <= ($3::DATE + 1)) AS "retained_10_eligible", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1) AND back_11) AS "retained_11_count", count(*) FILTER (WHERE first_date + INTERVAL 12 MONTH <= ($3::DATE + 1)) AS "retained_11_eligible", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1) AND back_12) AS "retained_12_count", count(*) FILTER (WHERE first_date + INTERVAL 13 MONTH <= ($3::DATE + 1)) AS "retained_12_eligible"
+  FROM marks
+  GROUP BY ALL
+),
+res AS (
+  SELECT *, retained_1_count / nullif(retained_1_eligible, 0) AS "retained_1_rate", retained_2_count / nullif(retained_2_eligible, 0) AS "retained_2_rate", retained_3_count / nullif(retained_3_eligible, 0) AS "retained_3_rate", retained_4_count / nullif(retained_4_eligible, 0) AS "retained_4_rate", retained_5_count / nullif(retained_5_eligible, 0) AS "retained_5_rate", retained_6_count / nullif(retained_6_eligible, 0) AS "retained_6_rate", retained_7_count / nullif(retained_7_eligible, 0) AS "retained_7_rate", retained_8_count / nullif(retained_8_eligible, 0) AS "retained_8_rate", retained_9_count / nullif(retained_9_eligible, 0) AS "retained_9_rate", retained_10_count / nullif(retained_10_eligible, 0) AS "retained_10_rate", retained_11_count / nullif(retained_11_eligible, 0) AS "retained_11_rate", retained_12_count / nullif(retained_12_eligible, 0) AS "retained_12_rate"
+  FROM res0
+)
+SELECT "cohort_period", "retained_1_rate", "retained_2_rate", "retained_3_rate", "retained_4_rate", "retained_5_rate", "retained_6_rate", "retained_7_rate", "retained_8_rate", "retained_9_rate", "retained_10_rate", "retained_11_rate", "retained_12_rate"
+FROM res
+ORDER BY "cohort_period" ASC
+LIMIT $12
