@@ -19,6 +19,8 @@ import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
 import { shapeChart, shapePage } from './stages/shape';
 import { rankedBy, topCount, topSplit } from './stages/top';
+import { pivotQueries, pivotRows } from './stages/pivot';
+import type { PivotLayout } from '../../src/engine/report/pivot';
 import { translator } from '../i18n/translate';
 import { validateRequest } from './stages/validate';
 import type { Condition, RowScope } from './types';
@@ -131,6 +133,21 @@ export async function applyTop(compiled: CompiledReport, rows: Row[], report: Re
   return { rows: rows.filter((r) => kept.has(r[q.top!.key])), others: row && { row, count: rest.length, keys: rest } };
 }
 
+/**
+ * A query's `pivot` (stages/pivot.ts): the report's rows (a row per row key and value) laid out by
+ * the dimension's values, each row's figures over all the values and each value's over all the rows
+ * read by two more queries of the same request.
+ */
+export async function applyPivot(compiled: CompiledReport, cells: Row[], totals: Row | null, report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext,
+  warehouse: Warehouse, timeoutMs: number, trace?: RunTrace): Promise<{ rows: Row[]; totals: Row | null; layout: PivotLayout | null }> {
+  const q = compiled.def.query;
+  if (q.kind !== 'model' || !q.pivot) return { rows: cells, totals, layout: null };
+  const { rows, columns, rowKeys } = pivotQueries(report, request.section, { ...q, pivot: q.pivot });
+  const plain = { ...request, page: undefined, sort: undefined };
+  const [byRow, byValue] = await Promise.all([rows, columns].map(async (def) => stepRows(await runSteps(compileReport(def, plain, scope, ctx).steps, ctx, warehouse, timeoutMs, trace))[0]));
+  return pivotRows(q.pivot, rowKeys, cells, byRow, byValue, totals);
+}
+
 /** Compile, run the plan's steps with a timeout, then mask and shape rows, total, totals row and chart series into the API's result. */
 export async function runReport(report: ReportDefinition, request: ReportRequest, scope: RowScope, ctx: CompileContext, warehouse: Warehouse, timeoutMs = 30_000): Promise<ReportResult> {
   const started = performance.now();
@@ -139,22 +156,24 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const trace = newTrace();
   const answers = await runSteps(compiled.steps, ctx, warehouse, timeoutMs, trace);
   const [read, chartRead, totalsRow] = stepRows(answers);
-  const { rows: pageRows, others } = await applyTop(compiled, read, report, request, scope, ctx, warehouse, timeoutMs, trace);
+  const { rows: kept, others } = await applyTop(compiled, read, report, request, scope, ctx, warehouse, timeoutMs, trace);
+  const { rows: pageRows, totals, layout: pivot } = await applyPivot(compiled, kept, totalsRow, report, request, scope, ctx, warehouse, timeoutMs, trace);
   // a top's chart: the rows kept, largest first, and one bar for "Others"
   const top = compiled.def.query.kind === 'model' ? compiled.def.query.top : undefined;
   const chartRows = top && chartRead && compiled.chart
     ? [...rankedBy(pageRows, top.by), ...(others ? [{ ...others.row, [compiled.chart.chart.x]: translator(request.lang ?? 'en')('renderers.others', { count: String(others.count) }) }] : [])]
     : chartRead;
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
-  // a top's rows are those it kept (their statement counted every row)
-  const total = top ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
+  // a top's rows are those it kept, a pivot's those it laid out (their statement counted every row)
+  const total = top || pivot ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
   return {
     res: page.res,
     total,
-    totals: totalsRow,
+    totals,
     chart: chartRows && compiled.chart ? { ...shapeChart(chartRows, compiled.chart), ...(top && others ? { others: others.count } : {}) } : null,
     ...(top ? { others: others && { row: others.row, count: others.count, keys: others.keys } } : {}),
+    ...(pivot ? { pivot } : {}),
     meta: {
       reportId: report.id, range: compiled.range, previousRange: compiled.previousRange, source: compiled.sources,
       ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,

@@ -63,7 +63,16 @@ export function derivedLines(compiled: CompiledReport): string[] {
   })];
 }
 
+/** A model query's pivot and its two more queries (pipeline.ts applyPivot), after the steps' rows. */
+export function pivotLines(compiled: CompiledReport): string[] {
+  const q = compiled.def.query;
+  if (q.kind !== 'model' || !q.pivot) return [];
+  const { dimension, measures } = q.pivot;
+  const rows = q.dimensions.filter((d) => d !== dimension);
+  return [`pivot: ${measures.join(', ')} by ${dimension} as columns; then the same request by ${rows.join(', ') || '(all)'} alone (the rows' totals) and by ${dimension} alone (the totals row's)`];
+}
+
 /** The whole plan of a compiled request, without SQL. */
 export function planLines(compiled: CompiledReport, w: WarehouseKind): string[] {
-  return [headLine(compiled), ...derivedLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
+  return [headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
 }

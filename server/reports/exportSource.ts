@@ -3,9 +3,10 @@ import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
 import { headerText } from '../../src/engine/report/columnHeader';
+import { pivotView } from '../../src/engine/report/pivot';
 import type { ReportRequest } from '../../src/engine/request/types';
 import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
-import { applyTop, compileReport, run, type CompiledReport, type CompileContext, type OthersRow } from '../compiler/pipeline';
+import { applyPivot, applyTop, compileReport, run, type CompiledReport, type CompileContext, type OthersRow } from '../compiler/pipeline';
 import type { PlanStep } from '../compiler/plan';
 import { maskColumns } from '../compiler/stages/mask';
 import { convertSettingColumns } from '../compiler/stages/settingMoney';
@@ -66,6 +67,14 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
   const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
   const log = ctx0.log ? { log: ctx0.log } : {};
+  if (plan.def.query.kind === 'model' && plan.def.query.pivot) {
+    // a pivot: its rows laid out by the values, the sheet's columns as the grid's for this answer
+    const [cells, totalsRows] = await Promise.all([run(service.direct, page!, TIMEOUT_MS, log), totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, log) : Promise.resolve(null)]);
+    const pivoted = await applyPivot(plan, cells, totalsRows?.[0] ?? null, report, request, scope, ctx0, service.warehouse, TIMEOUT_MS);
+    const wide = pivotView(view, pivoted.layout ?? undefined);
+    const first = convertSettingColumns(maskColumns(rowColumns(pivoted.rows, wide.columns.map((c) => c.field)), scope.contact), plan.settings);
+    return { view: wide, chunks: { first, rest: [], total: pivoted.rows.length }, totals: pivoted.totals, others: null, ctx, t };
+  }
   let others: OthersRow | null = null;
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
+import { pivotView } from '../engine/report/pivot';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
@@ -65,6 +66,9 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const state = s.search.state;
   const first = state.status === 'idle' ? null : state.first;
   const capped = first?.meta.capped;
+  // a pivot's columns are its answer's values: the grid's view laid out for it (the column chooser keeps to the definition's columns, so it is not offered)
+  const gridView = useMemo(() => pivotView(view, first?.pivot), [view, first?.pivot]);
+  const pivoted = gridView !== view;
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
   const chartHeight = compact ? 240 : 320;
@@ -108,16 +112,16 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
         : deferGrid && view.paging.mode === 'local' && pending ? gridPending
         : deferGrid && tileTableFits(view, state, s.search.rows) ? (
           <Suspense fallback={gridPending}>
-            <TileTable view={view} ctx={s.ctx} state={state} rows={s.search.rows} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
+            <TileTable view={gridView} ctx={s.ctx} state={state} rows={s.search.rows} onSort={s.onSort} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact} />
           </Suspense>
         ) : (
         // a server-paged grid asks for its own pages, so it always mounts at once
         <NearViewport placeholder={gridPending} margin="0px" disabled={!deferGrid || view.paging.mode !== 'local'}>
           <BlockBoundary block="grid">
             <Suspense fallback={gridPending}>
-              <ReportGrid view={view} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
+              <ReportGrid view={gridView} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
                 pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
-                layout={layout} onLayout={compact ? undefined : onLayout} />
+                layout={pivoted ? undefined : layout} onLayout={compact || pivoted ? undefined : onLayout} />
             </Suspense>
           </BlockBoundary>
         </NearViewport>

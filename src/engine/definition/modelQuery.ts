@@ -56,6 +56,14 @@ export interface ModelQuery {
    * ratios recomputed from their parts. Needs local paging and no time grain.
    */
   top?: TopDef;
+  /**
+   * A pivot: the values of one of the query's dimensions (or of its time grain, `stat_date`) as
+   * columns, one per value and measure (`<measure>__<i>`, the i-th value in ascending order), beside
+   * each measure over all the values (the row's total, recounted: distinct counts and ratios over
+   * the row's facts); the totals row holds each value's total. Needs local paging; the dimension is
+   * not a column of its own.
+   */
+  pivot?: PivotDef;
   /** Adds `<f>_running` for measures or derived fields: the running sum over time from the range's first period,
    *  within each combination of the other dimensions (e.g. a balance from net flows). Needs `time`.
    *  In the totals row it equals the field's total (the running sum at the period's end).
@@ -189,6 +197,20 @@ export type FormulaTest =
 
 /** The most rows a query's `top` keeps. */
 export const TOP_MAX = 1000;
+
+/** The most values a pivot makes columns of: more is refused, asking for a filter. */
+export const PIVOT_MAX_VALUES = 36;
+
+/** A query's pivot: a dimension's values as columns. */
+export interface PivotDef {
+  /** The dimension whose values become columns: one of the query's dimensions, or `stat_date` (its time grain's periods). */
+  dimension: DimensionName | 'stat_date';
+  /**
+   * The figures shown per value (measures or derived fields of the query, each a column of the report).
+   * @minItems 1
+   */
+  measures: readonly FieldName[];
+}
 
 /** The rows kept by a query's `top`, the rest gathered in "Others". */
 export interface TopDef {

@@ -63,6 +63,7 @@ interface DerivedNamed<F extends string, D extends string> {
   query: {
     derived?: readonly ((Omit<OperandsDerivedDef, 'of'> & { of: readonly [F, F] }) | (Omit<FormulaDerivedDef, 'formula'> & { formula: FormulaNamed<F, D> }))[];
     top?: { key: D; by: F; n: number | { param: string } };
+    pivot?: { dimension: D | 'stat_date'; measures: readonly F[] };
   };
 }
 

@@ -11,6 +11,8 @@ export interface HeaderLabel {
   measureKey?: string;
   /** Values the text names: as they are, or a text's key (an enum's name). */
   values?: Readonly<Record<string, number | string | { key: string }>>;
+  /** The header of the figure this one is of (`{{measure}}`: a pivot's cell names its measure's header). */
+  of?: HeaderLabel;
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
@@ -24,6 +26,7 @@ const DERIVED = /^fields\.(.+)_(growth_rate|rank_change|rank_prev|growth|prev|ra
  */
 export function headerText(t: Translate, header: HeaderLabel): string {
   const values = Object.fromEntries(Object.entries(header.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? t(v.key) : v]));
+  if (header.of) return t(header.key, { ...values, measure: headerText(t, header.of) });
   if (header.measureKey) return t(header.key, { ...values, measure: t(header.measureKey) });
   if (header.values) return t(header.key, values);
   const text = t(header.key, { defaultValue: '' });

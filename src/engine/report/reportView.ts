@@ -51,6 +51,8 @@ export interface ReportView {
    * has them, so that "Others" opens the same report on the rows it gathers.
    */
   top?: { keyFilter?: string; nFilter?: { key: string; max: number } };
+  /** A query's `pivot`: the dimension whose values head its columns, and how they are named (pivot.ts lays the columns out per answer). */
+  pivot?: { dimension: string; format: FormatId; enumKey?: string; months?: true };
 }
 
 /** A menu entry of POST /api/report/list. */
@@ -117,7 +119,15 @@ export function reportView(r: ReportDefinition, sources: FieldSources): ReportVi
     list: r.list ? { key: r.list.key, capMessageKey: r.list.capMessageKey } : null,
     sections: (r.sections ?? []).map((s) => ({ ...reportView(sectionReport(r, s), sources), section: s.id })),
     ...(r.query.kind === 'model' && r.query.top ? { top: topView(r, r.query.top) } : {}),
+    ...(r.query.kind === 'model' && r.query.pivot ? { pivot: pivotDimension(r.query.pivot.dimension, fields.get(r.query.pivot.dimension)?.format, r.query.time?.grain === 'month') } : {}),
   };
+}
+
+/** How a pivot's values are named: days as they are (a month's period as its month), codes by their names (enums), the rest as text. */
+function pivotDimension(dimension: string, format: FormatId | undefined, months: boolean): NonNullable<ReportView['pivot']> {
+  const enumKey = codeEnumKey(dimension);
+  if (dimension === 'stat_date') return { dimension, format: 'date', ...(months ? { months: true as const } : {}) };
+  return enumKey ? { dimension, format: 'enum', enumKey } : { dimension, format: format === 'date' ? 'date' : 'text' };
 }
 
 /** The filters "Others" opens its report with: a list filter on the key (its values), and N's filter (as many as it gathers, up to its bound). */

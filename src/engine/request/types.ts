@@ -1,3 +1,4 @@
+import type { PivotLayout } from '../report/pivot';
 import type { RowMark } from '../report/rowMarks';
 import type { SortDef } from '../definition/report';
 
@@ -36,6 +37,8 @@ export interface ReportResult {
    * every row is kept; absent without a `top`.
    */
   others?: { row: Record<string, unknown>; count: number; keys: (string | number)[] } | null;
+  /** A query's `pivot`: how its rows' columns are laid out (`<measure>__<i>` at the i-th value); absent without one. */
+  pivot?: PivotLayout;
   meta: {
     reportId: string;
     range?: { from: string; to: string };

@@ -149,6 +149,28 @@ const topSound: ReportCheck = (r, ctx) => {
   return problems;
 };
 
+/** A query's `pivot`: on one of its dimensions (no time grain beside it) or its time grain, over figures the report shows, every row read, the dimension no column of its own. */
+const pivotSound: ReportCheck = (r, ctx) => {
+  if (r.query.kind !== 'model' || !r.query.pivot) return [];
+  const { dimension, measures } = r.query.pivot;
+  const fields = reportFields(r, ctx);
+  const problems: string[] = [];
+  if (dimension === 'stat_date') {
+    if (!r.query.time) problems.push("query.pivot.dimension 'stat_date' needs query.time: its periods are the columns");
+  } else if (!r.query.dimensions.includes(dimension)) {
+    const what = fields.get(dimension)?.kind === 'measure' ? 'is a figure, not a dimension' : 'is not one of the query\'s dimensions';
+    problems.push(`query.pivot.dimension '${dimension}' ${what} (${r.query.dimensions.join(', ') || 'none'}${r.query.time ? ', stat_date' : ''})`);
+  } else if (r.query.time) problems.push("query.pivot on a dimension cannot be used with query.time (pivot on 'stat_date' for its periods)");
+  for (const m of measures) {
+    if (fields.get(m)?.kind !== 'measure') problems.push(`query.pivot.measures '${m}' is not a figure of the query${didYouMean(m, fields.keys())}`);
+    else if (!r.columns.some((c) => c.field === m)) problems.push(`query.pivot.measures '${m}' is not a column of the report`);
+  }
+  if (r.columns.some((c) => c.field === dimension)) problems.push(`columns: '${dimension}' is the pivot's dimension: its values are the columns`);
+  if (r.paging.mode !== 'local') problems.push("query.pivot needs paging.mode 'local': every row is read to lay out its values");
+  if (r.query.top) problems.push('query.pivot cannot be used with query.top');
+  return problems;
+};
+
 /** A named kind's parameter (`{ param }` in its query, as a promotion effect's `days` or a retention's group): fed by a filter of the report. */
 const kindParamsFed: ReportCheck = (r) => {
   if (r.query.kind === 'model') return [];
@@ -217,7 +239,7 @@ const sectionsSound: ReportCheck = (r, ctx) => {
 };
 
 export const REPORT_CHECKS: Record<string, ReportCheck> = {
-  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, topSound, kindParamsFed, drillTargets, placement,
+  queryKindShape, measuresExist, dimensionsInEveryModel, compareWithoutTime, runningFields, filtersBind, singleSiteHasSite, columnsAreFields, derivedOperands, topSound, pivotSound, kindParamsFed, drillTargets, placement,
   requireOneOfFilters, listPaging, sectionsSound,
 };
 

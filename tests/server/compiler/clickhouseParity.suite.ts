@@ -51,6 +51,8 @@ function expectSameResult(label: string, duck: ReportResult, ch: ReportResult): 
   // a query's top: "Others", gathering the same rows
   expectSameRows(`${label} others`, duck.others ? [duck.others.row] : [], ch.others ? [ch.others.row] : []);
   expect(ch.others?.count, `${label}: others`).toBe(duck.others?.count);
+  // a pivot: laid out by the same values (its cells, row and value totals compared above)
+  expect(ch.pivot, `${label}: pivot`).toEqual(duck.pivot);
   expect(ch.chart?.categories, `${label}: chart categories`).toEqual(duck.chart?.categories);
   duck.chart?.series.forEach((s, i) => expectSameRows(`${label} chart ${s.field}`, s.data.map((v) => ({ v })), (ch.chart?.series[i].data ?? []).map((v) => ({ v }))));
   expect(ch.meta.capped, `${label}: capped`).toEqual(duck.meta.capped);

@@ -135,6 +135,28 @@ describe('npm run check', () => {
     ]);
   });
 
+  it('refuses a pivot on a figure, on a dimension beside a time grain, over a figure the report does not show, with its dimension a column, over remote pages', async () => {
+    const pivot = (await import('../../../reports/sys_provider/game_kind_months.report')).default;
+    const bad = (id: string, query: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ ...pivot, id, route: { reportIdx: 91991, order: 91 }, query: { ...pivot.query, ...query }, ...extra }) as unknown as ReportDefinition;
+    const reports = [
+      bad('pivot_measure', { pivot: { dimension: 'apv_bet', measures: ['gm_dau'] } }),
+      bad('pivot_time', { pivot: { dimension: 'game_kind_code', measures: ['gm_dau'] } }, { columns: pivot.columns.filter((c) => c.field !== 'game_kind_code') }),
+      bad('pivot_shown', { measures: ['house_net_win', 'gm_dau', 'apv_bet'], pivot: { dimension: 'stat_date', measures: ['apv_bet', 'gm_daus'] } }, { paging: { mode: 'remote' } }),
+      bad('pivot_column', { time: undefined, pivot: { dimension: 'game_kind_code', measures: ['gm_dau'] } }),
+    ];
+    const modules = { ...(await loadReportModules()), ...Object.fromEntries(reports.map((r) => [`reports/sys_provider/${r.id}.report.ts`, r])) };
+    let problems: string[] = [];
+    try { buildRegistry(await loadModelModules(), modules, await loadKindSpecs()); } catch (e) { problems = (e as { problems: string[] }).problems; }
+    expect(problems.filter((p) => p.startsWith('pivot_')).sort()).toEqual([
+      "pivot_column: columns: 'game_kind_code' is the pivot's dimension: its values are the columns",
+      "pivot_measure: query.pivot.dimension 'apv_bet' is not one of the query's dimensions (game_kind_code, stat_date)",
+      "pivot_shown: query.pivot needs paging.mode 'local': every row is read to lay out its values",
+      "pivot_shown: query.pivot.measures 'apv_bet' is not a column of the report",
+      "pivot_shown: query.pivot.measures 'gm_daus' is not a figure of the query; did you mean 'gm_dau'?",
+      "pivot_time: query.pivot on a dimension cannot be used with query.time (pivot on 'stat_date' for its periods)",
+    ]);
+  });
+
   it('reads from disk the same shared texts the browser bundle imports (the dev loop reads them anew on each reload)', () => {
     expect(readSharedLocales()).toEqual(SHARED_LOCALES);
   });

@@ -132,6 +132,28 @@ describe('CSV export beside the xlsx', () => {
     }
   });
 
+  it("writes a pivot as a real sheet: a column per value and measure headed by the month, each measure's total, the totals row with each month's", async () => {
+    const reqData = { filters: {}, lang: 'en' };
+    const { text, sheetRows } = await both('/report/game_kind_months', reqData);
+    const [head, ...records] = parseCsv(text.slice(1));
+    const grid = await callApi<{ res: Record<string, unknown>[]; totals: Record<string, unknown>; pivot: { values: string[] } }>(server.url, '/report/game_kind_months', reqData, admin);
+    const { values } = grid.result.pivot;
+    const months = values.map((v) => v.slice(0, 7));
+    expect(head).toEqual(['Game kind', ...months.map((m) => `${m} · GGR (USD)`), 'Total · GGR (USD)', ...months.map((m) => `${m} · ${head.at(-1)!.replace(/^Total · /, '')}`), head.at(-1)]);
+    expect(sheetRows[0]).toEqual(head);
+    expect(records).toHaveLength(grid.result.res.length + 1);
+    grid.result.res.forEach((row, i) => {
+      values.forEach((_, v) => {
+        expect(Number(records[i][1 + v])).toBeCloseTo(Number(row[`house_net_win__${v}`] ?? 0), 2);
+        expect(Number(sheetRows[i + 1][1 + v])).toBeCloseTo(Number(row[`house_net_win__${v}`] ?? 0), 6);
+      });
+      expect(Number(records[i][1 + values.length])).toBeCloseTo(Number(row.house_net_win), 2);
+    });
+    const total = records.at(-1)!;
+    expect(total[0]).toBe('Total');
+    values.forEach((_, v) => expect(Number(total[2 + values.length + v])).toBe(Number(grid.result.totals[`gm_dau__${v}`])));
+  });
+
   it("writes each figure as the grid shows it, plain: money to the cent, counts whole, rates and growth in percent, the unit in the header", async () => {
     const reqData = { filters: { range: { preset: 'prev30' } }, currency: 'THB', lang: 'en' };
     const { text } = await both('/report/site_compare', reqData);
