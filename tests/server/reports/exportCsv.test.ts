@@ -132,6 +132,19 @@ describe('CSV export beside the xlsx', () => {
     }
   });
 
+  it("writes a funnel across models step by step, each step named by the report's own words, in xlsx and CSV as the API answers it", async () => {
+    const reqData = { filters: {}, lang: 'tw' };
+    const { text, sheetRows } = await both('/report/member_journey', reqData);
+    const [, ...records] = parseCsv(text.slice(1));
+    const grid = await callApi<{ res: Record<string, unknown>[] }>(server.url, '/report/member_journey', reqData, admin);
+    expect(records.map((r) => r[0])).toEqual(['註冊', '登入', '首次存款', '遊戲', '獲得紅利']);
+    expect(sheetRows.slice(1).map((r) => r[0])).toEqual(records.map((r) => r[0]));
+    grid.result.res.forEach((row, i) => {
+      expect(Number(records[i][1])).toBe(Number(row.users));
+      expect(Number(sheetRows[i + 1][1])).toBe(Number(row.users));
+    });
+  });
+
   it("writes a pivot as a real sheet: a column per value and measure headed by the month, each measure's total, the totals row with each month's", async () => {
     const reqData = { filters: {}, lang: 'en' };
     const { text, sheetRows } = await both('/report/game_kind_months', reqData);
