@@ -15,6 +15,8 @@ export interface FilterWidget {
   binding: FilterBinding;
   /** The rjsf widget id the renderers register. */
   uiWidget: string;
+  /** The value is a list of picks (sites, markets, metrics…): a link or URL naming one pick names a list of one. */
+  picks?: true;
 }
 
 /** Conditions one advanced filter may hold. */
@@ -37,16 +39,16 @@ const widgets: FilterWidget[] = [
       then: { required: ['preset', 'from', 'to'] },
     }),
   },
-  { id: 'sites', binding: 'in', uiWidget: 'sites', schema: () => list(id) },
+  { id: 'sites', binding: 'in', picks: true, uiWidget: 'sites', schema: () => list(id) },
   { id: 'site', binding: 'eq', uiWidget: 'site', schema: () => id },
-  { id: 'markets', binding: 'in', uiWidget: 'markets', schema: () => list({ type: 'string', pattern: '^[A-Z]{3}$' }) },
-  { id: 'gameKinds', binding: 'in', uiWidget: 'gameKinds', schema: () => list(code) },
-  { id: 'gameBrands', binding: 'in', uiWidget: 'gameBrands', schema: () => list(code) },
-  { id: 'memberLevels', binding: 'in', uiWidget: 'memberLevels', schema: () => list(id) },
-  { id: 'memberTags', binding: 'in', uiWidget: 'memberTags', schema: () => list(id) },
+  { id: 'markets', binding: 'in', picks: true, uiWidget: 'markets', schema: () => list({ type: 'string', pattern: '^[A-Z]{3}$' }) },
+  { id: 'gameKinds', binding: 'in', picks: true, uiWidget: 'gameKinds', schema: () => list(code) },
+  { id: 'gameBrands', binding: 'in', picks: true, uiWidget: 'gameBrands', schema: () => list(code) },
+  { id: 'memberLevels', binding: 'in', picks: true, uiWidget: 'memberLevels', schema: () => list(id) },
+  { id: 'memberTags', binding: 'in', picks: true, uiWidget: 'memberTags', schema: () => list(id) },
   { id: 'grain', binding: 'param', uiWidget: 'grain', schema: () => ({ enum: ['day', 'week', 'month'] }) },
   {
-    id: 'metrics', binding: 'param', uiWidget: 'metrics',
+    id: 'metrics', binding: 'param', picks: true, uiWidget: 'metrics',
     schema: (def) => ({ type: 'array', items: { enum: [...(def.options ?? [])] }, minItems: 1, maxItems: 6, uniqueItems: true }),
   },
   { id: 'enum', binding: 'eq', uiWidget: 'enum', schema: (def) => ({ enum: [...(def.options ?? [])] }) },
@@ -80,6 +82,9 @@ function dateConditions(def: FilterDef): JsonSchema {
 }
 
 const byId = new Map(widgets.map((w) => [w.id, w]));
+
+/** Whether a filter's value is a list of picks (an unknown widget: no). */
+export const takesPicks = (widgetId: string): boolean => byId.get(widgetId as FilterWidgetId)?.picks === true;
 
 /** The registry getter: throws on an unknown id so a typo in a definition fails loudly. */
 export function filterWidget(widgetId: string): FilterWidget {

@@ -1,6 +1,7 @@
 import { customDaysAllowed } from '../dates/presets';
 import type { FilterDef } from '../definition/filters';
 import type { SortDef } from '../definition/report';
+import { takesPicks } from '../filters/filterWidgets';
 
 /**
  * A report's view in its URL, so a reload, Back/Forward and a copied link open exactly it:
@@ -48,7 +49,6 @@ export interface DecodedView {
   notes: ViewNote[];
 }
 
-const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags', 'metrics']);
 /** The last page a URL may name (from 1). */
 export const MAX_PAGE = 1_000_000;
 const SORT_ITEM = /^(-?)([A-Za-z_][A-Za-z0-9_]{0,63})$/;
@@ -103,7 +103,7 @@ function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[], 
       continue;
     }
     const raw = given[key];
-    const value = raw !== null && LIST_WIDGETS.has(def.widget) && !Array.isArray(raw) ? [raw] : raw;
+    const value = raw !== null && takesPicks(def.widget) && !Array.isArray(raw) ? [raw] : raw;
     if (value === null || (shape.valid(def, value) && rangeReadable(def, value))) out[key] = value;
     else notes.push({ code: 'filter', detail: key });
   }

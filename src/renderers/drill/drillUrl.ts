@@ -1,6 +1,7 @@
 import type { FilterDef } from '../../engine/definition/filters';
 import type { DrillDef } from '../../engine/definition/report';
 import type { FilterValues } from '../../engine/request/cleanFilters';
+import { takesPicks } from '../../engine/filters/filterWidgets';
 
 /**
  * Drill links carry filters in the URL: `<target path>?f=<JSON of a filters object>`, e.g.
@@ -12,7 +13,6 @@ import type { FilterValues } from '../../engine/request/cleanFilters';
  */
 export const DRILL_PARAM = 'f';
 
-const LIST_WIDGETS = new Set(['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags', 'metrics']);
 
 /** The filters a drill carries from one row: the mapped row values plus the current date ranges. */
 export function drillFilters(drill: DrillDef, row: Record<string, unknown>, current: FilterValues, sourceDefs: readonly FilterDef[]): FilterValues {
@@ -60,7 +60,7 @@ export function decodeDrillFilters(search: string, defs: readonly FilterDef[]): 
   for (const def of defs) {
     if (!(def.key in parsed)) continue;
     const value = (parsed as Record<string, unknown>)[def.key];
-    out[def.key] = LIST_WIDGETS.has(def.widget) && !Array.isArray(value) ? [value] : value;
+    out[def.key] = takesPicks(def.widget) && !Array.isArray(value) ? [value] : value;
   }
   return out;
 }
