@@ -51,7 +51,7 @@ export function csvHeader(c: ViewColumn, ctx: FormatContext, t: Parameters<typeo
  * chunk that fails ends the stream with an error, so no partial file looks complete.
  */
 export async function streamReportCsv(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
-  const { view, chunks, totals, others, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
+  const { view, chunks, summaries, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const values = columnValues(view.columns, ctx);
   const fields = view.columns.map((c) => c.field);
   let written = 0;
@@ -73,7 +73,7 @@ export async function streamReportCsv(service: ReportService, report: ReportDefi
       }
     }
     // "Others" (a query's top), then the totals row
-    for (const { label, row } of [...(others ? [others] : []), ...(totals ? [{ label: t('common.total'), row: totals }] : [])]) {
+    for (const { label, row } of summaries) {
       yield csvLine(view.columns.map((c, i) => (i === 0 ? label : c.total ? formatter(c.format).plainText(row[c.field], ctx, c.enumKey) : null)));
     }
   }

@@ -43,9 +43,8 @@ export interface ExportStream {
 export interface ExportSource {
   view: ReportView;
   chunks: RowChunks;
-  totals: Row | null;
-  /** A query's "Others" (its `top`), written before the totals row under its label. */
-  others: { label: string; row: Row } | null;
+  /** The rows written under the rows, each under its label in the first column: a query's "Others" (its `top`), then the totals row. */
+  summaries: { label: string; row: Row }[];
   ctx: FormatContext;
   t: ReturnType<typeof translator>;
 }
@@ -73,7 +72,7 @@ export async function exportSource(service: ReportService, report: ReportDefinit
     const pivoted = await applyPivot(plan, cells, totalsRows?.[0] ?? null, report, request, scope, ctx0, service.warehouse, TIMEOUT_MS);
     const wide = pivotView(view, pivoted.layout ?? undefined);
     const first = convertSettingColumns(maskColumns(rowColumns(pivoted.rows, wide.columns.map((c) => c.field)), scope.contact), plan.settings);
-    return { view: wide, chunks: { first, rest: [], total: pivoted.rows.length }, totals: pivoted.totals, others: null, ctx, t };
+    return { view: wide, chunks: { first, rest: [], total: pivoted.rows.length }, summaries: summaryRows(null, pivoted.totals, t), ctx, t };
   }
   let others: OthersRow | null = null;
   const chunksPromise = plan.def.list
@@ -89,8 +88,15 @@ export async function exportSource(service: ReportService, report: ReportDefinit
     chunksPromise,
     totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, log) : Promise.resolve(null),
   ]);
-  const gathered = others as OthersRow | null;
-  return { view, chunks, totals: totals?.[0] ?? null, others: gathered && { label: t('renderers.others', { count: String(gathered.count) }), row: gathered.row }, ctx, t };
+  return { view, chunks, summaries: summaryRows(others as OthersRow | null, totals?.[0] ?? null, t), ctx, t };
+}
+
+/** "Others" (with how many rows it gathers), then the totals row, as the grid pins them. */
+function summaryRows(others: OthersRow | null, totals: Row | null, t: ExportSource['t']): ExportSource['summaries'] {
+  return [
+    ...(others ? [{ label: t('renderers.others', { count: String(others.count) }), row: others.row }] : []),
+    ...(totals ? [{ label: t('common.total'), row: totals }] : []),
+  ];
 }
 
 /** A column's header as both exports write it: its label in the chosen language, amounts with their currency. */

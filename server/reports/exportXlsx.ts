@@ -26,7 +26,7 @@ const SLICE_ROWS = 1_000;
  * instead of ending in a file that looks complete.
  */
 export async function streamReportXlsx(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportStream> {
-  const { view, chunks, totals, others, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
+  const { view, chunks, summaries, ctx, t } = await exportSource(service, report, request, scope, nowMs, options);
   const stream = new PassThrough();
   const written = { rows: 0 };
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
@@ -40,7 +40,6 @@ export async function streamReportXlsx(service: ReportService, report: ReportDef
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const rows = new SheetRows(book, sheet, view.columns, ctx);
-  const summaries = [...(others ? [others] : []), ...(totals ? [{ label: t('common.total'), row: totals }] : [])];
   void writeSheet(book, sheet, rows, view.columns, ctx, chunks, summaries, stream, written).catch((e: Error) => stream.destroy(e));
   return { stream, rows: chunks.total, sent: () => written.rows };
 }
