@@ -13,53 +13,47 @@ export function formulaOf(d: DerivedDef): Formula {
   return d.op === 'add' ? { add: [a, b] } : d.op === 'subtract' ? { subtract: [a, b] } : { divide: [a, b] };
 }
 
-/** The operands of an operation, or the branches of a condition: each formula a formula holds directly. */
-export function formulaOperands(f: Exclude<Formula, string | number>): readonly Formula[] {
-  if ('param' in f) return [];
-  if ('add' in f) return f.add;
-  if ('subtract' in f) return f.subtract;
-  if ('multiply' in f) return f.multiply;
-  if ('divide' in f) return f.divide;
-  return [...testFormulas(f.if), f.then, f.else];
+/** Every formula a formula holds, itself first, and every test its conditions hold, depth first in order (a condition's test before its branches). */
+function* formulaParts(x: Formula): Generator<Formula | { test: FormulaTest }> {
+  yield x;
+  if (typeof x === 'string' || typeof x === 'number' || 'param' in x) return;
+  if ('if' in x) {
+    yield* testParts(x.if);
+    yield* formulaParts(x.then);
+    yield* formulaParts(x.else);
+    return;
+  }
+  const [, list] = Object.entries(x)[0] as [string, readonly Formula[]];
+  for (const y of list) yield* formulaParts(y);
 }
 
-/** The formulas a test compares (none for a dimension's values). */
-function testFormulas(t: FormulaTest): Formula[] {
-  if ('compare' in t) return [t.compare[0], t.compare[2]];
-  if ('all' in t) return t.all.flatMap(testFormulas);
-  if ('any' in t) return t.any.flatMap(testFormulas);
-  if ('not' in t) return testFormulas(t.not);
-  return [];
+function* testParts(t: FormulaTest): Generator<Formula | { test: FormulaTest }> {
+  yield { test: t };
+  if ('compare' in t) {
+    yield* formulaParts(t.compare[0]);
+    yield* formulaParts(t.compare[2]);
+  } else if ('all' in t || 'any' in t) for (const u of 'all' in t ? t.all : t.any) yield* testParts(u);
+  else if ('not' in t) yield* testParts(t.not);
+}
+
+/** What a formula reads, in order, each once: `pick` names it from a part, or undefined. */
+function reads(f: Formula, pick: (part: Formula | { test: FormulaTest }) => string | undefined): string[] {
+  const out = new Set<string>();
+  for (const part of formulaParts(f)) {
+    const name = pick(part);
+    if (name !== undefined) out.add(name);
+  }
+  return [...out];
 }
 
 /** The fields a formula reads (measures and fields derived before it), in order, each once. */
-export function formulaFields(f: Formula): string[] {
-  const out = new Set<string>();
-  const walk = (x: Formula): void => {
-    if (typeof x === 'string') out.add(x);
-    else if (typeof x !== 'number') formulaOperands(x).forEach(walk);
-  };
-  walk(f);
-  return [...out];
-}
+export const formulaFields = (f: Formula): string[] => reads(f, (x) => (typeof x === 'string' ? x : undefined));
 
 /** The dimensions a formula's tests read. */
-export function formulaDimensions(f: Formula): string[] {
-  const out = new Set<string>();
-  const test = (t: FormulaTest): void => {
-    if ('dimension' in t) out.add(t.dimension);
-    else if ('all' in t) t.all.forEach(test);
-    else if ('any' in t) t.any.forEach(test);
-    else if ('not' in t) test(t.not);
-  };
-  const walk = (x: Formula): void => {
-    if (typeof x === 'string' || typeof x === 'number') return;
-    if ('if' in x) test(x.if);
-    formulaOperands(x).forEach(walk);
-  };
-  walk(f);
-  return [...out];
-}
+export const formulaDimensions = (f: Formula): string[] => reads(f, (x) => (typeof x === 'object' && 'test' in x && 'dimension' in x.test ? x.test.dimension : undefined));
+
+/** The parameters a formula reads (`{ param }`). */
+export const formulaParams = (f: Formula): string[] => reads(f, (x) => (typeof x === 'object' && 'param' in x ? x.param : undefined));
 
 /** The largest constant a formula may hold, and its most decimals: printed as SQL's exact literal, read back exactly. */
 export const FORMULA_CONSTANT_MAX = 1e12;
@@ -70,18 +64,6 @@ export function constantText(n: number): string | undefined {
   if (!Number.isFinite(n) || Math.abs(n) >= FORMULA_CONSTANT_MAX) return undefined;
   const text = n.toFixed(FORMULA_CONSTANT_DECIMALS).replace(/\.?0+$/, '');
   return Number(text) === n ? (text === '-0' ? '0' : text) : undefined;
-}
-
-/** The parameters a formula reads (`{ param }`). */
-export function formulaParams(f: Formula): string[] {
-  const out = new Set<string>();
-  const walk = (x: Formula): void => {
-    if (typeof x === 'string' || typeof x === 'number') return;
-    if ('param' in x) out.add(x.param);
-    else formulaOperands(x).forEach(walk);
-  };
-  walk(f);
-  return [...out];
 }
 
 /**
