@@ -66,23 +66,26 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   // amounts arrive in the request's currency (the currency stage): written as they are, headed with it
   const ctx: FormatContext = { currency: plan.currency.currency, lang: request.lang ?? 'en', translate: (k) => t(k) };
   const log = ctx0.log ? { log: ctx0.log } : {};
+  // every row read at once, as the columns write them: contacts masked, settings' money converted
+  const wholeChunk = (rows: Row[], columns: readonly ViewColumn[]): RowChunks => ({
+    first: convertSettingColumns(maskColumns(rowColumns(rows, columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length,
+  });
   if (plan.def.query.kind === 'model' && plan.def.query.pivot) {
     // a pivot: its rows laid out by the values, the sheet's columns as the grid's for this answer
     const [cells, totalsRows] = await Promise.all([run(service.direct, page!, TIMEOUT_MS, log), totalsStep ? run(service.warehouse, totalsStep, TIMEOUT_MS, log) : Promise.resolve(null)]);
     const pivoted = await applyPivot(plan, cells, totalsRows?.[0] ?? null, report, request, scope, ctx0, service.warehouse, TIMEOUT_MS);
     const wide = pivotView(view, pivoted.layout ?? undefined);
-    const first = convertSettingColumns(maskColumns(rowColumns(pivoted.rows, wide.columns.map((c) => c.field)), scope.contact), plan.settings);
-    return { view: wide, chunks: { first, rest: [], total: pivoted.rows.length }, summaries: summaryRows(null, pivoted.totals, t), ctx, t };
+    return { view: wide, chunks: wholeChunk(pivoted.rows, wide.columns), summaries: summaryRows(null, pivoted.totals, t), ctx, t };
   }
   let others: OthersRow | null = null;
   const chunksPromise = plan.def.list
     ? listChunks(plan, request, scope, ctx0, service, view.columns, options.chunkKeys ?? EXPORT_CHUNK_KEYS)
-    : run(service.direct, page!, TIMEOUT_MS, ctx0.log ? { log: ctx0.log } : {})
+    : run(service.direct, page!, TIMEOUT_MS, log)
       // a query's top: the rows it keeps, and "Others" written before the totals row, as the grid shows them
       .then((all) => applyTop(plan, all, report, request, scope, ctx0, service.warehouse, TIMEOUT_MS))
       .then(({ rows, others: gathered }) => {
         others = gathered;
-        return { first: convertSettingColumns(maskColumns(rowColumns(rows, view.columns.map((c) => c.field)), scope.contact), plan.settings), rest: [], total: rows.length };
+        return wholeChunk(rows, view.columns);
       });
   const [chunks, totals] = await Promise.all([
     chunksPromise,

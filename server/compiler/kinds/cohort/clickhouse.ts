@@ -1,6 +1,6 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { chEventsSql, eventsSource } from '../shared/memberEvents';
+import { eventsSource, eventsSql } from '../shared/memberEvents';
 import type { CohortPlan } from './plan';
 
 const ADD = { day: 'addDays', week: 'addWeeks', month: 'addMonths' } as const;
@@ -13,9 +13,9 @@ const START_OF = { month: 'toStartOfMonth', week: 'toMonday' } as const;
 export function clickhouseCohort(plan: CohortPlan, input: KindInput, params: Params): KindRelation {
   const add = (n: number, day = 'first_day') => `${ADD[plan.unit]}(${day}, ${n})`;
   const after = `(${params.date(input.dataEnd)} + 1)`;
-  const starts = `SELECT member_id, min(day) AS first_date FROM (${chEventsSql(plan.start, undefined, input, params)}) GROUP BY member_id HAVING first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
+  const starts = `SELECT member_id, min(day) AS first_date FROM (${eventsSql('clickhouse', plan.start, undefined, input, params)}) GROUP BY member_id HAVING first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
   // no WITH list (a subquery's CTE is refused where ClickHouse reads this relation as one): the join keeps the cohorts' members
-  const acts = `SELECT DISTINCT member_id, day FROM (${chEventsSql(plan.activity, plan.returns, input, params)})`;
+  const acts = `SELECT DISTINCT member_id, day FROM (${eventsSql('clickhouse', plan.activity, plan.returns, input, params)})`;
   const back = plan.at.map((n) => `max(a.day >= ${add(n, 's.first_date')} AND a.day < ${add(n + 1, 's.first_date')}) AS back_${n}`);
   const marks = `SELECT s.member_id AS member_id, any(s.first_date) AS first_day, ${back.join(', ')} FROM (${starts}) AS s LEFT JOIN (${acts}) AS a ON a.member_id = s.member_id GROUP BY s.member_id`;
   const counts = plan.at.flatMap((n) => [

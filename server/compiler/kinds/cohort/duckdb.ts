@@ -1,6 +1,6 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { duckEventsSql, eventsSource } from '../shared/memberEvents';
+import { eventsSource, eventsSql } from '../shared/memberEvents';
 import type { CohortPlan } from './plan';
 
 /**
@@ -15,8 +15,8 @@ export function duckdbCohort(plan: CohortPlan, input: KindInput, params: Params)
   const to = params.date(plan.range.to);
   // the day after the last day of data: a window ending before it has ended
   const after = `(${params.date(input.dataEnd)} + 1)`;
-  const starts = `SELECT member_id, min(day) AS first_date FROM (${duckEventsSql(plan.start, undefined, input, params)}) s GROUP BY member_id HAVING min(day) BETWEEN ${from} AND ${to}`;
-  const acts = `SELECT DISTINCT member_id, day FROM (${duckEventsSql(plan.activity, plan.returns, input, params)}) a WHERE member_id IN (SELECT member_id FROM starts)`;
+  const starts = `SELECT member_id, min(day) AS first_date FROM (${eventsSql('duckdb', plan.start, undefined, input, params)}) s GROUP BY member_id HAVING min(day) BETWEEN ${from} AND ${to}`;
+  const acts = `SELECT DISTINCT member_id, day FROM (${eventsSql('duckdb', plan.activity, plan.returns, input, params)}) a WHERE member_id IN (SELECT member_id FROM starts)`;
   const back = plan.at.map((n) => `bool_or(a.day >= s.first_date + INTERVAL ${n} ${unit} AND a.day < s.first_date + INTERVAL ${n + 1} ${unit}) AS back_${n}`);
   const marks = `SELECT s.member_id, s.first_date, ${back.join(', ')} FROM starts s LEFT JOIN acts a ON a.member_id = s.member_id GROUP BY s.member_id, s.first_date`;
   const ended = (n: number) => `first_date + INTERVAL ${n + 1} ${unit} <= ${after}`;

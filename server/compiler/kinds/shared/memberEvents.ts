@@ -4,7 +4,8 @@ import { chPartSql } from '../../dialect/clickhouse/part';
 import { CompileError } from '../../errors';
 import { ident, type Params } from '../../sql/params';
 import { planParts } from '../../stages/planParts';
-import type { ModelPart } from '../../types';
+import type { ModelPart, RowScope } from '../../types';
+import type { DialectName } from '../../dialect/dialect';
 import type { KindInput } from '../kind';
 
 /**
@@ -32,12 +33,12 @@ export function planMemberEvents(measure: string, input: KindInput, where: strin
 /** The table the events are read from, for meta and tests. */
 export const eventsSource = (e: MemberEvents): string => ('table' in e.part.source ? e.part.source.table : e.part.model.table);
 
-/** DuckDB: `member_id, day` of the events in `range` (all of history without one), one row per member and day. */
-export function duckEventsSql(e: MemberEvents, range: ResolvedRange | undefined, input: KindInput, params: Params): string {
-  return `SELECT member_id, stat_date AS day FROM (${modelPartSql(e.part, range, input.scope, params)}) e WHERE ${ident(e.measure)} > 0`;
-}
+const PART_SQL: Record<DialectName, (part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params) => string> = {
+  duckdb: modelPartSql,
+  clickhouse: (part, range, scope, params) => chPartSql(part, range, scope, params),
+};
 
-/** ClickHouse: as duckEventsSql. */
-export function chEventsSql(e: MemberEvents, range: ResolvedRange | undefined, input: KindInput, params: Params): string {
-  return `SELECT member_id, stat_date AS day FROM (${chPartSql(e.part, range, input.scope, params)}) e WHERE ${ident(e.measure)} > 0`;
+/** `member_id, day` of the events in `range` (all of history without one), one row per member and day, in a dialect's SQL. */
+export function eventsSql(dialect: DialectName, e: MemberEvents, range: ResolvedRange | undefined, input: KindInput, params: Params): string {
+  return `SELECT member_id, stat_date AS day FROM (${PART_SQL[dialect](e.part, range, input.scope, params)}) e WHERE ${ident(e.measure)} > 0`;
 }
