@@ -18,9 +18,14 @@ import type { Row } from '../../warehouse/warehouse';
  */
 export type DialectName = 'duckdb' | 'clickhouse';
 
-/** The relation `res` of a query: DuckDB a WITH prefix defining it, ClickHouse one SELECT nested where it is read. */
+/**
+ * The relation `res` of a query: DuckDB a WITH prefix defining it, ClickHouse one SELECT nested
+ * where it is read. Its SQL may be printed when first read (`withRes`, `deferred`), binding its
+ * values into the binder it was planned with then: read `withRes` before forking that binder for a
+ * statement (stages/emit.ts `bound`).
+ */
 export interface ResRelation {
-  withRes: string;
+  readonly withRes: string;
   /**
    * The totals row in the rows' statement: more of the WITH list (`with`, read after `withRes`,
    * binding its own values with the statement's binder) defining the relation `name` of one row.
@@ -164,7 +169,8 @@ export interface Wrappers {
    * (`__part` 2, as pageAndChart's), for a page of every row whose order, count and chart the web
    * tier works out (stages/finish.ts `parts`). Where the dialect has it, the emit stage asks it for
    * a page of every row of a relation on small rollups (a few hundred rows): ordering, counting and
-   * charting them in SQL costs DuckDB more than the rows themselves.
+   * charting them in SQL costs DuckDB more than the rows themselves. Its SQL only: what the
+   * executors read of it (figures, the tables held in memory) is stages/wholeRead.ts'.
    */
   wholeRows?(rel: ResRelation, limit: number, params: Params): Statement;
 }

@@ -117,6 +117,19 @@ export const stepsOf = (s: FigureStages): FigureStep[] => [...s.figures, ...s.wi
  */
 export function figureProgram(input: ModelQuerySqlInput): FigureProgram | undefined {
   if (input.query.running?.length) return undefined;
+  // the same for every request of a query with the same periods, grouping and parameters: built once (read, never changed)
+  const key = JSON.stringify([Boolean(input.previousRange), input.dimensions, input.rename ?? null, input.params ?? null]);
+  const byQuery = programs.get(input.measures) ?? programs.set(input.measures, new WeakMap()).get(input.measures)!;
+  const built = byQuery.get(input.query) ?? byQuery.set(input.query, new Map()).get(input.query)!;
+  const program = built.get(key) ?? builtProgram(input);
+  if (built.size < 256) built.set(key, program);
+  return program;
+}
+
+/** Programs built, by the measures they read and their query (a registry's, dropped with it), then periods, grouping and parameters. */
+const programs = new WeakMap<ModelQuerySqlInput['measures'], WeakMap<ModelQuerySqlInput['query'], Map<string, FigureProgram>>>();
+
+function builtProgram(input: ModelQuerySqlInput): FigureProgram {
   const reads = new Map<string, FigureProgram['reads'][number]>();
   const rows = stepsOf(figureStages(input, false, reads));
   const totals = stepsOf(figureStages(input, true, reads));

@@ -8,6 +8,8 @@ import { chartLimit, chartOrder, chartPartFields, EXPORT_ROW_LIMIT, LOCAL_ROW_LI
 import type { PartsSpec } from './finish';
 import type { Statement } from '../types';
 import { keyRead } from './keyRead';
+import { printLater } from '../statement';
+import { wholeRead } from './wholeRead';
 import { relationFor, type EmitContext } from './relation';
 import type { ResolvedFilters } from './resolveFilters';
 
@@ -32,7 +34,9 @@ function wholeParts(sort: readonly SortDef[], dims: readonly string[], chart: { 
  * the grid page, the totals row and the chart (or, where the dialect can, the page, the chart and
  * the totals row derived from the rows, in one), or a list's search and its rows by key. The
  * relation is planned (parts, rollups, a kind's SQL) once for the rows and once for the totals' own
- * statement; each statement reads it with a binder forked from the relation's.
+ * statement; each statement reads it with a binder forked from the relation's. A statement's SQL is
+ * printed when an executor runs it on the warehouse (statement.ts): the steps, and what the
+ * executors choose by, are decided here without it.
  */
 export function emitReport(report: ReportDefinition, request: ReportRequest, f: ResolvedFilters, ctx: EmitContext, allRows = false): EmittedReport {
   const { wrap } = ctx.dialect;
@@ -45,40 +49,49 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const hasTotals = first && report.columns.some((c) => c.total !== false);
   // a grid's first page may carry its totals row, derived from the rows' relation, in the rows' statement
   const rel = relationFor(report, f, ctx, false, rowParams, sources, hasTotals && !allRows && !report.list && Boolean(wrap.pageAndChart));
+  // a statement's binder: the relation's values (bound as its SQL is printed) then its own
+  const bound = () => {
+    void rel.withRes;
+    return rowParams.fork();
+  };
+  const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
+  const pageStatement = printLater(() => wrap.page(rel, sort, rel.dims, page, bound(), unpagedLimit));
   const steps: PlanStep[] = [];
   if (report.list) {
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
-    const listKeys = wrap.listKeys(rel, report.list.key, sort, rel.dims, listCap(report, ctx) + 1, rowParams.fork());
+    const listKeys = printLater(() => wrap.listKeys(rel, report.list!.key, sort, rel.dims, listCap(report, ctx) + 1, bound()));
     steps.push({ name: 'listKeys', statement: listKeys, reads: sources });
-    return { page: wrap.page(rel, sort, rel.dims, page, rowParams.fork(), allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT), totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims] };
+    return { page: pageStatement, totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims] };
   }
   // the totals row's own statement: what runs where the rows' statement cannot carry it, and what an export runs
   let totals: Statement | null = null;
   if (hasTotals) {
     const params = ctx.dialect.params();
     const totalSources: string[] = [];
-    totals = wrap.totals(relationFor(report, f, ctx, true, params, totalSources), params);
+    const own = relationFor(report, f, ctx, true, params, totalSources);
+    totals = printLater(() => wrap.totals(own, params));
     if (!rel.totals) steps.push({ name: 'totals', statement: totals, reads: totalSources });
   }
   let chart: EmittedReport['chart'] = null;
   if (first && report.chart && !allRows) {
     const series = chartSeries(report.chart, f);
-    if (series.length) chart = { ...wrap.chart(rel, report.chart, series, rel.dims, rowParams.fork()), series, chart: report.chart };
+    const def = report.chart;
+    if (series.length) chart = Object.assign(printLater(() => wrap.chart(rel, def, series, rel.dims, bound())), { series, chart: def });
   }
-  const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
-  const pageStatement = wrap.page(rel, sort, rel.dims, page, rowParams.fork(), unpagedLimit);
   let pageAndChart: Statement | undefined;
   if ((chart || rel.totals) && wrap.pageAndChart) {
     const charted = chart && { chart: chart.chart, series: chart.series };
-    pageAndChart = wrap.pageAndChart(rel, sort, rel.dims, page, unpagedLimit, charted, rowParams.fork());
+    const both = printLater(() => wrap.pageAndChart!(rel, sort, rel.dims, page, unpagedLimit, charted, bound()));
+    pageAndChart = both;
     // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past
     // the limit); so too where its rows can be read from tables held in memory, whatever the statement reads (members'
     // active days of any range from their previous days held: resident/read.ts) and for a remote grid's first page
     const small = keepsPlan(sources, ctx.catalog);
-    const read = wrap.wholeRows?.(rel, unpagedLimit + 1, rowParams.fork());
-    const wholeRows = read && (read.resident || (small && !page)) ? read : undefined;
-    const whole = wholeRows && { ...wholeRows, finish: { ...wholeRows.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: pageAndChart } };
-    steps.unshift({ name: 'pageAndChart', statement: whole ?? pageAndChart, reads: sources });
+    const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1);
+    const whole = read && (read.resident || (small && !page))
+      ? printLater(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), { ...read, finish: { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: both } })
+      : undefined;
+    steps.unshift({ name: 'pageAndChart', statement: whole ?? both, reads: sources });
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));
   }

@@ -57,5 +57,6 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
     range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts, params: f.params,
   }, params);
-  return { ...rel, dims: partDims.map((d) => rename?.[d] ?? d) };
+  // its SQL printed when first read (ResRelation): a spread would print it
+  return Object.assign(rel, { dims: partDims.map((d) => rename?.[d] ?? d) });
 }

@@ -9,10 +9,7 @@ export const duckdb: Dialect = {
   ...duckExpressions,
   name: 'duckdb',
   params: () => new Params(),
-  modelRelation: (input, params) => {
-    const { sql, totals, deferred, raw } = modelQuerySql(input, params);
-    return { withRes: sql, ...(totals ? { totals } : {}), ...(deferred ? { deferred } : {}), ...(raw ? { raw } : {}) };
-  },
+  modelRelation: modelQuerySql,
   wrap: duckWrappers,
   lookups: true,
   narrowsKeyReads: true,

@@ -4,7 +4,7 @@ import { laterColumns, stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
 import type { ModelPart, RowScope } from '../../types';
-import type { DeferredRelation, ModelQuerySqlInput, RawRelation } from '../dialect';
+import type { DeferredRelation, ModelQuerySqlInput, RawRelation, ResRelation } from '../dialect';
 import { figureProgram, type FigureProgram } from '../../figures/program';
 import { TOTALS_COLUMN_PREFIX, type RowTotals } from '../../figures/types';
 import { lateAttributes } from './attributes';
@@ -71,17 +71,16 @@ type RawTotals = { from: (own: string[], params: Params) => string } | { rows: R
  * the rows' limit too), or read over the relations `from` gives (`__raw_totals`, its columns named
  * apart: TOTALS_COLUMN_PREFIX, with the CTEs it adds to `own`).
  */
-function rawRelation(program: FigureProgram, ctes: readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
+function rawRelation(program: FigureProgram, ctes: () => readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
   const columns = (prefix: string) => program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(prefix + r.column)}`);
-  const aggregates = columns('');
-  const raw = (marked: boolean) => `WITH ${[...ctes, `${RAW_RELATION} AS (SELECT ${[...dims, ...aggregates, ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
-  if (totals && 'rows' in totals) return { with: raw(true), program: { ...program, rowTotals: totals.rows } };
+  const raw = (marked: boolean) => `WITH ${[...ctes(), `${RAW_RELATION} AS (SELECT ${[...dims, ...columns(''), ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
+  if (totals && 'rows' in totals) return { get with() { return raw(true); }, program: { ...program, rowTotals: totals.rows } };
   const read = totals && ((params: Params) => {
     const own: string[] = [];
     const relations = totals.from(own, params);
     return [...own, `${RAW_TOTALS} AS (SELECT ${columns(TOTALS_COLUMN_PREFIX).join(', ')} FROM ${relations})`].join(',\n');
   });
-  return { with: raw(false), program, ...(read ? { totals: read } : {}) };
+  return { get with() { return raw(false); }, program, ...(read ? { totals: read } : {}) };
 }
 
 /**
@@ -114,8 +113,11 @@ function rowTotals(program: FigureProgram, input: ModelQuerySqlInput, parts: rea
  * statement where it can be (totalsSources) instead of by a statement of its own that would read
  * and plan every part again: DuckDB plans a statement at each execution, and for a site report the
  * planning of its parts is most of a request's cost.
+ *
+ * What the executors decide by (the totals row's place, the rows' aggregates and their description
+ * for the tables held in memory) is known at once; the SQL is printed when first read.
  */
-export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql: string; totals?: { with: (params: Params) => string; name: string }; deferred?: DeferredRelation; raw?: () => RawRelation | undefined } {
+export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRelation {
   const { query, measures, dimensions: outputDims, totals } = input;
   const modelOf = (m: string) => measures.get(m)!;
   const compare: readonly string[] = query.compare?.measures ?? [];
@@ -123,33 +125,34 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   // the parts and periods group and join by the keys alone when their attributes are looked up after
   const dims = late ? outputDims.filter((d) => !late.attributes.has(d)) : outputDims;
   const parts = late ? input.parts.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) })) : input.parts;
-  const ctes = joinedParts('cur', parts, dims, input.range, input.scope, params);
   const hasPrev = compare.length > 0 && input.previousRange;
   // the previous period reads only what the compared measures need (not a model's other aggregates, such as a distinct count not compared)
   const compared = new Set(compare.flatMap((m) => measureParts(m, modelOf(m))));
   const prevParts = hasPrev ? parts.map((p) => ({ ...p, aggregates: p.aggregates.filter((a) => compared.has(a)) })).filter((p) => p.aggregates.length) : [];
-  if (hasPrev) ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
-  if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
-
   const dimSql = (d: string) => {
     const looked = late?.attributes.get(d);
     if (looked) return `${looked} AS ${ident(d)}`;
     return input.rename?.[d] ? `cur.${ident(d)} AS ${ident(input.rename[d])}` : `cur.${ident(d)}`;
   };
-  const cols = stagedFigureColumns(input, dimSql);
   // the previous period beside the current one, by key (no key: its one row)
   const prevJoin = (kind: 'LEFT' | 'FULL') => (hasPrev ? [dims.length ? `${kind} JOIN prev ON ${dims.map((d) => `cur.${ident(d)} IS NOT DISTINCT FROM prev.${ident(d)}`).join(' AND ')}` : 'CROSS JOIN prev'] : []);
   const periods = ['cur', ...prevJoin('LEFT'), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])];
   const from = [...periods, ...(late?.joins ?? [])].join(' ');
-  const resName = input.resName ?? 'res';
-  // the rows unfinished, for a page that picks a few of them first: the figures by key alone
-  const keyCols = stagedFigureColumns({ ...input, dimensions: dims }, (d) => `cur.${ident(d)}`);
-  const deferred = deferredRelation(input, ctes, keyCols, dims, periods.join(' '), late);
-  // the parts' WITH list, before the figures: what the rows' aggregates are read from
-  const partCtes = [...ctes];
-  ctes.push(...figureChain(input, cols, dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: resName }));
+  // printed when first read, its values bound into `params` then (ResRelation's contract): a request answered from memory prints none
+  let printed: { sql: string; partCtes: string[]; deferred?: DeferredRelation } | undefined;
+  const print = () => printed ??= (() => {
+    const ctes = joinedParts('cur', parts, dims, input.range, input.scope, params);
+    if (hasPrev) ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
+    if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
+    // the rows unfinished, for a page that picks a few of them first: the figures by key alone
+    const keyCols = stagedFigureColumns({ ...input, dimensions: dims }, (d) => `cur.${ident(d)}`);
+    const deferred = deferredRelation(input, ctes, keyCols, dims, periods.join(' '), late);
+    // the parts' WITH list, before the figures: what the rows' aggregates are read from
+    const partCtes = [...ctes];
+    ctes.push(...figureChain(input, stagedFigureColumns(input, dimSql), dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: input.resName ?? 'res' }));
+    return { sql: `WITH ${ctes.join(',\n')}`, partCtes, ...(deferred ? { deferred } : {}) };
+  })();
 
-  const sql = `WITH ${ctes.join(',\n')}`;
   const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
   const totalsFrom = (own: string[], statementParams: Params) =>
     [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
@@ -162,39 +165,40 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): { sql:
   const withResident = (rel: RawRelation, marked: boolean): RawRelation => {
     if (input.periodParts.length || residentDims.some((d) => !d)) return rel;
     const period = (periodParts: readonly ModelPart[], range: ResolvedRange | undefined) => ({ parts: periodParts, ...(range ? { range } : {}) });
-    return { ...rel, resident: {
+    return Object.assign(rel, { resident: {
       keys: dims, cur: period(parts, input.range), ...(hasPrev ? { prev: period(prevParts, input.previousRange) } : {}),
       scope: input.scope, dims: residentDims as ResidentDim[], reads: rel.program.reads, marked,
       ...(rel.totals && sources ? { totals: { cur: sources.pieces.cur, ...(hasPrev ? { prev: sources.pieces.prev } : {}) } } : {}),
-    } };
+    } });
   };
-  // built when a statement reads it (Wrappers.wholeRows), not for every relation
-  const raw = totals ? {} : {
-    raw: (): RawRelation | undefined => {
-      const program = figureProgram(input);
-      if (!program) return undefined;
-      const added = sources && rowTotals(program, input, parts);
-      if (!added) return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom }), false);
-      // rows added up into the totals: the previous period's groups without a current one read too, marked apart
-      const marked = ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ');
-      return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added }), true);
-    },
+  const partCtes = () => print().partCtes;
+  // built when a statement reads it (Wrappers.wholeRows), once
+  let raw: RawRelation | undefined | null;
+  const rawOf = (): RawRelation | undefined => {
+    const program = figureProgram(input);
+    if (!program) return undefined;
+    const added = sources && rowTotals(program, input, parts);
+    if (!added) return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom }), false);
+    // rows added up into the totals: the previous period's groups without a current one read too, marked apart
+    const marked = ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ');
+    return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added }), true);
   };
-  if (!sources) return { sql, ...(deferred ? { deferred } : {}), ...raw };
-  const totalsCols = stagedFigureColumns({ ...input, dimensions: [] }, ident);
-  return {
-    sql,
+  const rel: ResRelation = {
+    get withRes() { return print().sql; },
+    get deferred() { return print().deferred; },
+    ...(totals ? {} : { raw: () => (raw === undefined ? (raw = rawOf() ?? null) : raw) ?? undefined }),
+  };
+  if (!sources) return rel;
+  return Object.assign(rel, {
     totals: {
       name: TOTALS_RELATION,
-      with: (statementParams) => {
+      with: (statementParams: Params) => {
         const own: string[] = [];
         const from = totalsFrom(own, statementParams);
-        return [...own, ...figureChain(input, totalsCols, [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
+        return [...own, ...figureChain(input, stagedFigureColumns({ ...input, dimensions: [] }, ident), [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
       },
     },
-    ...(deferred ? { deferred } : {}),
-    ...raw,
-  };
+  });
 }
 
 /** The totals row's current or previous relation, one row under the relation's own name; `own` receives the CTEs it reads. */

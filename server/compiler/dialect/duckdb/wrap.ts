@@ -2,9 +2,7 @@ import type { ChartDef, SortDef } from '../../../../src/engine/definition/report
 import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
-import type { Statement } from '../../types';
 import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
-import { residentReadable } from '../../resident/read';
 
 const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
   (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
@@ -69,10 +67,6 @@ function pickedPage(rel: ResRelation, sort: readonly SortDef[], tieBreak: readon
   };
 }
 
-/** `SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT limit)` over `res`'s rows computed from tables held in memory. */
-const heldParts = (held: NonNullable<ResRelation['held']>, limit: number): NonNullable<Statement['held']> => (tables) =>
-  held(tables)?.slice(0, limit).map((r) => ({ __part: 0, ...r }));
-
 /** DuckDB: `res` is the last of a WITH list, read with window functions. */
 export const duckWrappers: Wrappers = {
   page(rel, sort, tieBreak, page, params, unpagedLimit) {
@@ -101,8 +95,8 @@ export const duckWrappers: Wrappers = {
     }
     return unionOfParts([rel.withRes, ...(chart ? ['__res AS MATERIALIZED (SELECT * FROM res)'] : [])], parts, rel, sort, tieBreak, chart, params);
   },
-  // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`),
-  // and where the relation has its aggregates apart, its figures too (figures/evaluate.ts)
+  // no order, no count and no chart in SQL: the web tier works them out of the rows (stages/finish.ts `parts`), and where
+  // the relation has its aggregates apart, its figures too (figures/evaluate.ts): what it reads is stages/wholeRead.ts'
   wholeRows(rel, limit, params) {
     const raw = rel.raw?.();
     if (raw) {
@@ -113,16 +107,10 @@ export const duckWrappers: Wrappers = {
         withAll.push(raw.totals(params));
         parts.push(`SELECT 2 AS __part, * FROM ${RAW_TOTALS}`);
       }
-      const program = rel.totals ? raw.program : { ...raw.program, rowTotals: undefined };
-      // the rows (and the totals row beside them) may be read from tables held in memory
-      const described = raw.resident && (!(rel.totals && raw.totals) || raw.resident.totals) ? { ...raw.resident, ...(rel.totals ? {} : { totals: undefined }) } : undefined;
-      const resident = described && residentReadable(described) ? { resident: { ...described, limit } } : {};
-      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values, finish: { figures: program }, ...resident };
+      return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${parts.join(' UNION ALL BY NAME ')})`, params: params.values };
     }
     const { withAll, all } = withTotalsRow(rel, [rel.withRes], [`SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT ${params.add(limit)})`], params);
-    // a kind's rows computed from tables held in memory where it can (no totals row beside them)
-    const held = rel.held && !rel.totals ? heldParts(rel.held, limit) : undefined;
-    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values, ...(held ? { held } : {}) };
+    return { sql: `${withAll.join(',\n')}\nSELECT * FROM (${all.join(' UNION ALL BY NAME ')})`, params: params.values };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderSql(sort, [key, ...tieBreak]);

@@ -1,0 +1,27 @@
+import type { Statement } from './types';
+
+/** What of a statement the executors read before any SQL: how its rows are finished, read from memory or replaced. */
+export type StatementData = Omit<Statement, 'sql' | 'params'>;
+
+/**
+ * A statement whose SQL is printed when first read, by the executor that runs it on the warehouse
+ * (runStatement.ts) or by `npm run explain`: a request answered from the tables held in memory
+ * prints none. With `data`, what the executors read first is known without printing (the
+ * statement's own fields are then `data`'s, its printer giving only SQL and values); without it,
+ * every field is the printed statement's.
+ */
+export function printLater(print: () => Statement, data?: StatementData): Statement {
+  let printed: Statement | undefined;
+  const get = () => (printed ??= print());
+  const s = {
+    get sql() { return get().sql; },
+    get params() { return get().params; },
+  } as Statement;
+  if (data) return Object.assign(s, data);
+  return Object.defineProperties(s, {
+    finish: { get: () => get().finish, enumerable: true },
+    instead: { get: () => get().instead, enumerable: true },
+    resident: { get: () => get().resident, enumerable: true },
+    held: { get: () => get().held, enumerable: true },
+  });
+}
