@@ -5,9 +5,7 @@ import type { MeasureIndex } from '../../../src/engine/report/fields';
 import type { PortableFunctions } from '../../semantic/portable';
 import type { Params } from '../sql/params';
 import type { WindowSpec } from '../stages/finish';
-import type { FigureProgram } from '../figures/types';
 import type { ModelPart, RowScope, Statement } from '../types';
-import type { ResidentRead } from '../types';
 import type { HeldTables } from '../../warehouse/residentTypes';
 import type { Row } from '../../warehouse/warehouse';
 
@@ -37,7 +35,7 @@ export interface ResRelation {
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */
   deferred?: DeferredRelation;
-  /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB): built when asked, undefined where the figures are not followed there. */
+  /** The rows' aggregates before any figure, for a web tier that computes the figures (DuckDB): printed when asked, undefined where the figures are not followed there. */
   raw?: () => RawRelation | undefined;
   /**
    * `res`'s rows as its SQL answers them (the API's values), computed from tables held in memory
@@ -48,18 +46,16 @@ export interface ResRelation {
 
 /**
  * A model query's rows as their dimensions and aggregates alone (`cur.<m>`, `prev.<m>`,
- * `period.<m>`), with the program that makes `res`'s figures of them exactly as its SQL does
- * (server/compiler/figures): a WITH list defining `__raw`, and with the totals row, either the
- * program adds its aggregates up from the rows (`program.rowTotals`: `__raw` then also holds the
- * previous period's groups without a current one, `__in` NULL), or more of the WITH list (bound
- * with the statement's binder) defines `__raw_totals`, the totals row's aggregates.
+ * `period.<m>`), as its plan has them (stages/modelPlan.ts `figures`, with the program that makes
+ * `res`'s figures of them exactly as its SQL does): a WITH list defining `__raw`, and with the
+ * totals row, either the program adds its aggregates up from the rows (`program.rowTotals`: `__raw`
+ * then also holds the previous period's groups without a current one, `__in` NULL), or more of the
+ * WITH list (bound with the statement's binder) defines `__raw_totals`, the totals row's aggregates.
+ * SQL only: what the tables held in memory read of the same rows is the plan's.
  */
 export interface RawRelation {
-  with: string;
-  program: FigureProgram;
+  readonly with: string;
   totals?: (params: Params) => string;
-  /** `__raw` described for tables held in memory (server/compiler/resident), where its parts and lookups can be. */
-  resident?: Omit<ResidentRead, 'limit'>;
 }
 
 /**

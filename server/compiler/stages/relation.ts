@@ -6,6 +6,7 @@ import { kindRelation } from '../kinds/discover';
 import { activityTableRead } from '../sql/activityMonths';
 import type { Params } from '../sql/params';
 import type { RollupCatalog } from '../types';
+import { modelPlan, type ModelPlan } from './modelPlan';
 import { fixedConditions, planParts } from './planParts';
 import type { ResolvedFilters } from './resolveFilters';
 
@@ -21,11 +22,14 @@ export interface EmitContext {
   listCap?: number;
 }
 
+/** A query's relation in the dialect, its key fields and, for a model query, its plan (what the executors other than the warehouse read). */
+export type PlannedRelation = ResRelation & { dims: string[]; plan?: ModelPlan };
+
 /**
  * The relation `res` of a report's query (a model query or a named kind) for the context's dialect,
  * and its key fields; `withTotals`: with the totals row derived from it where the dialect can.
  */
-export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[], withTotals = false): ResRelation & { dims: string[] } {
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[], withTotals = false): PlannedRelation {
   const q = report.query;
   if (q.kind !== 'model') {
     const rel = kindRelation(q, {
@@ -53,10 +57,11 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   }
   const partDims = grain ? [...dims, 'stat_date'] : dims;
   const rename = chosen ? { [chosen]: 'group_value' } : undefined;
-  const rel = ctx.dialect.modelRelation({
+  const input = {
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
     range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts, params: f.params,
-  }, params);
+  };
+  const plan = modelPlan(input, ctx.dialect.lookups);
   // its SQL printed when first read (ResRelation): a spread would print it
-  return Object.assign(rel, { dims: partDims.map((d) => rename?.[d] ?? d) });
+  return Object.assign(ctx.dialect.modelRelation(input, params), { dims: partDims.map((d) => rename?.[d] ?? d), plan });
 }

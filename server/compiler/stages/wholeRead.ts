@@ -1,6 +1,7 @@
 import type { ResRelation } from '../dialect/dialect';
 import { residentReadable } from '../resident/read';
 import type { StatementData } from '../statement';
+import type { PlannedRelation } from './relation';
 import type { Statement } from '../types';
 
 /** `SELECT 0 AS __part, * FROM (SELECT * FROM res LIMIT limit)` over `res`'s rows computed from tables held in memory. */
@@ -9,15 +10,15 @@ const heldParts = (held: NonNullable<ResRelation['held']>, limit: number): NonNu
 
 /**
  * What the executors read of a page of every row (Wrappers.wholeRows), before any SQL: where the
- * relation has its aggregates apart (`raw`), the figure program the web tier runs over them and,
+ * relation has its aggregates apart (`raw`, as its plan has them), the figure program the web tier runs over them and,
  * where its parts can be, their description for the tables held in memory; else a named kind's
  * rows computed from those tables, where it can (no totals row beside them).
  */
-export function wholeRead(rel: ResRelation, limit: number): StatementData {
-  const raw = rel.raw?.();
-  if (!raw) return rel.held && !rel.totals ? { held: heldParts(rel.held, limit) } : {};
-  const program = rel.totals ? raw.program : { ...raw.program, rowTotals: undefined };
+export function wholeRead(rel: PlannedRelation, limit: number): StatementData {
+  const figures = rel.raw && rel.plan?.figures();
+  if (!figures) return rel.held && !rel.totals ? { held: heldParts(rel.held, limit) } : {};
+  const program = rel.totals ? figures.program : { ...figures.program, rowTotals: undefined };
   // the rows (and the totals row beside them) may be read from tables held in memory
-  const described = raw.resident && (!(rel.totals && raw.totals) || raw.resident.totals) ? { ...raw.resident, ...(rel.totals ? {} : { totals: undefined }) } : undefined;
+  const described = figures.resident && { ...figures.resident, ...(rel.totals ? {} : { totals: undefined }) };
   return { finish: { figures: program }, ...(described && residentReadable(described) ? { resident: { ...described, limit } } : {}) };
 }

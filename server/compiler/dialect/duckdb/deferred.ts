@@ -1,6 +1,6 @@
 import { ident } from '../../sql/params';
 import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
-import type { LateAttributes } from './attributes';
+import type { LateAttributes } from '../../stages/lateAttributes';
 import { laterColumns } from '../../sql/figures';
 import { aliasOf, windowColumns, type WindowColumn } from './windowFigures';
 

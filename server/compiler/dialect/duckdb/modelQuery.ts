@@ -1,17 +1,14 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { measureParts } from '../../../../src/engine/report/fields';
 import { laterColumns, stagedFigureColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
-import { partReaggregations, type Reaggregation } from '../../sql/reaggregate';
-import type { ModelPart, RowScope } from '../../types';
+import type { ModelPart, ResidentTotals, RowScope } from '../../types';
 import type { DeferredRelation, ModelQuerySqlInput, RawRelation, ResRelation } from '../dialect';
-import { figureProgram, type FigureProgram } from '../../figures/program';
-import { TOTALS_COLUMN_PREFIX, type RowTotals } from '../../figures/types';
-import { lateAttributes } from './attributes';
+import type { FigureProgram } from '../../figures/program';
+import { TOTALS_COLUMN_PREFIX } from '../../figures/types';
+import { modelPlan } from '../../stages/modelPlan';
 import { deferredRelation } from './deferred';
 import { windowColumns } from './windowFigures';
 import { modelPartSql } from './part';
-import type { ResidentDim, ResidentTotals } from '../../types';
 
 /**
  * `name AS (…)`: the models' aggregates side by side on the shared dimensions. Stacked by name and
@@ -60,49 +57,24 @@ const TOTALS_RELATION = '__totals';
 export const RAW_RELATION = '__raw';
 export const RAW_TOTALS = '__raw_totals';
 
-/** Where the totals row's aggregates come from, for the rows' aggregates read apart (RawRelation). */
-type RawTotals = { from: (own: string[], params: Params) => string } | { rows: RowTotals };
-
 /**
- * The rows' dimensions and aggregates apart from their figures (RawRelation): `__raw` after the
- * WITH list of the parts, each aggregate a program reads under its column's name; the totals row's
- * either added up from the rows in the web tier (`rows`: then `from` joins the previous period in
- * full and marks the current period's rows, `__in`: a previous period's group alone counts toward
- * the rows' limit too), or read over the relations `from` gives (`__raw_totals`, its columns named
- * apart: TOTALS_COLUMN_PREFIX, with the CTEs it adds to `own`).
+ * The rows' dimensions and aggregates apart from their figures (RawRelation, as the plan has them:
+ * stages/modelPlan.ts RawPlan): `__raw` after the WITH list of the parts, each aggregate the
+ * program reads under its column's name; the totals row's either added up from the rows in the web
+ * tier (`marked`: then `from` joins the previous period in full and marks the current period's rows,
+ * `__in`: a previous period's group alone counts toward the rows' limit too), or read over the
+ * relations `totalsFrom` gives (`__raw_totals`, its columns named apart: TOTALS_COLUMN_PREFIX, with
+ * the CTEs it adds to `own`).
  */
-function rawRelation(program: FigureProgram, ctes: () => readonly string[], dims: readonly string[], from: string, totals?: RawTotals): RawRelation {
-  const columns = (prefix: string) => program.reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(prefix + r.column)}`);
-  const raw = (marked: boolean) => `WITH ${[...ctes(), `${RAW_RELATION} AS (SELECT ${[...dims, ...columns(''), ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
-  if (totals && 'rows' in totals) return { get with() { return raw(true); }, program: { ...program, rowTotals: totals.rows } };
-  const read = totals && ((params: Params) => {
+function rawRelation(reads: FigureProgram['reads'], ctes: () => readonly string[], dims: readonly string[], from: string, marked: boolean, totalsFrom?: (own: string[], params: Params) => string): RawRelation {
+  const columns = (prefix: string) => reads.map((r) => `${r.rel}.${ident(r.measure)} AS ${ident(prefix + r.column)}`);
+  const raw = () => `WITH ${[...ctes(), `${RAW_RELATION} AS (SELECT ${[...dims, ...columns(''), ...(marked ? ['cur.__in'] : [])].join(', ')} FROM ${from})`].join(',\n')}`;
+  const read = !marked && totalsFrom && ((params: Params) => {
     const own: string[] = [];
-    const relations = totals.from(own, params);
+    const relations = totalsFrom(own, params);
     return [...own, `${RAW_TOTALS} AS (SELECT ${columns(TOTALS_COLUMN_PREFIX).join(', ')} FROM ${relations})`].join(',\n');
   });
-  return { get with() { return raw(false); }, program, ...(read ? { totals: read } : {}) };
-}
-
-/**
- * The totals row added up from the rows read, where every part's aggregates add up over the rows'
- * groups (sql/reaggregate.ts) and no period totals are asked: each aggregate the program reads by
- * its reaggregation.
- */
-function rowTotals(program: FigureProgram, input: ModelQuerySqlInput, parts: readonly ModelPart[]): RowTotals | undefined {
-  if (input.periodParts.length) return undefined;
-  const adds = new Map<string, Reaggregation>();
-  for (const p of parts) {
-    const how = partReaggregations(p);
-    if (!how) return undefined;
-    how.forEach((h, a) => adds.set(a, h));
-  }
-  const columns: RowTotals['columns'][number][] = [];
-  for (const r of program.reads) {
-    const how = adds.get(r.measure);
-    if (!how || r.rel === 'period') return undefined;
-    columns.push({ column: r.column, rel: r.rel, how });
-  }
-  return { columns };
+  return { get with() { return raw(); }, ...(read ? { totals: read } : {}) };
 }
 
 /**
@@ -118,17 +90,9 @@ function rowTotals(program: FigureProgram, input: ModelQuerySqlInput, parts: rea
  * for the tables held in memory) is known at once; the SQL is printed when first read.
  */
 export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRelation {
-  const { query, measures, dimensions: outputDims, totals } = input;
-  const modelOf = (m: string) => measures.get(m)!;
-  const compare: readonly string[] = query.compare?.measures ?? [];
-  const late = lateAttributes(input.parts, outputDims, input.rename);
-  // the parts and periods group and join by the keys alone when their attributes are looked up after
-  const dims = late ? outputDims.filter((d) => !late.attributes.has(d)) : outputDims;
-  const parts = late ? input.parts.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) })) : input.parts;
-  const hasPrev = compare.length > 0 && input.previousRange;
-  // the previous period reads only what the compared measures need (not a model's other aggregates, such as a distinct count not compared)
-  const compared = new Set(compare.flatMap((m) => measureParts(m, modelOf(m))));
-  const prevParts = hasPrev ? parts.map((p) => ({ ...p, aggregates: p.aggregates.filter((a) => compared.has(a)) })).filter((p) => p.aggregates.length) : [];
+  const { dimensions: outputDims, totals } = input;
+  const plan = modelPlan(input, true);
+  const { late, keys: dims, parts, prevParts, hasPrev } = plan;
   const dimSql = (d: string) => {
     const looked = late?.attributes.get(d);
     if (looked) return `${looked} AS ${ident(d)}`;
@@ -141,8 +105,8 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRel
   // printed when first read, its values bound into `params` then (ResRelation's contract): a request answered from memory prints none
   let printed: { sql: string; partCtes: string[]; deferred?: DeferredRelation } | undefined;
   const print = () => printed ??= (() => {
-    const ctes = joinedParts('cur', parts, dims, input.range, input.scope, params);
-    if (hasPrev) ctes.push(...joinedParts('prev', prevParts, dims, input.previousRange, input.scope, params));
+    const ctes = joinedParts('cur', [...parts], dims, input.range, input.scope, params);
+    if (hasPrev) ctes.push(...joinedParts('prev', [...prevParts], dims, input.previousRange, input.scope, params));
     if (input.periodParts.length) ctes.push(...joinedParts('period', input.periodParts, [], input.range, input.scope, params));
     // the rows unfinished, for a page that picks a few of them first: the figures by key alone
     const keyCols = stagedFigureColumns({ ...input, dimensions: dims }, (d) => `cur.${ident(d)}`);
@@ -152,43 +116,23 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRel
     ctes.push(...figureChain(input, stagedFigureColumns(input, dimSql), dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: input.resName ?? 'res' }));
     return { sql: `WITH ${ctes.join(',\n')}`, partCtes, ...(deferred ? { deferred } : {}) };
   })();
-
-  const sources = input.withTotals && !totals ? totalsSources(input, parts, prevParts) : undefined;
-  const totalsFrom = (own: string[], statementParams: Params) =>
-    [sources!.cur(own, statementParams), ...(hasPrev ? [`CROSS JOIN ${sources!.prev(own, statementParams)}`] : []), ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' ');
-  // `__raw` described for tables held in memory, where each output dimension is a key or a column looked up by one
-  const residentDims = input.dimensions.map((d): ResidentDim | undefined => {
-    if (!late?.attributes.has(d)) return { name: input.rename?.[d] ?? d, key: d };
-    const lookup = late.columns.get(d);
-    return lookup && { name: d, key: late.keys.get(d)!, lookup };
-  });
-  const withResident = (rel: RawRelation, marked: boolean): RawRelation => {
-    if (input.periodParts.length || residentDims.some((d) => !d)) return rel;
-    const period = (periodParts: readonly ModelPart[], range: ResolvedRange | undefined) => ({ parts: periodParts, ...(range ? { range } : {}) });
-    return Object.assign(rel, { resident: {
-      keys: dims, cur: period(parts, input.range), ...(hasPrev ? { prev: period(prevParts, input.previousRange) } : {}),
-      scope: input.scope, dims: residentDims as ResidentDim[], reads: rel.program.reads, marked,
-      ...(rel.totals && sources ? { totals: { cur: sources.pieces.cur, ...(hasPrev ? { prev: sources.pieces.prev } : {}) } } : {}),
-    } });
-  };
-  const partCtes = () => print().partCtes;
-  // built when a statement reads it (Wrappers.wholeRows), once
-  let raw: RawRelation | undefined | null;
-  const rawOf = (): RawRelation | undefined => {
-    const program = figureProgram(input);
-    if (!program) return undefined;
-    const added = sources && rowTotals(program, input, parts);
-    if (!added) return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), from, sources && { from: totalsFrom }), false);
-    // rows added up into the totals: the previous period's groups without a current one read too, marked apart
-    const marked = ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ');
-    return withResident(rawRelation(program, partCtes, input.dimensions.map(dimSql), marked, { rows: added }), true);
+  const pieces = plan.totals;
+  const totalsFrom = pieces && ((own: string[], statementParams: Params) =>
+    [totalsSource('cur', pieces.cur, input.scope, own, statementParams), ...(hasPrev ? [`CROSS JOIN ${totalsSource('prev', pieces.prev, input.scope, own, statementParams)}`] : []),
+      ...(input.periodParts.length ? ['CROSS JOIN period'] : [])].join(' '));
+  // the rows' aggregates apart, as the plan has them: the previous period's groups without a current one read too where the rows add up into the totals
+  const raw = () => {
+    const figures = plan.figures();
+    if (!figures) return undefined;
+    const source = figures.marked ? ['(SELECT *, true AS __in FROM cur) cur', ...prevJoin('FULL'), ...(late?.joins ?? [])].join(' ') : from;
+    return rawRelation(figures.program.reads, () => print().partCtes, outputDims.map(dimSql), source, figures.marked, totalsFrom);
   };
   const rel: ResRelation = {
     get withRes() { return print().sql; },
     get deferred() { return print().deferred; },
-    ...(totals ? {} : { raw: () => (raw === undefined ? (raw = rawOf() ?? null) : raw) ?? undefined }),
+    ...(totals ? {} : { raw }),
   };
-  if (!sources) return rel;
+  if (!totalsFrom) return rel;
   return Object.assign(rel, {
     totals: {
       name: TOTALS_RELATION,
@@ -201,38 +145,19 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRel
   });
 }
 
-/** The totals row's current or previous relation, one row under the relation's own name; `own` receives the CTEs it reads. */
-type TotalsSource = (own: string[], params: Params) => string;
-
 /**
- * Where the totals row's figures come from, in the rows' statement: each model whose parts add up
- * over the rows' groups (sql/reaggregate.ts) from the grouped relations `cur` and `prev` added up;
- * any other model from the totals' own parts (no dimensions: members' activity or range counts for
- * a report by day), read in the same statement with the statement's binder. Undefined where a model
- * adds up neither way (a raw fact's parts: their own statement runs beside the rows').
+ * The totals row's current or previous relation in the rows' statement, one row under the
+ * relation's own name (ModelPlan.totals): each model whose parts add up over the rows' groups from
+ * the grouped relation `cur` or `prev` added up; any other model from the totals' own parts (no
+ * dimensions: members' activity or range counts for a report by day), read in the same statement
+ * with the statement's binder, their CTEs added to `own`.
  */
-function totalsSources(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { cur: TotalsSource; prev: TotalsSource; pieces: { cur: ResidentTotals; prev: ResidentTotals } } | undefined {
-  const adds = new Map<string, Reaggregation>();
-  const ownModels = new Set(parts.filter((p) => !partReaggregations(p)).map((p) => p.model));
-  for (const p of parts) if (!ownModels.has(p.model)) partReaggregations(p)!.forEach((how, a) => adds.set(a, how));
-  const ownParts = (input.totalsParts ?? []).filter((p) => ownModels.has(p.model));
-  if (ownModels.size && (!input.totalsParts || ownParts.some((p) => p.source.kind === 'raw'))) return undefined;
-  const piecesOf = (relParts: readonly ModelPart[]) => ({
-    summed: [...new Set(relParts.filter((p) => !ownModels.has(p.model)).flatMap((p) => p.aggregates))].map((measure) => ({ measure, how: adds.get(measure)! })),
-    own: ownParts.filter((o) => relParts.some((r) => r.model === o.model)),
-  });
-  const source = (rel: 'cur' | 'prev', relParts: readonly ModelPart[], range: ResolvedRange | undefined): TotalsSource => (own, params) => {
-    const { summed, own: ownOfRel } = piecesOf(relParts);
-    const pieces = summed.length ? [`(SELECT ${summed.map((a) => `${a.how}(${ident(a.measure)}) AS ${ident(a.measure)}`).join(', ')} FROM ${rel})`] : [];
-    for (const p of ownOfRel) {
-      const name = `__totals_${rel}_${own.length}`;
-      own.push(`${name} AS (${modelPartSql(p, range, input.scope, params)})`);
-      pieces.push(name);
-    }
-    return `(SELECT * FROM ${pieces.join(' CROSS JOIN ')}) ${rel}`;
-  };
-  return {
-    cur: source('cur', parts, input.range), prev: source('prev', prevParts, input.previousRange),
-    pieces: { cur: { ...piecesOf(parts), ...(input.range ? { range: input.range } : {}) }, prev: { ...piecesOf(prevParts), ...(input.previousRange ? { range: input.previousRange } : {}) } },
-  };
+function totalsSource(rel: 'cur' | 'prev', pieces: ResidentTotals, scope: RowScope, own: string[], params: Params): string {
+  const read = pieces.summed.length ? [`(SELECT ${pieces.summed.map((a) => `${a.how}(${ident(a.measure)}) AS ${ident(a.measure)}`).join(', ')} FROM ${rel})`] : [];
+  for (const p of pieces.own) {
+    const name = `__totals_${rel}_${own.length}`;
+    own.push(`${name} AS (${modelPartSql(p, pieces.range, scope, params)})`);
+    read.push(name);
+  }
+  return `(SELECT * FROM ${read.join(' CROSS JOIN ')}) ${rel}`;
 }

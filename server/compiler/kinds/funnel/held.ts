@@ -1,5 +1,6 @@
 import type { Row } from '../../../warehouse/warehouse';
 import type { ResRelation } from '../../dialect/dialect';
+import type { ModelPlan } from '../../stages/modelPlan';
 import { evaluateFigures } from '../../figures/evaluate';
 import { residentReadable, residentRows } from '../../resident/read';
 
@@ -7,13 +8,13 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
  * The funnel's rows computed from tables held in memory, as duckdbFunnel's SQL answers them: the
- * steps' one row (its model relation's aggregates read from the held tables, its figures computed
+ * steps' one row (its model query's aggregates, as its plan has them, read from the held tables, its figures computed
  * as its SQL does), then a row per step: `step`, `step_order`, `users` (the count as a BIGINT),
  * `cvt_rate` (users ÷ the first step's, a DOUBLE), `step_rate` (users ÷ the step before's). Undefined
  * where the relation's parts are not read so, or a count is not an integer a double holds exactly.
  */
-export function heldFunnel(steps: readonly string[], src: ResRelation): NonNullable<ResRelation['held']> | undefined {
-  const raw = src.raw?.();
+export function heldFunnel(steps: readonly string[], src: ModelPlan): NonNullable<ResRelation['held']> | undefined {
+  const raw = src.figures();
   // figures of a row alone (no rank or share over rows): as the one-row relation's
   if (!raw?.resident || !residentReadable(raw.resident) || !raw.program.rows.every((s) => 'expr' in s)) return undefined;
   const read = raw.resident;

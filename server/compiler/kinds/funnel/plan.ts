@@ -5,7 +5,8 @@ import type { ModelPart } from '../../types';
 import { CompileError } from '../../errors';
 import { planParts } from '../../stages/planParts';
 import type { KindInput } from '../kind';
-import type { ResRelation } from '../../dialect/dialect';
+import type { ModelQuerySqlInput, ResRelation } from '../../dialect/dialect';
+import { modelPlan, type ModelPlan } from '../../stages/modelPlan';
 import { eventsSource, planMemberEvents, type MemberEvents } from '../shared/memberEvents';
 
 export interface FunnelPlan {
@@ -33,13 +34,17 @@ export function planFunnel(q: FunnelQuery, input: KindInput): FunnelPlan {
   return { steps: q.steps, parts, sources: parts.map((p) => (p.source.kind === 'raw' ? p.model.table : p.source.table)) };
 }
 
-/** The steps' one-row relation (`resName`, where the dialect names relations) in the input's dialect; `totals` false: as a grid's rows (its aggregates apart: ResRelation.raw). */
-export function stepRelation(plan: FunnelPlan, input: KindInput, params: Params, resName?: string, totals = true): ResRelation {
-  return input.dialect.modelRelation({
-    query: { kind: 'model', dimensions: [], measures: [...plan.steps] }, measures: input.registry.measures, parts: plan.parts, periodParts: [], dimensions: [],
-    range: input.range, scope: input.scope, totals, ...(resName ? { resName } : {}),
-  }, params);
-}
+/** The steps' one-row model query (`resName`, where the dialect names relations); `totals` false: as a grid's rows (its aggregates apart). */
+const stepQuery = (plan: FunnelPlan, input: KindInput, resName?: string, totals = true): ModelQuerySqlInput => ({
+  query: { kind: 'model', dimensions: [], measures: [...plan.steps] }, measures: input.registry.measures, parts: plan.parts, periodParts: [], dimensions: [],
+  range: input.range, scope: input.scope, totals, ...(resName ? { resName } : {}),
+});
+
+/** The steps' one-row relation in the input's dialect. */
+export const stepRelation = (plan: FunnelPlan, input: KindInput, params: Params, resName?: string): ResRelation => input.dialect.modelRelation(stepQuery(plan, input, resName), params);
+
+/** The steps' one row planned as a grid's rows: its aggregates apart, with their description for the tables held in memory (stages/modelPlan.ts). */
+export const stepPlan = (plan: FunnelPlan, input: KindInput): ModelPlan => modelPlan(stepQuery(plan, input, undefined, false), input.dialect.lookups);
 
 /** The steps' one-row relation's SQL (stepRelation). */
 export const stepCounts = (plan: FunnelPlan, input: KindInput, params: Params, resName?: string): string => stepRelation(plan, input, params, resName).withRes;

@@ -1,6 +1,6 @@
-import { lookupKey } from '../../../semantic/joins';
-import { ident } from '../../sql/params';
-import type { ModelPart } from '../../types';
+import { lookupKey } from '../../semantic/joins';
+import { ident } from '../sql/params';
+import type { ModelPart } from '../types';
 
 /** Attributes of a key the relation looks up once, and the joins that hold them. */
 export interface LateAttributes {
