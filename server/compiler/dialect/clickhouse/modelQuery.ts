@@ -7,6 +7,7 @@ import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
 import { chPartSql } from './part';
+import { modelPlan } from '../../stages/modelPlan';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
 function within(rel: string, name: string): string {
@@ -62,9 +63,8 @@ function checkDerived(input: ModelQuerySqlInput): void {
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
   const { query, dimensions: dims, totals } = input;
-  const compare: readonly string[] = query.compare?.measures ?? [];
-  const hasPrev = compare.length > 0 && input.previousRange !== undefined;
-  const prevParts = hasPrev ? input.parts.filter((p) => compare.some((m) => input.measures.get(m) === p.model)) : [];
+  // the previous period's parts as the plan has them: only what the compared measures read
+  const { prevParts } = modelPlan(input, false);
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
   const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
   const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;

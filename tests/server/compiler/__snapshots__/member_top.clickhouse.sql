@@ -3,7 +3,7 @@ SELECT *
 FROM (
   SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."member_id" AS "member_id", cur."member_username" AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM (
-    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_count", NULL)) AS "prev.gm_count", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "dpst_count", NULL)) AS "prev.dpst_count", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
     FROM (
       SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
@@ -49,13 +49,13 @@ FROM (
         )
       )
       UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
+          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
           FROM (
-            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
+            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
             FROM "fact_game_day" AS f
             ALL LEFT JOIN (
               SELECT "site_id", "site_name"
@@ -71,11 +71,11 @@ FROM (
         )
       )
       UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt"
         FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
           FROM (
             SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
             FROM "fact_transaction" AS f
@@ -105,7 +105,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM (
-    SELECT max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_count", NULL)) AS "prev.gm_count", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "dpst_count", NULL)) AS "prev.dpst_count", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+    SELECT max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
     FROM (
       SELECT "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
@@ -127,21 +127,21 @@ FROM (
         )
       )
       UNION ALL
-      SELECT "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
+      SELECT "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
           WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
         )
       )
       UNION ALL
-      SELECT NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 1 AS "__p"
+      SELECT NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+        SELECT "__dpst_amt" AS "dpst_amt"
         FROM (
-          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+          SELECT sum(f."dpst_amt") AS "__dpst_amt"
           FROM "rollup_transaction_site_day" AS f
           WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
         )
@@ -157,7 +157,7 @@ SELECT *
 FROM (
   SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."member_id" AS "member_id", cur."member_username" AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM (
-    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_count", NULL)) AS "prev.gm_count", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "dpst_count", NULL)) AS "prev.dpst_count", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
     FROM (
       SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
@@ -203,13 +203,13 @@ FROM (
         )
       )
       UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
+          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
           FROM (
-            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
+            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
             FROM "fact_game_day" AS f
             ALL LEFT JOIN (
               SELECT "site_id", "site_name"
@@ -225,11 +225,11 @@ FROM (
         )
       )
       UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt"
         FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
           FROM (
             SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
             FROM "fact_transaction" AS f

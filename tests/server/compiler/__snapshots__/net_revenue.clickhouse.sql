@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate", coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_prev", coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_growth", (coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0)) / nullif(abs(coalesce(prev."rpoint_add_amt", 0)), 0) AS "rpoint_add_amt_growth_rate"
     FROM (
-      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
       FROM (
         SELECT "site_id", "site_name", "site_currency", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
@@ -40,22 +40,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
+        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__house_net_win" AS "house_net_win"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
-        )
-        UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
-        FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
             GROUP BY "__site_id", "__site_name", "__site_currency"
@@ -88,7 +77,7 @@ FROM (
   FROM (
     SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate", coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_prev", coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_growth", (coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0)) / nullif(abs(coalesce(prev."rpoint_add_amt", 0)), 0) AS "rpoint_add_amt_growth_rate"
     FROM (
-      SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
+      SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
       FROM (
         SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
@@ -120,21 +109,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
+        SELECT NULL AS "gm_dau", NULL AS "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau"
+          SELECT "__house_net_win" AS "house_net_win"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
-        FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            SELECT sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
           )
@@ -163,7 +142,7 @@ FROM (
   FROM (
     SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate", coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_prev", coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0) AS "rpoint_add_amt_growth", (coalesce(cur."rpoint_add_amt", 0) - coalesce(prev."rpoint_add_amt", 0)) / nullif(abs(coalesce(prev."rpoint_add_amt", 0)), 0) AS "rpoint_add_amt_growth_rate"
     FROM (
-      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
       FROM (
         SELECT "site_id", "site_name", "site_currency", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
@@ -198,22 +177,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
+        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__house_net_win" AS "house_net_win"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
-        )
-        UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
-        FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
             GROUP BY "__site_id", "__site_name", "__site_currency"

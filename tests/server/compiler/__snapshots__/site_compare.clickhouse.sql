@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
     FROM (
-      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
       FROM (
         SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
@@ -95,22 +95,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 4194303) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
-        )
-        UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
             GROUP BY "__site_id", "__site_name", "__site_currency"
@@ -132,7 +121,7 @@ FROM (
   FROM (
     SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
     FROM (
-      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
       FROM (
         SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
@@ -214,21 +203,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau"
+          SELECT "__dpst_amt" AS "dpst_amt"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 4194303) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            SELECT sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
           )
@@ -247,7 +226,7 @@ FROM (
   FROM (
     SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
     FROM (
-      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt"
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
       FROM (
         SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
@@ -337,22 +316,11 @@ FROM (
           )
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 4194303) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
-        )
-        UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
             WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
             GROUP BY "__site_id", "__site_name", "__site_currency"
