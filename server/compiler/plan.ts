@@ -1,4 +1,6 @@
-import type { ChartDef } from '../../src/engine/definition/report';
+import type { ChartDef, SortDef } from '../../src/engine/definition/report';
+import type { Page } from './dialect/dialect';
+import type { ModelPlan } from './stages/modelPlan';
 import type { Statement } from './types';
 
 /** A statement of a request's plan, by what it answers, with the tables it reads. */
@@ -28,4 +30,10 @@ export interface EmittedReport {
   /** Where each model was read from (rollup table or raw fact), for meta and tests. */
   sources: string[];
   paged: boolean;
+  /** The rows' model query planned before any SQL (stages/modelPlan.ts); none for a named kind. */
+  plan?: ModelPlan;
+  /** The rows' order: the request's sort, else the definition's (then the keys). */
+  order: readonly SortDef[];
+  /** The grid's page, or none: every row. */
+  pageAt: Page;
 }

@@ -15,7 +15,7 @@ import { formulaOf, formulaParams, formulaText } from '../../src/engine/report/f
 export function partText(p: ModelPart): string {
   const s = p.source;
   const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : s.kind;
-  return `${p.model.id}: ${p.aggregates.join(', ')} by [${p.dimensions.join(', ')}${p.grain ? `, ${p.grain}` : ''}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
+  return `${p.model.id}: ${p.aggregates.join(', ')} by [${[...p.dimensions, ...(p.grain ? [p.grain] : [])].join(', ')}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
 }
 
 /** The executors runStatement.ts offers a statement to, in its order (the first that answers does): executors.ts. */
@@ -27,11 +27,7 @@ export function executorsOffered(s: Statement, w: WarehouseKind): string[] {
 export function statementLines(s: Statement): string[] {
   const lines: string[] = [];
   if (s.held) lines.push("  a named kind's rows may be computed from the tables held in memory");
-  if (s.resident) {
-    lines.push(`  rows of aggregates readable from memory, keys [${s.resident.keys.join(', ')}]:`);
-    for (const p of s.resident.cur.parts) lines.push(`    current ${s.resident.cur.range ? `${s.resident.cur.range.from}..${s.resident.cur.range.to}` : ''}  ${partText(p)}`);
-    for (const p of s.resident.prev?.parts ?? []) lines.push(`    previous ${s.resident.prev!.range ? `${s.resident.prev!.range.from}..${s.resident.prev!.range.to}` : ''}  ${partText(p)}`);
-  }
+  if (s.resident) lines.push(`  rows of aggregates readable from memory: the plan's parts${s.resident.totals ? ', and the totals row\'s' : ''}`);
   if (s.finish?.figures) lines.push('  figures (final measures, growth, ranks, shares, derived) computed in the web tier from exact aggregates');
   if (s.instead) lines.push(`  above ${s.instead.above} rows: the statement that does it in SQL instead`);
   return lines;
@@ -72,7 +68,36 @@ export function pivotLines(compiled: CompiledReport): string[] {
   return [`pivot: ${measures.join(', ')} by ${dimension} as columns; then the same request by ${rows.join(', ') || '(all)'} alone (the rows' totals) and by ${dimension} alone (the totals row's)`];
 }
 
+const span = (r: { from: string; to: string } | undefined) => (r ? `${r.from}..${r.to}` : '(all time)');
+
+/**
+ * The rows' plan before any SQL (stages/modelPlan.ts): the keys and the attributes looked up by
+ * them, each period's parts, where the totals row comes from, the figures, then the order and page.
+ * A named kind's plan is its own (kinds/<kind>/plan.ts).
+ */
+export function modelPlanLines(compiled: CompiledReport): string[] {
+  const { plan } = compiled;
+  const q = compiled.def.query;
+  const lines = plan ? [`plan: rows by [${plan.keys.join(', ')}]`] : [`plan: query kind '${q.kind}' (kinds/${q.kind}/plan.ts)`];
+  if (plan) {
+    if (plan.late) lines.push(`  looked up after: ${[...plan.late.keys].map(([attr, key]) => `${attr} by ${key}${plan.late!.columns.get(attr) ? ` from ${plan.late!.columns.get(attr)!.table}` : ''}`).join(', ')}`);
+    for (const p of plan.parts) lines.push(`  current ${span(compiled.range)}  ${partText(p)}`);
+    for (const p of plan.prevParts) lines.push(`  previous ${span(compiled.previousRange)}  ${partText(p)}`);
+    for (const p of plan.periodParts) lines.push(`  period totals ${span(compiled.range)}  ${partText(p)}`);
+    const figures = plan.figures();
+    if (plan.totals) {
+      const { summed, own } = plan.totals.cur;
+      const pieces = [...(summed.length ? [`${summed.map((a) => `${a.how} of ${a.measure}`).join(', ')} over the rows' groups`] : []), ...own.map((p) => `its own ${partText(p)}`)];
+      lines.push(`  totals row in the rows' statement: ${figures?.marked ? 'added up from the rows' : pieces.join('; ')}`);
+    } else if (compiled.totals) lines.push("  totals row: a statement of its own");
+    lines.push(figures ? `  figures: ${figures.program.rows.length} steps over ${figures.program.reads.length} aggregates (one program: printed in SQL, evaluated in the web tier)` : '  figures: in SQL (running sums)');
+  }
+  const chart = compiled.chart ? `; chart: ${compiled.chart.series.join(', ')} by ${compiled.chart.chart.x}` : '';
+  lines.push(`order: ${compiled.order.map((o) => `${o.field} ${o.dir}`).join(', ') || '(none)'}, then [${compiled.keys.join(', ')}]; ${compiled.pageAt ? `page ${compiled.pageAt.index + 1}, ${compiled.pageAt.size} rows a page` : 'every row'}${chart}`);
+  return lines;
+}
+
 /** The whole plan of a compiled request, without SQL. */
 export function planLines(compiled: CompiledReport, w: WarehouseKind): string[] {
-  return [headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
+  return [headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...modelPlanLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
 }

@@ -13,7 +13,7 @@ import { CompileError } from '../compiler/errors';
 import { compileReport, newTrace, run, traceMeta } from '../compiler/pipeline';
 import { keepsPlan } from '../compiler/keepPlan';
 import { residentTableNames } from '../compiler/resident/tables';
-import { derivedLines, headLine, pivotLines, stepLines, stepsOf } from '../compiler/planText';
+import { derivedLines, headLine, modelPlanLines, pivotLines, stepLines, stepsOf } from '../compiler/planText';
 import { warehouseKind } from '../compiler/executors';
 import { ensureWarehouse } from '../datagen/ensure';
 import { openDuckWarehouse } from '../warehouse/duckdb';
@@ -37,7 +37,7 @@ export async function explain(service: ReportService, warehouse: Warehouse, repo
     if (e instanceof CompileError) return [...lines, `refused (${e.status}): ${e.message}`];
     throw e;
   }
-  lines.push(headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled));
+  lines.push(headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...modelPlanLines(compiled));
   for (const step of stepsOf(compiled)) {
     const trace = newTrace();
     const started = performance.now();

@@ -55,13 +55,14 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     return rowParams.fork();
   };
   const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
+  const planned = { ...(rel.plan ? { plan: rel.plan } : {}), order: sort, pageAt: page };
   const pageStatement = printLater(() => wrap.page(rel, sort, rel.dims, page, bound(), unpagedLimit));
   const steps: PlanStep[] = [];
   if (report.list) {
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
     const listKeys = printLater(() => wrap.listKeys(rel, report.list!.key, sort, rel.dims, listCap(report, ctx) + 1, bound()));
     steps.push({ name: 'listKeys', statement: listKeys, reads: sources });
-    return { page: pageStatement, totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims] };
+    return { page: pageStatement, totals: null, chart: null, listKeys, rowsByKey: keyRead(report, f, ctx), steps, sources, paged, keys: [report.list.key, ...rel.dims], ...planned };
   }
   // the totals row's own statement: what runs where the rows' statement cannot carry it, and what an export runs
   let totals: Statement | null = null;
@@ -95,5 +96,5 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   } else {
     steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));
   }
-  return { page: pageStatement, totals, chart, pageAndChart, steps, sources, paged, keys: rel.dims };
+  return { page: pageStatement, totals, chart, pageAndChart, steps, sources, paged, keys: rel.dims, ...planned };
 }

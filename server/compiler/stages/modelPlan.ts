@@ -22,6 +22,8 @@ export interface ModelPlan {
   /** The previous period's parts (compare): only the compared measures' aggregates; none without a previous range. */
   prevParts: readonly ModelPart[];
   hasPrev: boolean;
+  /** The period totals' parts (no keys, over the current range), where the query asks for them. */
+  periodParts: readonly ModelPart[];
   /**
    * The totals row read beside the rows (`withTotals`), each period's: the aggregates of the models
    * whose groups add up, added up (`summed`), and the other models' own parts without keys (`own`).
@@ -124,5 +126,5 @@ function planOf(input: ModelQuerySqlInput, lookups: boolean): ModelPlan {
   };
   let built: RawPlan | undefined | null;
   const figures = () => (built === undefined ? (built = raw() ?? null) : built) ?? undefined;
-  return { keys, ...(late ? { late } : {}), parts, prevParts, hasPrev, ...(totals ? { totals } : {}), figures };
+  return { keys, ...(late ? { late } : {}), parts, prevParts, hasPrev, periodParts: input.periodParts, ...(totals ? { totals } : {}), figures };
 }
