@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // the warehouse first: an unreachable ClickHouse stops the start before any build work
   const clickhouse = clickHouseConfigFromEnv();
-  const { warehouse, source, ownsWarehouse } = clickhouse ? await openClickHouseOrExit(clickhouse) : await openDemoWarehouse(config);
+  const { warehouse, source, ownsWarehouse } = clickhouse ? await openClickHouseOrExit(clickhouse, config.heldTablesMb * 2 ** 20) : await openDemoWarehouse(config);
   const dev = process.argv.includes('--dev');
   const distDir = path.join(ROOT, 'dist');
   // `npm run dev` serves the console from Vite's dev server (hot reload) instead of a build
@@ -117,9 +117,9 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Served> {
 }
 
 /** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */
-async function openClickHouseOrExit(clickhouse: ClickHouseConfig): Promise<Served> {
+async function openClickHouseOrExit(clickhouse: ClickHouseConfig, heldBytes: number): Promise<Served> {
   try {
-    const warehouse = await openClickHouseWarehouse(clickhouse);
+    const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes });
     log(`Warehouse: ClickHouse at ${clickhouse.url}, database ${clickhouse.database}, cluster ${clickhouse.cluster}`);
     return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {

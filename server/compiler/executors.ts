@@ -29,7 +29,7 @@ export function executorsFor(s: Statement, w: WarehouseKind): ExecutorId[] {
   if (s.held) order.push('held');
   const figures = Boolean(s.finish?.figures);
   // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
-  if (figures && !w.exact) return [...order, 'computing'];
+  if (figures && !w.exact) return [...order, ...(s.resident ? ['resident' as const] : []), 'computing'];
   if (figures && s.resident) order.push('resident');
   order.push(figures ? 'exact' : 'warehouse');
   if (s.instead) order.push('instead');

@@ -30,6 +30,12 @@ let heldErrors = 0;
 /** Errors the held tables' executor met since start (each logged, its statement answered by the warehouse). */
 export const executorErrors = (): number => heldErrors;
 
+/** Statements run apart (statement.ts `apart`), their rows marked with their parts: a page's, a chart's, the totals row as `__totals_row`. */
+async function runApart(warehouse: Warehouse, union: NonNullable<Statement['union']>, timeoutMs: number, options: RunOptions): Promise<Row[]> {
+  const answers = await Promise.all(union.map((u) => run(warehouse, u.statement, timeoutMs, options)));
+  return union.flatMap((u, i): Row[] => (u.part === 2 ? answers[i].slice(0, 1).map((r) => ({ __part: 2, __totals_row: r as unknown as Row[string] })) : answers[i].map((r) => ({ __part: u.part, ...r }))));
+}
+
 /** One read with a timeout; a cancelled query answers a clear status (9408). */
 async function timed<T>(read: (sql: string, params: readonly SqlValue[], options: QueryOptions) => Promise<T>, s: Statement, timeoutMs: number, options: RunOptions): Promise<T> {
   const { trace: _trace, log: _log, ...query } = options;
@@ -69,8 +75,9 @@ function fromMemory<T>(read: (why: (reason: string) => void) => T | undefined, o
  */
 export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number, options: RunOptions = {}): Promise<Row[]> {
   const { trace } = options;
+  if (s.union) return runApart(warehouse, s.union, timeoutMs, options);
   const tables: HeldTables | undefined = (s.held || s.resident) ? warehouse.resident?.() : undefined;
-  // a warehouse that holds tables (DuckDB, read-only) but holds none yet; ClickHouse holds none at all, which is no fallback
+  // a warehouse that holds tables (DuckDB read-only, ClickHouse) but holds none yet
   if ((s.held || s.resident) && warehouse.resident && !tables) trace?.fallbacks.push('no tables held in memory');
   const instead = (why: string) => { trace?.fallbacks.push(why); return run(warehouse, s.instead!.statement, timeoutMs, options); };
   const tooMany = (rows: readonly unknown[]) => Boolean(s.instead && rows.length > s.instead.above);

@@ -25,3 +25,18 @@ export function printLater(print: () => Statement, data?: StatementData): Statem
     held: { get: () => get().held, enumerable: true },
   });
 }
+
+/**
+ * Statements run apart, answered as one: a page's rows (`__part` 0), a chart's (`__part` 1) and a
+ * totals row (`__part` 2, as the column `__totals_row`), as a dialect's page-and-chart statement
+ * answers them, for a dialect without one (runStatement.ts runs each part on its own executors).
+ * Its SQL is the parts', each after a comment naming it: it is never sent whole.
+ */
+export function apart(parts: readonly (Statement | null)[]): Statement {
+  const union = parts.flatMap((statement, part) => (statement ? [{ part: part as 0 | 1 | 2, statement }] : []));
+  return {
+    get sql() { return union.map((u) => `-- part ${u.part}\n${u.statement.sql}`).join('\n'); },
+    params: [],
+    union,
+  };
+}

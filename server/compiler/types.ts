@@ -76,6 +76,8 @@ export interface Statement {
   resident?: ResidentRead;
   /** The statement's rows (the API's values, before its finish) computed from tables held in memory, or undefined (the SQL runs): ResRelation.held. */
   held?: (tables: HeldTables) => Row[] | undefined;
+  /** Statements run apart and answered as one, each row marked with its part (statement.ts `apart`): its own SQL is never run. */
+  union?: readonly { part: 0 | 1 | 2; statement: Statement }[];
 }
 
 /** One period's parts over its range, put together by the read's keys as the dialect's `cur` and `prev` are. */

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { duckRollupCatalog } from './catalog';
 import { PreparedStatements } from './duckPrepared';
 import { ResidentTables } from './resident';
+import { duckHeldSource } from './duckHeld';
 import type { HeldTables } from './residentTypes';
 import { ValueTable, valueStatement, type ValueStatement } from './duckValueTable';
 import { columnObjects, exactRowObjects, rowObjects } from './duckRows';
@@ -61,7 +62,7 @@ export class DuckWarehouse implements Warehouse {
 
   constructor(private readonly instance: DuckDBInstance, pool: DuckDBConnection[], private readonly loaded = `open:${Date.now()}`, resident = false, heldBytes?: number) {
     this.idle = [...pool];
-    if (resident) this.held = new ResidentTables({ exact: (sql, params) => this.queryExact(sql, params), columns: (sql) => this.queryColumns(sql) }, { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
+    if (resident) this.held = new ResidentTables(duckHeldSource({ exact: (sql, params) => this.queryExact(sql, params), columns: (sql) => this.queryColumns(sql) }), { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
     for (const c of pool) {
       this.prepared.set(c, new PreparedStatements(c));
       this.values.set(c, new ValueTable(c));

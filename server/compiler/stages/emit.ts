@@ -8,7 +8,7 @@ import { chartLimit, chartOrder, chartPartFields, EXPORT_ROW_LIMIT, LOCAL_ROW_LI
 import type { PartsSpec } from './finish';
 import type { Statement } from '../types';
 import { keyRead } from './keyRead';
-import { printLater } from '../statement';
+import { apart, printLater } from '../statement';
 import { wholeRead } from './wholeRead';
 import { relationFor, type EmitContext } from './relation';
 import type { ResolvedFilters } from './resolveFilters';
@@ -48,7 +48,8 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const first = !page || page.index === 0;
   const hasTotals = first && report.columns.some((c) => c.total !== false);
   // a grid's first page may carry its totals row, derived from the rows' relation, in the rows' statement
-  const rel = relationFor(report, f, ctx, false, rowParams, sources, hasTotals && !allRows && !report.list && Boolean(wrap.pageAndChart));
+  // (a model query's plan has the totals row's pieces on any dialect: what the tables held in memory read it from)
+  const rel = relationFor(report, f, ctx, false, rowParams, sources, hasTotals && !allRows && !report.list && (Boolean(wrap.pageAndChart) || report.query.kind === 'model'));
   // a statement's binder: the relation's values (bound as its SQL is printed) then its own
   const bound = () => {
     void rel.withRes;
@@ -66,12 +67,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   }
   // the totals row's own statement: what runs where the rows' statement cannot carry it, and what an export runs
   let totals: Statement | null = null;
+  let totalsStep: PlanStep | undefined;
   if (hasTotals) {
     const params = ctx.dialect.params();
     const totalSources: string[] = [];
     const own = relationFor(report, f, ctx, true, params, totalSources);
     totals = printLater(() => wrap.totals(own, params));
-    if (!rel.totals) steps.push({ name: 'totals', statement: totals, reads: totalSources });
+    if (!rel.totals) totalsStep = { name: 'totals', statement: totals, reads: totalSources };
   }
   let chart: EmittedReport['chart'] = null;
   if (first && report.chart && !allRows) {
@@ -80,21 +82,30 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     if (series.length) chart = Object.assign(printLater(() => wrap.chart(rel, def, series, rel.dims, bound())), { series, chart: def });
   }
   let pageAndChart: Statement | undefined;
-  if ((chart || rel.totals) && wrap.pageAndChart) {
-    const charted = chart && { chart: chart.chart, series: chart.series };
+  const charted = chart && { chart: chart.chart, series: chart.series };
+  // a dialect without one statement for them (ClickHouse): the page, the chart and the totals row read from the tables held in
+  // memory at once where the rows can be, else each by its own statement, run apart as their parts (statement.ts `apart`)
+  const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
+  const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
+  if (held?.resident) {
+    const each = apart([pageStatement, chart, carried ? totals : null]);
+    const read = printLater(() => each, { ...held, finish: { ...held.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: each } });
+    steps.push({ name: 'pageAndChart', statement: read, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
+    if (!carried && totalsStep) steps.push(totalsStep);
+  } else if ((chart || rel.totals) && wrap.pageAndChart) {
     const both = printLater(() => wrap.pageAndChart!(rel, sort, rel.dims, page, unpagedLimit, charted, bound()));
     pageAndChart = both;
     // a page of every row on small rollups: its rows read unordered, ordered and charted here (the statement above past
     // the limit); so too where its rows can be read from tables held in memory, whatever the statement reads (members'
     // active days of any range from their previous days held: resident/read.ts) and for a remote grid's first page
     const small = keepsPlan(sources, ctx.catalog);
-    const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1);
+    const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1, Boolean(rel.totals));
     const whole = read && (read.resident || (small && !page))
       ? printLater(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), { ...read, finish: { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: both } })
       : undefined;
-    steps.unshift({ name: 'pageAndChart', statement: whole ?? both, reads: sources });
+    steps.push({ name: 'pageAndChart', statement: whole ?? both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
   } else {
-    steps.unshift({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []));
+    steps.push({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []), ...(totalsStep ? [totalsStep] : []));
   }
   return { page: pageStatement, totals, chart, pageAndChart, steps, sources, paged, keys: rel.dims, ...planned };
 }

@@ -5,6 +5,9 @@ import { clickHouseClient, type ClickHouseConfig } from './config';
 import { ClickHouseUnavailableError, reachFailure, serverErrorCode, TIMEOUT_EXCEEDED, toQueryError } from './errors';
 import { toRows, type ColumnMeta } from './rows';
 import { quoteString } from './sqlText';
+import { ResidentTables } from '../resident';
+import type { HeldTables } from '../residentTypes';
+import { clickHouseHeldSource } from './held';
 
 /**
  * Settings of every console query:
@@ -26,6 +29,10 @@ const CONSOLE_SETTINGS: ClickHouseSettings = {
 export interface ClickHouseWarehouseOptions {
   /** Settings added to (or replacing) the console's on every query. */
   settings?: ClickHouseSettings;
+  /** Hold small tables in memory for reads the web tier answers itself (../resident.ts), unless false. */
+  resident?: boolean;
+  /** Bytes the tables held in memory may take in all. */
+  heldBytes?: number;
 }
 
 /**
@@ -35,7 +42,7 @@ export interface ClickHouseWarehouseOptions {
  */
 export async function openClickHouseWarehouse(config: ClickHouseConfig, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
   if (!/^https?:\/\/[^\s/]+/.test(config.url)) throw new ClickHouseUnavailableError(`CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '${config.url}')`);
-  const warehouse = new ClickHouseWarehouse(clickHouseClient(config), config, options.settings);
+  const warehouse = new ClickHouseWarehouse(clickHouseClient(config), config, options.settings, options.resident !== false, options.heldBytes);
   try {
     await warehouse.checkLoaded();
   } catch (error) {
@@ -48,9 +55,16 @@ export async function openClickHouseWarehouse(config: ClickHouseConfig, options:
 export class ClickHouseWarehouse implements Warehouse {
   readonly dialect = 'clickhouse' as const;
   private readonly settings: ClickHouseSettings;
+  private readonly held?: ResidentTables;
 
-  constructor(private readonly client: ClickHouseClient, readonly config: ClickHouseConfig, settings: ClickHouseSettings = {}) {
+  constructor(private readonly client: ClickHouseClient, readonly config: ClickHouseConfig, settings: ClickHouseSettings = {}, resident = false, heldBytes?: number) {
     this.settings = { ...CONSOLE_SETTINGS, ...settings };
+    // small tables read once and held, as a DuckDB console holds them: the same executors answer from them
+    if (resident) this.held = new ResidentTables(clickHouseHeldSource((sql) => this.query(sql, [], { timeoutMs: 120_000 }), config.database), { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
+  }
+
+  resident(): HeldTables | undefined {
+    return this.held;
   }
 
   /**
