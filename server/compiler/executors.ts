@@ -11,7 +11,8 @@ import type { Statement } from './types';
  * - `exact`: the warehouse reads those aggregates exact, the figures computed in the web tier;
  * - `warehouse`: the warehouse runs the statement;
  * - `instead`: the statement that does it all in SQL, when an answer above read more rows than `above`
- *   (a page of every row is not worth finishing in the web tier), or a figure would not be computed exactly.
+ *   (a page of every row is not worth finishing in the web tier), or a figure would not be computed exactly;
+ *   for a read of statements run apart, those statements where memory does not answer.
  */
 export type ExecutorId = 'held' | 'computing' | 'resident' | 'exact' | 'warehouse' | 'instead';
 
@@ -28,8 +29,10 @@ export function executorsFor(s: Statement, w: WarehouseKind): ExecutorId[] {
   const order: ExecutorId[] = [];
   if (s.held) order.push('held');
   const figures = Boolean(s.finish?.figures);
+  // a read of statements run apart (statement.ts `apart`: ClickHouse's page, chart and totals row): memory, else those statements
+  if (s.instead?.statement.union) return [...order, ...(figures && s.resident ? ['resident' as const] : []), 'instead'];
   // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
-  if (figures && !w.exact) return [...order, ...(s.resident ? ['resident' as const] : []), 'computing'];
+  if (figures && !w.exact) return [...order, 'computing'];
   if (figures && s.resident) order.push('resident');
   order.push(figures ? 'exact' : 'warehouse');
   if (s.instead) order.push('instead');
@@ -44,6 +47,6 @@ export function executorLabel(id: ExecutorId, s: Statement, w: WarehouseKind): s
     case 'resident': return 'memory (the aggregates)';
     case 'exact': return `${w.dialect} (the exact aggregates)`;
     case 'warehouse': return w.dialect;
-    case 'instead': return `${w.dialect} (the statement instead, above ${s.instead?.above} rows)`;
+    case 'instead': return s.instead?.statement.union ? `${w.dialect} (the page, chart and totals statements apart)` : `${w.dialect} (the statement instead, above ${s.instead?.above} rows)`;
   }
 }

@@ -120,8 +120,8 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
         // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
         return finished(await timed(warehouse.query.bind(warehouse), s, timeoutMs, options));
       case 'instead':
-        // taken by the answers above when they read too many rows: the warehouse's always answers first
-        break;
+        // after the warehouse, never reached (it answers or throws); after memory alone, the statements run apart (statement.ts `apart`)
+        return run(warehouse, s.instead!.statement, timeoutMs, options);
     }
   }
   throw new Error('no executor answered the statement');

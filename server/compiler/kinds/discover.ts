@@ -41,5 +41,9 @@ export function kindRelation(query: NamedQuery, input: KindInput, params: Params
   const def = KINDS.get(query.kind);
   const sql = def?.sql[input.dialect.name];
   if (!def || !sql) throw new CompileError(9000, `no ${input.dialect.name} SQL for query kind '${query.kind}'`);
-  return sql(def.plan(query, input), input, params);
+  const plan = def.plan(query, input);
+  const rel = sql(plan, input, params);
+  // the same rows from the tables held in memory, where the kind computes them there: once, for every dialect
+  const held = def.held?.(plan, input);
+  return held ? { ...rel, held } : rel;
 }

@@ -43,12 +43,14 @@ export interface KindRelation extends ResRelation {
  * the fields it produces), whose `kind` must be the folder's name. `plan` is written once for every
  * dialect: it checks the query, resolves its windows, group and measures and chooses its sources,
  * binding no values. `sql` holds what really differs between warehouses: one hook per dialect
- * rendering the plan.
+ * rendering the plan. `held`, where the kind has it: its rows computed from the tables held in
+ * memory, from the plan, on any warehouse (ResRelation.held).
  */
 export interface KindDef<Q extends { kind: string } = never, P = never> {
   spec: QueryKindSpec<Q>;
   plan(query: Q, input: KindInput): P;
   sql: Record<DialectName, (plan: P, input: KindInput, params: Params) => KindRelation>;
+  held?(plan: P, input: KindInput): ResRelation['held'];
 }
 
 export const defineKind = <Q extends { kind: string }, P>(def: KindDef<Q, P>): KindDef<Q, P> => def;

@@ -87,7 +87,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   // memory at once where the rows can be, else each by its own statement, run apart as their parts (statement.ts `apart`)
   const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
-  if (held?.resident) {
+  if (held?.resident || held?.held) {
     const each = apart([pageStatement, chart, carried ? totals : null]);
     const read = printLater(() => each, { ...held, finish: { ...held.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: each } });
     steps.push({ name: 'pageAndChart', statement: read, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });

@@ -20,7 +20,7 @@ export const clickhouseWrappers: Wrappers = {
     const slice = page ? { offset: page.index * page.size, limit: page.size } : { limit: unpagedLimit };
     return readWhole(rel, { order: orderKeys(sort, tieBreak), total: true, ...slice });
   },
-  totals: (rel) => readWhole(rel, {}),
+  totals: (rel) => ({ ...readWhole(rel, {}), ...(rel.held ? { held: rel.held } : {}) }),
   chart: (rel, chart, series, tieBreak) =>
     readWhole(rel, { order: chartOrder(chart, series, tieBreak), limit: chartLimit(chart), fields: chartFields(chart, series).map((f) => [f, f] as const) }),
   listKeys(rel, key, sort, tieBreak, limit) {

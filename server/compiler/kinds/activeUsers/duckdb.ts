@@ -3,7 +3,6 @@ import { modelPartSql } from '../../dialect/duckdb/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { ActiveUsersPlan } from './plan';
-import { heldActiveUsers } from './held';
 import { conditionExpr, siteScope } from '../../sql/conditions';
 import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
 
@@ -163,9 +162,7 @@ export function duckdbActiveUsers(plan: ActiveUsersPlan, input: KindInput, param
   const sources = plan.windows ? [plan.windows.table] : plan.activity ? [plan.activity.counts?.table ?? plan.activity.table] : [login.table];
   if (plan.windows || plan.activity?.counts) {
     const ctes = [...(plan.windows ? coverFromWindows(plan, input, params) : coverFromCounts(plan, input, params)), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
-    // the same rows computed from tables held in memory, where the window counts are held
-    const held = heldActiveUsers(plan, input.scope);
-    return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources, ...(held ? { held } : {}) };
+    return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources };
   }
   const bits = plan.activity ? undefined : coverBits(plan, input, params);
   if (bits) return { withRes: `WITH ${bits.join(',\n')}`, dims: group, sources };

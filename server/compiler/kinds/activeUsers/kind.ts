@@ -1,6 +1,7 @@
 import { defineKind } from '../kind';
 import { clickhouseActiveUsers } from './clickhouse';
 import { duckdbActiveUsers } from './duckdb';
+import { heldActiveUsers } from './held';
 import { planActiveUsers } from './plan';
 import spec from './spec';
 
@@ -9,4 +10,5 @@ export default defineKind({
   spec,
   plan: planActiveUsers,
   sql: { duckdb: duckdbActiveUsers, clickhouse: clickhouseActiveUsers },
+  held: (plan, input) => heldActiveUsers(plan, input.scope),
 });

@@ -1,8 +1,7 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { heldFunnel } from './held';
 import { duckMemberSteps } from './memberSteps';
-import { stepPlan, stepRelation, type FunnelPlan } from './plan';
+import { stepRelation, type FunnelPlan } from './plan';
 
 /** The steps' one row (relation `src`) laid out as one row per step, the rates by window functions. */
 export function duckdbFunnel(plan: FunnelPlan, input: KindInput, params: Params): KindRelation {
@@ -11,7 +10,5 @@ export function duckdbFunnel(plan: FunnelPlan, input: KindInput, params: Params)
   const steps = `SELECT unnest([${names.join(', ')}]) AS step, unnest(range(1, ${plan.steps.length + 1})) AS step_order, unnest([${plan.steps.map((m) => `CAST(src.${ident(m)} AS BIGINT)`).join(', ')}]) AS users FROM src`;
   const res = `res AS (SELECT step, step_order, users, users / nullif(first_value(users) OVER (ORDER BY step_order), 0) AS cvt_rate,
     users / nullif(lag(users) OVER (ORDER BY step_order), 0) AS step_rate FROM (${steps}) s)`;
-  // the same rows computed from tables held in memory, where the steps' parts can be read there (the steps' row as a grid's: its aggregates apart)
-  const held = plan.events ? undefined : heldFunnel(plan.steps, stepPlan(plan, input));
-  return { withRes: `${src},\n${res}`, dims: ['step_order'], sources: plan.sources, ...(held ? { held } : {}) };
+  return { withRes: `${src},\n${res}`, dims: ['step_order'], sources: plan.sources };
 }

@@ -7,6 +7,7 @@ import { compileReport, run, runReport } from '../../../../server/compiler/pipel
 import { residentTableNames } from '../../../../server/compiler/resident/tables';
 import { dialectOf } from '../../../../server/compiler/dialect/dialects';
 import { duckdbActiveUsers } from '../../../../server/compiler/kinds/activeUsers/duckdb';
+import { heldActiveUsers } from '../../../../server/compiler/kinds/activeUsers/held';
 import type { ActiveUsersPlan } from '../../../../server/compiler/kinds/activeUsers/plan';
 import type { KindInput } from '../../../../server/compiler/kinds/kind';
 import { openDuckWarehouse } from '../../../../server/warehouse/duckdb';
@@ -112,7 +113,7 @@ describe('named kinds computed from the tables held in memory', () => {
         const params = dialect.params();
         const rel = duckdbActiveUsers(plan, input, params);
         const order = (rows: Row[]) => JSON.stringify([...rows].sort((a, b) => String(a.platform_code).localeCompare(String(b.platform_code))));
-        const held = rel.held!(reading.resident()!)!;
+        const held = heldActiveUsers(plan, input.scope)!(reading.resident()!)!;
         expect(order(held), `${group.join()} ${JSON.stringify(conditions)}`).toBe(order(await reading.query(`${rel.withRes}\nSELECT * FROM res`, params.values)));
         if (group.length) expect(held.map((r) => r.platform_code)).not.toContain('zero');
       }
