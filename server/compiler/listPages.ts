@@ -3,7 +3,7 @@ import type { ReportRequest, ReportResult } from '../../src/engine/request/types
 import { translator } from '../i18n/translate';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import { QueryTimeoutError, type ColumnResult, type Row, type Warehouse } from '../warehouse/warehouse';
-import { CompileError } from './errors';
+import { CANCELLED, CompileError } from './errors';
 import type { ListEntry } from './listCache';
 import { listCap } from './listCap';
 import type { CompiledReport } from './compiledReport';
@@ -63,7 +63,7 @@ export async function columnsByKey(compiled: CompiledReport, keys: readonly (str
   try {
     read = await warehouse.queryColumns(statement.sql, statement.params, { timeoutMs });
   } catch (e) {
-    if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
+    if (e instanceof QueryTimeoutError) throw new CompileError(9408, CANCELLED, { cause: e });
     throw e;
   }
   const position = new Map(keys.map((k, i) => [String(k), i]));

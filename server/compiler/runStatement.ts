@@ -1,6 +1,6 @@
 import { QueryTimeoutError, type ExactRow, type QueryOptions, type Row, type SqlValue, type Warehouse } from '../warehouse/warehouse';
 import type { HeldTables } from '../warehouse/residentTypes';
-import { CompileError } from './errors';
+import { CANCELLED, CompileError } from './errors';
 import { evaluateFigures } from './figures/evaluate';
 import { InexactFigure } from './figures/exact';
 import { residentRows } from './resident/read';
@@ -42,7 +42,7 @@ async function timed<T>(read: (sql: string, params: readonly SqlValue[], options
   try {
     return await read(s.sql, s.params, { ...query, timeoutMs });
   } catch (e) {
-    if (e instanceof QueryTimeoutError) throw new CompileError(9408, 'The report took too long and was cancelled; narrow the date range or filters');
+    if (e instanceof QueryTimeoutError) throw new CompileError(9408, CANCELLED, { cause: e });
     throw e;
   }
 }

@@ -4,13 +4,14 @@ import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
 import { ListCache } from '../compiler/listCache';
 import { runReport, type CompileContext } from '../compiler/pipeline';
+import { CompileError } from '../compiler/errors';
 import type { RollupCatalog, RowScope } from '../compiler/types';
 import { liveRegistry, loadRegistry } from '../definitions/discover';
 import { readRollupCatalog } from '../warehouse/catalog';
 import { readDataTo } from '../warehouse/dataTo';
 import { warehouseGeneration } from '../warehouse/generation';
 import { readRateBook } from './rateBook';
-import type { Warehouse } from '../warehouse/warehouse';
+import { QueryTimeoutError, type Warehouse } from '../warehouse/warehouse';
 import type { AnswerCache } from './answerCache';
 import { cachedWarehouse } from './cachedWarehouse';
 
@@ -55,6 +56,12 @@ export interface ReportServiceOptions {
 }
 
 /** Reads what the compiler needs from the warehouse once: the rollups present (with sizes) and the last day of data. */
+/** A report cancelled, one line: the report, the request, how long it ran and the warehouse's query id where it has one. */
+export function cancelledLine(report: ReportDefinition, request: ReportRequest, elapsedMs: number, cause: unknown): string {
+  const queryId = cause instanceof QueryTimeoutError && cause.queryId ? `, query id ${cause.queryId}` : '';
+  return `report ${report.id} cancelled after ${Math.round(elapsedMs)} ms${queryId}: ${JSON.stringify(request)}`;
+}
+
 export async function createReportService(warehouse: Warehouse, options: ReportServiceOptions = {}): Promise<ReportService> {
   await loadRegistry();
   const catalog: RollupCatalog = await readRollupCatalog(warehouse);
@@ -71,8 +78,15 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   });
   // every answer says up to when the data it read runs: the page header follows a new load with it
   const run = async (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult> => {
-    const result = await runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
-    return dataTo ? { ...result, meta: { ...result.meta, dataTo } } : result;
+    const started = performance.now();
+    try {
+      const result = await runReport(report, request, scope, context(nowMs), reads, options.timeoutMs ?? 30_000);
+      return dataTo ? { ...result, meta: { ...result.meta, dataTo } } : result;
+    } catch (e) {
+      // a report cancelled is logged with what an operator of the warehouse looks it up by
+      if (e instanceof CompileError && e.status === 9408) options.log?.(e, cancelledLine(report, request, performance.now() - started, e.cause));
+      throw e;
+    }
   };
   const { answers } = options;
   const generation = options.generation ?? await warehouseGeneration(warehouse);

@@ -91,7 +91,9 @@ export class DuckWarehouse implements Warehouse {
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
     if (options.timeoutMs) {
-      timer = setTimeout(() => { timedOut = true; connection.interrupt(); }, options.timeoutMs);
+      // interrupted again every 10 ms until it ends: an interrupt while the statement is prepared or its values loaded is lost
+      const interrupt = () => { timedOut = true; connection.interrupt(); timer = setTimeout(interrupt, 10); };
+      timer = setTimeout(interrupt, options.timeoutMs);
     }
     try {
       return convert(await this.runOn(connection, sql, params, kept));

@@ -68,7 +68,8 @@ export interface Warehouse {
 }
 
 export class QueryTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
+  /** `queryId`: the warehouse's id of the query cancelled, where it names one (ClickHouse's query_id). */
+  constructor(readonly timeoutMs: number, readonly queryId?: string) {
     super(`query cancelled after ${timeoutMs} ms`);
     this.name = 'QueryTimeoutError';
   }

@@ -88,7 +88,7 @@ export class ClickHouseWarehouse implements Warehouse {
       const body = await result.json<Record<string, unknown>>() as unknown as { meta: ColumnMeta[]; data: Record<string, unknown>[] };
       return toRows(body.meta, body.data);
     } catch (error) {
-      if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0);
+      if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0, queryId);
       throw toQueryError(error);
     } finally {
       clearTimeout(timer);
