@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const { tables, rows, bytes } = resident.stats();
     const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
     log(`Held ${tables} small tables (${rows.toLocaleString('en-US')} rows, ${mb(bytes)} of HELD_TABLES_MB ${config.heldTablesMb}) in memory in ${((performance.now() - started) / 1000).toFixed(1)} s;`
-      + ` resident ${mb(process.memoryUsage().rss)}, DuckDB memory_limit ${config.duckdbMemoryMb} MB, answer cache up to ${config.answerCacheMb} MB.`);
+      + ` resident ${mb(process.memoryUsage().rss)}${served.warehouse.dialect === 'duckdb' ? `, DuckDB memory_limit ${config.duckdbMemoryMb} MB` : ''}, answer cache up to ${config.answerCacheMb} MB.`);
   };
   const app = await buildApp({
     warehouse, store, dataDir: config.dataDir, distDir: hasConsole ? distDir : undefined, logger: true, logLevel: config.logLevel,
