@@ -1,4 +1,4 @@
-import { priorIndexTable } from './priorIndex';
+import { priorIndexFits, priorIndexTable, priorLayout } from './priorIndex';
 import { columnBytes, residentTable, residentType, type HeldRoom, type HeldSource } from './resident';
 import type { ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
 import type { ColumnResult, ExactNumber, ExactRow } from './warehouse';
@@ -65,14 +65,9 @@ async function loadTable(reads: ResidentReads, name: string, room: HeldRoom): Pr
  * site, day and previous day. More than `maxPriorRows` rows are not held.
  */
 async function loadPriors(reads: ResidentReads, name: string, types: [string, ResidentType][], room: HeldRoom): Promise<ResidentTable | undefined> {
-  const at = types.findIndex(([c]) => c === 'stat_date');
-  const dims = types.slice(0, at);
-  const measures = types.slice(at + 2);
-  if (!dims.some(([c]) => c === 'site_id') || !measures.length || measures.some(([, t]) => t.kind !== 'number' || !t.integer)) throw new Error(`${name}: not a table of previous days`);
+  const { dims, measures, countType } = priorLayout(name, types);
   const [count] = await reads.exact(`SELECT count(*) AS n FROM ${quoted(name)}`);
-  // refused before it is read where its index would pass the rows' or the bytes' budget (4 bytes a previous day and a count per entry)
-  const entries = Number((count?.n as ExactNumber | undefined)?.unscaled ?? 0);
-  if (entries > room.maxPriorRows || entries * 4 * (1 + measures.length) > room.bytesLeft) return undefined;
+  if (!priorIndexFits(Number((count?.n as ExactNumber | undefined)?.unscaled ?? 0), measures.length, room)) return undefined;
   const sites = await reads.columns(`SELECT DISTINCT ON (site_id) ${dims.map(([c]) => quoted(c)).join(', ')} FROM ${quoted(name)} ORDER BY site_id`);
   const siteColumns = new Map<string, ResidentColumn>();
   for (const [c, type] of dims) {
@@ -80,11 +75,8 @@ async function loadPriors(reads: ResidentReads, name: string, types: [string, Re
     if (type.kind === 'text') siteColumns.set(c, { type, text: values.map((v) => (typeof v === 'string' ? v : null)) });
     else if (type.kind === 'number' && type.integer && !type.wide) siteColumns.set(c, { type, safe: Float64Array.from(values, (v) => (v === null ? NaN : Number(v))), exact: true });
   }
-  const siteIds = (siteColumns.get('site_id') as { safe: Float64Array }).safe;
-  const siteRow = new Map([...siteIds].map((id, i) => [id, i]));
   const read = await reads.columns(`SELECT CAST(site_id AS BIGINT) AS s, CAST(stat_date - DATE '1970-01-01' AS BIGINT) AS d, CAST(prior_date - DATE '1970-01-01' AS BIGINT) AS p${measures.map(([c], i) => `, CAST(${quoted(c)} AS BIGINT) AS m${i}`).join('')} FROM ${quoted(name)} ORDER BY site_id, stat_date, prior_date NULLS FIRST`);
   const numbers = (k: string) => Float64Array.from(read.columns[k], (v) => (v === null ? NaN : Number(v)));
   const rows = { site: numbers('s'), day: numbers('d'), prior: numbers('p'), counts: measures.map((_, i) => numbers(`m${i}`)) };
-  const countType = measures[0][1] as Extract<ResidentType, { kind: 'number' }>;
-  return priorIndexTable(name, rows, siteColumns, siteRow, measures.map(([c]) => c), countType);
+  return priorIndexTable(name, rows, siteColumns, measures.map(([c]) => c), countType);
 }

@@ -1,4 +1,5 @@
-import type { ResidentColumn, ResidentTable } from './residentTypes';
+import type { HeldRoom } from './resident';
+import type { ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
 
 /** A previous day of none (a member's first active day): before every day. */
 const NONE = -(2 ** 31);
@@ -36,6 +37,25 @@ export interface PriorRows {
   counts: Float64Array[];
 }
 
+/** A table of previous days' columns as ./priorDays.ts writes them: its site's, stat_date and prior_date, then one integer count per measure. */
+export interface PriorLayout {
+  dims: [string, ResidentType][];
+  measures: [string, ResidentType][];
+  countType: Extract<ResidentType, { kind: 'number' }>;
+}
+
+/** The layout of a table of previous days from its columns in order (both warehouses' loaders); throws where it is not one. */
+export function priorLayout(name: string, types: readonly [string, ResidentType][]): PriorLayout {
+  const at = types.findIndex(([c]) => c === 'stat_date');
+  const dims = types.slice(0, at);
+  const measures = types.slice(at + 2);
+  if (!dims.some(([c]) => c === 'site_id') || !measures.length || measures.some(([, t]) => t.kind !== 'number' || !t.integer)) throw new Error(`${name}: not a table of previous days`);
+  return { dims, measures, countType: measures[0][1] as PriorLayout['countType'] };
+}
+
+/** Whether an index of `entries` previous days and `counts` measures fits the room left, read before it is (4 bytes a previous day and a count per entry). */
+export const priorIndexFits = (entries: number, counts: number, room: HeldRoom): boolean => entries <= room.maxPriorRows && entries * 4 * (1 + counts) <= room.bytesLeft;
+
 /**
  * The members' active days by previous active day (./priorDays.ts) held as each site's days with
  * their previous days sorted: `rangeTable(from, to)` gives, for any range of days, a table of one row
@@ -43,10 +63,12 @@ export interface PriorRows {
  * members), as the range counts table's rows of that range would be. Per site and day, the entries
  * whose previous day is before `from` (or none) are a prefix: one binary search per day.
  *
- * `siteColumns` holds the site's dimensions, a row per site (`siteRow` finds a site's);
+ * `siteColumns` holds the site's dimensions, a row per site (site_id among them);
  * `measures` names the counts of `rows.counts`, of type `countType`.
  */
-export function priorIndexTable(name: string, rows: PriorRows, siteColumns: ReadonlyMap<string, ResidentColumn>, siteRow: ReadonlyMap<number, number>, measures: readonly string[], countType: Extract<ResidentColumn, { safe: Float64Array }>['type']): ResidentTable {
+export function priorIndexTable(name: string, rows: PriorRows, siteColumns: ReadonlyMap<string, ResidentColumn>, measures: readonly string[], countType: Extract<ResidentColumn, { safe: Float64Array }>['type']): ResidentTable {
+  const siteIds = (siteColumns.get('site_id') as { safe: Float64Array }).safe;
+  const siteRow = new Map([...siteIds].map((id, i) => [id, i]));
   const sites: SiteDays[] = [];
   const total = rows.site.length;
   for (let i = 0; i < total;) {

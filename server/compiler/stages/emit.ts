@@ -8,7 +8,7 @@ import { chartLimit, chartOrder, chartPartFields, EXPORT_ROW_LIMIT, LOCAL_ROW_LI
 import type { PartsSpec } from './finish';
 import type { Statement } from '../types';
 import { keyRead } from './keyRead';
-import { apart, printLater } from '../statement';
+import { apart, printLater, type StatementData } from '../statement';
 import { wholeRead } from './wholeRead';
 import { relationFor, type EmitContext } from './relation';
 import type { ResolvedFilters } from './resolveFilters';
@@ -83,14 +83,16 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   }
   let pageAndChart: Statement | undefined;
   const charted = chart && { chart: chart.chart, series: chart.series };
+  // a read of every row (the tables held in memory, or rows read unordered) finished here, with the statement that does it all past the limit
+  const finishedHere = (print: () => Statement, read: StatementData, instead: Statement) =>
+    printLater(print, { ...read, finish: { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: instead } });
   // a dialect without one statement for them (ClickHouse): the page, the chart and the totals row read from the tables held in
   // memory at once where the rows can be, else each by its own statement, run apart as their parts (statement.ts `apart`)
   const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
   if (held?.resident || held?.held) {
     const each = apart([pageStatement, chart, carried ? totals : null]);
-    const read = printLater(() => each, { ...held, finish: { ...held.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: each } });
-    steps.push({ name: 'pageAndChart', statement: read, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
+    steps.push({ name: 'pageAndChart', statement: finishedHere(() => each, held, each), reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
     if (!carried && totalsStep) steps.push(totalsStep);
   } else if ((chart || rel.totals) && wrap.pageAndChart) {
     const both = printLater(() => wrap.pageAndChart!(rel, sort, rel.dims, page, unpagedLimit, charted, bound()));
@@ -100,9 +102,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // active days of any range from their previous days held: resident/read.ts) and for a remote grid's first page
     const small = keepsPlan(sources, ctx.catalog);
     const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1, Boolean(rel.totals));
-    const whole = read && (read.resident || (small && !page))
-      ? printLater(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), { ...read, finish: { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: both } })
-      : undefined;
+    const whole = read && (read.resident || (small && !page)) ? finishedHere(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), read, both) : undefined;
     steps.push({ name: 'pageAndChart', statement: whole ?? both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
   } else {
     steps.push({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []), ...(totalsStep ? [totalsStep] : []));

@@ -1,4 +1,4 @@
-import { priorIndexTable } from '../priorIndex';
+import { priorIndexFits, priorIndexTable, priorLayout } from '../priorIndex';
 import { columnBytes, dayNumber, residentTable, type HeldRoom, type HeldSource } from '../resident';
 import type { ResidentColumn, ResidentTable, ResidentType } from '../residentTypes';
 import type { Row } from '../warehouse';
@@ -100,13 +100,9 @@ async function loadTable(query: Query, database: string, name: string, room: Hel
 
 /** A table of members' active days by previous day (../priorDays.ts: its site's columns, stat_date, prior_date, the counts) as its index. */
 async function loadPriors(query: Query, name: string, types: [string, ResidentType][], room: HeldRoom): Promise<ResidentTable | undefined> {
-  const at = types.findIndex(([c]) => c === 'stat_date');
-  const dims = types.slice(0, at);
-  const measures = types.slice(at + 2);
-  if (!dims.some(([c]) => c === 'site_id') || !measures.length || measures.some(([, t]) => t.kind !== 'number' || !t.integer)) throw new Error(`${name}: not a table of previous days`);
+  const { dims, measures, countType } = priorLayout(name, types);
   const [count] = await query(`SELECT toString(count()) AS n FROM ${quoteIdent(name)}`);
-  const entries = Number(count?.n ?? 0);
-  if (entries > room.maxPriorRows || entries * 4 * (1 + measures.length) > room.bytesLeft) return undefined;
+  if (!priorIndexFits(Number(count?.n ?? 0), measures.length, room)) return undefined;
   // a site's columns are the same on each of its rows
   const sites = await query(`SELECT ${dims.map(([c], i) => (c === 'site_id' ? `toString(site_id) AS c${i}` : `toString(any(${quoteIdent(c)})) AS c${i}`)).join(', ')} FROM ${quoteIdent(name)} GROUP BY site_id ORDER BY site_id`);
   const siteColumns = new Map<string, ResidentColumn>();
@@ -114,14 +110,11 @@ async function loadPriors(query: Query, name: string, types: [string, ResidentTy
     const column = (type.kind === 'text' || (type.kind === 'number' && type.integer && !type.wide)) ? heldColumn(type, sites.map((r) => text(r[`c${i}`]))) : undefined;
     if (column) siteColumns.set(c, column);
   });
-  const siteIds = (siteColumns.get('site_id') as { safe: Float64Array }).safe;
-  const siteRow = new Map([...siteIds].map((id, i) => [id, i]));
   const read = await query(`SELECT toString(site_id) AS s, toString(stat_date) AS d, toString(prior_date) AS p${measures.map(([c], i) => `, toString(${quoteIdent(c)}) AS m${i}`).join('')} FROM ${quoteIdent(name)} ORDER BY site_id, stat_date, prior_date NULLS FIRST`);
   const numbers = (k: string) => Float64Array.from(read, (r) => (r[k] === null ? NaN : Number(r[k])));
   const days = (k: string) => Float64Array.from(read, (r) => (r[k] === null ? NaN : dayNumber(String(r[k]))));
   const rows = { site: numbers('s'), day: days('d'), prior: days('p'), counts: measures.map((_, i) => numbers(`m${i}`)) };
-  const countType = measures[0][1] as Extract<ResidentType, { kind: 'number' }>;
-  return priorIndexTable(name, rows, siteColumns, siteRow, measures.map(([c]) => c), countType);
+  return priorIndexTable(name, rows, siteColumns, measures.map(([c]) => c), countType);
 }
 
 /** ClickHouse's tables read into memory (ResidentTables' source), from the database the console reads. */
