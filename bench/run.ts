@@ -24,6 +24,7 @@ import { geometricMean, ms } from './stats';
 import { parquetBench, parquetTable } from './parquetBench';
 import { measureStoryDraws, storyDrawLines } from './storyDraw';
 import { table } from './table';
+import { cpuTicks, measureMachineSpeed, speedLine, stealLine, stealShare } from './machineSpeed';
 import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
 import { classify } from './classify';
@@ -52,7 +53,9 @@ async function exportParity(service: ReportService, sites: number[], now: number
   return p;
 }
 
-const machineLine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
+/** The machine, and how fast it ran fixed work before the measurement (bench/machineSpeed.ts): set once at the start. */
+let speed = '';
+const machineLine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}${speed && `; ${speed}`}`;
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
@@ -316,7 +319,15 @@ function printThroughput(s: ThroughputSuite): void {
   console.log(`load average ${s.load.before.map((l) => l.toFixed(2)).join(' ')} → ${s.load.after.map((l) => l.toFixed(2)).join(' ')} (a shared machine: indicative figures)`);
 }
 
-main().catch((e) => {
+/** The bench, between a reading of the machine's speed and the host's share of its CPU time over the run. */
+async function measured() {
+  speed = speedLine(await measureMachineSpeed());
+  const ticks = cpuTicks();
+  await main();
+  console.log(stealLine(stealShare(ticks, cpuTicks())));
+}
+
+measured().catch((e) => {
   console.error(e);
   process.exit(1);
 });
