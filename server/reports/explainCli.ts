@@ -27,7 +27,8 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
  * on the day of `nowMs`: the plan's steps, what the held tables answer, the executor that answered and the SQL. A request
  * the report refuses is one line saying why.
  */
-export async function explain(service: ReportService, warehouse: Warehouse, report: ReportDefinition, request: ReportRequest, siteIds: readonly number[], nowMs = Date.now()): Promise<string[]> {
+/** `analyze`: each statement the warehouse ran is profiled too (DuckDB's EXPLAIN ANALYZE: each operator's time and rows), printed after its SQL. */
+export async function explain(service: ReportService, warehouse: Warehouse, report: ReportDefinition, request: ReportRequest, siteIds: readonly number[], nowMs = Date.now(), analyze = false): Promise<string[]> {
   const lines: string[] = [`${report.id} ${JSON.stringify(request)}`];
   const ctx = service.context(nowMs);
   let compiled;
@@ -47,13 +48,19 @@ export async function explain(service: ReportService, warehouse: Warehouse, repo
     lines.push(`  answered by: ${how.engine} (${rows.length} rows, ${(performance.now() - started).toFixed(1)} ms)`);
     for (const f of how.fallbacks ?? []) lines.push(`  went on because: ${f}`);
     lines.push('  SQL:', step.statement.sql.replace(/^/gm, '    '));
+    if (analyze && how.engine === 'duckdb' && warehouse.dialect === 'duckdb') {
+      const [profile] = await warehouse.query(`EXPLAIN ANALYZE ${step.statement.sql}`, step.statement.params);
+      lines.push('  profile (EXPLAIN ANALYZE, a second run):', String(profile?.explain_value ?? '').replace(/^/gm, '    '));
+    }
   }
   return lines;
 }
 
 async function main(): Promise<void> {
-  const [id, json] = process.argv.slice(2);
-  if (!id) throw new Error("usage: npm run explain -- <report id> ['<request JSON>']");
+  const args = process.argv.slice(2);
+  const analyze = args.includes('--analyze');
+  const [id, json] = args.filter((a) => a !== '--analyze');
+  if (!id) throw new Error("usage: npm run explain -- <report id> ['<request JSON>'] [--analyze]");
   const request = json ? JSON.parse(json) as ReportRequest : {};
   const { file } = await ensureWarehouse({ dataDir: path.resolve(process.env.DATA_DIR || './data') });
   const warehouse = await openDuckWarehouse(file, { readOnly: true });
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
     if (!report) throw new Error(`no report '${id}'; reports: ${[...service.registry.reports.keys()].sort().join(', ')}`);
     await warehouse.resident()?.hold(residentTableNames(service.registry.models.values()));
     const [{ sites }] = await warehouse.query('SELECT list(site_id ORDER BY site_id) AS sites FROM dim_site');
-    for (const line of await explain(service, warehouse, report, request, (sites as number[]).map(Number))) out(line);
+    for (const line of await explain(service, warehouse, report, request, (sites as number[]).map(Number), Date.now(), analyze)) out(line);
   } finally {
     await warehouse.close();
   }
