@@ -4,7 +4,7 @@ import { joinClauses, lookupKey } from '../../../semantic/joins';
 import { isConvertedMoney } from '../../../semantic/money';
 import { expandPortable } from '../../../semantic/portable';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
-import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
+import { aggregateSql, dimensionSql, distinctRollupSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
 import { rollupFrom } from '../../sql/rollupFrom';
 import type { Condition, ModelPart, RowScope } from '../../types';
@@ -31,11 +31,12 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const stored = (d: string) => source.kind === 'rollup' && source.rollup.dimensions.includes(d);
   const early = (d: string) => !after.has(d) && (stored(d) || !late.includes(model.dimensions[d]?.join ?? ''));
   const lists = source.kind === 'raw' ? quantileLists(part) : [];
+  const keys = new Set(part.dimensions.filter(early).map((d) => dimensionSql(model, d, source, duck)));
   const listed = new Set(lists.flatMap((l) => l.measures));
   const select = [
     ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source, duck)} AS ${ident(d)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain, duck)} AS stat_date`] : []),
-    ...part.aggregates.filter((m) => !listed.has(m)).map((m) => `${aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
+    ...part.aggregates.filter((m) => !listed.has(m)).map((m) => `${keyCount(model, m, source, keys) ?? aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
     ...lists.map((l) => `${l.sql} AS ${ident(l.alias)}`),
   ];
   const from = source.kind === 'rollup'
@@ -49,6 +50,21 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const grouped = part.dimensions.length > 0 || part.grain;
   const aggregated = `SELECT ${select.join(', ')} FROM ${from} WHERE ${where.join(' AND ')}${grouped ? ' GROUP BY ALL' : ''}`;
   return withLookups(part, late, early, lists.length ? spreadLists(aggregated, lists) : aggregated, after);
+}
+
+/**
+ * A distinct count of a column the part groups by (members active, by member and day): each group
+ * holds one value of it, so the count is 1 where a row counts and 0 where none does. Written as
+ * such, it costs a count instead of a set of values per group (a member's days of two years of
+ * logins: 6.3 s of DuckDB's time against about one); undefined for any other aggregate.
+ */
+function keyCount(model: ModelDefinition, name: string, source: ModelPart['source'], keys: ReadonlySet<string>): string | undefined {
+  const m = model.measures[name] as AggregateMeasureDef;
+  if (m.agg !== 'countDistinct' || !m.sql) return undefined;
+  const counted = source.kind === 'rollup' ? distinctRollupSql(model, m, source.rollup) : source.kind === 'raw' ? expandPortable(m.sql, duck.portable) : undefined;
+  if (!counted || !keys.has(counted)) return undefined;
+  const where = source.kind === 'raw' && m.where !== undefined ? ` FILTER (WHERE ${expandPortable(m.where, duck.portable)})` : '';
+  return `CAST(count(${counted})${where} > 0 AS BIGINT)`;
 }
 
 /**

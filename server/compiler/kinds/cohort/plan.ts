@@ -1,7 +1,7 @@
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
-import { planMemberEvents, type MemberEvents } from '../shared/memberEvents';
+import { eventPairs, planMemberEvents, type MemberEvents } from '../shared/memberEvents';
 import { CHECKPOINT_MAX, COHORT_PERIODS, type CheckpointUnit, type CohortPeriod, type CohortQuery } from './spec';
 
 export interface CohortPlan {
@@ -9,6 +9,12 @@ export interface CohortPlan {
   start: MemberEvents;
   /** The events that count as coming back, read from the range's first day to the last day of data. */
   activity: MemberEvents;
+  /**
+   * The activity's days as the members' active days two months at a time, where they are kept
+   * (memberEvents.ts eventPairs): every window of a checkpoint starts in one month and ends in it or
+   * the next, so one row of a member's month answers whether it was back (a mask of the window's days).
+   */
+  pairs?: { table: string; mask: string };
   period: CohortPeriod;
   unit: CheckpointUnit;
   /** The checkpoints, ascending. */
@@ -27,9 +33,11 @@ export function planCohort(q: CohortQuery, input: KindInput): CohortPlan {
   const over = q.checkpoints.at.find((n) => n > CHECKPOINT_MAX[q.checkpoints.unit]);
   if (over !== undefined) throw new CompileError(9000, `query.checkpoints.at: ${over} ${q.checkpoints.unit}s is beyond ${CHECKPOINT_MAX[q.checkpoints.unit]}`);
   const end = input.dataEnd < input.range.from ? input.range.from : input.dataEnd;
+  const activity = planMemberEvents(q.activity, input, 'query.activity');
+  const pairs = eventPairs(activity, input);
   return {
     start: planMemberEvents(q.start, input, 'query.start'),
-    activity: planMemberEvents(q.activity, input, 'query.activity'),
+    activity, ...(pairs ? { pairs } : {}),
     period: period as CohortPeriod, unit: q.checkpoints.unit, at: [...q.checkpoints.at].sort((a, b) => a - b),
     range: input.range, returns: { from: input.range.from, to: end },
   };
