@@ -80,6 +80,30 @@ describe('cohorts by period (query kind cohort) against hand-written counts', ()
     expectCohorts(result, await byHand(from, to, 'week', [site]));
   });
 
+  it('reads checkpoints in days, weeks and months from the active days two months at a time as from the days of play themselves', async () => {
+    const report = fx.service.registry.report('deposit_cohorts');
+    const q = report.query as Extract<typeof report.query, { kind: 'cohort' }>;
+    const units = [['day', [0, 1, 3, 7, 14, 30]], ['week', [0, 1, 2, 4, 8]], ['month', [0, 1, 2]]] as const;
+    for (const [unit, at] of units) {
+      const rates = at.map((n) => `retained_${n}_rate`);
+      const variant = {
+        ...report, query: { ...q, checkpoints: { unit, at } },
+        columns: [...report.columns.slice(0, 2), ...rates.map((field) => ({ field }))],
+        chart: { ...report.chart!, series: rates },
+      } as unknown as typeof report;
+      for (const filters of [{}, { period: 'week', range: { preset: 'prev3m' } }]) {
+        const [pairs, days] = await Promise.all([fx.service, fx.raw].map((s) => s.run(variant, { filters }, { siteIds: fx.siteIds }, fx.now)));
+        expect(pairs.meta.source, unit).toContain('rollup_gaming_activity_pairs');
+        expect(days.meta.source, unit).not.toContain('rollup_gaming_activity_pairs');
+        expect(pairs.res.length).toBeGreaterThan(2);
+        expect(pairs.res, `${unit} ${JSON.stringify(filters)}`).toEqual(days.res);
+        expect(pairs.totals).toEqual(days.totals);
+        // some members come back in the first windows, so the comparison is of counts, not of zeros
+        expect(pairs.res.some((r) => Number(r[`retained_${at[1]}_count`]) > 0)).toBe(true);
+      }
+    }
+  });
+
   it('a period no filter offers is refused, naming it', async () => {
     const report = fx.service.registry.report('deposit_cohorts');
     await expect(fx.service.run(report, { filters: { period: 'day' } }, { siteIds: fx.siteIds }, fx.now)).rejects.toMatchObject({ status: 9400 });
