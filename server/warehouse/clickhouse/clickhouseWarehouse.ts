@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
+import type { ClickHouseSettings } from '@clickhouse/client';
 import { QueryTimeoutError, type QueryOptions, type Row, type SqlValue, type Warehouse } from '../warehouse';
 import { clickHouseClient, type ClickHouseConfig } from './config';
 import { ClickHouseUnavailableError, reachFailure, serverErrorCode, TIMEOUT_EXCEEDED, toQueryError } from './errors';
-import { toRows, type ColumnMeta } from './rows';
+import { httpEngine, type ClickHouseEngine } from './engine';
+import { toRows } from './rows';
 import { quoteString } from './sqlText';
 import { ResidentTables } from '../resident';
 import type { HeldTables } from '../residentTypes';
@@ -42,7 +43,12 @@ export interface ClickHouseWarehouseOptions {
  */
 export async function openClickHouseWarehouse(config: ClickHouseConfig, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
   if (!/^https?:\/\/[^\s/]+/.test(config.url)) throw new ClickHouseUnavailableError(`CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '${config.url}')`);
-  const warehouse = new ClickHouseWarehouse(clickHouseClient(config), config, options.settings, options.resident !== false, options.heldBytes);
+  return openEngineWarehouse(httpEngine(clickHouseClient(config), config.url, config.cluster), config.database, options);
+}
+
+/** The warehouse in `database` of an engine (engine.ts: a server over HTTP, chDB in the process), checked loaded; closed again where it is not. */
+export async function openEngineWarehouse(engine: ClickHouseEngine, database: string, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
+  const warehouse = new ClickHouseWarehouse(engine, database, options.settings, options.resident !== false, options.heldBytes);
   try {
     await warehouse.checkLoaded();
   } catch (error) {
@@ -52,15 +58,19 @@ export async function openClickHouseWarehouse(config: ClickHouseConfig, options:
   return warehouse;
 }
 
+/**
+ * The same tables as DuckDB's on a ClickHouse engine (engine.ts): a cluster's servers over HTTP, or
+ * chDB in the process; `database` holds the warehouse.
+ */
 export class ClickHouseWarehouse implements Warehouse {
   readonly dialect = 'clickhouse' as const;
   private readonly settings: ClickHouseSettings;
   private readonly held?: ResidentTables;
 
-  constructor(private readonly client: ClickHouseClient, readonly config: ClickHouseConfig, settings: ClickHouseSettings = {}, resident = false, heldBytes?: number) {
+  constructor(private readonly engine: ClickHouseEngine, readonly database: string, settings: ClickHouseSettings = {}, resident = false, heldBytes?: number) {
     this.settings = { ...CONSOLE_SETTINGS, ...settings };
     // small tables read once and held, as a DuckDB console holds them: the same executors answer from them
-    if (resident) this.held = new ResidentTables(clickHouseHeldSource((sql) => this.query(sql, [], { timeoutMs: 120_000 }), config.database), { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
+    if (resident) this.held = new ResidentTables(clickHouseHeldSource((sql) => this.query(sql, [], { timeoutMs: 120_000 }), database), { ...(heldBytes !== undefined ? { maxBytes: heldBytes } : {}) });
   }
 
   resident(): HeldTables | undefined {
@@ -79,13 +89,10 @@ export class ClickHouseWarehouse implements Warehouse {
     const timer = options.timeoutMs ? setTimeout(() => {
       timedOut = true;
       abort.abort();
-      void this.kill(queryId);
+      void this.engine.kill(queryId);
     }, options.timeoutMs) : undefined;
     try {
-      const result = await this.client.query({
-        query: sql, format: 'JSON', query_id: queryId, abort_signal: abort.signal, clickhouse_settings: this.querySettings(options.timeoutMs),
-      });
-      const body = await result.json<Record<string, unknown>>() as unknown as { meta: ColumnMeta[]; data: Record<string, unknown>[] };
+      const body = await this.engine.select(sql, { queryId, signal: abort.signal, settings: this.querySettings(options.timeoutMs) });
       return toRows(body.meta, body.data);
     } catch (error) {
       if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0, queryId);
@@ -95,12 +102,18 @@ export class ClickHouseWarehouse implements Warehouse {
     }
   }
 
-  /** The rollup tables (their Distributed names) with the rows of their shards summed over the cluster. */
+  /** The rollup tables (on a cluster their Distributed names, with the rows of their shards summed). */
   async rollupCatalog(): Promise<Map<string, number>> {
+    const database = quoteString(this.database);
+    const { cluster } = this.engine;
+    if (cluster === undefined) {
+      const tables = await this.query(`SELECT name, total_rows AS n FROM system.tables WHERE database = ${database} AND match(name, '^rollup_')`);
+      return new Map(tables.map((t) => [String(t.name), Number(t.n)]));
+    }
     const tables = await this.query(`SELECT name FROM system.tables
-      WHERE database = ${quoteString(this.config.database)} AND engine = 'Distributed' AND match(name, '^rollup_')`);
-    const parts = await this.query(`SELECT table, sum(rows) AS n FROM cluster(${quoteString(this.config.cluster)}, system.parts)
-      WHERE database = ${quoteString(this.config.database)} AND active AND match(table, '^rollup_.*_local$') GROUP BY table`);
+      WHERE database = ${database} AND engine = 'Distributed' AND match(name, '^rollup_')`);
+    const parts = await this.query(`SELECT table, sum(rows) AS n FROM cluster(${quoteString(cluster)}, system.parts)
+      WHERE database = ${database} AND active AND match(table, '^rollup_.*_local$') GROUP BY table`);
     const rows = new Map(parts.map((p) => [String(p.table), Number(p.n)]));
     return new Map(tables.map((t) => [String(t.name), rows.get(`${t.name}_local`) ?? 0]));
   }
@@ -109,45 +122,37 @@ export class ClickHouseWarehouse implements Warehouse {
   /** A load replaces the database's tables while the console may run: their active parts' latest change names it. */
   async generation(): Promise<string> {
     const [row] = await this.query(`SELECT toString(max(modification_time)) AS changed, count() AS parts FROM system.parts
-      WHERE database = ${quoteString(this.config.database)} AND active`, [], { timeoutMs: 10_000 });
+      WHERE database = ${quoteString(this.database)} AND active`, [], { timeoutMs: 10_000 });
     return `${String(row?.changed)}:${String(row?.parts)}`;
   }
 
   async checkLoaded(): Promise<void> {
-    const where = `ClickHouse at ${this.config.url}`;
+    const { where, cluster } = this.engine;
     let found: Row[];
     try {
-      found = await this.query(`SELECT name FROM system.tables WHERE database = ${quoteString(this.config.database)} AND name = 'warehouse_meta'`, [], { timeoutMs: 10_000 });
+      found = await this.query(`SELECT name FROM system.tables WHERE database = ${quoteString(this.database)} AND name = 'warehouse_meta'`, [], { timeoutMs: 10_000 });
     } catch (error) {
       throw new ClickHouseUnavailableError(reachFailure(error, where));
     }
     if (found.length === 0) {
-      throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.config.database}': load one with `
-        + `npm run clickhouse:load -- --from <warehouse.duckdb> --url ${this.config.url} --database ${this.config.database} (add --nodes url1,url2 when the nodes share a host)`);
+      throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.database}': load one with `
+        + `npm run clickhouse:load -- --from <warehouse.duckdb> ${this.engine.loadFlags} --database ${this.database}${cluster === undefined ? '' : ' (add --nodes url1,url2 when the nodes share a host)'}`);
     }
+    if (cluster === undefined) return;
     // every Distributed table names the cluster: a wrong name would fail on the first report instead
     const clusters = (await this.query('SELECT DISTINCT cluster FROM system.clusters', [], { timeoutMs: 10_000 })).map((r) => String(r.cluster));
-    if (!clusters.includes(this.config.cluster)) {
-      throw new ClickHouseUnavailableError(`${where} has no cluster '${this.config.cluster}' (it knows ${clusters.length ? clusters.join(', ') : 'none'}): set CLICKHOUSE_CLUSTER`);
+    if (!clusters.includes(cluster)) {
+      throw new ClickHouseUnavailableError(`${where} has no cluster '${cluster}' (it knows ${clusters.length ? clusters.join(', ') : 'none'}): set CLICKHOUSE_CLUSTER`);
     }
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.engine.close();
   }
 
   private querySettings(timeoutMs: number | undefined): ClickHouseSettings {
     if (!timeoutMs) return this.settings;
     // whole seconds in 18.16; the abort above keeps the exact limit for the caller
     return { ...this.settings, max_execution_time: Math.max(1, Math.ceil(timeoutMs / 1000)), timeout_overflow_mode: 'throw' };
-  }
-
-  /** An aborted HTTP request does not stop the query in 18.16 (it has no cancel-on-close): kill it by id. */
-  private async kill(queryId: string): Promise<void> {
-    try {
-      await this.client.command({ query: `KILL QUERY WHERE query_id = ${quoteString(queryId)} ASYNC` });
-    } catch {
-      // the query may have ended meanwhile; max_execution_time stops it in any case
-    }
   }
 }

@@ -41,10 +41,7 @@ export async function loadClickHouse(options: LoadOptions): Promise<LoadResult> 
     const urls = await clusterNodeUrls(entry, target.url, target.cluster, options.nodes, connect);
     nodes.push(...urls.map(connect));
     await Promise.all(nodes.map((n) => runStatement(n, `CREATE DATABASE IF NOT EXISTS ${quoteIdent(target.database)}`)));
-    const plans = (await source.tables()).map(planTable);
-    const counts: Record<string, number> = {};
-    for (const plan of plans) counts[plan.name] = await source.count(plan.name);
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const { plans, counts, total } = await tablePlans(source);
     let done = 0;
     for (const plan of plans) {
       options.onProgress?.(done, total, plan.name);
@@ -61,6 +58,14 @@ export async function loadClickHouse(options: LoadOptions): Promise<LoadResult> 
     source.close();
     await Promise.all([entry, ...nodes].map((c) => c.close()));
   }
+}
+
+/** Every table of the DuckDB warehouse as ClickHouse stores it (schema.ts), with its rows counted, and their sum. */
+export async function tablePlans(source: DuckSource): Promise<{ plans: TablePlan[]; counts: Record<string, number>; total: number }> {
+  const plans = (await source.tables()).map(planTable);
+  const counts: Record<string, number> = {};
+  for (const plan of plans) counts[plan.name] = await source.count(plan.name);
+  return { plans, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
 }
 
 /**

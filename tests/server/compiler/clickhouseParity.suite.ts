@@ -16,9 +16,8 @@ import type { RowScope } from '../../../server/compiler/types';
 import { shiftDay } from '../../../server/compiler/kinds/shared/scope';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
 import { residentTableNames } from '../../../server/compiler/resident/tables';
-import { openClickHouseWarehouse, type ClickHouseWarehouse } from '../../../server/warehouse/clickhouse/clickhouseWarehouse';
+import type { ClickHouseWarehouse } from '../../../server/warehouse/clickhouse/clickhouseWarehouse';
 import { openDuckWarehouse, type DuckWarehouse } from '../../../server/warehouse/duckdb';
-import type { LoadedCluster } from '../../support/clickhouse';
 import { INJECTION_PROBES } from '../../support/injectionProbes';
 import { createTestApp, injectApi, injectLogin } from '../../support/server';
 import { testNow } from '../../support/testClock';
@@ -116,9 +115,13 @@ function probeRequests(probe: string): [string, Record<string, unknown>][] {
   ];
 }
 
-/** Every registered report answers on the cluster as on DuckDB. Run by tests/server/warehouse/clickhouse/onCluster.test.ts, on the cluster it shares. */
-export function clickhouseParity(cluster: { get(): LoadedCluster }): void {
-  describe('reports on a two-shard ClickHouse cluster', () => {
+/**
+ * Every registered report answers on a ClickHouse warehouse as on DuckDB: `engine` names it (a
+ * two-shard cluster of 18.16, chDB 26), `open` opens it, loaded with the run's test warehouse. Run by
+ * tests/server/warehouse/clickhouse/onCluster.test.ts, on the cluster it shares, and onChdb.test.ts.
+ */
+export function clickhouseParity(engine: string, open: () => Promise<ClickHouseWarehouse>): void {
+  describe(`reports on ${engine}`, () => {
     let duck: DuckWarehouse;
     let ch: ClickHouseWarehouse;
     let duckService: ReportService;
@@ -129,7 +132,7 @@ export function clickhouseParity(cluster: { get(): LoadedCluster }): void {
 
     beforeAll(async () => {
       duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
-      ch = await openClickHouseWarehouse(cluster.get().config);
+      ch = await open();
       // Parity, not speed: a loaded machine may take longer than the console's 30 s limit.
       duckService = await createReportService(duck, { timeoutMs: 180_000 });
       chService = await createReportService(ch, { timeoutMs: 180_000 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLoadCli } from '../../../../server/warehouse/clickhouse/loadCli';
 
@@ -15,5 +16,12 @@ describe('clickhouse:load command line', () => {
     expect(() => parseLoadCli([], {})).toThrow(/--from is required/);
     expect(() => parseLoadCli(['--from', 'nowhere.duckdb'], {})).toThrow(/no warehouse file/);
     expect(() => parseLoadCli(['--from', FILE, '--url', 'ch:9000'], {})).toThrow(/http\(s\) URL/);
+  });
+
+  it('loads a chDB folder, named whole, instead of a server', () => {
+    const parsed = parseLoadCli(['--from', FILE, '--chdb', 'data/chdb', '--database', 'console'], {});
+    expect(parsed.chdb).toBe(path.resolve('data/chdb'));
+    expect(parsed.target.database).toBe('console');
+    expect(() => parseLoadCli(['--from', FILE, '--chdb', 'data/chdb', '--url', 'http://ch:8123'], {})).toThrow('--chdb loads a folder of chDB: it takes no --url or --nodes');
   });
 });

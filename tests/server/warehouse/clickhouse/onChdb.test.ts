@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDuckWarehouse } from '../../../../server/warehouse/duckdb';
+import { chdbEngine, openChdbFolder, type ChdbFolder } from '../../../../server/warehouse/clickhouse/chdbEngine';
+import { loadChdb } from '../../../../server/warehouse/clickhouse/chdbLoad';
+import { openEngineWarehouse } from '../../../../server/warehouse/clickhouse/clickhouseWarehouse';
+import { clickhouseParity } from '../../compiler/clickhouseParity.suite';
+
+// The current ClickHouse engine (chDB 26.7, in this process) holding the run's test warehouse: the
+// dialect's statements run on it as on the 18.16 cluster (onCluster.test.ts), every report compared with DuckDB.
+describe('chDB, the current ClickHouse engine, holding the test warehouse', () => {
+  let dir: string;
+  let folder: ChdbFolder | undefined;
+  let counts: Record<string, number>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'console-chdb-'));
+    folder = await openChdbFolder(dir);
+    counts = await loadChdb(inject('warehouseFile'), folder);
+  }, 300_000);
+  afterAll(async () => {
+    folder?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('holds every table of the test warehouse, row for row', async () => {
+    const duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
+    try {
+      const tables = await duck.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1");
+      expect(Object.keys(counts).sort()).toEqual(tables.map((t) => String(t.table_name)));
+      const [{ n }] = await duck.query('SELECT count(*) AS n FROM fact_game_day');
+      expect(counts.fact_game_day).toBe(Number(n));
+      expect(Number(n)).toBeGreaterThan(0);
+    } finally {
+      await duck.close();
+    }
+  });
+
+  clickhouseParity('chDB (ClickHouse 26)', () => openEngineWarehouse(chdbEngine(folder!), 'default'));
+});
