@@ -2,7 +2,8 @@ import { conditionExpr, siteScope } from '../../sql/conditions';
 import { ident, type Params } from '../../sql/params';
 import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
 import type { KindInput, KindRelation } from '../kind';
-import { eventsSource, eventsSql } from '../shared/memberEvents';
+import { eventsSource, eventsSql, FIRST_DAY, firstDayPart } from '../shared/memberEvents';
+import { modelPartSql } from '../../dialect/duckdb/part';
 import type { CohortPlan } from './plan';
 
 /** Days in a checkpoint of a unit counted in days. */
@@ -70,7 +71,10 @@ export function duckdbCohort(plan: CohortPlan, input: KindInput, params: Params)
   const to = params.date(plan.range.to);
   // the day after the last day of data: a window ending before it has ended
   const after = `(${params.date(input.dataEnd)} + 1)`;
-  const starts = `SELECT member_id, min(day) AS first_date FROM (${eventsSql('duckdb', plan.start, undefined, input, params)}) s GROUP BY member_id HAVING min(day) BETWEEN ${from} AND ${to}`;
+  const firstDays = firstDayPart(plan.start);
+  const starts = firstDays
+    ? `SELECT member_id, ${ident(FIRST_DAY)} AS first_date FROM (${modelPartSql(firstDays, { from: input.dataStart ?? '1970-01-01', to: plan.range.to }, input.scope, params)}) s WHERE ${ident(FIRST_DAY)} BETWEEN ${from} AND ${to}`
+    : `SELECT member_id, min(day) AS first_date FROM (${eventsSql('duckdb', plan.start, undefined, input, params)}) s GROUP BY member_id HAVING min(day) BETWEEN ${from} AND ${to}`;
   const marks = plan.pairs ? marksFromPairs(plan, plan.pairs, input, params) : marksFromDays(plan, input, params);
   const ended = (n: number) => `first_date + INTERVAL ${n + 1} ${unit} <= ${after}`;
   // the members counted by first day first (a few hundred days, not a row per member): each checkpoint's end is then computed once a day

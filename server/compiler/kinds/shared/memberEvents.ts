@@ -55,6 +55,25 @@ function keptAs(e: MemberEvents, input: KindInput, table: string): { table: stri
   return e.part.conditions.every((c) => activity.dimensions.includes(c.dimension)) ? { table, mask: e.measure } : undefined;
 }
 
+/** The column of a member's first day of the events in firstDayPart's rows. */
+export const FIRST_DAY = '__first_day';
+
+/**
+ * Each member's first day of the events read in one aggregate (`member_id`, FIRST_DAY: the least
+ * day of the rows that count), where one raw row counts on its own: a count or a distinct count of
+ * the model's rows without a join. Not a row per member and day grouped, then a member's least day:
+ * one grouping, and the range's days (the events up to `range.to`: a first day after it is no first
+ * day in the range) cut the rows before it (a member's first deposit at scale 100: 0.35 s to 0.07 s).
+ */
+export function firstDayPart(e: MemberEvents): ModelPart | undefined {
+  const { part, measure } = e;
+  const m = part.model.measures[measure];
+  if (part.source.kind !== 'raw' || !m || !('agg' in m) || (m.agg !== 'count' && m.agg !== 'countDistinct') || m.join || !part.model.timeColumn) return undefined;
+  const counts = [...(m.agg === 'countDistinct' ? [`(${m.sql}) IS NOT NULL`] : []), ...(m.where ? [`(${m.where})`] : [])];
+  const first = { agg: 'min' as const, format: 'date' as const, sql: `f.${ident(part.model.timeColumn)}`, ...(counts.length ? { where: counts.join(' AND ') } : {}) };
+  return { ...part, model: { ...part.model, measures: { ...part.model.measures, [FIRST_DAY]: first } }, aggregates: [FIRST_DAY], dimensions: ['member_id'], grain: undefined };
+}
+
 /** The table duckFirstDays reads the events' first days from. */
 export const firstDaysSource = (e: MemberEvents, range: ResolvedRange | undefined, input: KindInput): string => (range && eventMasks(e, input)?.table) || eventsSource(e);
 

@@ -1,19 +1,14 @@
 -- deposit_cohorts: sources dim_member, rollup_gaming_member_day
--- page params: ["2025-11-01","2026-10-31","2026-11-22",1,2,3,1,2,3,"2025-11-01","2026-11-22",100000]
+-- page params: ["2025-11-01","2026-10-31","2026-11-22",1,2,3,"1970-01-01","2026-10-31",1,2,3,"2025-11-01","2026-11-22",100000]
 WITH starts AS (
-  SELECT member_id, min(day) AS first_date
+  SELECT member_id, "__first_day" AS first_date
   FROM (
-    SELECT member_id, stat_date AS day
-    FROM (
-      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-      FROM "dim_member" f
-      WHERE f.site_id IN ($4, $5, $6)
-      GROUP BY ALL
-    ) e
-    WHERE "first_dpst_dau" > 0
+    SELECT f.member_id AS "member_id", min(f."first_dpst_date") FILTER (WHERE (f.first_dpst_date IS NOT NULL)) AS "__first_day"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($4, $5, $6) AND f."first_dpst_date" BETWEEN $7::DATE AND $8::DATE
+    GROUP BY ALL
   ) s
-  GROUP BY member_id
-  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+  WHERE "__first_day" BETWEEN $1::DATE AND $2::DATE
 ),
 acts AS (
   SELECT DISTINCT member_id, day
@@ -22,7 +17,7 @@ acts AS (
     FROM (
       SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, CAST(count(f."member_id") > 0 AS BIGINT) AS "gm_dau"
       FROM "rollup_gaming_member_day" f
-      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      WHERE f."site_id" IN ($9, $10, $11) AND f.stat_date BETWEEN $12::DATE AND $13::DATE
       GROUP BY ALL
     ) e
     WHERE "gm_dau" > 0
@@ -55,22 +50,17 @@ res AS (
 SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "cohort_period" ASC NULLS LAST
-LIMIT $12
+LIMIT $14
 -- totals
 WITH starts AS (
-  SELECT member_id, min(day) AS first_date
+  SELECT member_id, "__first_day" AS first_date
   FROM (
-    SELECT member_id, stat_date AS day
-    FROM (
-      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-      FROM "dim_member" f
-      WHERE f.site_id IN ($4, $5, $6)
-      GROUP BY ALL
-    ) e
-    WHERE "first_dpst_dau" > 0
+    SELECT f.member_id AS "member_id", min(f."first_dpst_date") FILTER (WHERE (f.first_dpst_date IS NOT NULL)) AS "__first_day"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($4, $5, $6) AND f."first_dpst_date" BETWEEN $7::DATE AND $8::DATE
+    GROUP BY ALL
   ) s
-  GROUP BY member_id
-  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+  WHERE "__first_day" BETWEEN $1::DATE AND $2::DATE
 ),
 acts AS (
   SELECT DISTINCT member_id, day
@@ -79,7 +69,7 @@ acts AS (
     FROM (
       SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, CAST(count(f."member_id") > 0 AS BIGINT) AS "gm_dau"
       FROM "rollup_gaming_member_day" f
-      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      WHERE f."site_id" IN ($9, $10, $11) AND f.stat_date BETWEEN $12::DATE AND $13::DATE
       GROUP BY ALL
     ) e
     WHERE "gm_dau" > 0
@@ -112,19 +102,14 @@ SELECT *
 FROM res
 -- chart
 WITH starts AS (
-  SELECT member_id, min(day) AS first_date
+  SELECT member_id, "__first_day" AS first_date
   FROM (
-    SELECT member_id, stat_date AS day
-    FROM (
-      SELECT f.member_id AS "member_id", f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-      FROM "dim_member" f
-      WHERE f.site_id IN ($4, $5, $6)
-      GROUP BY ALL
-    ) e
-    WHERE "first_dpst_dau" > 0
+    SELECT f.member_id AS "member_id", min(f."first_dpst_date") FILTER (WHERE (f.first_dpst_date IS NOT NULL)) AS "__first_day"
+    FROM "dim_member" f
+    WHERE f.site_id IN ($4, $5, $6) AND f."first_dpst_date" BETWEEN $7::DATE AND $8::DATE
+    GROUP BY ALL
   ) s
-  GROUP BY member_id
-  HAVING min(day) BETWEEN $1::DATE AND $2::DATE
+  WHERE "__first_day" BETWEEN $1::DATE AND $2::DATE
 ),
 acts AS (
   SELECT DISTINCT member_id, day
@@ -133,7 +118,7 @@ acts AS (
     FROM (
       SELECT f."member_id" AS "member_id", f.stat_date AS stat_date, CAST(count(f."member_id") > 0 AS BIGINT) AS "gm_dau"
       FROM "rollup_gaming_member_day" f
-      WHERE f."site_id" IN ($7, $8, $9) AND f.stat_date BETWEEN $10::DATE AND $11::DATE
+      WHERE f."site_id" IN ($9, $10, $11) AND f.stat_date BETWEEN $12::DATE AND $13::DATE
       GROUP BY ALL
     ) e
     WHERE "gm_dau" > 0
@@ -166,4 +151,4 @@ res AS (
 SELECT "cohort_period", "retained_1_rate", "retained_2_rate", "retained_3_rate", "retained_4_rate", "retained_5_rate", "retained_6_rate", "retained_7_rate", "retained_8_rate", "retained_9_rate", "retained_10_rate", "retained_11_rate", "retained_12_rate"
 FROM res
 ORDER BY "cohort_period" ASC
-LIMIT $12
+LIMIT $14
