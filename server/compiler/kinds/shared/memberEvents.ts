@@ -90,6 +90,8 @@ const daysBefore = (day: string): string => `((1 << (dayofmonth(${day}) - 1)) - 
 export function duckFirstDays(e: MemberEvents, range: ResolvedRange | undefined, input: KindInput, params: Params, after?: { rel: string; column: string }): string {
   const masks = eventMasks(e, input);
   if (!masks || !range) {
+    const first = !after && firstDayPart(e);
+    if (first) return `SELECT member_id, ${ident(FIRST_DAY)} AS day FROM (${modelPartSql(first, range, input.scope, params)})`;
     const events = eventsSql('duckdb', e, range, input, params);
     return after
       ? `SELECT e.member_id AS member_id, min(e.day) AS day FROM (${events}) AS e INNER JOIN ${after.rel} AS p ON e.member_id = p.member_id WHERE e.day >= p.${after.column} GROUP BY e.member_id`

@@ -3,18 +3,13 @@
 WITH r1 AS (
   SELECT member_id, day AS day_1
   FROM (
-    SELECT member_id, min(day) AS day
+    SELECT member_id, "__first_day" AS day
     FROM (
-      SELECT member_id, stat_date AS day
-      FROM (
-        SELECT f.member_id AS "member_id", f."reg_date" AS stat_date, count(*) AS "reg_dau"
-        FROM "dim_member" f
-        WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE
-        GROUP BY ALL
-      ) e
-      WHERE "reg_dau" > 0
-    ) AS e
-    GROUP BY member_id
+      SELECT f.member_id AS "member_id", min(f."reg_date") AS "__first_day"
+      FROM "dim_member" f
+      WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE
+      GROUP BY ALL
+    )
   )
 ),
 r2 AS (
@@ -112,18 +107,13 @@ LIMIT $37
 WITH r1 AS (
   SELECT member_id, day AS day_1
   FROM (
-    SELECT member_id, min(day) AS day
+    SELECT member_id, "__first_day" AS day
     FROM (
-      SELECT member_id, stat_date AS day
-      FROM (
-        SELECT f.member_id AS "member_id", f."reg_date" AS stat_date, count(*) AS "reg_dau"
-        FROM "dim_member" f
-        WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE
-        GROUP BY ALL
-      ) e
-      WHERE "reg_dau" > 0
-    ) AS e
-    GROUP BY member_id
+      SELECT f.member_id AS "member_id", min(f."reg_date") AS "__first_day"
+      FROM "dim_member" f
+      WHERE f.site_id IN ($1, $2, $3) AND f."reg_date" BETWEEN $4::DATE AND $5::DATE
+      GROUP BY ALL
+    )
   )
 ),
 r2 AS (
