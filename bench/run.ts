@@ -24,6 +24,7 @@ import { geometricMean, ms } from './stats';
 import { parquetBench, parquetTable } from './parquetBench';
 import { measureStoryDraws, storyDrawLines } from './storyDraw';
 import { table } from './table';
+import { clickhouseBench, clickhouseTable } from './clickhouseBench';
 import { cpuTicks, measureMachineSpeed, speedLine, stealLine, stealShare } from './machineSpeed';
 import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
@@ -118,10 +119,34 @@ async function storiesOnly() {
   console.log(`\nfigures written to ${out}`);
 }
 
+/**
+ * BENCH_ONLY=clickhouse: every report on DuckDB and on ClickHouse over the demo warehouse (DATA_DIR,
+ * generated if missing), alternately, uncached (bench/clickhouseBench.ts); the ClickHouse side is
+ * chDB, ClickHouse 26.7 in the process, loaded from the DuckDB file.
+ */
+async function clickhouseOnly() {
+  console.log(`DuckDB against ClickHouse on ${machineLine()}`);
+  const demo = await ensureWarehouse({ dataDir: path.resolve(process.env.DATA_DIR ?? 'data') });
+  const warehouse = await openDuckWarehouse(demo.file, { readOnly: true });
+  try {
+    const sites = (await warehouse.query('SELECT site_id FROM dim_site ORDER BY 1')).map((r) => Number(r.site_id));
+    const [{ end }] = await warehouse.query('SELECT CAST(max(end_date) AS VARCHAR) AS end FROM warehouse_meta');
+    const figures = await clickhouseBench(demo.file, warehouse, sites, Date.parse(`${String(end)}T12:00:00Z`), Number(process.env.BENCH_RUNS ?? 3));
+    console.log(`\n${clickhouseTable(figures)}`);
+    await mkdir('bench-results', { recursive: true });
+    const out = `bench-results/clickhouse-${stamp()}.json`;
+    await writeFile(out, JSON.stringify({ machine: machineLine(), warehouse: demo.file, ...figures }, null, 2));
+    console.log(`figures written to ${out}`);
+  } finally {
+    await warehouse.close();
+  }
+}
+
 /** npm run bench: the console against the budgets of shared/design/PERFORMANCE.md. */
 async function main() {
   if (process.env.BENCH_ONLY === 'browser') return browserOnly();
   if (process.env.BENCH_ONLY === 'stories') return storiesOnly();
+  if (process.env.BENCH_ONLY === 'clickhouse') return clickhouseOnly();
   console.log(`benchmark at scale ${BENCH_SCALE} on ${machineLine()}`);
   const wh = await benchWarehouse();
   // the page cache the timings start from: dropped (the warehouse read from disk, as after a restart) unless BENCH_CACHE=warm;

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReportService } from '../server/reports/reportService';
+import { createReportService } from '../server/reports/reportService';
+import { residentTableNames } from '../server/compiler/resident/tables';
+import { chdbEngine, openChdbFolder } from '../server/warehouse/clickhouse/chdbEngine';
+import { loadChdb } from '../server/warehouse/clickhouse/chdbLoad';
+import { openEngineWarehouse } from '../server/warehouse/clickhouse/clickhouseWarehouse';
+import type { Warehouse } from '../server/warehouse/warehouse';
+import { benchReportFilter, needsInput, requestsOf } from './reportTimes';
+import { ms, summarize, timeRuns, type Summary } from './stats';
+import { table } from './table';
+
+/** One report's server time on DuckDB and on ClickHouse: its defaults and two years, p50 of uncached runs. */
+export interface EngineTiming {
+  id: string;
+  duck: { defaults: Summary; twoYears: Summary };
+  clickhouse: { defaults: Summary; twoYears: Summary; failed?: string };
+}
+
+export interface ClickHouseFigures {
+  engine: string;
+  loadSeconds: number;
+  reports: EngineTiming[];
+  load: { before: number[]; after: number[] };
+}
+
+/**
+ * BENCH_ONLY=clickhouse: every report on a DuckDB console and a ClickHouse console over the same
+ * warehouse, alternately, uncached, each with its small tables held in memory as a server holds
+ * them. The ClickHouse side is chDB (ClickHouse 26.7 in this process, server/warehouse/clickhouse/
+ * chdbEngine.ts), loaded from the DuckDB file first: the dialect as the console prints it today, on
+ * a current engine. A run on a ClickHouse cluster is tests/server/warehouse/clickhouse's.
+ */
+export async function clickhouseBench(duckFile: string, duck: Warehouse, siteIds: number[], nowMs: number, runs: number): Promise<ClickHouseFigures> {
+  const before = os.loadavg();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'console-chdb-bench-'));
+  const folder = await openChdbFolder(dir);
+  try {
+    const started = performance.now();
+    await loadChdb(duckFile, folder);
+    const loadSeconds = (performance.now() - started) / 1000;
+    const ch = await openEngineWarehouse(chdbEngine(folder), 'default');
+    const duckService = await createReportService(duck, { cache: false });
+    const chService = await createReportService(ch, { cache: false, timeoutMs: 60_000 });
+    await duck.resident?.()?.hold(residentTableNames(duckService.registry.models.values()));
+    await ch.resident()?.hold(residentTableNames(chService.registry.models.values()));
+    const reports: EngineTiming[] = [];
+    const wanted = benchReportFilter();
+    for (const report of duckService.registry.reports.values()) {
+      if (!wanted(report.id) || needsInput(report)) continue;
+      const req = requestsOf(report);
+      const scope = { siteIds };
+      const time = async (service: ReportService, request: object) => summarize(await timeRuns(async () => { await service.run(report, request, scope, nowMs); }, { runs, minRuns: 1, warmup: 1, budgetMs: 5000 }));
+      let failed: string | undefined;
+      const onClickHouse = async (request: object) => {
+        try {
+          return await time(chService, request);
+        } catch (e) {
+          failed = (e as Error).message.split('\n')[0].slice(0, 120);
+          return summarize([]);
+        }
+      };
+      try {
+        await duckService.run(report, req.defaults, scope, nowMs);
+      } catch (e) {
+        // a search form that needs a criterion answers 9400 on its defaults
+        if ((e as { status?: number }).status === 9400) continue;
+        throw e;
+      }
+      const duckDefaults = await time(duckService, req.defaults);
+      const chDefaults = await onClickHouse(req.defaults);
+      const duckTwoYears = await time(duckService, req.twoYears);
+      const chTwoYears = failed ? summarize([]) : await onClickHouse(req.twoYears);
+      reports.push({ id: report.id, duck: { defaults: duckDefaults, twoYears: duckTwoYears }, clickhouse: { defaults: chDefaults, twoYears: chTwoYears, ...(failed ? { failed } : {}) } });
+      process.stdout.write(`  ${report.id}: DuckDB ${ms(duckDefaults.p50)} / ${ms(duckTwoYears.p50)} ms, ClickHouse ${failed ? `failed (${failed})` : `${ms(chDefaults.p50)} / ${ms(chTwoYears.p50)} ms`}\n`);
+    }
+    await ch.close();
+    return { engine: 'chDB 26.7 (ClickHouse in the process)', loadSeconds, reports, load: { before, after: os.loadavg() } };
+  } finally {
+    folder.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const ratio = (ch: Summary, duck: Summary): string => (ch.n && duck.n ? `${(ch.p50 / duck.p50).toFixed(1)}×` : '–');
+
+/** The table printed: each report's p50 on both engines and their ratio, defaults and two years, then the counts above 2×. */
+export function clickhouseTable(f: ClickHouseFigures): string {
+  const rows = f.reports.map((r) => [r.id, ms(r.duck.defaults.p50), r.clickhouse.failed ? 'failed' : ms(r.clickhouse.defaults.p50), ratio(r.clickhouse.defaults, r.duck.defaults),
+    ms(r.duck.twoYears.p50), r.clickhouse.failed ? 'failed' : ms(r.clickhouse.twoYears.p50), ratio(r.clickhouse.twoYears, r.duck.twoYears)]);
+  const above = (pick: (r: EngineTiming) => [Summary, Summary]) => f.reports.filter((r) => { const [c, d] = pick(r); return r.clickhouse.failed || (c.n > 0 && d.n > 0 && c.p50 > 2 * d.p50); }).map((r) => r.id);
+  const overDefaults = above((r) => [r.clickhouse.defaults, r.duck.defaults]);
+  const overTwoYears = above((r) => [r.clickhouse.twoYears, r.duck.twoYears]);
+  const ratios = f.reports.filter((r) => !r.clickhouse.failed && r.duck.defaults.n && r.clickhouse.defaults.n).map((r) => r.clickhouse.defaults.p50 / r.duck.defaults.p50).sort((a, b) => a - b);
+  return [
+    table(['report', 'DuckDB p50 ms', `${f.engine.split(' ')[0]} p50 ms`, 'ratio', 'DuckDB 2y p50', 'ClickHouse 2y p50', '2y ratio'], rows),
+    `median ratio on defaults ${ratios.length ? ratios[Math.floor(ratios.length / 2)].toFixed(2) : '–'}×; above 2× DuckDB on defaults: ${overDefaults.length} (${overDefaults.join(', ') || 'none'}); over two years: ${overTwoYears.length} (${overTwoYears.join(', ') || 'none'})`,
+    `${f.engine}, loaded from the DuckDB file in ${f.loadSeconds.toFixed(1)} s; load average ${f.load.before.map((l) => l.toFixed(1)).join(' ')} → ${f.load.after.map((l) => l.toFixed(1)).join(' ')}`,
+  ].join('\n');
+}
