@@ -25,9 +25,9 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /**
  * The lines `npm run explain` prints for one request of a report, as an administrator of `siteIds`:
  * on the day of `nowMs`: the plan's steps, what the held tables answer, the executor that answered and the SQL. A request
- * the report refuses is one line saying why.
+ * the report refuses is one line saying why. With `analyze`, each statement DuckDB ran is profiled too
+ * (EXPLAIN ANALYZE: each operator's time and rows), printed after its SQL.
  */
-/** `analyze`: each statement the warehouse ran is profiled too (DuckDB's EXPLAIN ANALYZE: each operator's time and rows), printed after its SQL. */
 export async function explain(service: ReportService, warehouse: Warehouse, report: ReportDefinition, request: ReportRequest, siteIds: readonly number[], nowMs = Date.now(), analyze = false): Promise<string[]> {
   const lines: string[] = [`${report.id} ${JSON.stringify(request)}`];
   const ctx = service.context(nowMs);

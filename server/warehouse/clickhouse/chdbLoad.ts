@@ -2,19 +2,8 @@ import type { ProgressCallback } from '../../datagen/progress';
 import type { ChdbFolder } from './chdbEngine';
 import { openDuckSource } from './duckSource';
 import { tablePlans } from './load';
-import type { TablePlan } from './schema';
+import { createStatements } from './schema';
 import { quoteIdent } from './sqlText';
-
-/**
- * The statements that create a table on one engine (chDB): stored under its own name, partitioned
- * and sorted as a cluster's shards store it (schema.ts), with nothing distributed.
- */
-export function singleNodeStatements(plan: TablePlan, database: string): string[] {
-  const table = `${quoteIdent(database)}.${quoteIdent(plan.name)}`;
-  const columns = plan.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
-  const orderBy = plan.orderBy.length > 0 ? `(${plan.orderBy.map(quoteIdent).join(', ')})` : 'tuple()';
-  return [`DROP TABLE IF EXISTS ${table}`, `CREATE TABLE ${table} (${columns}) ENGINE = MergeTree${plan.partitionBy ? ` PARTITION BY ${plan.partitionBy}` : ''} ORDER BY ${orderBy}`];
-}
 
 /**
  * Copies every table of a DuckDB warehouse into a chDB folder's `database`, replacing tables of the
@@ -29,7 +18,8 @@ export async function loadChdb(from: string, folder: ChdbFolder, database = 'def
     let done = 0;
     for (const plan of plans) {
       onProgress?.(done, total, plan.name);
-      for (const sql of singleNodeStatements(plan, database)) await folder.command(sql);
+      // one engine: every table stored under its own name, as a cluster's nodes each store a full copy (partitioned and sorted alike)
+      for (const sql of createStatements({ ...plan, kind: 'replicated' }, database, '')) await folder.command(sql);
       const table = `${quoteIdent(database)}.${quoteIdent(plan.name)}`;
       // chDB's insert takes the table as bare name segments (a warehouse's names are plain: schema.ts)
       for await (const batch of source.batches(plan, 100_000)) {

@@ -31,10 +31,11 @@ export function modelPartSql(part: ModelPart, range: ResolvedRange | undefined, 
   const stored = (d: string) => source.kind === 'rollup' && source.rollup.dimensions.includes(d);
   const early = (d: string) => !after.has(d) && (stored(d) || !late.includes(model.dimensions[d]?.join ?? ''));
   const lists = source.kind === 'raw' ? quantileLists(part) : [];
-  const keys = new Set(part.dimensions.filter(early).map((d) => dimensionSql(model, d, source, duck)));
+  const groupKeys = part.dimensions.filter(early).map((d) => ({ name: d, sql: dimensionSql(model, d, source, duck) }));
+  const keys = new Set(groupKeys.map((g) => g.sql));
   const listed = new Set(lists.flatMap((l) => l.measures));
   const select = [
-    ...part.dimensions.filter(early).map((d) => `${dimensionSql(model, d, source, duck)} AS ${ident(d)}`),
+    ...groupKeys.map((g) => `${g.sql} AS ${ident(g.name)}`),
     ...(part.grain ? [`${timeSql(model, source, part.grain, duck)} AS stat_date`] : []),
     ...part.aggregates.filter((m) => !listed.has(m)).map((m) => `${keyCount(model, m, source, keys) ?? aggregateSql(model, m, source, duck, part.money && { money: part.money, params, range })} AS ${ident(m)}`),
     ...lists.map((l) => `${l.sql} AS ${ident(l.alias)}`),

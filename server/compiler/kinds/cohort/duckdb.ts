@@ -1,8 +1,6 @@
-import { conditionExpr, siteScope } from '../../sql/conditions';
 import { ident, type Params } from '../../sql/params';
-import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
 import type { KindInput, KindRelation } from '../kind';
-import { eventsSource, eventsSql, FIRST_DAY, firstDayPart } from '../shared/memberEvents';
+import { eventsSource, eventsSql, FIRST_DAY, firstDayPart, maskRowsWhere } from '../shared/memberEvents';
 import { modelPartSql } from '../../dialect/duckdb/part';
 import type { CohortPlan } from './plan';
 
@@ -38,8 +36,7 @@ function windowBits(s: string, e: string, m: string): string {
 function marksFromPairs(plan: CohortPlan, pairs: NonNullable<CohortPlan['pairs']>, input: KindInput, params: Params): string[] {
   const where = [
     `p.month >= ${params.date(`${plan.range.from.slice(0, 8)}01`)}`,
-    siteScope(`p.${ident('site_id')}`, input.scope, params),
-    ...plan.activity.part.conditions.map((c) => conditionExpr(`p.${ident(c.dimension)}`, c, params, duck)),
+    ...maskRowsWhere('p', plan.activity, input, params),
   ];
   const rows = `SELECT s.member_id, s.first_date, p.month AS m, p.${ident(pairs.mask)} AS mask FROM starts s JOIN ${ident(pairs.table)} p ON p.member_id = s.member_id WHERE ${where.join(' AND ')}`;
   const at = `[${plan.at.join(', ')}]`;
@@ -88,7 +85,7 @@ export function duckdbCohort(plan: CohortPlan, input: KindInput, params: Params)
   const cohorts = `SELECT ${group}${total('sum(members)', 'cohort_count')}, ${counts.join(', ')} FROM by_day${input.totals ? '' : ' GROUP BY ALL'}`;
   const rates = plan.at.map((n) => `retained_${n}_count / nullif(retained_${n}_eligible, 0) AS ${ident(`retained_${n}_rate`)}`);
   const carry = input.withTotals === true && !input.totals;
-  const summed = ['cohort_count', ...plan.at.flatMap((n) => [`retained_${n}_count`, `retained_${n}_eligible`])].map((c) => `CAST(coalesce(sum(${ident(c)}), 0) AS BIGINT) AS ${ident(c)}`);
+  const summed = ['cohort_count', ...plan.at.flatMap((n) => [`retained_${n}_count`, `retained_${n}_eligible`])].map((c) => total(`sum(${ident(c)})`, c));
   return {
     withRes: `WITH starts AS (${starts}),\n${marks.join(',\n')},\nby_day AS (${byDay}),\nres0 AS${carry ? ' MATERIALIZED' : ''} (${cohorts}),\nres AS (SELECT *, ${rates.join(', ')} FROM res0)`,
     dims: input.totals ? [] : ['cohort_period'],

@@ -55,6 +55,11 @@ function keptAs(e: MemberEvents, input: KindInput, table: string): { table: stri
   return e.part.conditions.every((c) => activity.dimensions.includes(c.dimension)) ? { table, mask: e.measure } : undefined;
 }
 
+/** The row scope and the events' filters on a read of their activity table (eventPairs, eventMasks) under `alias`: the table keeps their dimensions. */
+export function maskRowsWhere(alias: string, e: MemberEvents, input: KindInput, params: Params): string[] {
+  return [siteScope(`${alias}.${ident('site_id')}`, input.scope, params), ...e.part.conditions.map((c) => conditionExpr(`${alias}.${ident(c.dimension)}`, c, params, duck))];
+}
+
 /** The column of a member's first day of the events in firstDayPart's rows. */
 export const FIRST_DAY = '__first_day';
 
@@ -107,8 +112,7 @@ export function duckFirstDays(e: MemberEvents, range: ResolvedRange | undefined,
   ];
   const where = [
     `a.month BETWEEN ${first} AND ${last}`,
-    siteScope(`a.${ident('site_id')}`, input.scope, params),
-    ...e.part.conditions.map((c) => conditionExpr(`a.${ident(c.dimension)}`, c, params, duck)),
+    ...maskRowsWhere('a', e, input, params),
     ...(after ? [`a.month >= date_trunc('month', p.${after.column})`] : []),
   ];
   const join = after ? ` INNER JOIN ${after.rel} AS p ON p.member_id = a.member_id` : '';
