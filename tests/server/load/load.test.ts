@@ -244,10 +244,19 @@ describe('npm run load, as a user runs it', () => {
     const before = statSync(file);
     const day = await slice(join(work, 'killed-day'), (t) => (t.name === 'fx_rate' ? `rate_date = (SELECT max(rate_date) FROM '${join(exported, 'fx_rate.parquet')}')` : null));
     const child = loadCli(dataDir, day);
-    await vi.waitFor(() => expect(child.output()).toMatch(/load: +\d+% (writing tables|members|rollups)/), { timeout: 300_000, interval: 200 });
-    // the loader's own process, as the lock names it (tsx runs the script in a child process of its own)
-    const loader = Number(readFileSync(join(dataDir, '.load.lock'), 'utf8'));
-    process.kill(loader, 'SIGKILL');
+    // the loader's own process, as the lock names it (tsx runs the script in a child process of its own), killed the moment it
+    // says it writes: a poll every 200 ms let a fast machine's load commit first (it was then killed copying its standby)
+    const loader = await new Promise<number>((done, fail) => {
+      const look = () => {
+        if (!/load: +\d+% (writing tables|members|rollups)/.test(child.output())) return;
+        const pid = Number(readFileSync(join(dataDir, '.load.lock'), 'utf8'));
+        process.kill(pid, 'SIGKILL');
+        done(pid);
+      };
+      child.stdout!.on('data', look);
+      child.stderr!.on('data', look);
+      child.once('exit', () => fail(new Error(`the load ended before it wrote:\n${child.output()}`)));
+    });
     child.kill('SIGKILL');
     await exitOf(child);
     await vi.waitFor(() => expect(() => process.kill(loader, 0)).toThrow(), { timeout: 30_000 });
