@@ -12,6 +12,7 @@ import { buildConsoleIfStale } from './http/consoleBuild';
 import { galleryRecorder } from './dev/galleryRecorder';
 import { liveDefinitions } from './dev/liveDefinitions';
 import { startViteDev } from './dev/viteDev';
+import { CURRENT_CLICKHOUSE, readsCurrentDialect } from './compiler/dialect/dialects';
 import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWarehouse';
 import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
 import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
@@ -119,8 +120,10 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Served> {
 /** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */
 async function openClickHouseOrExit(clickhouse: ClickHouseConfig, heldBytes: number): Promise<Served> {
   try {
-    const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes });
-    log(`Warehouse: ClickHouse at ${clickhouse.url}, database ${clickhouse.database}, cluster ${clickhouse.cluster}`);
+    const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes, onNode: log });
+    const [{ v: version }] = await warehouse.query('SELECT version() AS v');
+    const dialect = readsCurrentDialect(String(version)) ? 'ranks, shares and pages in SQL' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
+    log(`Warehouse: ClickHouse ${String(version)} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect})`);
     return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {
     if (!(error instanceof ClickHouseUnavailableError)) throw error;

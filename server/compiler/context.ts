@@ -21,6 +21,8 @@ export interface CompileContext {
   listCap?: number;
   /** The SQL dialect of the warehouse read (its `dialect`); DuckDB when absent. */
   dialect?: DialectName;
+  /** A ClickHouse server's version (`SELECT version()`): 23 and later read the current dialect (dialect/dialects.ts), older ones or none the 18.16 form. */
+  serverVersion?: string;
   /** The warehouse's exchange rates by day and its sites' currencies: money in another currency than the base needs them. */
   rates?: RateBook;
   /** Where an executor's error is logged before the next executor answers (runStatement.ts). */

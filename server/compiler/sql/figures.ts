@@ -144,9 +144,9 @@ function rowStyle(input: ModelQuerySqlInput, totals: boolean, double: FigureSqlS
 }
 
 /** What follows the window figures, over the figures by name: rank changes (rows only), then the derived fields (derivedColumns). */
-export function laterColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
+export function laterColumns(input: ModelQuerySqlInput, totals: boolean, double: FigureSqlStyle['double'] = DUCKDB_STYLE.double): string[] {
   const { stages } = stagesWithReads(input, totals);
-  return [...inlined(stages.changes, byName), ...inlined(stages.derived, byName, rowStyle(input, totals, DUCKDB_STYLE.double))];
+  return [...inlined(stages.changes, byName), ...inlined(stages.derived, byName, rowStyle(input, totals, double))];
 }
 
 /** The window figures (ranks and shares) of the rows, as the program has them. */

@@ -36,3 +36,9 @@ export function chartFields(chart: ChartDef, series: readonly string[]): string[
 export function chartPartFields(chart: { chart: ChartDef; series: readonly string[] }, tieBreak: readonly string[]): string[] {
   return [...new Set([...chartFields(chart.chart, chart.series), ...chartOrder(chart.chart, chart.series, tieBreak).map((o) => o.field)])];
 }
+
+/** The chart's ORDER BY keys as SQL (its first key DESC NULLS LAST when descending, ties ascending). */
+export function chartOrderSql(chart: ChartDef, series: readonly string[], tieBreak: readonly string[], expr = ident): string[] {
+  const [first, ...ties] = chartOrder(chart, series, tieBreak);
+  return [`${expr(first.field)} ${first.dir === 'asc' ? 'ASC' : 'DESC NULLS LAST'}`, ...ties.map((t) => `${expr(t.field)} ASC`)];
+}

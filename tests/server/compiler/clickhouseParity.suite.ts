@@ -12,6 +12,8 @@ import type { ReportRequest, ReportResult } from '../../../src/engine/request/ty
 import { sortableFields } from '../../../src/engine/request/sortableFields';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 import { sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
+import { readsCurrentDialect } from '../../../server/compiler/dialect/dialects';
+import { compileReport } from '../../../server/compiler/pipeline';
 import type { RowScope } from '../../../server/compiler/types';
 import { shiftDay } from '../../../server/compiler/kinds/shared/scope';
 import { createReportService, type ReportService } from '../../../server/reports/reportService';
@@ -120,7 +122,7 @@ function probeRequests(probe: string): [string, Record<string, unknown>][] {
  * two-shard cluster of 18.16, chDB 26), `open` opens it, loaded with the run's test warehouse. Run by
  * tests/server/warehouse/clickhouse/onCluster.test.ts, on the cluster it shares, and onChdb.test.ts.
  */
-export function clickhouseParity(engine: string, open: () => Promise<ClickHouseWarehouse>): void {
+export function clickhouseParity(engine: string, open: () => Promise<ClickHouseWarehouse>, dialect?: 'current' | '18.16'): void {
   describe(`reports on ${engine}`, () => {
     let duck: DuckWarehouse;
     let ch: ClickHouseWarehouse;
@@ -146,6 +148,16 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
     afterAll(async () => {
       await ch?.close();
       await duck?.close();
+    });
+
+    // the dialect the server's version chooses (server/compiler/dialect/dialects.ts): a current server pages in SQL
+    it.runIf(dialect)(`prints the ${dialect} dialect for this server, as its version says`, () => {
+      const { serverVersion } = chService.context(testNow());
+      expect(readsCurrentDialect(serverVersion), String(serverVersion)).toBe(dialect === 'current');
+      const report = chService.registry.reports.get('site_compare')!;
+      const { page } = compileReport(report, { filters: sampleFilters(report) }, scope, chService.context(testNow()));
+      if (dialect === 'current') expect(page.sql).toMatch(/^SELECT \*, count\(\) OVER \(\) AS __total .*rank\(\) OVER \(ORDER BY .* LIMIT \d+/s);
+      else expect(page.finish?.windows).toBeDefined();
     });
 
     it('reads the same data end and rollups as DuckDB', () => {

@@ -55,6 +55,15 @@ function checkDerived(input: ModelQuerySqlInput): void {
   if (bad) throw new CompileError(9000, `derived field '${bad.field}' reads a rank or share, which ClickHouse computes after it`);
 }
 
+/** The periods stacked and grouped, the period totals cross joined, and the figures over them (no window figure, no derived field). */
+export function chFigures(input: ModelQuerySqlInput, params: Params): string {
+  // the previous period's parts as the plan has them: only what the compared measures read
+  const { prevParts } = modelPlan(input, false);
+  const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
+  const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
+  return `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
+}
+
 /**
  * The relation `res` of a model query on ClickHouse as one nested SELECT: the periods stacked and
  * grouped, the period totals cross joined, the figures and derived fields over them. Ranks, shares
@@ -63,11 +72,7 @@ function checkDerived(input: ModelQuerySqlInput): void {
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
   const { query, dimensions: dims, totals } = input;
-  // the previous period's parts as the plan has them: only what the compared measures read
-  const { prevParts } = modelPlan(input, false);
-  const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
-  const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params)})` : '';
-  const res0 = `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params)})${period}`;
+  const res0 = chFigures(input, params);
   const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
   const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
   const { windows, changes } = figureStages(input, Boolean(totals));

@@ -2,7 +2,7 @@ import { ident } from '../../sql/params';
 import type { DeferredRelation, ModelQuerySqlInput } from '../dialect';
 import type { LateAttributes } from '../../stages/lateAttributes';
 import { laterColumns } from '../../sql/figures';
-import { aliasOf, windowColumns, type WindowColumn } from './windowFigures';
+import { aliasOf, windowColumns, type WindowColumn } from '../../sql/windowFigures';
 
 /** The relation of every row without its window figures and looked-up attributes (DeferredRelation). */
 const DEFERRED_ALL = '__all';

@@ -7,7 +7,7 @@ import type { FigureProgram } from '../../figures/program';
 import { TOTALS_COLUMN_PREFIX } from '../../figures/types';
 import { modelPlan } from '../../stages/modelPlan';
 import { deferredRelation } from './deferred';
-import { windowColumns } from './windowFigures';
+import { runningSums, windowColumns } from '../../sql/windowFigures';
 import { modelPartSql } from './part';
 
 /**
@@ -23,13 +23,6 @@ function joinedParts(name: string, parts: ModelPart[], dims: readonly string[], 
   const aggregates = parts.flatMap((p) => p.aggregates.map((a) => `max(${ident(a)}) AS ${ident(a)}`));
   const stacked = rels.map((r) => `SELECT * FROM ${r}`).join(' UNION ALL BY NAME ');
   return [...ctes, `${name} AS (SELECT ${dims.map(ident).join(', ')}, ${aggregates.join(', ')} FROM (${stacked}) GROUP BY ALL)`];
-}
-
-/** `<f>_running`: a sum over time within the other dimensions; the totals row has no time, so it holds the whole period's sum. */
-function runningSums(fields: readonly string[], dims: readonly string[], rename: Readonly<Record<string, string>> | undefined, totals: boolean): string[] {
-  const partition = dims.filter((d) => d !== 'stat_date').map((d) => ident(rename?.[d] ?? d));
-  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
-  return fields.map((f) => (totals ? `${ident(f)} AS ${ident(f + '_running')}` : `sum(${ident(f)}) ${over} AS ${ident(f + '_running')}`));
 }
 
 /** Names of a figure chain's relations: what it reads and what it defines. */

@@ -1,17 +1,11 @@
 import type { ChartDef, SortDef } from '../../../../src/engine/definition/report';
-import { chartFields, chartLimit, chartOrder, chartPartFields, orderKeys, orderSql } from '../../sql/order';
+import { chartFields, chartLimit, chartOrder, chartOrderSql, chartPartFields, orderKeys, orderSql } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
 import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
 
 const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
   (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
-
-/** The chart's ORDER BY keys as SQL (its first key DESC NULLS LAST when descending, ties ascending). */
-function chartOrderSql(chart: ChartDef, series: readonly string[], tieBreak: readonly string[], expr = ident): string[] {
-  const [first, ...ties] = chartOrder(chart, series, tieBreak);
-  return [`${expr(first.field)} ${first.dir === 'asc' ? 'ASC' : 'DESC NULLS LAST'}`, ...ties.map((t) => `${expr(t.field)} ASC`)];
-}
 
 /** An ORDER BY key: the field and its SQL. */
 interface OrderKey { field: string; sql: string }

@@ -48,5 +48,5 @@ describe.skipIf(!HAS_CHDB)('chDB, the current ClickHouse engine, holding the tes
     }
   });
 
-  clickhouseParity('chDB (ClickHouse 26)', () => openEngineWarehouse(chdbEngine(folder!), 'default'));
+  clickhouseParity('chDB (ClickHouse 26)', () => openEngineWarehouse(chdbEngine(folder!), 'default'), 'current');
 });

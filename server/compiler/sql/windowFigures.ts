@@ -1,6 +1,6 @@
-import { windowSteps } from '../../sql/figures';
-import { ident } from '../../sql/params';
-import type { ModelQuerySqlInput } from '../dialect';
+import { windowSteps } from './figures';
+import { ident } from './params';
+import type { ModelQuerySqlInput } from '../dialect/dialect';
 
 /** A window figure: its SQL and name, and for a rank the value it orders by (NULL for rows it leaves unranked). */
 export interface WindowColumn { sql: string; alias: string; ranks?: string; reads: string }
@@ -20,3 +20,10 @@ export function windowColumns(input: ModelQuerySqlInput): WindowColumn[] {
 
 /** The output name of a column `… AS "name"`. */
 export const aliasOf = (col: string) => /AS "([^"]+)"$/.exec(col)![1];
+
+/** `<f>_running`: a sum over time within the other dimensions; the totals row has no time, so it holds the whole period's sum. */
+export function runningSums(fields: readonly string[], dims: readonly string[], rename: Readonly<Record<string, string>> | undefined, totals: boolean): string[] {
+  const partition = dims.filter((d) => d !== 'stat_date').map((d) => ident(rename?.[d] ?? d));
+  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
+  return fields.map((f) => (totals ? `${ident(f)} AS ${ident(f + '_running')}` : `sum(${ident(f)}) ${over} AS ${ident(f + '_running')}`));
+}

@@ -1,0 +1,68 @@
+import { chartFields, chartLimit, chartOrderSql, orderSql } from '../../sql/order';
+import { laterColumns } from '../../sql/figures';
+import { ident, type Params } from '../../sql/params';
+import { runningSums, windowColumns } from '../../sql/windowFigures';
+import type { Dialect, ModelQuerySqlInput, Page, ResRelation, Wrappers } from '../dialect';
+import { chExpressions } from './expressions';
+import { LiteralParams } from './literals';
+import { chFigures } from './modelQuery';
+import { clickhouseWrappers, SETTINGS } from './wrap';
+
+/** `SELECT *, columns FROM (sql)`, or `sql` when there are none. */
+const adding = (sql: string, columns: readonly string[]) => (columns.length ? `SELECT *, ${columns.join(', ')} FROM (${sql})` : sql);
+
+/**
+ * A model query's `res` on a current ClickHouse (window functions since 21, 23 and later here): the
+ * figures as on 18.16 (chFigures), then the window figures, rank changes, derived fields and
+ * running sums in SQL, in the order DuckDB's figure chain has them (dialect/duckdb/modelQuery.ts),
+ * so a statement sorts and pages `res` on the server and only the page travels.
+ */
+function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
+  const totals = Boolean(input.totals);
+  const windows = totals ? [] : windowColumns(input).map((w) => w.sql);
+  const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
+  const running = input.query.running ?? [];
+  const figured = adding(adding(chFigures(input, params), windows), later);
+  return { withRes: adding(figured, running.length ? runningSums(running, input.dimensions, input.rename, totals) : []) };
+}
+
+const pageLimit = (page: Page, unpagedLimit: number) => (page ? ` LIMIT ${page.size} OFFSET ${page.index * page.size}` : ` LIMIT ${unpagedLimit}`);
+
+const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order.join(', ')}` : '');
+
+/**
+ * Statements reading `res` sorted, counted and limited on the server. A relation whose figures the
+ * web tier finishes (a named kind's, written for 18.16: `windows`) is read as on 18.16.
+ */
+const currentWrappers: Wrappers = {
+  page(rel, sort, tieBreak, page, params, unpagedLimit) {
+    if (rel.windows) return clickhouseWrappers.page(rel, sort, tieBreak, page, params, unpagedLimit);
+    return { sql: `SELECT *, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, tieBreak))}${pageLimit(page, unpagedLimit)}${SETTINGS}`, params: [] };
+  },
+  totals: (rel, params) => clickhouseWrappers.totals(rel, params),
+  chart(rel, chart, series, tieBreak, params) {
+    if (rel.windows) return clickhouseWrappers.chart(rel, chart, series, tieBreak, params);
+    const fields = chartFields(chart, series).map(ident).join(', ');
+    return { sql: `SELECT ${fields} FROM (${rel.withRes}) AS res${orderBy(chartOrderSql(chart, series, tieBreak))} LIMIT ${chartLimit(chart)}${SETTINGS}`, params: [] };
+  },
+  listKeys(rel, key, sort, tieBreak, limit, params) {
+    if (rel.windows) return clickhouseWrappers.listKeys(rel, key, sort, tieBreak, limit, params);
+    return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: [] };
+  },
+  listRows: (rel, params) => clickhouseWrappers.listRows(rel, params),
+};
+
+/**
+ * ClickHouse 23 and later (what operators run; chDB 26 in the tests): model queries' ranks, shares,
+ * derived fields and running sums in SQL, sorted and paged there. Values are still written as
+ * checked literals, and named kinds' relations are still the 18.16 ones, finished in the web tier.
+ */
+export const clickhouseCurrent: Dialect = {
+  ...chExpressions,
+  name: 'clickhouse',
+  params: () => new LiteralParams(),
+  modelRelation: currentRelation,
+  wrap: currentWrappers,
+  lookups: false,
+  narrowsKeyReads: false,
+};

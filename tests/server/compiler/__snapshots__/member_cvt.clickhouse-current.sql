@@ -1,0 +1,58 @@
+-- member_cvt: sources rollup_registration_site_day
+SELECT *, count() OVER () AS __total
+FROM (
+  SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
+  FROM (
+    SELECT [toInt64("reg_dau"), toInt64("cvt_login_users"), toInt64("cvt_gaming_users"), toInt64("cvt_first_dpst_users"), toInt64("cvt_second_dpst_users")] AS counts
+    FROM (
+      SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
+      FROM (
+        SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "cvt_login_users", NULL)) AS "cur.cvt_login_users", max(if("__p" = 0, "cvt_gaming_users", NULL)) AS "cur.cvt_gaming_users", max(if("__p" = 0, "cvt_first_dpst_users", NULL)) AS "cur.cvt_first_dpst_users", max(if("__p" = 0, "cvt_second_dpst_users", NULL)) AS "cur.cvt_second_dpst_users"
+        FROM (
+          SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
+          FROM (
+            SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users"
+            FROM (
+              SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
+              FROM "rollup_registration_site_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            )
+          )
+        )
+      )
+    )
+  )
+  ARRAY JOIN ['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+) AS res
+ORDER BY "step_order" ASC
+LIMIT 100000
+SETTINGS join_use_nulls = 1
+-- chart
+SELECT "step", "users"
+FROM (
+  SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
+  FROM (
+    SELECT [toInt64("reg_dau"), toInt64("cvt_login_users"), toInt64("cvt_gaming_users"), toInt64("cvt_first_dpst_users"), toInt64("cvt_second_dpst_users")] AS counts
+    FROM (
+      SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
+      FROM (
+        SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "cvt_login_users", NULL)) AS "cur.cvt_login_users", max(if("__p" = 0, "cvt_gaming_users", NULL)) AS "cur.cvt_gaming_users", max(if("__p" = 0, "cvt_first_dpst_users", NULL)) AS "cur.cvt_first_dpst_users", max(if("__p" = 0, "cvt_second_dpst_users", NULL)) AS "cur.cvt_second_dpst_users"
+        FROM (
+          SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
+          FROM (
+            SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users"
+            FROM (
+              SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
+              FROM "rollup_registration_site_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            )
+          )
+        )
+      )
+    )
+  )
+  ARRAY JOIN ['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+) AS res
+ORDER BY "step_order" ASC
+LIMIT 2000
+SETTINGS join_use_nulls = 1

@@ -1,0 +1,433 @@
+-- site_dashboard: sources rollup_registration_site_day, rollup_gaming_activity, rollup_gaming_site_day, rollup_transaction_activity, rollup_transaction_site_day, rollup_bonus_site_day
+SELECT *, count() OVER () AS __total
+FROM (
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
+  FROM (
+    SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0) AS "reg_dau_growth", (coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0)) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0) AS "dpst_dau_growth", (coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0)) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_growth", (coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0)) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", (coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", ((coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs(coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+    FROM (
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
+      FROM (
+        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+      )
+      GROUP BY "site_id", "site_name", "site_currency"
+      HAVING countIf("__p" = 0) > 0
+    )
+  )
+) AS res
+ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
+LIMIT 100000
+SETTINGS join_use_nulls = 1
+-- totals
+SELECT *
+FROM (
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
+  FROM (
+    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0) AS "reg_dau_growth", (coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0)) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0) AS "dpst_dau_growth", (coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0)) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_growth", (coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0)) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", (coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", ((coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs(coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+    FROM (
+      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
+      FROM (
+        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"cap":1000000}
+-- chart
+SELECT "site_name", "dpst_amt", "wdrl_amt", "house_net_win"
+FROM (
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
+  FROM (
+    SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0) AS "reg_dau_growth", (coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0)) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0) AS "dpst_dau_growth", (coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0)) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_growth", (coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0)) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", (coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", ((coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs(coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+    FROM (
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
+      FROM (
+        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            GROUP BY "__site_id", "__site_name", "__site_currency"
+          )
+        )
+      )
+      GROUP BY "site_id", "site_name", "site_currency"
+      HAVING countIf("__p" = 0) > 0
+    )
+  )
+) AS res
+ORDER BY "dpst_amt" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
+LIMIT 20
+SETTINGS join_use_nulls = 1
