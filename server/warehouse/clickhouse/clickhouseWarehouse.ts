@@ -34,6 +34,10 @@ export interface ClickHouseWarehouseOptions {
   resident?: boolean;
   /** Bytes the tables held in memory may take in all. */
   heldBytes?: number;
+  /** Told when one of several nodes is found unreachable, and when it answers again. */
+  onNode?: (line: string) => void;
+  /** How long a node found unreachable is skipped (default 10 s). */
+  retryAfterMs?: number;
 }
 
 /**
@@ -42,8 +46,13 @@ export interface ClickHouseWarehouseOptions {
  * ClickHouseUnavailableError with a one-line reason otherwise.
  */
 export async function openClickHouseWarehouse(config: ClickHouseConfig, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
-  if (!/^https?:\/\/[^\s/]+/.test(config.url)) throw new ClickHouseUnavailableError(`CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '${config.url}')`);
-  return openEngineWarehouse(httpEngine(clickHouseClient(config), config.url, config.cluster), config.database, options);
+  const urls = config.urls && config.urls.length > 0 ? config.urls : [config.url];
+  for (const url of urls) {
+    if (!/^https?:\/\/[^\s/]+/.test(url)) throw new ClickHouseUnavailableError(`CLICKHOUSE_URL must be an http:// or https:// address, e.g. http://ch1:8123 (got '${url}')`);
+  }
+  const nodes = urls.map((url) => ({ url, client: clickHouseClient({ ...config, url }) }));
+  const failover = { ...(options.onNode ? { onNode: options.onNode } : {}), ...(options.retryAfterMs !== undefined ? { retryAfterMs: options.retryAfterMs } : {}) };
+  return openEngineWarehouse(httpEngine(nodes, config.cluster, failover), config.database, options);
 }
 
 /** The warehouse in `database` of an engine (engine.ts: a server over HTTP, chDB in the process), checked loaded; closed again where it is not. */
@@ -83,6 +92,10 @@ export class ClickHouseWarehouse implements Warehouse {
    */
   async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
     if (params.length > 0) throw new Error('the ClickHouse warehouse takes no bound parameters: the compiler writes values as escaped literals');
+    return this.run(sql, options);
+  }
+
+  private async run(sql: string, options: QueryOptions, extra: ClickHouseSettings = {}): Promise<Row[]> {
     const queryId = randomUUID();
     const abort = new AbortController();
     let timedOut = false;
@@ -92,7 +105,7 @@ export class ClickHouseWarehouse implements Warehouse {
       void this.engine.kill(queryId);
     }, options.timeoutMs) : undefined;
     try {
-      const body = await this.engine.select(sql, { queryId, signal: abort.signal, settings: this.querySettings(options.timeoutMs) });
+      const body = await this.engine.select(sql, { queryId, signal: abort.signal, settings: { ...this.querySettings(options.timeoutMs), ...extra } });
       return toRows(body.meta, body.data);
     } catch (error) {
       if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0, queryId);
@@ -118,13 +131,22 @@ export class ClickHouseWarehouse implements Warehouse {
     return new Map(tables.map((t) => [String(t.name), rows.get(`${t.name}_local`) ?? 0]));
   }
 
-  /** Answers, and holds a loaded warehouse: what the server checks before it listens. */
-  /** A load replaces the database's tables while the console may run: their active parts' latest change names it. */
+  /**
+   * A load replaces the database's tables while the console may run: their active parts' latest
+   * change names it. On a cluster the parts are read through cluster() from the first replica of
+   * each shard that answers (load_balancing in_order, never the receiving node's own replica first), the same whichever node receives the query:
+   * nodes asked in turn do not name one load differently (a replica's parts are written when it
+   * fetches them), and a replica lost or back changes the name once.
+   */
   async generation(): Promise<string> {
-    const [row] = await this.query(`SELECT toString(max(modification_time)) AS changed, count() AS parts FROM system.parts
-      WHERE database = ${quoteString(this.database)} AND active`, [], { timeoutMs: 10_000 });
+    const { cluster } = this.engine;
+    const parts = cluster === undefined ? 'system.parts' : `cluster(${quoteString(cluster)}, system.parts)`;
+    const [row] = await this.run(`SELECT toString(max(modification_time)) AS changed, count() AS parts FROM ${parts}
+      WHERE database = ${quoteString(this.database)} AND active`, { timeoutMs: 10_000 }, cluster === undefined ? {} : { load_balancing: 'in_order', prefer_localhost_replica: 0 });
     return `${String(row?.changed)}:${String(row?.parts)}`;
   }
+
+  /** Answers, and holds a loaded warehouse: what the server checks before it listens. */
 
   async checkLoaded(): Promise<void> {
     const { where, cluster } = this.engine;
