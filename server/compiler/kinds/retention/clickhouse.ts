@@ -1,15 +1,24 @@
 import { RETENTION_DAYS } from './spec';
+import { conditionExpr, siteScope } from '../../sql/conditions';
+import { chExpressions } from '../../dialect/clickhouse/expressions';
 import { chPartSql } from '../../dialect/clickhouse/part';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { columnsOf, from, select, type Column } from '../../dialect/clickhouse/relations';
 import type { RetentionPlan } from './plan';
 
-/** The retention kind's SQL on ClickHouse (its meaning: duckdb.ts), read from the fact. */
+/** Each member's first and last day by the group from a span table (one row per member and span key), folded to the group. */
+function spanActs(plan: RetentionPlan, table: string, input: KindInput, params: Params): string {
+  const where = [siteScope('f.site_id', input.scope, params), ...input.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, chExpressions))];
+  return select([['member_id', 'f.member_id'], [plan.groupBy, `f.${ident(plan.groupBy)}`], ['first_date', 'min(f.first_date)'], ['last_date', 'max(f.last_date)']],
+    `${ident(table)} AS f`, { where, groups: 2 }).sql;
+}
+
+/** The retention kind's SQL on ClickHouse (its meaning: duckdb.ts), read from the members' spans where the plan has one, else from the fact. */
 export function clickhouseRetention(plan: RetentionPlan, input: KindInput, params: Params): KindRelation {
   // a member without the activity's rows gets the type's default day (1970-01-01), never in a cohort's range
   const day = (agg: string) => (plan.where ? `${agg}If(f."stat_date", ${plan.where})` : `${agg}(f."stat_date")`);
-  const acts = chPartSql({ model: plan.model, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' } }, undefined, input.scope, params, {
+  const acts = plan.span ? spanActs(plan, plan.span.table, input, params) : chPartSql({ model: plan.model, aggregates: [], dimensions: ['member_id', plan.groupBy], conditions: input.conditions, source: { kind: 'raw' } }, undefined, input.scope, params, {
     aggregates: [['first_date', day('min')], ['last_date', day('max')]],
   });
   const end = params.date(input.dataEnd);
@@ -23,5 +32,5 @@ export function clickhouseRetention(plan: RetentionPlan, input: KindInput, param
   ];
   const cohort = select(columns, `(${acts})`, { where: [`first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`], groups: input.totals ? 0 : 1 });
   const res = select([...columnsOf(cohort), ...RETENTION_DAYS.map((n): Column => [`retention_${n}_rate`, `retention_${n}_count / nullif(retention_${n}_eligible, 0)`])], from(cohort));
-  return { withRes: res.sql, dims: input.totals ? [] : ['cohort_group'], sources: [plan.model.table] };
+  return { withRes: res.sql, dims: input.totals ? [] : ['cohort_group'], sources: [plan.span?.table ?? plan.model.table] };
 }

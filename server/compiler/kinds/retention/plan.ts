@@ -15,7 +15,7 @@ export interface RetentionPlan {
   range: ResolvedRange;
   /**
    * The members' first and last days by the group where a span table keeps the group and every
-   * filtered dimension (the narrowest such); else the fact. The ClickHouse hook reads the fact.
+   * filtered dimension (the narrowest such); else the fact.
    */
   span?: { table: string; dimensions: readonly string[] };
 }
