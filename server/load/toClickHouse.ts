@@ -2,8 +2,8 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { clickHouseClient, type ClickHouseConfig } from '../warehouse/clickhouse/config';
 import { openDuckSource, readTables } from '../warehouse/clickhouse/duckSource';
-import { checkCount, copyRows, loadClickHouse } from '../warehouse/clickhouse/load';
-import { clusterNodeUrls, runStatement, selectRows } from '../warehouse/clickhouse/nodes';
+import { checkCount, checkReplicas, copyRows, loadClickHouse } from '../warehouse/clickhouse/load';
+import { clusterLayout, runStatement, selectRows, type ClusterLayout } from '../warehouse/clickhouse/nodes';
 import { createStatements, planTable, storageTable, type TablePlan } from '../warehouse/clickhouse/schema';
 import { duckIdent, quoteIdent, quoteString } from '../warehouse/clickhouse/sqlText';
 import type { LoadRecord } from './loadLog';
@@ -139,17 +139,22 @@ export class ClickHouseLoad {
     });
     let rows = 0;
     try {
-      return await this.withNodes(async (entry, nodes) => {
-        const onEach = async (sqls: (node: ClickHouseClient) => string[]) => { for (const node of nodes) for (const sql of sqls(node)) await runStatement(node, sql); };
+      return await this.withNodes(async (entry, nodes, layout) => {
+        // each statement on every node before the next (schema.ts createStatements)
+        const onEach = async (sqls: string[], on = nodes) => { for (const sql of sqls) for (const node of on) await runStatement(node, sql); };
+        const { replicated } = layout;
+        // a replicated table's partition is replaced on one replica of each shard: its other replicas follow (through ZooKeeper)
+        const onePerShard = nodes.filter((_, i) => layout.nodes.findIndex((n) => n.shard === layout.nodes[i].shard) === i);
         // written beside the tables served, every row counted
         for (const [i, { plan, months, staged }] of work.entries()) {
           onProgress?.(i, work.length, plan.name);
-          await onEach(() => createStatements(staged, database, cluster));
+          await onEach(createStatements(staged, database, cluster, { replicated }));
           const where = plan.kind === 'distributed' ? `${monthOf(plan.partitionDate!)} IN (${months.map(quoteString).join(', ')})` : undefined;
           const into = plan.kind === 'distributed' ? [entry] : nodes;
           let copied = 0;
-          await copyRows(source, plan, into, database, 100_000, (n) => { copied += n; }, where, staged.name);
-          await checkCount(staged, into, database, copied);
+          await copyRows(source, plan, into, database, 100_000, (n) => { copied += n; }, where, staged.name, replicated);
+          if (replicated && plan.kind === 'distributed') await checkReplicas(staged, layout.nodes, nodes, database, copied);
+          else await checkCount(staged, into, database, copied);
           rows += copied;
         }
         // then swapped in, month by month and table by table
@@ -158,18 +163,20 @@ export class ClickHouseLoad {
           if (plan.kind === 'distributed') {
             const present = new Set((await selectRows<{ p: string }>(entry, `SELECT DISTINCT toString(toYYYYMM(${quoteIdent(plan.partitionDate!)})) AS p FROM ${q(staged.name)}`))
               .map((r) => r.p));
-            await onEach(() => months.map((m) => (present.has(m)
+            await onEach(months.map((m) => (present.has(m)
               ? `ALTER TABLE ${q(storageTable(plan))} REPLACE PARTITION ${m} FROM ${q(storageTable(staged))}`
-              : `ALTER TABLE ${q(storageTable(plan))} DROP PARTITION ${m}`)));
+              : `ALTER TABLE ${q(storageTable(plan))} DROP PARTITION ${m}`)), replicated ? onePerShard : nodes);
+            // every replica holds the months replaced before the load is done
+            if (replicated) await onEach([`SYSTEM SYNC REPLICA ${q(storageTable(plan))}`]);
           } else if (held.has(plan.name)) {
-            await onEach(() => [`DROP TABLE IF EXISTS ${q(`${plan.name}${RETIRED}`)}`, `RENAME TABLE ${q(plan.name)} TO ${q(`${plan.name}${RETIRED}`)}, ${q(staged.name)} TO ${q(plan.name)}`,
+            await onEach([`DROP TABLE IF EXISTS ${q(`${plan.name}${RETIRED}`)}`, `RENAME TABLE ${q(plan.name)} TO ${q(`${plan.name}${RETIRED}`)}, ${q(staged.name)} TO ${q(plan.name)}`,
               `DROP TABLE ${q(`${plan.name}${RETIRED}`)}`]);
           } else {
-            await onEach(() => [`RENAME TABLE ${q(staged.name)} TO ${q(plan.name)}`]);
+            await onEach([`RENAME TABLE ${q(staged.name)} TO ${q(plan.name)}`]);
           }
         }
         for (const { plan, staged } of work) {
-          await onEach(() => [`DROP TABLE IF EXISTS ${q(staged.name)}`, ...(plan.kind === 'distributed' ? [`DROP TABLE IF EXISTS ${q(storageTable(staged))}`] : [])]);
+          await onEach([`DROP TABLE IF EXISTS ${q(staged.name)}`, ...(plan.kind === 'distributed' ? [`DROP TABLE IF EXISTS ${q(storageTable(staged))}`] : [])]);
         }
         onProgress?.(work.length, work.length, 'swapped in');
         const months = work.reduce((n, w) => n + (w.plan.kind === 'distributed' ? w.months.length : 0), 0);
@@ -180,14 +187,15 @@ export class ClickHouseLoad {
     }
   }
 
-  private async withNodes<T>(use: (entry: ClickHouseClient, nodes: ClickHouseClient[]) => Promise<T>): Promise<T> {
+  private async withNodes<T>(use: (entry: ClickHouseClient, nodes: ClickHouseClient[], layout: ClusterLayout) => Promise<T>): Promise<T> {
     const { target } = this.to;
     const connect = (url: string) => clickHouseClient({ ...target, url, database: 'default' });
     const entry = connect(target.url);
     const nodes: ClickHouseClient[] = [];
     try {
-      nodes.push(...(await clusterNodeUrls(entry, target.url, target.cluster, this.to.nodes, connect)).map(connect));
-      return await use(entry, nodes);
+      const layout = await clusterLayout(entry, target.url, target.cluster, this.to.nodes, connect);
+      nodes.push(...layout.nodes.map((n) => connect(n.url)));
+      return await use(entry, nodes, layout);
     } finally {
       await Promise.all([entry, ...nodes].map((n) => n.close()));
     }

@@ -6,45 +6,52 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { CLICKHOUSE_DEFAULTS, type ClickHouseConfig } from '../../server/warehouse/clickhouse/config';
 import { loadClickHouse, type LoadResult } from '../../server/warehouse/clickhouse/load';
-import { CLICKHOUSE_SERVER, startLocalCluster, type LocalCluster } from '../../server/warehouse/clickhouse/localCluster';
+import { CLICKHOUSE_SERVER, hasZooKeeper, startLocalCluster, ZOOKEEPER_JAR, type LocalCluster } from '../../server/warehouse/clickhouse/localCluster';
 
 /** Debian's clickhouse-server is installed here (`.ci/run` installs it in CI). */
 export const HAS_CLICKHOUSE = existsSync(CLICKHOUSE_SERVER);
+/** Debian's zookeeper is installed too (`.ci/run` installs it): what a cluster of replicas needs. */
+export const HAS_ZOOKEEPER = hasZooKeeper();
 
 /** Ports of the test clusters: above the other tests' and the local cluster script's (28100). */
 const PORT_RANGE = { from: 29000, to: 31000 };
-const PORTS_PER_CLUSTER = 4;
+/** Two shards of two replicas take 13 (clusterNodes in clusterConfig.ts: three a node, then ZooKeeper's). */
+const PORTS_PER_CLUSTER = 16;
 
 export interface LoadedCluster {
   cluster: LocalCluster;
   /** Ready for openClickHouseWarehouse(). */
   config: ClickHouseConfig;
-  /** HTTP URL of each node (shard 1, shard 2). */
+  /** HTTP URL of each node, shard by shard (s1r1, s1r2, s2r1, …). */
   nodeUrls: string[];
+  /** HTTP URL of the first replica of each shard. */
+  shardUrls: string[];
   load: LoadResult;
   stop(): Promise<void>;
 }
 
 /**
- * A describe block that needs a real ClickHouse cluster: skipped, with a visible warning, where
- * clickhouse-server is not installed.
+ * A describe block that needs a real ClickHouse cluster (with `replicas`, a ZooKeeper too): skipped,
+ * with a visible warning, where clickhouse-server (or zookeeper) is not installed.
  */
-export function describeWithClickHouse(name: string, body: () => void): void {
+export function describeWithClickHouse(name: string, body: () => void, options: { replicas?: boolean } = {}): void {
   if (!HAS_CLICKHOUSE) console.warn(`SKIPPED "${name}": no clickhouse-server at ${CLICKHOUSE_SERVER} (apt-get install clickhouse-server clickhouse-client; .ci/run does)`);
-  describe.skipIf(!HAS_CLICKHOUSE)(name, body);
+  else if (options.replicas && !HAS_ZOOKEEPER) console.warn(`SKIPPED "${name}": no ZooKeeper at ${ZOOKEEPER_JAR} for the replicas (apt-get install zookeeper; .ci/run does)`);
+  describe.skipIf(!HAS_CLICKHOUSE || (options.replicas === true && !HAS_ZOOKEEPER))(name, body);
 }
 
-/** Starts a two-shard cluster in a temporary folder on free ports and loads the DuckDB warehouse into it. */
-export async function startLoadedCluster(warehouseFile: string): Promise<LoadedCluster> {
+/** Starts a two-shard cluster (of `replicas` replicas each, default 1) in a temporary folder on free ports and loads the DuckDB warehouse into it. */
+export async function startLoadedCluster(warehouseFile: string, replicas = 1): Promise<LoadedCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'console-clickhouse-'));
   let cluster: LocalCluster | undefined;
   try {
-    cluster = await startLocalCluster({ dir, basePort: await freePortBlock() });
-    const nodeUrls = cluster.nodes.map((n) => `http://127.0.0.1:${n.http}`);
+    cluster = await startLocalCluster({ dir, basePort: await freePortBlock(), replicas });
+    const nodeUrls = cluster.urls;
+    const shardUrls = cluster.nodes.filter((n) => n.replica === 1).map((n) => `http://127.0.0.1:${n.http}`);
     const config = { ...CLICKHOUSE_DEFAULTS, url: cluster.url, cluster: cluster.cluster };
     const load = await loadClickHouse({ from: warehouseFile, target: config, nodes: nodeUrls });
     const started = cluster;
-    return { cluster, config, nodeUrls, load, stop: async () => { await started.stop(); await rm(dir, { recursive: true, force: true }); } };
+    return { cluster, config, nodeUrls, shardUrls, load, stop: async () => { await started.stop(); await rm(dir, { recursive: true, force: true }); } };
   } catch (error) {
     await cluster?.stop();
     await rm(dir, { recursive: true, force: true });
@@ -53,13 +60,13 @@ export async function startLoadedCluster(warehouseFile: string): Promise<LoadedC
 }
 
 /**
- * For a test file: a loaded two-shard cluster of the run's test warehouse, started before its
+ * For a test file: a loaded two-shard cluster (of `replicas` replicas each) of the run's test warehouse, started before its
  * tests and stopped after them. Call inside describeWithClickHouse; read it with `get()` in tests.
  */
-export function withClickHouseCluster(): { get(): LoadedCluster } {
+export function withClickHouseCluster(replicas = 1): { get(): LoadedCluster } {
   let loaded: LoadedCluster | undefined;
   beforeAll(async () => {
-    loaded = await startLoadedCluster(inject('warehouseFile'));
+    loaded = await startLoadedCluster(inject('warehouseFile'), replicas);
   }, 180_000);
   afterAll(async () => {
     await loaded?.stop();

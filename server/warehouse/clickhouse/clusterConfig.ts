@@ -1,19 +1,73 @@
 /**
  * The XML files of one node of the local cluster, for Debian's clickhouse-server 18.16 (root
- * element <yandex>). Everything the server writes stays under the node's folder, it listens on
- * loopback only, and it runs in UTC so that Date and DateTime values read back exactly as
- * DuckDB wrote them.
+ * element <yandex>), and the ZooKeeper configuration its replicas share. Everything the servers
+ * write stays under the cluster's folder, they listen on loopback only, and ClickHouse runs in UTC
+ * so that Date and DateTime values read back exactly as DuckDB wrote them.
  */
 export interface NodePorts {
   http: number;
   tcp: number;
+  /** Where a replica serves its parts to the other replica of its shard (replicated clusters only). */
+  interserver?: number;
+}
+
+/** One node of the cluster: its ports, its shard and its replica within the shard (both from 1). */
+export interface ClusterNode extends NodePorts {
+  shard: number;
+  replica: number;
+  /** "s1r2": the node's name in messages, its folder and its `{replica}` macro. */
+  name: string;
 }
 
 export const LOCAL_CLUSTER = 'console_cluster';
 
-/** config.xml of one node; `shards` are the tcp ports of every node, one shard each. */
-export function nodeConfigXml(dir: string, ports: NodePorts, shards: readonly NodePorts[]): string {
-  // No interserver_http_port: there is no replication, and its default (9009) would collide between the two nodes.
+/**
+ * The nodes of a cluster of `shards` × `replicas` on loopback, shard by shard. Without replicas
+ * node i listens on http basePort + 2i and tcp basePort + 2i + 1 (as before replication); with
+ * them on basePort + 3i, + 3i + 1 and its interserver port + 3i + 2, ZooKeeper after the last node.
+ */
+export function clusterNodes(basePort: number, shards: number, replicas: number): ClusterNode[] {
+  const step = replicas > 1 ? 3 : 2;
+  return Array.from({ length: shards * replicas }, (_, i) => {
+    const shard = Math.floor(i / replicas) + 1;
+    const replica = (i % replicas) + 1;
+    const base = basePort + step * i;
+    return { http: base, tcp: base + 1, ...(replicas > 1 ? { interserver: base + 2 } : {}), shard, replica, name: `s${shard}r${replica}` };
+  });
+}
+
+/** The ZooKeeper client port of a replicated cluster: the port after its last node's. */
+export function zookeeperPort(basePort: number, nodes: number): number {
+  return basePort + 3 * nodes;
+}
+
+/**
+ * config.xml of one node. `all` lists every node of the cluster: each shard's replicas go in one
+ * <shard> of <remote_servers>, so a Distributed read fails over to a shard's other replica when one
+ * is down. With a ZooKeeper (a replicated cluster) the node gets its macros ({shard}, {replica})
+ * for ReplicatedMergeTree paths, an interserver port for its replica's fetches, and
+ * internal_replication: a Distributed INSERT writes one replica and replication copies it.
+ */
+export function nodeConfigXml(dir: string, node: ClusterNode | NodePorts, all: readonly (ClusterNode | NodePorts)[], zookeeper?: { port: number }): string {
+  const shards = new Map<number, (ClusterNode | NodePorts)[]>();
+  all.forEach((n, i) => {
+    const shard = 'shard' in n ? n.shard : i + 1;
+    shards.set(shard, [...(shards.get(shard) ?? []), n]);
+  });
+  const replicated = zookeeper !== undefined && 'shard' in node && node.interserver !== undefined;
+  // Without replication no interserver_http_port: its default (9009) would collide between the nodes.
+  const replication = replicated ? `
+  <interserver_http_host>127.0.0.1</interserver_http_host>
+  <interserver_http_port>${node.interserver}</interserver_http_port>
+  <zookeeper>
+    <node><host>127.0.0.1</host><port>${zookeeper.port}</port></node>
+    <session_timeout_ms>10000</session_timeout_ms>
+  </zookeeper>
+  <macros>
+    <shard>${node.shard}</shard>
+    <replica>${node.name}</replica>
+  </macros>` : '';
+  const internal = replicated ? '<internal_replication>true</internal_replication>' : '';
   return `<?xml version="1.0"?>
 <yandex>
   <logger>
@@ -25,8 +79,8 @@ export function nodeConfigXml(dir: string, ports: NodePorts, shards: readonly No
     <console>0</console>
   </logger>
   <listen_host>127.0.0.1</listen_host>
-  <http_port>${ports.http}</http_port>
-  <tcp_port>${ports.tcp}</tcp_port>
+  <http_port>${node.http}</http_port>
+  <tcp_port>${node.tcp}</tcp_port>
   <timezone>UTC</timezone>
   <path>${dir}/data/</path>
   <tmp_path>${dir}/tmp/</tmp_path>
@@ -38,13 +92,27 @@ export function nodeConfigXml(dir: string, ports: NodePorts, shards: readonly No
   <max_concurrent_queries>50</max_concurrent_queries>
   <mark_cache_size>268435456</mark_cache_size>
   <uncompressed_cache_size>268435456</uncompressed_cache_size>
-  <keep_alive_timeout>3</keep_alive_timeout>
+  <keep_alive_timeout>3</keep_alive_timeout>${replication}
   <remote_servers>
     <${LOCAL_CLUSTER}>
-${shards.map((s) => `      <shard><replica><host>127.0.0.1</host><port>${s.tcp}</port></replica></shard>`).join('\n')}
+${[...shards.values()].map((replicas) => `      <shard>${internal}${replicas.map((r) => `<replica><host>127.0.0.1</host><port>${r.tcp}</port></replica>`).join('')}</shard>`).join('\n')}
     </${LOCAL_CLUSTER}>
   </remote_servers>
 </yandex>
+`;
+}
+
+/** zoo.cfg of the cluster's one ZooKeeper: standalone, on loopback, its data in `dir`, no admin web server. */
+export function zookeeperConfig(dir: string, port: number): string {
+  return `tickTime=1000
+initLimit=10
+syncLimit=5
+dataDir=${dir}/data
+clientPort=${port}
+clientPortAddress=127.0.0.1
+maxClientCnxns=0
+admin.enableServer=false
+autopurge.purgeInterval=1
 `;
 }
 

@@ -8,6 +8,7 @@
  *   where the table has one (a member's rows then sit on one shard), else by site;
  * - everything else (dimensions, maps, rates, warehouse_meta): small and joined, so a full copy
  *   named `<name>` on every node; a distributed query's JOIN to it then runs locally on each shard.
+ * - on a cluster whose shards have replicas, `<name>_local` is a ReplicatedMergeTree (LayoutOptions).
  *
  * Types follow DuckDB's (read from its information_schema, never listed here). Money, exact
  * decimals in DuckDB (DECIMAL(18,9) and (18,6)), is Float64 here: 18.16 divides a Decimal by a
@@ -110,17 +111,40 @@ export function storageTable(plan: TablePlan): string {
   return plan.kind === 'distributed' ? `${plan.name}_local` : plan.name;
 }
 
-/** The statements that create a plan's tables on one node (run on every node), after dropping old ones. */
-export function createStatements(plan: TablePlan, database: string, cluster: string): string[] {
+export interface LayoutOptions {
+  /**
+   * The cluster's shards have replicas: a distributed table's `<name>_local` is a ReplicatedMergeTree
+   * kept in step through ZooKeeper, its path per shard from the node's `{shard}` macro and its
+   * replica named by `{replica}` (a Distributed INSERT then writes one replica of each shard, with
+   * internal_replication in the cluster's config). Small tables stay a MergeTree written on every node.
+   */
+  replicated?: boolean;
+}
+
+/** The ZooKeeper path of a replicated table: one per shard, named by database and table. */
+export function replicaPath(database: string, storage: string): string {
+  return `/clickhouse/tables/{shard}/${database}.${storage}`;
+}
+
+/**
+ * The statements that create a plan's tables on one node (run on every node), after dropping old
+ * ones. On a replicated cluster run each statement on every node before the next: a replica
+ * dropped and created again while its shard's other replica still holds the old table would copy
+ * the old rows back from it.
+ */
+export function createStatements(plan: TablePlan, database: string, cluster: string, layout: LayoutOptions = {}): string[] {
   const q = (name: string) => `${quoteIdent(database)}.${quoteIdent(name)}`;
   const storage = storageTable(plan);
   const columns = plan.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`).join(', ');
   const orderBy = plan.orderBy.length > 0 ? `(${plan.orderBy.map(quoteIdent).join(', ')})` : 'tuple()';
   const partition = plan.partitionBy ? ` PARTITION BY ${plan.partitionBy}` : '';
+  const engine = layout.replicated && plan.kind === 'distributed'
+    ? `ReplicatedMergeTree(${quoteString(replicaPath(database, storage))}, '{replica}')`
+    : 'MergeTree';
   const statements = [
     `DROP TABLE IF EXISTS ${q(plan.name)}`,
     ...(plan.kind === 'distributed' ? [`DROP TABLE IF EXISTS ${q(storage)}`] : []),
-    `CREATE TABLE ${q(storage)} (${columns}) ENGINE = MergeTree${partition} ORDER BY ${orderBy}`,
+    `CREATE TABLE ${q(storage)} (${columns}) ENGINE = ${engine}${partition} ORDER BY ${orderBy}`,
   ];
   if (plan.kind === 'distributed') {
     statements.push(`CREATE TABLE ${q(plan.name)} AS ${q(storage)} ENGINE = Distributed(${quoteString(cluster)}, ${quoteString(database)}, ${quoteString(storage)}, ${plan.shardBy})`);

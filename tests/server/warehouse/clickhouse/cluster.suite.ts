@@ -29,9 +29,9 @@ export function clusterTests(fixture: { get(): LoadedCluster }): void {
       await duck?.close();
     });
 
-    /** Runs SQL on one node with the console's settings (its tables hold that shard's rows only). */
+    /** Runs SQL on a node of shard i + 1 with the console's settings (its tables hold that shard's rows only). */
     async function onNode(i: number, sql: string): Promise<Row[]> {
-      const node = await openClickHouseWarehouse({ ...fixture.get().config, url: fixture.get().nodeUrls[i] });
+      const node = await openClickHouseWarehouse({ ...fixture.get().config, url: fixture.get().shardUrls[i] });
       try {
         return await node.query(sql);
       } finally {
@@ -80,6 +80,18 @@ export function clusterTests(fixture: { get(): LoadedCluster }): void {
       expect(Number(shards[0][0].members) + Number(shards[1][0].members)).toBe(all.members);
       const [{ members }] = await duck.query('SELECT count(*) AS members FROM dim_member');
       for (const i of [0, 1]) expect((await onNode(i, 'SELECT count() AS members FROM dim_member'))[0].members).toBe(members);
+      // every replica of a shard holds its shard's rows, every node the dimensions
+      const { nodeUrls, cluster } = fixture.get();
+      for (const [i, url] of nodeUrls.entries()) {
+        const node = await openClickHouseWarehouse({ ...fixture.get().config, url });
+        try {
+          const shard = cluster.nodes[i].shard - 1;
+          expect((await node.query('SELECT count() AS n FROM fact_game_day_local'))[0].n, url).toBe(shards[shard][0].n);
+          expect((await node.query('SELECT count() AS members FROM dim_member'))[0].members, url).toBe(members);
+        } finally {
+          await node.close();
+        }
+      }
     });
 
     it('answers a fact joined to a dimension on each shard locally, as DuckDB does', async () => {

@@ -45,6 +45,14 @@ describe('table plans', () => {
     ]);
   });
 
+  it('makes a fact a ReplicatedMergeTree on a cluster of replicas, its path per shard, a dimension still a MergeTree on every node', () => {
+    const ddl = createStatements(planTable(fact), 'default', 'console_cluster', { replicated: true });
+    expect(ddl[2]).toMatch(/^CREATE TABLE `default`.`fact_transaction_local` \(.*\) ENGINE = ReplicatedMergeTree\('\/clickhouse\/tables\/\{shard\}\/default.fact_transaction_local', '\{replica\}'\) PARTITION BY toYYYYMM\(`stat_date`\) ORDER BY \(`site_id`, `stat_date`, `member_id`\)$/);
+    expect(ddl[3]).toBe("CREATE TABLE `default`.`fact_transaction` AS `default`.`fact_transaction_local` ENGINE = Distributed('console_cluster', 'default', 'fact_transaction_local', intHash64(`member_id`))");
+    const dim = planTable({ name: 'dim_site', columns: [{ name: 'site_id', duckType: 'INTEGER', nullable: false }] });
+    expect(createStatements(dim, 'default', 'console_cluster', { replicated: true }).at(-1)).toMatch(/ENGINE = MergeTree ORDER BY/);
+  });
+
   it('spreads a rollup without members by site, and partitions a fact without stat_date by its own date', () => {
     const rollup = planTable({ name: 'rollup_x', columns: [{ name: 'stat_date', duckType: 'DATE', nullable: false }, { name: 'site_id', duckType: 'INTEGER', nullable: false }] });
     expect(rollup.shardBy).toBe('intHash64(`site_id`)');
