@@ -102,7 +102,7 @@ ${[...shards.values()].map((replicas) => `      <shard>${internal}${replicas.map
 `;
 }
 
-/** zoo.cfg of the cluster's one ZooKeeper: standalone, on loopback, its data in `dir`, no admin web server. */
+/** zoo.cfg of the cluster's one ZooKeeper: standalone, on loopback, its data in `dir`, no admin web server, `srvr` to tell when it serves. */
 export function zookeeperConfig(dir: string, port: number): string {
   return `tickTime=1000
 initLimit=10
@@ -112,6 +112,7 @@ clientPort=${port}
 clientPortAddress=127.0.0.1
 maxClientCnxns=0
 admin.enableServer=false
+4lw.commands.whitelist=srvr
 autopurge.purgeInterval=1
 `;
 }

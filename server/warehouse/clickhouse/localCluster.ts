@@ -99,7 +99,8 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       writeFileSync(join(zkDir, 'zoo.cfg'), zookeeperConfig(zkDir, zkPort));
       await endStaleProcess(zkDir, join(zkDir, 'zoo.cfg'));
       zookeeper = spawnInGroup([JAVA, '-Xmx256m', '-XX:+UseSerialGC', '-cp', ZOOKEEPER_JAR, ZOOKEEPER_MAIN, join(zkDir, 'zoo.cfg')], zkDir, join(zkDir, 'zookeeper.log'));
-      await waitUntil(() => listening(zkPort), zookeeper, `ZooKeeper in ${zkDir} on port ${zkPort}`, () => tail(join(zkDir, 'zookeeper.log')));
+      // its port opens before it has read its data back: a node started then would exit, unable to attach its replicated tables
+      await waitUntil(() => zookeeperServes(zkPort), zookeeper, `ZooKeeper in ${zkDir} on port ${zkPort}`, () => tail(join(zkDir, 'zookeeper.log')));
     }
     for (const [i, node] of nodes.entries()) {
       writeNodeFiles(nodeDir(i), node, nodes, zkPort);
@@ -273,10 +274,14 @@ async function answersPing(httpPort: number, timeoutMs: number): Promise<boolean
   }
 }
 
-function listening(port: number): Promise<boolean> {
+/** ZooKeeper's `srvr` answers its mode (standalone) once it serves requests, "not currently serving requests" before. */
+function zookeeperServes(port: number): Promise<boolean> {
   return new Promise((done) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => { socket.destroy(); done(true); });
+    let answer = '';
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.end('srvr'));
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    socket.once('close', () => done(/^Mode: /m.test(answer)));
     socket.once('error', () => done(false));
   });
 }
