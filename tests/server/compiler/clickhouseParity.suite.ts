@@ -46,7 +46,7 @@ function expectSameRows(label: string, duck: readonly Record<string, unknown>[],
   });
 }
 
-function expectSameResult(label: string, duck: ReportResult, ch: ReportResult): void {
+export function expectSameResult(label: string, duck: ReportResult, ch: ReportResult): void {
   expectSameRows(label, duck.res, ch.res);
   expect(ch.total, `${label}: total`).toBe(duck.total);
   expectSameRows(`${label} totals`, duck.totals ? [duck.totals] : [], ch.totals ? [ch.totals] : []);
@@ -61,12 +61,21 @@ function expectSameResult(label: string, duck: ReportResult, ch: ReportResult): 
 }
 
 /** The report and each of its sections, on the filters it needs (a member of the recap: one with activity). */
-function parts(report: ReportDefinition, member: number): Case[] {
+export function parts(report: ReportDefinition, member: number): Case[] {
   const filters = sampleFilters(report);
   for (const f of report.filters) if (f.dimension === 'member_id' && f.widget === 'number') filters[f.key] = member;
   return [undefined, ...(report.sections ?? []).map((s) => s.id)].map((section) => ({
     label: section ? `${report.id}/${section}` : report.id, report, request: { filters, section },
   }));
+}
+
+/** The requests' row scope (every site, contacts shown), a second site, and a member of the recap: the most active of the last 30 days. */
+export async function parityInputs(duck: DuckWarehouse): Promise<{ scope: RowScope; member: number; site: number }> {
+  const sites = await duck.query('SELECT site_id FROM dim_site ORDER BY site_id');
+  const scope = { siteIds: sites.map((s) => Number(s.site_id)), contact: true };
+  const [active] = await duck.query(`SELECT t.member_id FROM fact_transaction t JOIN member_link l USING (member_id)
+    WHERE t.stat_date > (SELECT max(end_date) - 30 FROM warehouse_meta) GROUP BY ALL ORDER BY count(*) DESC, 1 LIMIT 1`);
+  return { scope, member: Number(active.member_id), site: scope.siteIds[1] };
 }
 
 /** Defaults, then a two-year range, one site, the last option of each choice, page 2 and another sort. */
@@ -138,12 +147,7 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
       // Parity, not speed: a loaded machine may take longer than the console's 30 s limit.
       duckService = await createReportService(duck, { timeoutMs: 180_000 });
       chService = await createReportService(ch, { timeoutMs: 180_000 });
-      const sites = await duck.query('SELECT site_id FROM dim_site ORDER BY site_id');
-      scope = { siteIds: sites.map((s) => Number(s.site_id)), contact: true };
-      site = scope.siteIds[1];
-      const [active] = await duck.query(`SELECT t.member_id FROM fact_transaction t JOIN member_link l USING (member_id)
-        WHERE t.stat_date > (SELECT max(end_date) - 30 FROM warehouse_meta) GROUP BY ALL ORDER BY count(*) DESC, 1 LIMIT 1`);
-      member = Number(active.member_id);
+      ({ scope, member, site } = await parityInputs(duck));
     }, 180_000);
     afterAll(async () => {
       await ch?.close();
