@@ -189,6 +189,8 @@ export interface Dialect extends ExpressionHooks {
    * period may read members' active days two months at a time (the dialect's parts do both).
    */
   readonly lookups: boolean;
+  /** Rollups may leave out attributes looked up after grouping, or joined on their rows by a column they store (implied by `lookups`). */
+  readonly rollupLookups?: boolean;
   /** An export's chunk of list keys binds as one key set, and its rows are narrowed to the export's columns. */
   readonly narrowsKeyReads: boolean;
 }

@@ -2,7 +2,8 @@ import type { ModelDefinition } from '../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import { localColumn, localMeasures } from '../../semantic/money';
 import { addDays } from '../rateBook';
-import type { Source } from '../types';
+import type { ModelPart, Source } from '../types';
+import { lookupKey } from '../../semantic/joins';
 import { ident, type Params } from './params';
 
 /** The first day of the month of a YYYY-MM-DD day, shifted by whole months. */
@@ -34,4 +35,20 @@ export function rollupFrom(model: ModelDefinition, source: Extract<Source, { kin
   const to = params.date(months.to);
   return `(SELECT ${columns} FROM ${ident(source.table)} WHERE stat_date BETWEEN ${from} AND ${to}`
     + ` UNION ALL SELECT ${columns} FROM ${ident(source.days)} WHERE stat_date < ${from} OR stat_date > ${to}) ${as}f`;
+}
+
+/**
+ * The joins of the dimensions a rollup part does not store: looked up after grouping where the part
+ * groups by their key and no condition reads them on the rows (`late`), else joined on the rollup's
+ * rows by a column it stores (`rows`); chooseSource picks the rollup only when one or the other can.
+ */
+export function rollupJoins(part: ModelPart, stored: readonly string[]): { late: string[]; rows: string[] } {
+  const { model } = part;
+  const joinOf = (d: string) => model.dimensions[d].join!;
+  const rows = new Set(part.conditions.filter((c) => !stored.includes(c.dimension)).map((c) => joinOf(c.dimension)));
+  const unstored = part.dimensions.filter((d) => !stored.includes(d));
+  for (const d of unstored) if (!lookupKey(model, d, stored, part.dimensions)) rows.add(joinOf(d));
+  // a join some of whose attributes the rows need is on the rows for every attribute
+  const late = [...new Set(unstored.map(joinOf))].filter((j) => !rows.has(j));
+  return { late, rows: [...rows] };
 }

@@ -56,6 +56,9 @@ const currentWrappers: Wrappers = {
  * ClickHouse 23 and later (what operators run; chDB 26 in the tests): model queries' ranks, shares,
  * derived fields and running sums in SQL, sorted and paged there. Values are still written as
  * checked literals, and named kinds' relations are still the 18.16 ones, finished in the web tier.
+ * Its parts read rollups that leave out attributes looked up after grouping or joined on their rows
+ * (a member's channel by member_id), as DuckDB's do; members' activity by month, not DuckDB's range
+ * counts, pairs and spans.
  */
 export const clickhouseCurrent: Dialect = {
   ...chExpressions,
@@ -64,5 +67,6 @@ export const clickhouseCurrent: Dialect = {
   modelRelation: currentRelation,
   wrap: currentWrappers,
   lookups: false,
+  rollupLookups: true,
   narrowsKeyReads: false,
 };

@@ -1,11 +1,11 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { orderedJoins } from '../../../semantic/joins';
+import { joinClauses, orderedJoins } from '../../../semantic/joins';
 import { rangeMonths } from '../../sql/activityMonths';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
-import { rollupFrom } from '../../sql/rollupFrom';
+import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
 import { chExpressions as clickhouse } from './expressions';
 import { select, type Column } from './relations';
@@ -85,11 +85,17 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
   return `SELECT ${named.join(', ')} FROM (${read})`;
 }
 
-/** A part read from the fact (joined level by level) or from a rollup. */
+/**
+ * A part read from the fact (joined level by level) or from a rollup: with the joins of the
+ * dimensions it does not store (a dialect with `rollupLookups`: the current one), on its rows
+ * (`rows`) or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
+ */
 function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[]): string {
   const { model, source } = part;
+  const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
+  const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
   const dims: Column[] = [
-    ...part.dimensions.map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]),
+    ...part.dimensions.filter((d) => !looked.has(d)).map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]),
     ...(part.grain ? [['stat_date', timeSql(model, source, part.grain, clickhouse)] as const] : []),
   ];
   const money = part.money && { money: part.money, params, range };
@@ -100,9 +106,27 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
   ];
   const { from, where } = source.kind === 'rollup'
-    ? { from: rollupFrom(model, source, range, params, 'AS '), where: pushdown }
+    ? { from: [rollupFrom(model, source, range, params, 'AS '), ...joinClauses(model, joins.rows)].join(' '), where: pushdown }
     : joinedFrom(model, orderedJoins(model, neededJoins(part)), [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions), pushdown);
-  return select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
+  const grouped = select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
+  return looked.size ? lookedUp(part, joins.late, looked, grouped, extra) : grouped;
+}
+
+/** The grouped rows `p` with the attributes `looked` looked up by their join's key, once per group: the part's columns in its order. */
+function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: string, extra: readonly Column[]): string {
+  const { model, source } = part;
+  const own = (name: string) => `p.${ident(name)} AS ${ident(name)}`;
+  const columns = [
+    ...part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : own(d))),
+    ...(part.grain ? [own('stat_date')] : []),
+    ...[...part.aggregates, ...extra.map(([name]) => name)].map(own),
+  ];
+  const lookups = late.map((j) => {
+    const { table, key, to } = model.joins![j];
+    const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
+    return `LEFT JOIN ${ident(table)} AS ${ident(j)} ON ${ident(j)}.${ident(key)} = p.${ident(by)}`;
+  });
+  return `SELECT ${columns.join(', ')} FROM (${grouped}) AS p ${lookups.join(' ')}`;
 }
 
 /** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */

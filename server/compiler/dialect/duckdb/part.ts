@@ -1,12 +1,12 @@
 import type { AggregateMeasureDef, ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { joinClauses, lookupKey } from '../../../semantic/joins';
+import { joinClauses } from '../../../semantic/joins';
 import { isConvertedMoney } from '../../../semantic/money';
 import { expandPortable } from '../../../semantic/portable';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, distinctRollupSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
-import { rollupFrom } from '../../sql/rollupFrom';
+import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { Condition, ModelPart, RowScope } from '../../types';
 import { activityPartSql } from './activityPart';
 import { readsSpan, spanPartSql } from './spanPart';
@@ -130,20 +130,4 @@ function quantileLists(part: ModelPart): QuantileList[] {
 function spreadLists(aggregated: string, lists: readonly QuantileList[]): string {
   const spread = lists.flatMap((l) => l.measures.map((m, i) => `${ident(l.alias)}[${i + 1}] AS ${ident(m)}`));
   return `SELECT * EXCLUDE (${lists.map((l) => ident(l.alias)).join(', ')}), ${spread.join(', ')} FROM (${aggregated})`;
-}
-
-/**
- * The joins of the dimensions a rollup part does not store: looked up after grouping where the part
- * groups by their key and no condition reads them on the rows (`late`), else joined on the rollup's
- * rows by a column it stores (`rows`); chooseSource picks the rollup only when one or the other can.
- */
-function rollupJoins(part: ModelPart, stored: readonly string[]): { late: string[]; rows: string[] } {
-  const { model } = part;
-  const joinOf = (d: string) => model.dimensions[d].join!;
-  const rows = new Set(part.conditions.filter((c) => !stored.includes(c.dimension)).map((c) => joinOf(c.dimension)));
-  const unstored = part.dimensions.filter((d) => !stored.includes(d));
-  for (const d of unstored) if (!lookupKey(model, d, stored, part.dimensions)) rows.add(joinOf(d));
-  // a join some of whose attributes the rows need is on the rows for every attribute
-  const late = [...new Set(unstored.map(joinOf))].filter((j) => !rows.has(j));
-  return { late, rows: [...rows] };
 }

@@ -1,15 +1,26 @@
--- brand_top: sources fact_game_day
+-- brand_top: sources rollup_gaming_site_day_game, fact_game_day
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
     FROM (
-      SELECT "game_brand_code", "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
+      SELECT "game_brand_code", "apv_bet", "house_net_win", NULL AS "gm_dau", 0 AS "__p"
       FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+        SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
+          SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day_game" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          GROUP BY "__game_brand_code"
+        )
+      )
+      UNION ALL
+      SELECT "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", "gm_dau", 0 AS "__p"
+      FROM (
+        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
           FROM "fact_game_day" AS f
           ALL LEFT JOIN (
             SELECT "game_id", "game_brand_code"
@@ -63,13 +74,24 @@ SELECT "game_brand_code", "house_net_win"
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
     FROM (
-      SELECT "game_brand_code", "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
+      SELECT "game_brand_code", "apv_bet", "house_net_win", NULL AS "gm_dau", 0 AS "__p"
       FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+        SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
+          SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day_game" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          GROUP BY "__game_brand_code"
+        )
+      )
+      UNION ALL
+      SELECT "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", "gm_dau", 0 AS "__p"
+      FROM (
+        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
           FROM "fact_game_day" AS f
           ALL LEFT JOIN (
             SELECT "game_id", "game_brand_code"

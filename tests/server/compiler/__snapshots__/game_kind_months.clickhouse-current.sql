@@ -1,15 +1,26 @@
--- game_kind_months: sources fact_game_day
+-- game_kind_months: sources rollup_gaming_site_day_game, fact_game_day
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."game_kind_code" AS "game_kind_code", cur."stat_date" AS "stat_date", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
   FROM (
     SELECT "game_kind_code" AS "cur.game_kind_code", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
     FROM (
-      SELECT "game_kind_code", "stat_date", "house_net_win", "gm_dau", 0 AS "__p"
+      SELECT "game_kind_code", "stat_date", "house_net_win", NULL AS "gm_dau", 0 AS "__p"
       FROM (
-        SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau"
+        SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
+          SELECT f."game_kind_code" AS "__game_kind_code", toStartOfMonth(f.stat_date) AS "__stat_date", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day_game" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+          GROUP BY "__game_kind_code", "__stat_date"
+        )
+      )
+      UNION ALL
+      SELECT "game_kind_code", "stat_date", NULL AS "house_net_win", "gm_dau", 0 AS "__p"
+      FROM (
+        SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", uniqExact(f.member_id) AS "__gm_dau"
           FROM "fact_game_day" AS f
           ALL LEFT JOIN (
             SELECT "game_id", "game_kind_code"

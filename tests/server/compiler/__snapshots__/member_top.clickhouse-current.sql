@@ -1,4 +1,4 @@
--- member_top: sources fact_game_day, fact_transaction
+-- member_top: sources rollup_gaming_member_day, rollup_transaction_member_day
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "dpst_amt_rank_prev" - "dpst_amt_rank" AS "dpst_amt_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change"
@@ -11,90 +11,62 @@ FROM (
         FROM (
           SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win", p."gm_count" AS "gm_count"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
               FROM (
-                SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_game_day" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt", p."dpst_count" AS "dpst_count", p."wdrl_amt" AS "wdrl_amt"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
               FROM (
-                SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_transaction" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
               FROM (
-                SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_game_day" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
               FROM (
-                SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_transaction" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
         )
         GROUP BY "site_id", "site_name", "member_id", "member_username"
@@ -171,90 +143,62 @@ FROM (
         FROM (
           SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win", p."gm_count" AS "gm_count"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
               FROM (
-                SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_game_day" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt", p."dpst_count" AS "dpst_count", p."wdrl_amt" AS "wdrl_amt"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
               FROM (
-                SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_transaction" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
               FROM (
-                SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_game_day" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
           UNION ALL
           SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
           FROM (
-            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt"
+            SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt"
             FROM (
-              SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
+              SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
               FROM (
-                SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-                FROM "fact_transaction" AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-              ) AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "member_username"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-            )
+                SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                GROUP BY "__site_id", "__site_name", "__member_id"
+              )
+            ) AS p
+            LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
           )
         )
         GROUP BY "site_id", "site_name", "member_id", "member_username"
