@@ -23,6 +23,16 @@ function windowSums(input: KindInput, params: Params, { figure, model, measure: 
     `${facts} ALL INNER JOIN ${from(compared)} AS c USING (member_id)`, { where: ['f.stat_date BETWEEN b_from AND a_to'], groups: 1 });
 }
 
+/**
+ * A figure's window sums from the promotions' window sums built at load (a row per promotion, site
+ * and day of its windows, over its compared participants), as DuckDB reads them (duckdb.ts).
+ */
+function storedWindowSums(input: KindInput, params: Params, figure: string, table: string, windows: Rel): Rel {
+  const rows: Rel = { sql: `SELECT promo_id, stat_date, ${ident(figure)} AS value FROM ${ident(table)} WHERE ${inScope(input, params)}`, columns: ['promo_id', 'stat_date', 'value'] };
+  return select([['promo_id', 'promo_id'], [`${figure}_before_sum`, 'sumIf(value, stat_date <= b_to)'], [`${figure}_after_sum`, 'sumIf(value, stat_date BETWEEN a_from AND a_to)']],
+    from(joinUsing(rows, windows, ['promo_id'], 'INNER')), { groups: 1 });
+}
+
 /** `active_before_sum` and `active_after_sum` per promotion: the compared members' login days in each window. */
 function activeSums(input: KindInput, params: Params, compared: Rel, span: string): Rel {
   // a member logged in on two platforms the same day is active once that day
@@ -35,7 +45,7 @@ function activeSums(input: KindInput, params: Params, compared: Rel, span: strin
   return select([['promo_id', 'promo_id'], ['active_before_sum', 'countIf(stat_date <= b_to)'], ['active_after_sum', 'countIf(stat_date >= a_from)']], activeDays, { groups: 1 });
 }
 
-/** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts. */
+/** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts, or the window sums built at load where the plan has them. */
 export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, params: Params): KindRelation {
   const n = plan.days;
   const start = params.date(plan.range.from);
@@ -64,7 +74,9 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const pc = select([['promo_id', 'promo_id'], ['pc_n', 'count()'], ['pc_bonus_after', 'sum(bonus_after)']], from(parts), { groups: 1 });
   const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
   // in the columns' order (the login days first), so the parameters are numbered as they are read
-  const figures = [...(plan.active ? [activeSums(input, params, compared, span)] : []), ...plan.money.map((sum) => windowSums(input, params, sum, compared, span))];
+  const figures = [...(plan.active ? [activeSums(input, params, compared, span)] : []), ...plan.money.map((sum) => (sum.windowSums
+    ? storedWindowSums(input, params, sum.figure, sum.windowSums, windows(['promo_id', 'b_to', 'a_from', 'a_to']))
+    : windowSums(input, params, sum, compared, span)))];
   const joined = [pc, cc, ...figures].reduce((rel, part) => joinUsing(rel, part, ['promo_id']), win);
   const res0 = select([
     ...columnsOf(listed), ['participant_count', 'coalesce(pc_n, 0)'], ['effect_member_count', 'coalesce(cc_n, 0)'], ['effect_days_after', 'effect_days_after'],
@@ -80,5 +92,5 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
     ], from(res0))
     : res0;
   const res = select([...columnsOf(last), ...plan.figures.map((f): Column => [`${f}_lift`, figureSql(growthRateOf(`${f}_after`, `${f}_before`))])], from(last));
-  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? ['fact_login'] : []), ...plan.money.map((m) => m.model.table)])] };
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? ['fact_login'] : []), ...plan.money.map((m) => m.windowSums ?? m.model.table)])] };
 }
