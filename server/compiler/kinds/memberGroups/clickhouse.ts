@@ -6,9 +6,10 @@ import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
 import { gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
+import { memberPeriodSource } from '../shared/scope';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
-const FIGURES = ['gm_days', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
+const FIGURES = ['gm_rows', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
 const GROUP_FIGURES = ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'];
 
 /** Every group, so an empty one still gets a row: `grp` and its `grp_order`. */
@@ -49,7 +50,7 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
       const away = `dateDiff('day', maxIf(stat_date, stat_date < ${range.from}), minIf(stat_date, stat_date >= ${range.from}))`;
       const gapd = select([['member_id', 'member_id'], ['gap', `if(countIf(stat_date < ${range.from}) = 0, NULL, ${away})`]], from(days), { groups: 1 });
       const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN gap <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
-      return { pop: withGroup(joinUsing(per, gapd, ['member_id']), group, ['gm_days > 0']), groups: groupList(plan.groups) };
+      return { pop: withGroup(joinUsing(per, gapd, ['member_id']), group, ['gm_rows > 0']), groups: groupList(plan.groups) };
     }
     case 'tag': {
       const held = joinUsing(per, { sql: 'SELECT member_id, member_tag_id FROM member_tag_map', columns: ['member_id', 'member_tag_id'] }, ['member_id'], 'INNER');
@@ -65,17 +66,26 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   const range = { from: params.date(plan.range.from), to: params.date(plan.range.to) };
   const inRange = `stat_date BETWEEN ${range.from} AND ${range.to}`;
   const member: Column = ['member_id', 'member_id'];
-  const gd = select([member, ['gm_days', 'uniqExact(stat_date)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
-    from(gamingDays(input, sources, [inScope(input, params), inRange], params)), { groups: 1 });
-  const td = select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]],
-    'fact_transaction', { where: [inScope(input, params), inRange], groups: 1 });
+  // per member over the range: whether it gamed (`gm_rows`: its rows of a member × day or × month rollup, or its gaming days) and its sums,
+  // from the member rollups in the base currency as on DuckDB (the range's whole months from the month rollup), else from its gaming days
+  const gaming = input.money ? undefined : memberPeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], plan.range, params, 'AS ');
+  if (gaming) sources.push(...gaming.tables);
+  const gd = select([member, ['gm_rows', 'count()'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
+    gaming ? gaming.from : from(gamingDays(input, sources, [inScope(input, params), inRange], params)), { where: gaming ? [inScope(input, params), inRange] : [], groups: 1 });
+  // deposits and withdrawals from the transaction model's member rollups (these very sums and counts) in the base currency, as on DuckDB; else the fact
+  const rolled = input.money ? undefined : memberPeriodSource(input, 'transaction', ['dpst_count', 'dpst_amt', 'wdrl_amt'], plan.range, params, 'AS ');
+  if (rolled) sources.splice(sources.indexOf('fact_transaction'), 1, ...rolled.tables);
+  const td = rolled
+    ? select([member, ['dpst_count', 'sum(dpst_count)'], ['dpst_amt', 'sum(dpst_amt)'], ['wdrl_amt', 'sum(wdrl_amt)']], rolled.from, { where: [inScope(input, params), inRange], groups: 1 })
+    : select([member, ['dpst_count', `countIf(${plan.money.deposited})`], ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]],
+      'fact_transaction', { where: [inScope(input, params), inRange], groups: 1 });
   const mem = members(input, params, [['member_id', 'f.member_id'], ['gm_date_max', 'f.gm_date_max'], ['reg_days', `dateDiff('day', f.reg_date, ${range.to})`]],
     input.conditions, [`f.reg_date <= ${range.to}`]);
   const joined = joinUsing(joinUsing(mem, gd, ['member_id']), td, ['member_id']);
   const per = select([...columnsOf(joined, FIGURES), ...FIGURES.map((m): Column => [m, `coalesce(${ident(m)}, 0)`])], from(joined));
   const { pop, groups } = grouping(plan, per, mem, input, params, sources, range);
   const figures: Column[] = [
-    ['member_count', 'count()'], ['gm_dau', 'countIf(gm_days > 0)'], ['dpst_dau', 'countIf(dpst_count > 0)'],
+    ['member_count', 'count()'], ['gm_dau', 'countIf(gm_rows > 0)'], ['dpst_dau', 'countIf(dpst_count > 0)'],
     ...['dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'].map((m): Column => [m, `coalesce(sum(${ident(m)}), 0)`]),
   ];
   if (input.totals) {

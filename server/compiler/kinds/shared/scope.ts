@@ -66,13 +66,13 @@ export const moneyFilters = (input: KindInput) => ({ deposited: measureFilter(in
 /**
  * A model's member rollup storing every one of the sums and counts `measures`, for sums per member over a
  * range: its month rollup's rows of the range's whole months with its day rollup's rows of the edge days
- * (sql/rollupFrom.ts; money converted at a day's rate reads the day rollup alone), aliased `f`; none
+ * (sql/rollupFrom.ts; money converted at a day's rate reads the day rollup alone), aliased `f` (`as`: ClickHouse's `AS `); none
  * when rollups are off or missing. Sums and counts add up over days; a distinct count would not.
  */
-export function memberPeriodSource(input: KindInput, modelName: string, measures: readonly string[], range: ResolvedRange, params: Params): { from: string; tables: string[] } | undefined {
+export function memberPeriodSource(input: KindInput, modelName: string, measures: readonly string[], range: ResolvedRange, params: Params, as = ''): { from: string; tables: string[] } | undefined {
   const model = input.registry.models.get(modelName);
   if (!model) throw new CompileError(9000, `the ${modelName} model is missing`);
   const source = chooseSource(model, { dimensions: ['site_id', 'member_id'], conditionDimensions: [], aggregates: measures, converted: Boolean(input.money) }, input.catalog, input.useRollups);
   if (source.kind !== 'rollup') return undefined;
-  return { from: rollupFrom(model, source, range, params), tables: source.days ? [source.table, source.days] : [source.table] };
+  return { from: rollupFrom(model, source, range, params, as), tables: source.days ? [source.table, source.days] : [source.table] };
 }
