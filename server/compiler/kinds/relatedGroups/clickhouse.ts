@@ -4,6 +4,7 @@ import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
+import { memberPeriodSource } from '../shared/scope';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
@@ -25,8 +26,17 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   const mine = [inScope(input, params), ofMembers(lm), inPeriod(input, params)];
   const member: Column = ['member_id', 'member_id'];
   // gm_member marks a member with gaming in the period (NULL after the LEFT JOIN otherwise)
-  const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], from(gamingDays(input, sources, mine, params)), { groups: 1 });
-  const td = select([member, ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
+  // per member over the range, gaming and deposits from the member rollups in the base currency as on DuckDB (the range's whole
+  // months from the month rollup: kinds/shared/scope.ts), else from its gaming days and the fact
+  const rolled = (model: string, measures: readonly string[]) => (input.range && !input.money ? memberPeriodSource(input, model, measures, input.range, params, 'AS ') : undefined);
+  const gaming = rolled('gaming', ['apv_bet', 'house_net_win']);
+  const money = rolled('transaction', ['dpst_amt', 'wdrl_amt']);
+  if (gaming) sources.push(...gaming.tables);
+  if (money) sources.splice(sources.indexOf('fact_transaction'), 1, ...money.tables);
+  const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], gaming?.from ?? from(gamingDays(input, sources, mine, params)), { where: gaming ? mine : [], groups: 1 });
+  const td = money
+    ? select([member, ['dpst_amt', 'sum(dpst_amt)'], ['wdrl_amt', 'sum(wdrl_amt)']], money.from, { where: mine, groups: 1 })
+    : select([member, ['dpst_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.deposited})`], ['wdrl_amt', `sumIf(${factMoney(input, params, '', 'amount_base')}, ${plan.money.withdrawn})`]], 'fact_transaction', { where: mine, groups: 1 });
   const bd = select([member, ['bonus_amt', `sum(${factMoney(input, params, '', 'bonus_amt_base')})`]], 'fact_bonus', { where: mine, groups: 1 });
   const withFigures = (rel: Rel) => [gd, td, bd].reduce((r, part) => joinUsing(r, part, ['member_id']), rel);
   const figures: Column[] = [

@@ -1,4 +1,4 @@
--- member_related: sources member_link, dim_member, fact_transaction, fact_bonus, rollup_gaming_member_day
+-- member_related: sources member_link, dim_member, rollup_transaction_member_day, fact_bonus, rollup_gaming_member_day
 SELECT *
 FROM (
   SELECT "__link_type" AS "link_type", "__link_key" AS "link_key", "__member_count" AS "member_count", "__member_list" AS "member_list", "__member_id_list" AS "member_id_list", "__member_site_list" AS "member_site_list", "__site_count" AS "site_count", "__gm_dau" AS "gm_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__bonus_amt" AS "bonus_amt"
@@ -58,17 +58,32 @@ FROM (
             SELECT "__member_id" AS "member_id", "__gm_member" AS "gm_member", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
-              FROM (
-                SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE site_id IN (1) AND member_id IN (
+                SELECT member_id
                 FROM (
-                  SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
-                  FROM "rollup_gaming_member_day"
-                  WHERE site_id IN (1) AND member_id IN (
-                    SELECT member_id
+                  SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                  FROM (
+                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                     FROM (
-                      SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                       FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
+                        SELECT link_type, link_key, member_id
+                        FROM member_link
+                      )
+                      ALL INNER JOIN (
+                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
+                        FROM (
+                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
+                          FROM "dim_member" AS f
+                          WHERE f.site_id IN (1)
+                        )
+                      ) USING ("member_id")
+                    )
+                    ALL INNER JOIN (
+                      SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
+                      FROM (
+                        SELECT link_type AS "__link_type", link_key AS "__link_key"
                         FROM (
                           SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                           FROM (
@@ -84,34 +99,13 @@ FROM (
                             )
                           ) USING ("member_id")
                         )
-                        ALL INNER JOIN (
-                          SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                          FROM (
-                            SELECT link_type AS "__link_type", link_key AS "__link_key"
-                            FROM (
-                              SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                              FROM (
-                                SELECT link_type, link_key, member_id
-                                FROM member_link
-                              )
-                              ALL INNER JOIN (
-                                SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                                FROM (
-                                  SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                                  FROM "dim_member" AS f
-                                  WHERE f.site_id IN (1)
-                                )
-                              ) USING ("member_id")
-                            )
-                            GROUP BY "__link_type", "__link_key"
-                            HAVING uniqExact(member_id) >= 2
-                          )
-                        ) USING ("link_type", "link_key")
+                        GROUP BY "__link_type", "__link_key"
+                        HAVING uniqExact(member_id) >= 2
                       )
-                    )
-                  ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    ) USING ("link_type", "link_key")
+                  )
                 )
-              )
+              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -119,8 +113,8 @@ FROM (
         ALL LEFT JOIN (
           SELECT "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
           FROM (
-            SELECT member_id AS "__member_id", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__dpst_amt", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__wdrl_amt"
-            FROM fact_transaction
+            SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
             WHERE site_id IN (1) AND member_id IN (
               SELECT member_id
               FROM (
@@ -297,17 +291,32 @@ FROM (
             SELECT "__member_id" AS "member_id", "__gm_member" AS "gm_member", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
-              FROM (
-                SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE site_id IN (1) AND member_id IN (
+                SELECT member_id
                 FROM (
-                  SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
-                  FROM "rollup_gaming_member_day"
-                  WHERE site_id IN (1) AND member_id IN (
-                    SELECT member_id
+                  SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                  FROM (
+                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                     FROM (
-                      SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                       FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
+                        SELECT link_type, link_key, member_id
+                        FROM member_link
+                      )
+                      ALL INNER JOIN (
+                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
+                        FROM (
+                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
+                          FROM "dim_member" AS f
+                          WHERE f.site_id IN (1)
+                        )
+                      ) USING ("member_id")
+                    )
+                    ALL INNER JOIN (
+                      SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
+                      FROM (
+                        SELECT link_type AS "__link_type", link_key AS "__link_key"
                         FROM (
                           SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                           FROM (
@@ -323,34 +332,13 @@ FROM (
                             )
                           ) USING ("member_id")
                         )
-                        ALL INNER JOIN (
-                          SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                          FROM (
-                            SELECT link_type AS "__link_type", link_key AS "__link_key"
-                            FROM (
-                              SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                              FROM (
-                                SELECT link_type, link_key, member_id
-                                FROM member_link
-                              )
-                              ALL INNER JOIN (
-                                SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                                FROM (
-                                  SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                                  FROM "dim_member" AS f
-                                  WHERE f.site_id IN (1)
-                                )
-                              ) USING ("member_id")
-                            )
-                            GROUP BY "__link_type", "__link_key"
-                            HAVING uniqExact(member_id) >= 2
-                          )
-                        ) USING ("link_type", "link_key")
+                        GROUP BY "__link_type", "__link_key"
+                        HAVING uniqExact(member_id) >= 2
                       )
-                    )
-                  ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    ) USING ("link_type", "link_key")
+                  )
                 )
-              )
+              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -358,8 +346,8 @@ FROM (
         ALL LEFT JOIN (
           SELECT "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
           FROM (
-            SELECT member_id AS "__member_id", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__dpst_amt", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__wdrl_amt"
-            FROM fact_transaction
+            SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
             WHERE site_id IN (1) AND member_id IN (
               SELECT member_id
               FROM (
@@ -532,17 +520,32 @@ FROM (
             SELECT "__member_id" AS "member_id", "__gm_member" AS "gm_member", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
-              FROM (
-                SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE site_id IN (1) AND member_id IN (
+                SELECT member_id
                 FROM (
-                  SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
-                  FROM "rollup_gaming_member_day"
-                  WHERE site_id IN (1) AND member_id IN (
-                    SELECT member_id
+                  SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                  FROM (
+                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                     FROM (
-                      SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
+                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                       FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
+                        SELECT link_type, link_key, member_id
+                        FROM member_link
+                      )
+                      ALL INNER JOIN (
+                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
+                        FROM (
+                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
+                          FROM "dim_member" AS f
+                          WHERE f.site_id IN (1)
+                        )
+                      ) USING ("member_id")
+                    )
+                    ALL INNER JOIN (
+                      SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
+                      FROM (
+                        SELECT link_type AS "__link_type", link_key AS "__link_key"
                         FROM (
                           SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
                           FROM (
@@ -558,34 +561,13 @@ FROM (
                             )
                           ) USING ("member_id")
                         )
-                        ALL INNER JOIN (
-                          SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                          FROM (
-                            SELECT link_type AS "__link_type", link_key AS "__link_key"
-                            FROM (
-                              SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                              FROM (
-                                SELECT link_type, link_key, member_id
-                                FROM member_link
-                              )
-                              ALL INNER JOIN (
-                                SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                                FROM (
-                                  SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                                  FROM "dim_member" AS f
-                                  WHERE f.site_id IN (1)
-                                )
-                              ) USING ("member_id")
-                            )
-                            GROUP BY "__link_type", "__link_key"
-                            HAVING uniqExact(member_id) >= 2
-                          )
-                        ) USING ("link_type", "link_key")
+                        GROUP BY "__link_type", "__link_key"
+                        HAVING uniqExact(member_id) >= 2
                       )
-                    )
-                  ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    ) USING ("link_type", "link_key")
+                  )
                 )
-              )
+              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -593,8 +575,8 @@ FROM (
         ALL LEFT JOIN (
           SELECT "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
           FROM (
-            SELECT member_id AS "__member_id", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__dpst_amt", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__wdrl_amt"
-            FROM fact_transaction
+            SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
             WHERE site_id IN (1) AND member_id IN (
               SELECT member_id
               FROM (
