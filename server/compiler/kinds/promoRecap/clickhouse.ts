@@ -1,4 +1,5 @@
-import type { Params } from '../../sql/params';
+import { ident, type Params } from '../../sql/params';
+import { moneySql } from '../../sql/money';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoRecapPlan } from './plan';
 import { inScope } from '../shared/clickhouse/members';
@@ -7,7 +8,8 @@ import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clickhouse/relations';
 
 /**
- * The promoRecap kind on ClickHouse (its meaning: duckdb.ts), reading the fact. A join on a key and a day
+ * The promoRecap kind on ClickHouse (its meaning: duckdb.ts), reading the play from the plan's table (a member × day
+ * rollup, else the fact), not DuckDB's segments. A join on a key and a day
  * window becomes a join on the key, then the window in WHERE.
  */
 export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
@@ -24,9 +26,11 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   const claims = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['n', 'count()'], ['bonus', 'sum(bonus_value)']],
     from(joinUsing(bonuses, windows, ['promo_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
   const claimed = joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(claims)}`, columns: ['promo_id', 'member_id'] }, windows, ['promo_id'], 'INNER');
+  // the participants' play in the request's currency, each row at its day's rate: from the member × day rollup where the plan has it, as on DuckDB, else the fact
+  const money = (col: PromoRecapPlan['play']['apv']) => moneySql(input.money, { ...col, day: 'f.stat_date', site: 'f.site_id' }, input.dialect, params);
   const games: Rel = {
-    // the participants' play in the request's currency, each row at its day's rate
-    sql: `SELECT member_id, stat_date, ${factMoney(input, params, '', 'apv_bet_base')} AS apv_value, ${factMoney(input, params, '', 'house_net_win_base')} AS win_value FROM fact_game_day WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
+    sql: `SELECT f.member_id AS member_id, f.stat_date AS stat_date, ${money(plan.play.apv)} AS apv_value, ${money(plan.play.win)} AS win_value FROM ${ident(plan.play.table)} AS f
+      WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
     columns: ['member_id', 'stat_date', 'apv_value', 'win_value'],
   };
   const play = select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
@@ -52,5 +56,5 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
     ...columnsOf(last), ['bonus_per_user', 'bonus_amt / nullif(participant_count, 0)'], ['bonus_rate', 'bonus_amt / nullif(part_house_net_win, 0)'],
     ['part_profit', 'part_house_net_win - bonus_amt'],
   ], from(last));
-  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', 'fact_game_day'] };
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: ['dim_promo', 'fact_bonus', plan.play.table] };
 }

@@ -1,4 +1,4 @@
--- promo_entire: sources dim_promo, fact_bonus, fact_game_day
+-- promo_entire: sources dim_promo, fact_bonus, rollup_gaming_member_day
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__claim_count" AS "claim_count", "__participant_count" AS "participant_count", "__bonus_amt" AS "bonus_amt", "__part_apv_bet" AS "part_apv_bet", "__part_house_net_win" AS "part_house_net_win", "__bonus_per_user" AS "bonus_per_user", "__bonus_rate" AS "bonus_rate", "__part_profit" AS "part_profit"
@@ -92,8 +92,8 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                 FROM (
-                  SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-                  FROM fact_game_day
+                  SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                  FROM "rollup_gaming_member_day" AS f
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
@@ -297,8 +297,8 @@ FROM (
           FROM (
             SELECT sum(apv_value) AS apv, sum(win_value) AS win
             FROM (
-              SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-              FROM fact_game_day
+              SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+              FROM "rollup_gaming_member_day" AS f
               WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
@@ -357,8 +357,8 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-                      FROM fact_game_day
+                      SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                      FROM "rollup_gaming_member_day" AS f
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
@@ -500,8 +500,8 @@ FROM (
           FROM (
             SELECT sum(apv_value) AS apv, sum(win_value) AS win
             FROM (
-              SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-              FROM fact_game_day
+              SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+              FROM "rollup_gaming_member_day" AS f
               WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
@@ -560,8 +560,8 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-                      FROM fact_game_day
+                      SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                      FROM "rollup_gaming_member_day" AS f
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
@@ -787,8 +787,8 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                     FROM (
-                      SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-                      FROM fact_game_day
+                      SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                      FROM "rollup_gaming_member_day" AS f
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
@@ -1027,8 +1027,8 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
                 FROM (
-                  SELECT member_id, stat_date, apv_bet_base AS apv_value, house_net_win_base AS win_value
-                  FROM fact_game_day
+                  SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                  FROM "rollup_gaming_member_day" AS f
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
