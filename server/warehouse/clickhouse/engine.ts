@@ -79,7 +79,8 @@ function peerLost(error: unknown): boolean {
 export function httpEngine(nodes: readonly HttpNode[], cluster: string, options: FailoverOptions = {}): ClickHouseEngine {
   if (nodes.length === 0) throw new Error('httpEngine needs at least one node');
   const retryAfterMs = options.retryAfterMs ?? 10_000;
-  const state = nodes.map((n) => ({ ...n, downUntil: 0 }));
+  // downUntil: skipped until then; down: found unreachable and not answered since (told once, not at each retry)
+  const state = nodes.map((n) => ({ ...n, downUntil: 0, down: false }));
   let turn = 0;
   const running = new Map<string, HttpNode>();
   /** This query's nodes: from the next in turn, those not found down first, then the others (as a last resort). */
@@ -103,15 +104,17 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
         try {
           const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: signal, clickhouse_settings: settings });
           const body = await result.json<Record<string, unknown>>() as unknown as JsonAnswer;
-          if (node.downUntil > 0) {
-            node.downUntil = 0;
+          node.downUntil = 0;
+          if (node.down) {
+            node.down = false;
             if (state.length > 1) options.onNode?.(`ClickHouse node ${node.url} answers again`);
           }
           return body;
         } catch (error) {
           if (signal.aborted) throw error;
           if (isConnectionError(error)) {
-            if (node.downUntil <= Date.now() && state.length > 1) options.onNode?.(`ClickHouse node ${node.url} unreachable (${describe(error)}): its queries go to the other nodes, it is tried again in ${retryAfterMs / 1000} s`);
+            if (!node.down && state.length > 1) options.onNode?.(`ClickHouse node ${node.url} unreachable (${describe(error)}): its queries go to the other nodes, it is tried again every ${retryAfterMs / 1000} s`);
+            node.down = true;
             node.downUntil = Date.now() + retryAfterMs;
           } else if (!peerLost(error)) {
             throw error;

@@ -35,7 +35,12 @@ describe('the console\'s ClickHouse client over several nodes', () => {
     const engine = httpEngine([fakeNode('a', { fail: () => (down ? refused() : undefined) }, asked), fakeNode('b', {}, asked)], 'c', { retryAfterMs: 50, onNode: (l) => lines.push(l) });
     expect([await select(engine), await select(engine), await select(engine)]).toEqual(['b', 'b', 'b']);
     expect(asked).toEqual(['a', 'b', 'b', 'b']); // a asked once, then skipped
-    expect(lines).toEqual(['ClickHouse node a unreachable (ECONNREFUSED): its queries go to the other nodes, it is tried again in 0.05 s']);
+    expect(lines).toEqual(['ClickHouse node a unreachable (ECONNREFUSED): its queries go to the other nodes, it is tried again every 0.05 s']);
+    // tried again while still down: asked, not told again
+    await new Promise((r) => setTimeout(r, 60));
+    expect([await select(engine), await select(engine)]).toEqual(['b', 'b']);
+    expect(asked.filter((u) => u === 'a')).toHaveLength(2);
+    expect(lines).toHaveLength(1);
     down = false;
     await new Promise((r) => setTimeout(r, 60));
     const answers = [await select(engine), await select(engine)];
