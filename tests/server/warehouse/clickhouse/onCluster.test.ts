@@ -10,6 +10,6 @@ import { openClickHouseWarehouse } from '../../../../server/warehouse/clickhouse
 describeWithClickHouse('a ClickHouse cluster of two shards of two replicas holding the test warehouse', () => {
   const cluster = withClickHouseCluster(2);
   clusterTests(cluster);
-  clickhouseParity('a two-shard ClickHouse cluster', () => openClickHouseWarehouse(cluster.get().config));
+  clickhouseParity('a two-shard ClickHouse cluster', () => openClickHouseWarehouse(cluster.get().config), '18.16');
   failoverTests(cluster);
 }, { replicas: true });
