@@ -25,6 +25,7 @@ import { parquetBench, parquetTable } from './parquetBench';
 import { measureStoryDraws, storyDrawLines } from './storyDraw';
 import { table } from './table';
 import { clickhouseBench, clickhouseTable } from './clickhouseBench';
+import { clickHouseConfigFromEnv } from '../server/warehouse/clickhouse/config';
 import { cpuTicks, measureMachineSpeed, speedLine, stealLine, stealShare } from './machineSpeed';
 import type { ThroughputResult } from './throughput';
 import { throughputSuite, type ThroughputSuite } from './throughputSuite';
@@ -122,7 +123,8 @@ async function storiesOnly() {
 /**
  * BENCH_ONLY=clickhouse: every report on DuckDB and on ClickHouse over the demo warehouse (DATA_DIR,
  * generated if missing), alternately, uncached (bench/clickhouseBench.ts); the ClickHouse side is
- * chDB, ClickHouse 26.7 in the process, loaded from the DuckDB file.
+ * chDB, ClickHouse 26.7 in the process, loaded from the DuckDB file; with CLICKHOUSE_URL, that
+ * cluster, which holds the same warehouse already (npm run clickhouse:cluster -- --load <file>).
  */
 async function clickhouseOnly() {
   console.log(`DuckDB against ClickHouse on ${machineLine()}`);
@@ -131,7 +133,7 @@ async function clickhouseOnly() {
   try {
     const sites = (await warehouse.query('SELECT site_id FROM dim_site ORDER BY 1')).map((r) => Number(r.site_id));
     const [{ end }] = await warehouse.query('SELECT CAST(max(end_date) AS VARCHAR) AS end FROM warehouse_meta');
-    const figures = await clickhouseBench(demo.file, warehouse, sites, Date.parse(`${String(end)}T12:00:00Z`), Number(process.env.BENCH_RUNS ?? 3));
+    const figures = await clickhouseBench(demo.file, warehouse, sites, Date.parse(`${String(end)}T12:00:00Z`), Number(process.env.BENCH_RUNS ?? 3), clickHouseConfigFromEnv());
     console.log(`\n${clickhouseTable(figures)}`);
     await mkdir('bench-results', { recursive: true });
     const out = `bench-results/clickhouse-${stamp()}.json`;
