@@ -1,4 +1,4 @@
--- member_journey: sources dim_member, fact_login, rollup_gaming_member_day, fact_bonus
+-- member_journey: sources dim_member, rollup_login_activity, rollup_gaming_activity, rollup_bonus_activity
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
@@ -7,13 +7,13 @@ FROM (
     FROM (
       SELECT count(day_1) AS "reg_dau", count(day_2) AS "login_dau", count(day_3) AS "first_dpst_dau", count(day_4) AS "gm_dau", count(day_5) AS "bonus_dau"
       FROM (
-        SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, p.day_4 AS day_4, if(countIf(ifNull(e.day >= p.day_4, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_4, 0))), NULL) AS day_5
+        SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, p.day_4 AS day_4, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_4) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_4) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_5
         FROM (
-          SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, if(countIf(ifNull(e.day >= p.day_3, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_3, 0))), NULL) AS day_4
+          SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_3) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_3) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_4
           FROM (
             SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, if(countIf(ifNull(e.day >= p.day_2, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_2, 0))), NULL) AS day_3
             FROM (
-              SELECT p.member_id AS member_id, p.day_1 AS day_1, if(countIf(ifNull(e.day >= p.day_1, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_1, 0))), NULL) AS day_2
+              SELECT p.member_id AS member_id, p.day_1 AS day_1, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_1) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_1) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_2
               FROM (
                 SELECT member_id, min(day) AS day_1
                 FROM (
@@ -35,20 +35,9 @@ FROM (
                 GROUP BY member_id
               ) AS p
               LEFT JOIN (
-                SELECT member_id, stat_date AS day
-                FROM (
-                  SELECT "member_id", "stat_date", "login_dau"
-                  FROM (
-                    SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__login_dau" AS "login_dau"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date", uniqExact(f.member_id) AS "__login_dau"
-                      FROM "fact_login" AS f
-                      WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                      GROUP BY "__member_id", "__stat_date"
-                    )
-                  )
-                ) e
-                WHERE "login_dau" > 0
+                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+                FROM "rollup_login_activity" AS a
+                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -71,38 +60,16 @@ FROM (
             GROUP BY p.member_id, p.day_1, p.day_2
           ) AS p
           LEFT JOIN (
-            SELECT member_id, stat_date AS day
-            FROM (
-              SELECT "member_id", "stat_date", "gm_dau"
-              FROM (
-                SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-                FROM (
-                  SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                  FROM "rollup_gaming_member_day" AS f
-                  WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                  GROUP BY "__member_id", "__stat_date"
-                )
-              )
-            ) e
-            WHERE "gm_dau" > 0
+            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+            FROM "rollup_gaming_activity" AS a
+            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
-          SELECT member_id, stat_date AS day
-          FROM (
-            SELECT "member_id", "stat_date", "bonus_dau"
-            FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__bonus_dau" AS "bonus_dau"
-              FROM (
-                SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date", uniqExact(f.member_id) AS "__bonus_dau"
-                FROM "fact_bonus" AS f
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                GROUP BY "__member_id", "__stat_date"
-              )
-            )
-          ) e
-          WHERE "bonus_dau" > 0
+          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+          FROM "rollup_bonus_activity" AS a
+          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )
@@ -122,13 +89,13 @@ FROM (
     FROM (
       SELECT count(day_1) AS "reg_dau", count(day_2) AS "login_dau", count(day_3) AS "first_dpst_dau", count(day_4) AS "gm_dau", count(day_5) AS "bonus_dau"
       FROM (
-        SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, p.day_4 AS day_4, if(countIf(ifNull(e.day >= p.day_4, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_4, 0))), NULL) AS day_5
+        SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, p.day_4 AS day_4, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_4) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_4) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_4), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_4) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_5
         FROM (
-          SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, if(countIf(ifNull(e.day >= p.day_3, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_3, 0))), NULL) AS day_4
+          SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, p.day_3 AS day_3, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_3) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_3) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_3), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_3) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_4
           FROM (
             SELECT p.member_id AS member_id, p.day_1 AS day_1, p.day_2 AS day_2, if(countIf(ifNull(e.day >= p.day_2, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_2, 0))), NULL) AS day_3
             FROM (
-              SELECT p.member_id AS member_id, p.day_1 AS day_1, if(countIf(ifNull(e.day >= p.day_1, 0)) > 0, toNullable(minIf(e.day, ifNull(e.day >= p.day_1, 0))), NULL) AS day_2
+              SELECT p.member_id AS member_id, p.day_1 AS day_1, if(countIf(ifNull(e.month >= toStartOfMonth(p.day_1) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))) != 0, 0)) > 0, toNullable(minIf(addDays(e.month, toUInt32(log2(bitAnd(bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))), toInt64(2147483648)), -bitOr(bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))), toInt64(2147483648)))))), ifNull(e.month >= toStartOfMonth(p.day_1) AND bitAnd(e.b, bitNot(if(e.month = toStartOfMonth(p.day_1), (bitShiftLeft(toInt64(1), toDayOfMonth(p.day_1) - 1) - 1), toInt64(0)))) != 0, 0))), NULL) AS day_2
               FROM (
                 SELECT member_id, min(day) AS day_1
                 FROM (
@@ -150,20 +117,9 @@ FROM (
                 GROUP BY member_id
               ) AS p
               LEFT JOIN (
-                SELECT member_id, stat_date AS day
-                FROM (
-                  SELECT "member_id", "stat_date", "login_dau"
-                  FROM (
-                    SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__login_dau" AS "login_dau"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date", uniqExact(f.member_id) AS "__login_dau"
-                      FROM "fact_login" AS f
-                      WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                      GROUP BY "__member_id", "__stat_date"
-                    )
-                  )
-                ) e
-                WHERE "login_dau" > 0
+                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+                FROM "rollup_login_activity" AS a
+                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -186,38 +142,16 @@ FROM (
             GROUP BY p.member_id, p.day_1, p.day_2
           ) AS p
           LEFT JOIN (
-            SELECT member_id, stat_date AS day
-            FROM (
-              SELECT "member_id", "stat_date", "gm_dau"
-              FROM (
-                SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-                FROM (
-                  SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                  FROM "rollup_gaming_member_day" AS f
-                  WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                  GROUP BY "__member_id", "__stat_date"
-                )
-              )
-            ) e
-            WHERE "gm_dau" > 0
+            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+            FROM "rollup_gaming_activity" AS a
+            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
-          SELECT member_id, stat_date AS day
-          FROM (
-            SELECT "member_id", "stat_date", "bonus_dau"
-            FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__bonus_dau" AS "bonus_dau"
-              FROM (
-                SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date", uniqExact(f.member_id) AS "__bonus_dau"
-                FROM "fact_bonus" AS f
-                WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-                GROUP BY "__member_id", "__stat_date"
-              )
-            )
-          ) e
-          WHERE "bonus_dau" > 0
+          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+          FROM "rollup_bonus_activity" AS a
+          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )
