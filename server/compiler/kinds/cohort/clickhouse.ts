@@ -1,6 +1,7 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { eventsSource, eventsSql } from '../shared/memberEvents';
+import { chPartSql } from '../../dialect/clickhouse/part';
+import { eventsSource, eventsSql, FIRST_DAY, firstDayPart } from '../shared/memberEvents';
 import type { CohortPlan } from './plan';
 
 const ADD = { day: 'addDays', week: 'addWeeks', month: 'addMonths' } as const;
@@ -13,7 +14,12 @@ const START_OF = { month: 'toStartOfMonth', week: 'toMonday' } as const;
 export function clickhouseCohort(plan: CohortPlan, input: KindInput, params: Params): KindRelation {
   const add = (n: number, day = 'first_day') => `${ADD[plan.unit]}(${day}, ${n})`;
   const after = `(${params.date(input.dataEnd)} + 1)`;
-  const starts = `SELECT member_id, min(day) AS first_date FROM (${eventsSql('clickhouse', plan.start, undefined, input, params)}) GROUP BY member_id HAVING first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`;
+  const [from, to] = [params.date(plan.range.from), params.date(plan.range.to)];
+  // each member's first day in one aggregate of the raw rows up to the range's end where one row counts on its own (memberEvents.ts firstDayPart), as on DuckDB
+  const firstDays = firstDayPart(plan.start);
+  const starts = firstDays
+    ? `SELECT member_id, ${ident(FIRST_DAY)} AS first_date FROM (${chPartSql(firstDays, { from: input.dataStart ?? '1970-01-01', to: plan.range.to }, input.scope, params)}) WHERE ${ident(FIRST_DAY)} BETWEEN ${from} AND ${to}`
+    : `SELECT member_id, min(day) AS first_date FROM (${eventsSql('clickhouse', plan.start, undefined, input, params)}) GROUP BY member_id HAVING first_date BETWEEN ${from} AND ${to}`;
   // no WITH list (a subquery's CTE is refused where ClickHouse reads this relation as one): the join keeps the cohorts' members
   const acts = `SELECT DISTINCT member_id, day FROM (${eventsSql('clickhouse', plan.activity, plan.returns, input, params)})`;
   const back = plan.at.map((n) => `max(a.day >= ${add(n, 's.first_date')} AND a.day < ${add(n + 1, 's.first_date')}) AS back_${n}`);

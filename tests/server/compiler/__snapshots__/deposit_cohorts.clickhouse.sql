@@ -7,25 +7,20 @@ FROM (
     FROM (
       SELECT s.member_id AS member_id, any(s.first_date) AS first_day, max(a.day >= addMonths(s.first_date, 1) AND a.day < addMonths(s.first_date, 2)) AS back_1, max(a.day >= addMonths(s.first_date, 2) AND a.day < addMonths(s.first_date, 3)) AS back_2, max(a.day >= addMonths(s.first_date, 3) AND a.day < addMonths(s.first_date, 4)) AS back_3, max(a.day >= addMonths(s.first_date, 4) AND a.day < addMonths(s.first_date, 5)) AS back_4, max(a.day >= addMonths(s.first_date, 5) AND a.day < addMonths(s.first_date, 6)) AS back_5, max(a.day >= addMonths(s.first_date, 6) AND a.day < addMonths(s.first_date, 7)) AS back_6, max(a.day >= addMonths(s.first_date, 7) AND a.day < addMonths(s.first_date, 8)) AS back_7, max(a.day >= addMonths(s.first_date, 8) AND a.day < addMonths(s.first_date, 9)) AS back_8, max(a.day >= addMonths(s.first_date, 9) AND a.day < addMonths(s.first_date, 10)) AS back_9, max(a.day >= addMonths(s.first_date, 10) AND a.day < addMonths(s.first_date, 11)) AS back_10, max(a.day >= addMonths(s.first_date, 11) AND a.day < addMonths(s.first_date, 12)) AS back_11, max(a.day >= addMonths(s.first_date, 12) AND a.day < addMonths(s.first_date, 13)) AS back_12
       FROM (
-        SELECT member_id, min(day) AS first_date
+        SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT member_id, stat_date AS day
+          SELECT "member_id", "__first_day"
           FROM (
-            SELECT "member_id", "stat_date", "first_dpst_dau"
+            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-              FROM (
-                SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                FROM "dim_member" AS f
-                WHERE f.site_id IN (1, 2, 3)
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+              FROM "dim_member" AS f
+              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
+              GROUP BY "__member_id"
             )
-          ) e
-          WHERE "first_dpst_dau" > 0
+          )
         )
-        GROUP BY member_id
-        HAVING first_date BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
+        WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
       ) AS s
       LEFT JOIN (
         SELECT DISTINCT member_id, day
@@ -63,25 +58,20 @@ FROM (
     FROM (
       SELECT s.member_id AS member_id, any(s.first_date) AS first_day, max(a.day >= addMonths(s.first_date, 1) AND a.day < addMonths(s.first_date, 2)) AS back_1, max(a.day >= addMonths(s.first_date, 2) AND a.day < addMonths(s.first_date, 3)) AS back_2, max(a.day >= addMonths(s.first_date, 3) AND a.day < addMonths(s.first_date, 4)) AS back_3, max(a.day >= addMonths(s.first_date, 4) AND a.day < addMonths(s.first_date, 5)) AS back_4, max(a.day >= addMonths(s.first_date, 5) AND a.day < addMonths(s.first_date, 6)) AS back_5, max(a.day >= addMonths(s.first_date, 6) AND a.day < addMonths(s.first_date, 7)) AS back_6, max(a.day >= addMonths(s.first_date, 7) AND a.day < addMonths(s.first_date, 8)) AS back_7, max(a.day >= addMonths(s.first_date, 8) AND a.day < addMonths(s.first_date, 9)) AS back_8, max(a.day >= addMonths(s.first_date, 9) AND a.day < addMonths(s.first_date, 10)) AS back_9, max(a.day >= addMonths(s.first_date, 10) AND a.day < addMonths(s.first_date, 11)) AS back_10, max(a.day >= addMonths(s.first_date, 11) AND a.day < addMonths(s.first_date, 12)) AS back_11, max(a.day >= addMonths(s.first_date, 12) AND a.day < addMonths(s.first_date, 13)) AS back_12
       FROM (
-        SELECT member_id, min(day) AS first_date
+        SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT member_id, stat_date AS day
+          SELECT "member_id", "__first_day"
           FROM (
-            SELECT "member_id", "stat_date", "first_dpst_dau"
+            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-              FROM (
-                SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                FROM "dim_member" AS f
-                WHERE f.site_id IN (1, 2, 3)
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+              FROM "dim_member" AS f
+              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
+              GROUP BY "__member_id"
             )
-          ) e
-          WHERE "first_dpst_dau" > 0
+          )
         )
-        GROUP BY member_id
-        HAVING first_date BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
+        WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
       ) AS s
       LEFT JOIN (
         SELECT DISTINCT member_id, day
@@ -118,25 +108,20 @@ FROM (
     FROM (
       SELECT s.member_id AS member_id, any(s.first_date) AS first_day, max(a.day >= addMonths(s.first_date, 1) AND a.day < addMonths(s.first_date, 2)) AS back_1, max(a.day >= addMonths(s.first_date, 2) AND a.day < addMonths(s.first_date, 3)) AS back_2, max(a.day >= addMonths(s.first_date, 3) AND a.day < addMonths(s.first_date, 4)) AS back_3, max(a.day >= addMonths(s.first_date, 4) AND a.day < addMonths(s.first_date, 5)) AS back_4, max(a.day >= addMonths(s.first_date, 5) AND a.day < addMonths(s.first_date, 6)) AS back_5, max(a.day >= addMonths(s.first_date, 6) AND a.day < addMonths(s.first_date, 7)) AS back_6, max(a.day >= addMonths(s.first_date, 7) AND a.day < addMonths(s.first_date, 8)) AS back_7, max(a.day >= addMonths(s.first_date, 8) AND a.day < addMonths(s.first_date, 9)) AS back_8, max(a.day >= addMonths(s.first_date, 9) AND a.day < addMonths(s.first_date, 10)) AS back_9, max(a.day >= addMonths(s.first_date, 10) AND a.day < addMonths(s.first_date, 11)) AS back_10, max(a.day >= addMonths(s.first_date, 11) AND a.day < addMonths(s.first_date, 12)) AS back_11, max(a.day >= addMonths(s.first_date, 12) AND a.day < addMonths(s.first_date, 13)) AS back_12
       FROM (
-        SELECT member_id, min(day) AS first_date
+        SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT member_id, stat_date AS day
+          SELECT "member_id", "__first_day"
           FROM (
-            SELECT "member_id", "stat_date", "first_dpst_dau"
+            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-              FROM (
-                SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                FROM "dim_member" AS f
-                WHERE f.site_id IN (1, 2, 3)
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+              FROM "dim_member" AS f
+              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
+              GROUP BY "__member_id"
             )
-          ) e
-          WHERE "first_dpst_dau" > 0
+          )
         )
-        GROUP BY member_id
-        HAVING first_date BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
+        WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
       ) AS s
       LEFT JOIN (
         SELECT DISTINCT member_id, day
