@@ -206,6 +206,22 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
       for (const probe of INJECTION_PROBES) expect((await ch.query(`SELECT ${sqlLiteral(probe)} AS v`))[0].v, probe).toBe(probe);
     });
 
+    // the cohorts' checkpoints in days, weeks and months read from the members' active days two months at a time: what no report asks but a definition may
+    it('answers cohorts whose checkpoints count in days, weeks and months as DuckDB does', async () => {
+      const now = testNow();
+      const report = duckService.registry.report('deposit_cohorts');
+      const q = report.query as Extract<typeof report.query, { kind: 'cohort' }>;
+      for (const [unit, at] of [['day', [0, 1, 3, 7, 14, 30]], ['week', [0, 1, 2, 4, 8]], ['month', [0, 1, 2]]] as const) {
+        const rates = at.map((n) => `retained_${n}_rate`);
+        const variant = { ...report, query: { ...q, checkpoints: { unit, at } }, columns: [...report.columns.slice(0, 2), ...rates.map((field) => ({ field }))], chart: { ...report.chart!, series: rates } } as unknown as ReportDefinition;
+        for (const filters of [{}, { period: 'week', range: { preset: 'prev3m' } }]) {
+          const duckResult = await duckService.run(variant, { filters }, scope, now);
+          expect(duckResult.res.some((r) => Number(r[`retained_${at[1]}_count`]) > 0), unit).toBe(true);
+          expectSameResult(`cohorts by ${unit} ${JSON.stringify(filters)}`, duckResult, await chService.run(variant, { filters }, scope, now));
+        }
+      }
+    }, 120_000);
+
     it('refuses or answers nothing to injection probes through the report API, as on DuckDB', async () => {
       const onDuck = await createTestApp();
       const onClickHouse = await clickHouseApp(ch);
