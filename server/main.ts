@@ -121,9 +121,9 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Served> {
 async function openClickHouseOrExit(clickhouse: ClickHouseConfig, heldBytes: number): Promise<Served> {
   try {
     const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes, onNode: log });
-    const [{ v: version }] = await warehouse.query('SELECT version() AS v');
-    const dialect = readsCurrentDialect(String(version)) ? 'ranks, shares and pages in SQL' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
-    log(`Warehouse: ClickHouse ${String(version)} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect})`);
+    const version = warehouse.serverVersion;
+    const dialect = readsCurrentDialect(version) ? 'ranks, shares and pages in SQL' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
+    log(`Warehouse: ClickHouse ${version ?? '(version unknown)'} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect})`);
     return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {
     if (!(error instanceof ClickHouseUnavailableError)) throw error;

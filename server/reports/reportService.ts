@@ -72,11 +72,9 @@ export async function createReportService(warehouse: Warehouse, options: ReportS
   const dataStart = meta?.start_date ? String(meta.start_date) : undefined;
   const [rates, dataTo] = await Promise.all([readRateBook(warehouse), options.dataTo !== undefined ? options.dataTo : readDataTo(warehouse)]);
   const reads = options.cache === false ? warehouse : cachedWarehouse(warehouse);
-  // the server's version decides the ClickHouse dialect printed for (server/compiler/dialect/dialects.ts)
-  const serverVersion = warehouse.dialect === 'clickhouse' ? String((await warehouse.query('SELECT version() AS v'))[0]?.v) : undefined;
   const lists = new ListCache();
   const context = (nowMs: number): CompileContext => ({
-    registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, ...(serverVersion ? { serverVersion } : {}), rates, ...(options.log ? { log: options.log } : {}),
+    registry: liveRegistry(), catalog, dataEnd, dataStart, today: new Date(nowMs).toISOString().slice(0, 10), useRollups: options.useRollups ?? true, lists, listCap: options.listCap, dialect: warehouse.dialect, ...(warehouse.serverVersion ? { serverVersion: warehouse.serverVersion } : {}), rates, ...(options.log ? { log: options.log } : {}),
   });
   // every answer says up to when the data it read runs: the page header follows a new load with it
   const run = async (report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number): Promise<ReportResult> => {

@@ -35,6 +35,8 @@ export interface QueryOptions {
 /** The seam between the compiler and a database: DuckDB embedded by default, ClickHouse for scale-out. */
 export interface Warehouse {
   readonly dialect: 'duckdb' | 'clickhouse';
+  /** A ClickHouse server's version, read when the warehouse is opened: it decides the dialect printed for (server/compiler/dialect/dialects.ts). */
+  readonly serverVersion?: string;
   /** Runs one statement with positional parameters ($1, $2, … in DuckDB). */
   query(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<Row[]>;
   /**

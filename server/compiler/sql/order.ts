@@ -1,5 +1,5 @@
 import type { ChartDef, SortDef } from '../../../src/engine/definition/report';
-import { ident } from './params';
+import { ident, type Params } from './params';
 
 export const CHART_POINT_LIMIT = 2000;
 /** Rows of a locally paged report (the browser pages them). */
@@ -42,3 +42,7 @@ export function chartOrderSql(chart: ChartDef, series: readonly string[], tieBre
   const [first, ...ties] = chartOrder(chart, series, tieBreak);
   return [`${expr(first.field)} ${first.dir === 'asc' ? 'ASC' : 'DESC NULLS LAST'}`, ...ties.map((t) => `${expr(t.field)} ASC`)];
 }
+
+/** A grid page's LIMIT and OFFSET (every row up to `unpagedLimit` without a page), its numbers bound by the statement's binder. */
+export const pageLimit = (page: { index: number; size: number } | null, unpagedLimit: number, params: Params): string =>
+  (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);

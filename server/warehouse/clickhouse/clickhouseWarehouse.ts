@@ -73,6 +73,8 @@ export async function openEngineWarehouse(engine: ClickHouseEngine, database: st
  */
 export class ClickHouseWarehouse implements Warehouse {
   readonly dialect = 'clickhouse' as const;
+  /** The server's version (`version()`), read with the check that the warehouse is loaded. */
+  serverVersion?: string;
   private readonly settings: ClickHouseSettings;
   private readonly held?: ResidentTables;
 
@@ -152,7 +154,7 @@ export class ClickHouseWarehouse implements Warehouse {
     const { where, cluster } = this.engine;
     let found: Row[];
     try {
-      found = await this.query(`SELECT name FROM system.tables WHERE database = ${quoteString(this.database)} AND name = 'warehouse_meta'`, [], { timeoutMs: 10_000 });
+      found = await this.query(`SELECT name, version() AS version FROM system.tables WHERE database = ${quoteString(this.database)} AND name = 'warehouse_meta'`, [], { timeoutMs: 10_000 });
     } catch (error) {
       throw new ClickHouseUnavailableError(reachFailure(error, where));
     }
@@ -160,6 +162,7 @@ export class ClickHouseWarehouse implements Warehouse {
       throw new ClickHouseUnavailableError(`${where} has no warehouse in database '${this.database}': load one with `
         + `npm run clickhouse:load -- --from <warehouse.duckdb> ${this.engine.loadFlags} --database ${this.database}${cluster === undefined ? '' : ' (add --nodes url1,url2 when the nodes share a host)'}`);
     }
+    this.serverVersion = String(found[0].version);
     if (cluster === undefined) return;
     // every Distributed table names the cluster: a wrong name would fail on the first report instead
     const clusters = (await this.query('SELECT DISTINCT cluster FROM system.clusters', [], { timeoutMs: 10_000 })).map((r) => String(r.cluster));

@@ -1,8 +1,8 @@
-import { chartFields, chartLimit, chartOrderSql, orderSql } from '../../sql/order';
+import { chartFields, chartLimit, chartOrderSql, orderSql, pageLimit } from '../../sql/order';
 import { laterColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { runningSums, windowColumns } from '../../sql/windowFigures';
-import type { Dialect, ModelQuerySqlInput, Page, ResRelation, Wrappers } from '../dialect';
+import type { Dialect, ModelQuerySqlInput, ResRelation, Wrappers } from '../dialect';
 import { chExpressions } from './expressions';
 import { LiteralParams } from './literals';
 import { chFigures } from './modelQuery';
@@ -26,8 +26,6 @@ function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation
   return { withRes: adding(figured, running.length ? runningSums(running, input.dimensions, input.rename, totals) : []) };
 }
 
-const pageLimit = (page: Page, unpagedLimit: number) => (page ? ` LIMIT ${page.size} OFFSET ${page.index * page.size}` : ` LIMIT ${unpagedLimit}`);
-
 const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order.join(', ')}` : '');
 
 /**
@@ -37,7 +35,7 @@ const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order
 const currentWrappers: Wrappers = {
   page(rel, sort, tieBreak, page, params, unpagedLimit) {
     if (rel.windows) return clickhouseWrappers.page(rel, sort, tieBreak, page, params, unpagedLimit);
-    return { sql: `SELECT *, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, tieBreak))}${pageLimit(page, unpagedLimit)}${SETTINGS}`, params: [] };
+    return { sql: `SELECT *, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, tieBreak))}${pageLimit(page, unpagedLimit, params)}${SETTINGS}`, params: [] };
   },
   totals: (rel, params) => clickhouseWrappers.totals(rel, params),
   chart(rel, chart, series, tieBreak, params) {

@@ -1,11 +1,8 @@
 import type { ChartDef, SortDef } from '../../../../src/engine/definition/report';
-import { chartFields, chartLimit, chartOrder, chartOrderSql, chartPartFields, orderKeys, orderSql } from '../../sql/order';
+import { chartFields, chartLimit, chartOrder, chartOrderSql, chartPartFields, orderKeys, orderSql, pageLimit } from '../../sql/order';
 import { ident, type Params } from '../../sql/params';
 import type { DeferredRelation, Page, ResRelation, Wrappers } from '../dialect';
 import { RAW_RELATION, RAW_TOTALS } from './modelQuery';
-
-const pageLimit = (page: Page, unpagedLimit: number, params: Params) =>
-  (page ? ` LIMIT ${params.add(page.size)} OFFSET ${params.add(page.index * page.size)}` : ` LIMIT ${params.add(unpagedLimit)}`);
 
 /** An ORDER BY key: the field and its SQL. */
 interface OrderKey { field: string; sql: string }

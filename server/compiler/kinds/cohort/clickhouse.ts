@@ -1,9 +1,7 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import { chPartSql } from '../../dialect/clickhouse/part';
-import { chExpressions } from '../../dialect/clickhouse/expressions';
-import { conditionExpr, siteScope } from '../../sql/conditions';
-import { eventsSource, eventsSql, FIRST_DAY, firstDayPart } from '../shared/memberEvents';
+import { eventsSource, eventsSql, FIRST_DAY, firstDayPart, maskRowsWhere } from '../shared/memberEvents';
 import type { CohortPlan } from './plan';
 
 const ADD = { day: 'addDays', week: 'addWeeks', month: 'addMonths' } as const;
@@ -29,8 +27,7 @@ function windowBits(s: string, e: string, m: string): string {
  * member's row of the month its window starts in answers it by the bits of the window's days.
  */
 function hitsFromPairs(plan: CohortPlan, pairs: NonNullable<CohortPlan['pairs']>, starts: string, input: KindInput, params: Params): string {
-  const where = [`p.month >= ${params.date(`${plan.range.from.slice(0, 8)}01`)}`, siteScope('p.site_id', input.scope, params),
-    ...plan.activity.part.conditions.map((c) => conditionExpr(`p.${ident(c.dimension)}`, c, params, chExpressions))];
+  const where = [`p.month >= ${params.date(`${plan.range.from.slice(0, 8)}01`)}`, ...maskRowsWhere('p', plan.activity, input, params)];
   const rows = `SELECT s.member_id AS member_id, s.first_date AS first_date, p.month AS m, toInt64(p.${ident(pairs.mask)}) AS mask
     FROM (${starts}) AS s INNER JOIN (SELECT * FROM ${ident(pairs.table)} AS p WHERE ${where.join(' AND ')}) AS p ON p.member_id = s.member_id`;
   const at = `[${plan.at.join(', ')}]`;

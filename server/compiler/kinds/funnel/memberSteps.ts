@@ -1,10 +1,8 @@
 import { ident, type Params } from '../../sql/params';
 import type { KindInput } from '../kind';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { chExpressions } from '../../dialect/clickhouse/expressions';
 import { rangeMonths } from '../../sql/activityMonths';
-import { conditionExpr, siteScope } from '../../sql/conditions';
-import { duckFirstDays, eventMasks, eventsSql, type MemberEvents } from '../shared/memberEvents';
+import { duckFirstDays, eventMasks, eventsSql, maskRowsWhere, type MemberEvents } from '../shared/memberEvents';
 
 /**
  * The members reaching each step, in order: step 1's members on their first day of it in the range;
@@ -40,8 +38,7 @@ function chMaskRows(e: MemberEvents, masks: { table: string; mask: string }, ran
   const { fromMonth, toMonth, fromMask, toMask } = rangeMonths(range);
   const mask = `toInt64(a.${ident(masks.mask)})`;
   const cut = fromMonth === toMonth ? params.add(fromMask) : `multiIf(a.month = ${params.date(fromMonth)}, ${params.add(fromMask)}, a.month = ${params.date(toMonth)}, ${params.add(toMask)}, 2147483647)`;
-  const where = [`a.month BETWEEN ${params.date(fromMonth)} AND ${params.date(toMonth)}`, siteScope('a.site_id', input.scope, params),
-    ...e.part.conditions.map((c) => conditionExpr(`a.${ident(c.dimension)}`, c, params, chExpressions))];
+  const where = [`a.month BETWEEN ${params.date(fromMonth)} AND ${params.date(toMonth)}`, ...maskRowsWhere('a', e, input, params)];
   return `SELECT a.member_id AS member_id, a.month AS month, bitAnd(${mask}, toInt64(${cut})) AS b FROM ${ident(masks.table)} AS a WHERE ${where.join(' AND ')}`;
 }
 

@@ -4,9 +4,8 @@ import { ident, type Params } from '../../sql/params';
 import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';
 import { edgeCase, type MemberGroupsPlan } from './plan';
-import { gamingDays, inScope, members } from '../shared/clickhouse/members';
+import { basePeriodSource, gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
-import { memberPeriodSource } from '../shared/scope';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const FIGURES = ['gm_rows', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
@@ -68,12 +67,12 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   const member: Column = ['member_id', 'member_id'];
   // per member over the range: whether it gamed (`gm_rows`: its rows of a member × day or × month rollup, or its gaming days) and its sums,
   // from the member rollups in the base currency as on DuckDB (the range's whole months from the month rollup), else from its gaming days
-  const gaming = input.money ? undefined : memberPeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], plan.range, params, 'AS ');
+  const gaming = basePeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], plan.range, params);
   if (gaming) sources.push(...gaming.tables);
   const gd = select([member, ['gm_rows', 'count()'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']],
     gaming ? gaming.from : from(gamingDays(input, sources, [inScope(input, params), inRange], params)), { where: gaming ? [inScope(input, params), inRange] : [], groups: 1 });
   // deposits and withdrawals from the transaction model's member rollups (these very sums and counts) in the base currency, as on DuckDB; else the fact
-  const rolled = input.money ? undefined : memberPeriodSource(input, 'transaction', ['dpst_count', 'dpst_amt', 'wdrl_amt'], plan.range, params, 'AS ');
+  const rolled = basePeriodSource(input, 'transaction', ['dpst_count', 'dpst_amt', 'wdrl_amt'], plan.range, params);
   if (rolled) sources.splice(sources.indexOf('fact_transaction'), 1, ...rolled.tables);
   const td = rolled
     ? select([member, ['dpst_count', 'sum(dpst_count)'], ['dpst_amt', 'sum(dpst_amt)'], ['wdrl_amt', 'sum(wdrl_amt)']], rolled.from, { where: [inScope(input, params), inRange], groups: 1 })

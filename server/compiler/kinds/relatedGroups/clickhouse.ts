@@ -2,9 +2,8 @@ import { conditionExpr } from '../../sql/conditions';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { RelatedGroupsPlan } from './plan';
-import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
+import { basePeriodSource, gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
-import { memberPeriodSource } from '../shared/scope';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
@@ -28,9 +27,8 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   // gm_member marks a member with gaming in the period (NULL after the LEFT JOIN otherwise)
   // per member over the range, gaming and deposits from the member rollups in the base currency as on DuckDB (the range's whole
   // months from the month rollup: kinds/shared/scope.ts), else from its gaming days and the fact
-  const rolled = (model: string, measures: readonly string[]) => (input.range && !input.money ? memberPeriodSource(input, model, measures, input.range, params, 'AS ') : undefined);
-  const gaming = rolled('gaming', ['apv_bet', 'house_net_win']);
-  const money = rolled('transaction', ['dpst_amt', 'wdrl_amt']);
+  const gaming = basePeriodSource(input, 'gaming', ['apv_bet', 'house_net_win'], input.range, params);
+  const money = basePeriodSource(input, 'transaction', ['dpst_amt', 'wdrl_amt'], input.range, params);
   if (gaming) sources.push(...gaming.tables);
   if (money) sources.splice(sources.indexOf('fact_transaction'), 1, ...money.tables);
   const gd = select([member, ['gm_member', 'any(member_id)'], ['apv_bet', 'sum(apv_bet)'], ['house_net_win', 'sum(house_net_win)']], gaming?.from ?? from(gamingDays(input, sources, mine, params)), { where: gaming ? mine : [], groups: 1 });

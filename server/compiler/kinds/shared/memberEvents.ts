@@ -7,7 +7,6 @@ import { planParts } from '../../stages/planParts';
 import type { ModelPart, RowScope } from '../../types';
 import { activityPairsTable, activityTable } from '../../../semantic/tables';
 import { conditionExpr, siteScope } from '../../sql/conditions';
-import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
 import type { DialectName } from '../../dialect/dialect';
 import type { KindInput } from '../kind';
 
@@ -55,9 +54,9 @@ function keptAs(e: MemberEvents, input: KindInput, table: string): { table: stri
   return e.part.conditions.every((c) => activity.dimensions.includes(c.dimension)) ? { table, mask: e.measure } : undefined;
 }
 
-/** The row scope and the events' filters on a read of their activity table (eventPairs, eventMasks) under `alias`: the table keeps their dimensions. */
+/** The row scope and the events' filters on a read of their activity table (eventPairs, eventMasks) under `alias`, in the kind's dialect: the table keeps their dimensions. */
 export function maskRowsWhere(alias: string, e: MemberEvents, input: KindInput, params: Params): string[] {
-  return [siteScope(`${alias}.${ident('site_id')}`, input.scope, params), ...e.part.conditions.map((c) => conditionExpr(`${alias}.${ident(c.dimension)}`, c, params, duck))];
+  return [siteScope(`${alias}.${ident('site_id')}`, input.scope, params), ...e.part.conditions.map((c) => conditionExpr(`${alias}.${ident(c.dimension)}`, c, params, input.dialect))];
 }
 
 /** The column of a member's first day of the events in firstDayPart's rows. */

@@ -37,7 +37,7 @@ FROM (
               LEFT JOIN (
                 SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
                 FROM "rollup_login_activity" AS a
-                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -62,14 +62,14 @@ FROM (
           LEFT JOIN (
             SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
             FROM "rollup_gaming_activity" AS a
-            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
           SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
           FROM "rollup_bonus_activity" AS a
-          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )
@@ -119,7 +119,7 @@ FROM (
               LEFT JOIN (
                 SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
                 FROM "rollup_login_activity" AS a
-                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -144,14 +144,14 @@ FROM (
           LEFT JOIN (
             SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
             FROM "rollup_gaming_activity" AS a
-            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
           SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
           FROM "rollup_bonus_activity" AS a
-          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a.site_id IN (1, 2, 3)
+          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )

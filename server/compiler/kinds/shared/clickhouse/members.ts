@@ -5,7 +5,8 @@ import { conditionExpr, siteScope } from '../../../sql/conditions';
 import type { Params } from '../../../sql/params';
 import { type Condition } from '../../../types';
 import type { KindInput } from '../../kind';
-import { memberDaySource } from '../scope';
+import type { ResolvedRange } from '../../../../../src/engine/dates/presets';
+import { memberDaySource, memberPeriodSource } from '../scope';
 import { memberModel } from '../memberSql';
 import { select, type Column, type Rel } from '../../../dialect/clickhouse/relations';
 
@@ -50,4 +51,14 @@ export function gamingDays(input: KindInput, sources: string[], where: readonly 
   sources.push(read.table);
   const columns: Column[] = [['stat_date', 'stat_date'], ['site_id', 'site_id'], ['member_id', 'member_id'], ['apv_bet', read.apv], ['house_net_win', read.win]];
   return select(columns, read.from, { where });
+}
+
+/**
+ * A model's member rollup over `range` as ClickHouse reads it (scope.ts memberPeriodSource: the
+ * range's whole months from the month rollup, its edge days from the day rollup), for sums in the
+ * base currency as DuckDB reads them; none in another currency or without a range (the facts are
+ * read at each day's rate).
+ */
+export function basePeriodSource(input: KindInput, model: string, measures: readonly string[], range: ResolvedRange | undefined, params: Params): { from: string; tables: string[] } | undefined {
+  return range && !input.money ? memberPeriodSource(input, model, measures, range, params, 'AS ') : undefined;
 }
