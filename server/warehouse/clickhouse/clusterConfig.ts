@@ -117,7 +117,14 @@ autopurge.purgeInterval=1
 `;
 }
 
-/** users.xml: the passwordless `default` user, reachable from loopback only. */
+/**
+ * users.xml: the passwordless `default` user, reachable from loopback only. Its profile, read when
+ * the server starts, sets the timeouts of the connections a node keeps to the others' shards
+ * (18.16 takes them from the profile, not from a query's settings): a node that stops answering
+ * (a stopped process keeps its connections open) fails a distributed read after 10 s, not 300,
+ * and the console sends the query again (engine.ts). A healthy node sends progress on its
+ * connection every 100 ms while it works, so a long read is not cut.
+ */
 export function usersXml(): string {
   return `<?xml version="1.0"?>
 <yandex>
@@ -127,6 +134,8 @@ export function usersXml(): string {
       <use_uncompressed_cache>0</use_uncompressed_cache>
       <load_balancing>in_order</load_balancing>
       <log_queries>0</log_queries>
+      <receive_timeout>10</receive_timeout>
+      <send_timeout>10</send_timeout>
     </default>
   </profiles>
   <users>

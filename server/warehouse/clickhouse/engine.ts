@@ -33,12 +33,18 @@ export interface ClickHouseEngine {
 export interface HttpNode {
   url: string;
   client: ClickHouseClient;
+  /** Whether the node answers its `/ping` within `timeoutMs` (default: an HTTP GET of `<url>/ping`). */
+  ping?: (timeoutMs: number) => Promise<boolean>;
 }
 
 export interface FailoverOptions {
-  /** How long a node found unreachable is skipped before it is tried again. */
+  /** How often a node found unreachable or hung is pinged, until it answers and gets queries again. */
   retryAfterMs?: number;
-  /** Told when a node is found unreachable and when it answers again (the server logs it). */
+  /** A query running this long has its node's `/ping` checked (and again as often while it runs). */
+  hangCheckMs?: number;
+  /** A node not answering its `/ping` within this long while a query runs on it is taken as hung. */
+  pingTimeoutMs?: number;
+  /** Told when a node is found unreachable or hung, and when it answers again (the server logs it). */
   onNode?: (line: string) => void;
 }
 
@@ -67,31 +73,105 @@ function peerLost(error: unknown): boolean {
   return m !== null && PEER_LOST_CODES.has(Number(m[1]));
 }
 
+/** A node that accepts connections but answers nothing, not even its `/ping` (a stopped process, a frozen machine). */
+export class NodeHungError extends Error {
+  constructor(readonly url: string, pingTimeoutMs: number) {
+    super(`ClickHouse node ${url} stopped answering: no answer to /ping within ${pingTimeoutMs / 1000} s`);
+    this.name = 'NodeHungError';
+  }
+}
+
+const httpPing = (url: string) => async (timeoutMs: number): Promise<boolean> => {
+  try {
+    const response = await fetch(new URL('/ping', url), { signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * ClickHouse servers over HTTP holding the same warehouse (nodes of one cluster, any replica of any
  * shard: a Distributed table reads every shard from whichever node receives the query), its tables
- * spread over `cluster`. Queries go to the nodes in turn. One that cannot reach its node (refused,
- * reset, hung up) is sent to the next, and that node is skipped for `retryAfterMs`, then tried
- * again; one that lost another node mid-read (PEER_LOST_CODES) is sent again to the next node. Every
- * answer is a whole one: a shard none of whose replicas answers fails the query (the console never
- * sets skip_unavailable_shards).
+ * spread over `cluster`. Queries go to the nodes in turn.
+ * - A query that cannot reach its node (refused, reset, hung up) is sent to the next.
+ * - A query still running after `hangCheckMs` has its node pinged; a node that does not answer its
+ *   `/ping` within `pingTimeoutMs` (a stopped process accepts connections and answers nothing) is
+ *   hung: its queries are given up there and sent to the next node.
+ * - Either way the node is down: it gets no query while another node is up, and is pinged every
+ *   `retryAfterMs` until it answers, then gets queries again.
+ * - A query that lost another node mid-read (PEER_LOST_CODES) is sent again to the next node.
+ * Every answer is a whole one: a shard none of whose replicas answers fails the query (the console
+ * never sets skip_unavailable_shards).
  */
 export function httpEngine(nodes: readonly HttpNode[], cluster: string, options: FailoverOptions = {}): ClickHouseEngine {
   if (nodes.length === 0) throw new Error('httpEngine needs at least one node');
   const retryAfterMs = options.retryAfterMs ?? 10_000;
-  // downUntil: skipped until then; down: found unreachable and not answered since (told once, not at each retry)
-  const state = nodes.map((n) => ({ ...n, downUntil: 0, down: false }));
+  const hangCheckMs = options.hangCheckMs ?? 2000;
+  const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
+  const several = nodes.length > 1;
+  const state = nodes.map((n) => ({ ...n, ping: n.ping ?? httpPing(n.url), down: false, probe: undefined as NodeJS.Timeout | undefined, pinging: undefined as Promise<boolean> | undefined }));
+  type Node = (typeof state)[number];
   let turn = 0;
   const running = new Map<string, HttpNode>();
-  /** This query's nodes: from the next in turn, those not found down first, then the others (as a last resort). */
+  /** One ping of a node at a time, shared by the queries running on it. */
+  const answersPing = (node: Node) => (node.pinging ??= node.ping(pingTimeoutMs).finally(() => { node.pinging = undefined; }));
+  /** The node gets no query while another is up; it is pinged every retryAfterMs until it answers. */
+  const markDown = (node: Node, why: string) => {
+    if (node.down) return;
+    node.down = true;
+    if (several) options.onNode?.(`ClickHouse node ${node.url} ${why}: its queries go to the other nodes until it answers /ping (tried every ${retryAfterMs / 1000} s)`);
+    node.probe = setInterval(() => {
+      void answersPing(node).then((up) => {
+        if (!up || !node.down) return;
+        node.down = false;
+        clearInterval(node.probe);
+        node.probe = undefined;
+        if (several) options.onNode?.(`ClickHouse node ${node.url} answers again`);
+      });
+    }, retryAfterMs);
+    node.probe.unref();
+  };
+  /** This query's nodes: from the next in turn, those up first, then the others (as a last resort). */
   const order = () => {
     const start = turn++ % state.length;
     const rotated = [...state.slice(start), ...state.slice(0, start)];
-    const now = Date.now();
-    return [...rotated.filter((n) => n.downUntil <= now), ...rotated.filter((n) => n.downUntil > now)];
+    return [...rotated.filter((n) => !n.down), ...rotated.filter((n) => n.down)];
+  };
+  /** Runs a query on one node, given up (NodeHungError) if the node stops answering its ping meanwhile. */
+  const ask = async (node: Node, sql: string, queryId: string, signal: AbortSignal, settings: ClickHouseSettings): Promise<JsonAnswer> => {
+    const attempt = new AbortController();
+    const stop = () => attempt.abort(signal.reason);
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    let hung: NodeHungError | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const watch = () => {
+      timer = setTimeout(() => {
+        void answersPing(node).then((up) => {
+          if (attempt.signal.aborted || timer === undefined) return;
+          if (up) return watch();
+          hung = new NodeHungError(node.url, pingTimeoutMs);
+          markDown(node, `stopped answering (no answer to /ping within ${pingTimeoutMs / 1000} s while a query ran)`);
+          attempt.abort(hung);
+        });
+      }, hangCheckMs);
+    };
+    watch();
+    try {
+      const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: attempt.signal, clickhouse_settings: settings });
+      return await result.json<Record<string, unknown>>() as unknown as JsonAnswer;
+    } catch (error) {
+      throw hung ?? error;
+    } finally {
+      clearTimeout(timer);
+      timer = undefined;
+      signal.removeEventListener('abort', stop);
+    }
   };
   const first = nodes[0].url;
-  const where = nodes.length === 1 ? `ClickHouse at ${first}` : `ClickHouse at ${nodes.map((n) => n.url).join(', ')}`;
+  const where = several ? `ClickHouse at ${nodes.map((n) => n.url).join(', ')}` : `ClickHouse at ${first}`;
   return {
     where,
     cluster,
@@ -99,23 +179,16 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
     async select(sql, { queryId, signal, settings }) {
       let lastError: unknown;
       // a single node is asked twice: a query that lost a peer mid-read reads the other replica the second time
-      for (const node of state.length > 1 ? order() : [state[0], state[0]]) {
+      for (const node of several ? order() : [state[0], state[0]]) {
         running.set(queryId, node);
         try {
-          const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: signal, clickhouse_settings: settings });
-          const body = await result.json<Record<string, unknown>>() as unknown as JsonAnswer;
-          node.downUntil = 0;
-          if (node.down) {
-            node.down = false;
-            if (state.length > 1) options.onNode?.(`ClickHouse node ${node.url} answers again`);
-          }
-          return body;
+          return await ask(node, sql, queryId, signal, settings);
         } catch (error) {
           if (signal.aborted) throw error;
-          if (isConnectionError(error)) {
-            if (!node.down && state.length > 1) options.onNode?.(`ClickHouse node ${node.url} unreachable (${describe(error)}): its queries go to the other nodes, it is tried again every ${retryAfterMs / 1000} s`);
-            node.down = true;
-            node.downUntil = Date.now() + retryAfterMs;
+          if (error instanceof NodeHungError) {
+            if (!several) throw error;
+          } else if (isConnectionError(error)) {
+            markDown(node, `unreachable (${describe(error)})`);
           } else if (!peerLost(error)) {
             throw error;
           }
@@ -137,7 +210,10 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
         }
       }));
     },
-    close: async () => { await Promise.all(nodes.map((n) => n.client.close())); },
+    close: async () => {
+      for (const n of state) clearInterval(n.probe);
+      await Promise.all(nodes.map((n) => n.client.close()));
+    },
   };
 }
 

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { clickHouseConfigFromEnv } from '../../../../server/warehouse/clickhouse/config';
 import { httpEngine, isConnectionError } from '../../../../server/warehouse/clickhouse/engine';
 
-/** A stand-in for one node's client: answers with its name, or fails as told. */
-function fakeNode(url: string, behaviour: { fail?: () => Error | undefined }, asked: string[]) {
+/**
+ * A stand-in for one node: its client answers with the node's name, fails as told, or (`hung`)
+ * never answers until its query is aborted; its ping answers unless the node is down or hung.
+ */
+function fakeNode(url: string, behaviour: { fail?: () => Error | undefined; hung?: () => boolean; pingDown?: () => boolean }, asked: string[], pings: string[] = []) {
   const client = {
-    async query() {
+    async query({ abort_signal }: { abort_signal: AbortSignal }) {
       asked.push(url);
+      if (behaviour.hung?.()) {
+        await new Promise((_, reject) => abort_signal.addEventListener('abort', () => reject(new Error('The user aborted a request.')), { once: true }));
+      }
       const error = behaviour.fail?.();
       if (error) throw error;
       return { json: async () => ({ meta: [{ name: 'node', type: 'String' }], data: [{ node: url }] }) };
@@ -15,7 +21,12 @@ function fakeNode(url: string, behaviour: { fail?: () => Error | undefined }, as
     async command() { /* KILL QUERY */ },
     async close() { /* nothing held */ },
   } as unknown as ClickHouseClient;
-  return { url, client };
+  const ping = async (timeoutMs: number) => {
+    pings.push(url);
+    if (behaviour.hung?.()) await new Promise((r) => setTimeout(r, timeoutMs));
+    return !behaviour.hung?.() && !behaviour.pingDown?.() && !behaviour.fail?.();
+  };
+  return { url, client, ping };
 }
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
@@ -28,24 +39,63 @@ describe('the console\'s ClickHouse client over several nodes', () => {
     expect([await select(engine), await select(engine), await select(engine), await select(engine)]).toEqual(['a', 'b', 'c', 'a']);
   });
 
-  it('sends a query whose node cannot be reached to the next, skips that node for a while, then tries it again', async () => {
+  it('sends a query whose node cannot be reached to the next, and none to that node until it answers its ping', async () => {
     const asked: string[] = [];
     const lines: string[] = [];
     let down = true;
     const engine = httpEngine([fakeNode('a', { fail: () => (down ? refused() : undefined) }, asked), fakeNode('b', {}, asked)], 'c', { retryAfterMs: 50, onNode: (l) => lines.push(l) });
     expect([await select(engine), await select(engine), await select(engine)]).toEqual(['b', 'b', 'b']);
     expect(asked).toEqual(['a', 'b', 'b', 'b']); // a asked once, then skipped
-    expect(lines).toEqual(['ClickHouse node a unreachable (ECONNREFUSED): its queries go to the other nodes, it is tried again every 0.05 s']);
-    // tried again while still down: asked, not told again
-    await new Promise((r) => setTimeout(r, 60));
+    expect(lines).toEqual(['ClickHouse node a unreachable (ECONNREFUSED): its queries go to the other nodes until it answers /ping (tried every 0.05 s)']);
+    // pinged while still down: no query sent to it, not told again
+    await new Promise((r) => setTimeout(r, 120));
     expect([await select(engine), await select(engine)]).toEqual(['b', 'b']);
-    expect(asked.filter((u) => u === 'a')).toHaveLength(2);
+    expect(asked.filter((u) => u === 'a')).toHaveLength(1);
     expect(lines).toHaveLength(1);
     down = false;
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 120));
+    expect(lines.at(-1)).toBe('ClickHouse node a answers again');
     const answers = [await select(engine), await select(engine)];
     expect(answers.sort()).toEqual(['a', 'b']);
+    await engine.close();
+  });
+
+  it('gives up a query on a node that stops answering its ping, sends it to the next, and sends that node none until it answers again', async () => {
+    const asked: string[] = [];
+    const pings: string[] = [];
+    const lines: string[] = [];
+    let hung = true;
+    const engine = httpEngine([fakeNode('a', { hung: () => hung }, asked, pings), fakeNode('b', {}, asked, pings)], 'c', { retryAfterMs: 50, hangCheckMs: 30, pingTimeoutMs: 40, onNode: (l) => lines.push(l) });
+    const started = Date.now();
+    expect(await select(engine)).toBe('b');
+    expect(Date.now() - started).toBeLessThan(1000); // the check after 30 ms, the ping given up after 40
+    expect(asked).toEqual(['a', 'b']);
+    expect(lines).toEqual(['ClickHouse node a stopped answering (no answer to /ping within 0.04 s while a query ran): its queries go to the other nodes until it answers /ping (tried every 0.05 s)']);
+    expect([await select(engine), await select(engine)]).toEqual(['b', 'b']);
+    expect(asked.filter((u) => u === 'a')).toHaveLength(1);
+    hung = false;
+    await new Promise((r) => setTimeout(r, 200));
     expect(lines.at(-1)).toBe('ClickHouse node a answers again');
+    expect([await select(engine), await select(engine)].sort()).toEqual(['a', 'b']);
+    await engine.close();
+  });
+
+  it('keeps a slow query on a node that answers its ping, and fails a hung lone node with its reason', async () => {
+    const pings: string[] = [];
+    let slow = true;
+    const slowNode = fakeNode('a', {}, [], pings);
+    const query = slowNode.client.query.bind(slowNode.client);
+    slowNode.client.query = (async (args: Parameters<typeof query>[0]) => {
+      if (slow) await new Promise((r) => setTimeout(r, 150));
+      return query(args);
+    }) as typeof query;
+    const engine = httpEngine([slowNode, fakeNode('b', {}, [], pings)], 'c', { hangCheckMs: 30, pingTimeoutMs: 40 });
+    expect(await select(engine)).toBe('a');
+    expect(pings.filter((u) => u === 'a').length).toBeGreaterThanOrEqual(2); // checked while it ran, and kept
+    slow = false;
+    const lone = httpEngine([fakeNode('a', { hung: () => true }, [])], 'c', { hangCheckMs: 30, pingTimeoutMs: 40 });
+    await expect(select(lone)).rejects.toThrow('ClickHouse node a stopped answering: no answer to /ping within 0.04 s');
+    await Promise.all([engine.close(), lone.close()]);
   });
 
   it('sends a query again when its node lost a peer mid-read, and never retries a query the server refused', async () => {
