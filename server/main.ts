@@ -122,7 +122,7 @@ async function openClickHouseOrExit(clickhouse: ClickHouseConfig, heldBytes: num
   try {
     const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes, onNode: log });
     const version = warehouse.serverVersion;
-    const dialect = readsCurrentDialect(version) ? 'ranks, shares and pages in SQL' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
+    const dialect = readsCurrentDialect(version) ? 'ranks, shares and pages in SQL, values bound on the server' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
     log(`Warehouse: ClickHouse ${version ?? '(version unknown)'} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect})`);
     return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {

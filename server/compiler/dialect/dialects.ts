@@ -2,12 +2,10 @@ import { clickhouse } from './clickhouse';
 import { clickhouseCurrent } from './clickhouse/current';
 import type { Dialect, DialectName } from './dialect';
 import { duckdb } from './duckdb';
+import { readsCurrentDialect } from '../../warehouse/clickhouse/version';
 
-/** The first ClickHouse major version printed for with window functions in SQL (the current dialect): older servers get the 18.16 form. */
-export const CURRENT_CLICKHOUSE = 23;
-
-/** Does a ClickHouse server of `version` ('26.7.1.1', '18.16.1') read the current dialect? */
-export const readsCurrentDialect = (version: string | undefined): boolean => Number(/^(\d+)\./.exec(version ?? '')?.[1] ?? 0) >= CURRENT_CLICKHOUSE;
+// the version from which a ClickHouse server reads the current dialect: the warehouse's (it refuses bound values below it)
+export { CURRENT_CLICKHOUSE, readsCurrentDialect } from '../../warehouse/clickhouse/version';
 
 /** The dialect of a warehouse by name and, for ClickHouse, its server's version (the 18.16 form where it is not known). */
 export function dialectOf(name: DialectName, serverVersion?: string): Dialect {

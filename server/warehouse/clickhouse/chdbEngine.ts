@@ -16,7 +16,8 @@ export interface ChdbFolder {
   command(sql: string): Promise<void>;
   /** Rows in JSONEachRow text inserted into `table` (database-qualified). */
   insertJsonLines(table: string, text: string): Promise<void>;
-  select(sql: string, settings?: ClickHouseSettings): Promise<JsonAnswer>;
+  /** A statement's rows; `params` its values bound by name (`{p1:Int64}`). */
+  select(sql: string, settings?: ClickHouseSettings, params?: Record<string, unknown>): Promise<JsonAnswer>;
   close(): void;
 }
 
@@ -44,9 +45,9 @@ export async function openChdbFolder(path: string): Promise<ChdbFolder> {
   } catch (error) {
     throw new Error(`chDB cannot open ${path}: ${(error as Error).message}`, { cause: error });
   }
-  const run = async (sql: string, format: string) => {
+  const run = async (sql: string, format: string, params?: Record<string, unknown>) => {
     try {
-      return await session.queryAsync(sql, { format });
+      return await (params ? session.queryBindAsync(sql, params, { format }) : session.queryAsync(sql, { format }));
     } catch (error) {
       throw toQueryError(error);
     }
@@ -63,9 +64,9 @@ export async function openChdbFolder(path: string): Promise<ChdbFolder> {
         throw toQueryError(error);
       }
     },
-    async select(sql, settings = {}) {
+    async select(sql, settings = {}, params) {
       // 64-bit integers quoted, as a server's HTTP answers them (rows.ts reads either)
-      return (await run(`${sql}${settingsClause({ ...settings, output_format_json_quote_64bit_integers: 1 })}`, 'JSON')).json<JsonAnswer>();
+      return (await run(`${sql}${settingsClause({ ...settings, output_format_json_quote_64bit_integers: 1 })}`, 'JSON', params)).json<JsonAnswer>();
     },
     close: () => session.close(),
   };
@@ -80,9 +81,9 @@ export function chdbEngine(folder: ChdbFolder): ClickHouseEngine {
   return {
     where: `chDB in ${folder.path}`,
     loadFlags: `--chdb ${folder.path}`,
-    select: (sql, { signal, settings }) => new Promise<JsonAnswer>((resolve, reject) => {
+    select: (sql, { signal, settings, params }) => new Promise<JsonAnswer>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-      folder.select(sql, { ...COMPATIBLE, ...settings }).then(resolve, reject);
+      folder.select(sql, { ...COMPATIBLE, ...settings }, params).then(resolve, reject);
     }),
     kill: async () => undefined,
     close: async () => folder.close(),

@@ -4,6 +4,7 @@ import { QueryTimeoutError, type QueryOptions, type Row, type SqlValue, type War
 import { clickHouseClient, type ClickHouseConfig } from './config';
 import { ClickHouseUnavailableError, reachFailure, serverErrorCode, TIMEOUT_EXCEEDED, toQueryError } from './errors';
 import { httpEngine, type ClickHouseEngine } from './engine';
+import { readsCurrentDialect } from './version';
 import { toRows } from './rows';
 import { quoteString } from './sqlText';
 import { ResidentTables } from '../resident';
@@ -89,15 +90,18 @@ export class ClickHouseWarehouse implements Warehouse {
   }
 
   /**
-   * Runs one statement. Values are never bound here: 18.16 has no server-side parameters, so the
-   * ClickHouse dialect of the compiler writes them into the SQL as typed, escaped literals.
+   * Runs one statement. Its values, where it has any, are bound on the server under the names its
+   * placeholders give them (`{p1:Int64}` is the first: the current dialect's QueryParams); 18.16
+   * has no server-side parameters, and its form writes values into the SQL as typed, escaped literals.
    */
   async query(sql: string, params: readonly SqlValue[] = [], options: QueryOptions = {}): Promise<Row[]> {
-    if (params.length > 0) throw new Error('the ClickHouse warehouse takes no bound parameters: the compiler writes values as escaped literals');
-    return this.run(sql, options);
+    if (params.length > 0 && !readsCurrentDialect(this.serverVersion)) {
+      throw new Error(`ClickHouse ${this.serverVersion ?? '(version not read yet)'} takes no bound parameters: its dialect writes values as escaped literals`);
+    }
+    return this.run(sql, options, {}, params);
   }
 
-  private async run(sql: string, options: QueryOptions, extra: ClickHouseSettings = {}): Promise<Row[]> {
+  private async run(sql: string, options: QueryOptions, extra: ClickHouseSettings = {}, params: readonly SqlValue[] = []): Promise<Row[]> {
     const queryId = randomUUID();
     const abort = new AbortController();
     let timedOut = false;
@@ -107,7 +111,7 @@ export class ClickHouseWarehouse implements Warehouse {
       void this.engine.kill(queryId);
     }, options.timeoutMs) : undefined;
     try {
-      const body = await this.engine.select(sql, { queryId, signal: abort.signal, settings: { ...this.querySettings(options.timeoutMs), ...extra } });
+      const body = await this.engine.select(sql, { queryId, signal: abort.signal, settings: { ...this.querySettings(options.timeoutMs), ...extra }, ...(params.length ? { params: namedParams(params) } : {}) });
       return toRows(body.meta, body.data);
     } catch (error) {
       if (timedOut || serverErrorCode(error) === TIMEOUT_EXCEEDED) throw new QueryTimeoutError(options.timeoutMs ?? 0, queryId);
@@ -180,4 +184,9 @@ export class ClickHouseWarehouse implements Warehouse {
     // whole seconds in 18.16; the abort above keeps the exact limit for the caller
     return { ...this.settings, max_execution_time: Math.max(1, Math.ceil(timeoutMs / 1000)), timeout_overflow_mode: 'throw' };
   }
+}
+
+/** A statement's bound values by the names its placeholders give them: `p1`, `p2`, … in order. */
+export function namedParams(values: readonly SqlValue[]): Record<string, SqlValue> {
+  return Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v]));
 }

@@ -23,7 +23,8 @@ export interface ClickHouseEngine {
   readonly cluster?: string;
   /** The flags naming it to `npm run clickhouse:load` (loadCli.ts), for the message of a warehouse not loaded. */
   readonly loadFlags: string;
-  select(sql: string, options: { queryId: string; signal: AbortSignal; settings: ClickHouseSettings }): Promise<JsonAnswer>;
+  /** Runs a statement; `params` are its values bound on the server by name (a current server's `{p1:Int64}`). */
+  select(sql: string, options: { queryId: string; signal: AbortSignal; settings: ClickHouseSettings; params?: Record<string, unknown> }): Promise<JsonAnswer>;
   /** Stops a running query by its id (a timeout's); quiet where it has ended. */
   kill(queryId: string): Promise<void>;
   close(): Promise<void>;
@@ -140,7 +141,7 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
     return [...rotated.filter((n) => !n.down), ...rotated.filter((n) => n.down)];
   };
   /** Runs a query on one node, given up (NodeHungError) if the node stops answering its ping meanwhile. */
-  const ask = async (node: Node, sql: string, queryId: string, signal: AbortSignal, settings: ClickHouseSettings): Promise<JsonAnswer> => {
+  const ask = async (node: Node, sql: string, queryId: string, signal: AbortSignal, settings: ClickHouseSettings, params?: Record<string, unknown>): Promise<JsonAnswer> => {
     const attempt = new AbortController();
     const stop = () => attempt.abort(signal.reason);
     if (signal.aborted) stop();
@@ -160,7 +161,7 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
     };
     watch();
     try {
-      const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: attempt.signal, clickhouse_settings: settings });
+      const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: attempt.signal, clickhouse_settings: settings, ...(params ? { query_params: params } : {}) });
       return await result.json<Record<string, unknown>>() as unknown as JsonAnswer;
     } catch (error) {
       throw hung ?? error;
@@ -176,13 +177,13 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
     where,
     cluster,
     loadFlags: `--url ${first}`,
-    async select(sql, { queryId, signal, settings }) {
+    async select(sql, { queryId, signal, settings, params }) {
       let lastError: unknown;
       // a single node is asked twice: a query that lost a peer mid-read reads the other replica the second time
       for (const node of several ? order() : [state[0], state[0]]) {
         running.set(queryId, node);
         try {
-          return await ask(node, sql, queryId, signal, settings);
+          return await ask(node, sql, queryId, signal, settings, params);
         } catch (error) {
           if (signal.aborted) throw error;
           if (error instanceof NodeHungError) {

@@ -11,7 +11,7 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../../src/engine/request/types';
 import { sortableFields } from '../../../src/engine/request/sortableFields';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
-import { sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
+import { QueryParams, sqlLiteral } from '../../../server/compiler/dialect/clickhouse/literals';
 import { readsCurrentDialect } from '../../../server/compiler/dialect/dialects';
 import { compileReport } from '../../../server/compiler/pipeline';
 import type { RowScope } from '../../../server/compiler/types';
@@ -160,8 +160,16 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
       expect(readsCurrentDialect(serverVersion), String(serverVersion)).toBe(dialect === 'current');
       const report = chService.registry.reports.get('site_compare')!;
       const { page } = compileReport(report, { filters: sampleFilters(report) }, scope, chService.context(testNow()));
-      if (dialect === 'current') expect(page.sql).toMatch(/^SELECT \*, count\(\) OVER \(\) AS __total .*rank\(\) OVER \(ORDER BY .* LIMIT \d+/s);
-      else expect(page.finish?.windows).toBeDefined();
+      if (dialect === 'current') {
+        expect(page.sql).toMatch(/^SELECT \*, count\(\) OVER \(\) AS __total .*rank\(\) OVER \(ORDER BY .* LIMIT \{p\d+:Int64\}/s);
+        // the values bound on the server, none in the text: the operator's sites and the range's days
+        expect(page.params).toEqual(expect.arrayContaining([...scope.siteIds]));
+        expect(page.sql).toMatch(/"site_id" IN \(\{p1:Int64\}/);
+        expect(page.sql).not.toMatch(/'\d{4}-\d{2}-\d{2}'/);
+      } else {
+        expect(page.finish?.windows).toBeDefined();
+        expect(page.params).toEqual([]);
+      }
     });
 
     it('reads the same data end and rollups as DuckDB', () => {
@@ -204,6 +212,15 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
 
     it('reads every injection probe back as itself from the literal the compiler writes', async () => {
       for (const probe of INJECTION_PROBES) expect((await ch.query(`SELECT ${sqlLiteral(probe)} AS v`))[0].v, probe).toBe(probe);
+    });
+
+    // a current server binds values by name (QueryParams): each probe read back as itself from its placeholder
+    it.runIf(dialect === 'current')('reads every injection probe back as itself from a value bound on the server', async () => {
+      const bound = new QueryParams();
+      const sql = `SELECT ${INJECTION_PROBES.map((probe, i) => `${bound.add(probe)} AS v${i}`).join(', ')}`;
+      expect(sql).not.toContain(INJECTION_PROBES[0]);
+      const [row] = await ch.query(sql, bound.values);
+      INJECTION_PROBES.forEach((probe, i) => expect(row[`v${i}`], probe).toBe(probe));
     });
 
     // the cohorts' checkpoints in days, weeks and months read from the members' active days two months at a time: what no report asks but a definition may

@@ -4,7 +4,7 @@ import { ident, type Params } from '../../sql/params';
 import { runningSums, windowColumns } from '../../sql/windowFigures';
 import type { Dialect, ModelQuerySqlInput, ResRelation, Wrappers } from '../dialect';
 import { chExpressions } from './expressions';
-import { LiteralParams } from './literals';
+import { QueryParams } from './literals';
 import { chFigures } from './modelQuery';
 import { clickhouseWrappers, SETTINGS } from './wrap';
 
@@ -35,25 +35,26 @@ const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order
 const currentWrappers: Wrappers = {
   page(rel, sort, tieBreak, page, params, unpagedLimit) {
     if (rel.windows) return clickhouseWrappers.page(rel, sort, tieBreak, page, params, unpagedLimit);
-    return { sql: `SELECT *, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, tieBreak))}${pageLimit(page, unpagedLimit, params)}${SETTINGS}`, params: [] };
+    return { sql: `SELECT *, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, tieBreak))}${pageLimit(page, unpagedLimit, params)}${SETTINGS}`, params: params.values };
   },
   totals: (rel, params) => clickhouseWrappers.totals(rel, params),
   chart(rel, chart, series, tieBreak, params) {
     if (rel.windows) return clickhouseWrappers.chart(rel, chart, series, tieBreak, params);
     const fields = chartFields(chart, series).map(ident).join(', ');
-    return { sql: `SELECT ${fields} FROM (${rel.withRes}) AS res${orderBy(chartOrderSql(chart, series, tieBreak))} LIMIT ${chartLimit(chart)}${SETTINGS}`, params: [] };
+    return { sql: `SELECT ${fields} FROM (${rel.withRes}) AS res${orderBy(chartOrderSql(chart, series, tieBreak))} LIMIT ${chartLimit(chart)}${SETTINGS}`, params: params.values };
   },
   listKeys(rel, key, sort, tieBreak, limit, params) {
     if (rel.windows) return clickhouseWrappers.listKeys(rel, key, sort, tieBreak, limit, params);
-    return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: [] };
+    return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: params.values };
   },
   listRows: (rel, params) => clickhouseWrappers.listRows(rel, params),
 };
 
 /**
  * ClickHouse 23 and later (what operators run; chDB 26 in the tests): model queries' ranks, shares,
- * derived fields and running sums in SQL, sorted and paged there. Values are still written as
- * checked literals, and named kinds' relations are still the 18.16 ones, finished in the web tier.
+ * derived fields and running sums in SQL, sorted and paged there. Values are bound on the server
+ * (QueryParams: typed placeholders, never in the text), and named kinds' relations are still the
+ * 18.16 ones, finished in the web tier.
  * Its parts read rollups that leave out attributes looked up after grouping or joined on their rows
  * (a member's channel by member_id), as DuckDB's do; members' activity by month, not DuckDB's range
  * counts, pairs and spans.
@@ -61,7 +62,7 @@ const currentWrappers: Wrappers = {
 export const clickhouseCurrent: Dialect = {
   ...chExpressions,
   name: 'clickhouse',
-  params: () => new LiteralParams(),
+  params: () => new QueryParams(),
   modelRelation: currentRelation,
   wrap: currentWrappers,
   lookups: false,

@@ -1,7 +1,8 @@
 import { chartFields, chartLimit, chartOrder, EXPORT_ROW_LIMIT, orderKeys } from '../../sql/order';
-import { ident } from '../../sql/params';
+import { ident, type Params } from '../../sql/params';
 import type { FinishSpec } from '../../stages/finish';
 import type { ResRelation, Wrappers } from '../dialect';
+import type { Statement } from '../../types';
 
 /** Outer joins give NULL where nothing matched, as in SQL (ClickHouse would give the type's default). */
 export const SETTINGS = ' SETTINGS join_use_nulls = 1';
@@ -11,26 +12,26 @@ export const SETTINGS = ' SETTINGS join_use_nulls = 1';
  * small for a grid) and the finish stage ranks, sorts, counts and slices it in the web tier.
  * Only a list without window figures sorts and limits in SQL, as it may hold every member.
  */
-function readWhole(rel: ResRelation, finish: FinishSpec): { sql: string; params: []; finish: FinishSpec } {
-  return { sql: `SELECT * FROM (${rel.withRes}) AS res LIMIT ${EXPORT_ROW_LIMIT + 1}${SETTINGS}`, params: [], finish: { ...finish, windows: rel.windows, cap: EXPORT_ROW_LIMIT } };
+function readWhole(rel: ResRelation, finish: FinishSpec, params: Params): Statement & { finish: FinishSpec } {
+  return { sql: `SELECT * FROM (${rel.withRes}) AS res LIMIT ${EXPORT_ROW_LIMIT + 1}${SETTINGS}`, params: params.values, finish: { ...finish, windows: rel.windows, cap: EXPORT_ROW_LIMIT } };
 }
 
 export const clickhouseWrappers: Wrappers = {
-  page(rel, sort, tieBreak, page, _params, unpagedLimit) {
+  page(rel, sort, tieBreak, page, params, unpagedLimit) {
     const slice = page ? { offset: page.index * page.size, limit: page.size } : { limit: unpagedLimit };
-    return readWhole(rel, { order: orderKeys(sort, tieBreak), total: true, ...slice });
+    return readWhole(rel, { order: orderKeys(sort, tieBreak), total: true, ...slice }, params);
   },
-  totals: (rel) => ({ ...readWhole(rel, {}), ...(rel.held ? { held: rel.held } : {}) }),
-  chart: (rel, chart, series, tieBreak) =>
-    readWhole(rel, { order: chartOrder(chart, series, tieBreak), limit: chartLimit(chart), fields: chartFields(chart, series).map((f) => [f, f] as const) }),
-  listKeys(rel, key, sort, tieBreak, limit) {
+  totals: (rel, params) => ({ ...readWhole(rel, {}, params), ...(rel.held ? { held: rel.held } : {}) }),
+  chart: (rel, chart, series, tieBreak, params) =>
+    readWhole(rel, { order: chartOrder(chart, series, tieBreak), limit: chartLimit(chart), fields: chartFields(chart, series).map((f) => [f, f] as const) }, params),
+  listKeys(rel, key, sort, tieBreak, limit, params) {
     const order = orderKeys(sort, [key, ...tieBreak]);
-    if (rel.windows) return readWhole(rel, { order, limit, total: true, fields: [['__key', key]] });
+    if (rel.windows) return readWhole(rel, { order, limit, total: true, fields: [['__key', key]] }, params);
     const by = order.map((o) => `${ident(o.field)} ${o.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`).join(', ');
     return {
       sql: `SELECT ${ident(key)} AS __key, (SELECT count() FROM (${rel.withRes})) AS __total FROM (${rel.withRes}) AS res ORDER BY ${by} LIMIT ${limit}${SETTINGS}`,
-      params: [],
+      params: params.values,
     };
   },
-  listRows: (rel) => readWhole(rel, {}),
+  listRows: (rel, params) => readWhole(rel, {}, params),
 };

@@ -21,13 +21,13 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN (1, 2, 3)
+                WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64})
               ) AS f
               ALL LEFT JOIN (
                 SELECT "site_id", "site_name"
                 FROM "dim_site"
               ) AS "site" ON "site"."site_id" = "site_id"
-              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -44,13 +44,13 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date}
               ) AS f
               ALL LEFT JOIN (
                 SELECT "site_id", "site_name"
                 FROM "dim_site"
               ) AS "site" ON "site"."site_id" = "site_id"
-              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -61,7 +61,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+              WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -72,7 +72,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
               FROM "rollup_transaction_member_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+              WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -83,8 +83,9 @@ FROM (
   )
 ) AS res
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p23:Int64} OFFSET {p24:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -100,7 +101,7 @@ FROM (
           FROM (
             SELECT count() AS "__member_count"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
           )
         )
         UNION ALL
@@ -110,7 +111,7 @@ FROM (
           FROM (
             SELECT count() AS "__reg_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date} AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
           )
         )
         UNION ALL
@@ -120,7 +121,7 @@ FROM (
           FROM (
             SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
           )
         )
         UNION ALL
@@ -130,7 +131,7 @@ FROM (
           FROM (
             SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+            WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
           )
         )
       )
@@ -139,6 +140,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "agent_username", "dpst_amt", "apv_bet"
@@ -163,13 +165,13 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN (1, 2, 3)
+                WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64})
               ) AS f
               ALL LEFT JOIN (
                 SELECT "site_id", "site_name"
                 FROM "dim_site"
               ) AS "site" ON "site"."site_id" = "site_id"
-              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -186,13 +188,13 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date}
               ) AS f
               ALL LEFT JOIN (
                 SELECT "site_id", "site_name"
                 FROM "dim_site"
               ) AS "site" ON "site"."site_id" = "site_id"
-              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+              WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -203,7 +205,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+              WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -214,7 +216,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
               FROM "rollup_transaction_member_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+              WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
               GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
             )
           )
@@ -227,3 +229,4 @@ FROM (
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC, "site_name" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]

@@ -19,7 +19,7 @@ FROM (
                 SELECT "agent_id", "agent_username", "agent_code"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p2:Int64}) AND f."reg_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -34,7 +34,7 @@ FROM (
                 SELECT "agent_id", "agent_username", "agent_code"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -45,7 +45,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -56,7 +56,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_member_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -67,8 +67,9 @@ FROM (
   )
 ) AS res
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p17:Int64} OFFSET {p18:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -84,7 +85,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           )
         )
         UNION ALL
@@ -94,7 +95,7 @@ FROM (
           FROM (
             SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+            WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
           )
         )
         UNION ALL
@@ -102,9 +103,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p9:Date} THEN bitAnd(f."gm_dau", {p10:Int64}) != 0 WHEN f.month = {p11:Date} THEN bitAnd(f."gm_dau", {p12:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+            WHERE f.site_id IN ({p13:Int64}) AND f.month BETWEEN {p14:Date} AND {p15:Date} AND f."site_id" = {p16:Int64}
           )
         )
         UNION ALL
@@ -114,7 +115,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date} AND f."site_id" = {p17:Int64}
           )
         )
         UNION ALL
@@ -122,9 +123,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p21:Date} THEN bitAnd(f."dpst_dau", {p22:Int64}) != 0 WHEN f.month = {p23:Date} THEN bitAnd(f."dpst_dau", {p24:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+            WHERE f.site_id IN ({p25:Int64}) AND f.month BETWEEN {p26:Date} AND {p27:Date} AND f."site_id" = {p28:Int64}
           )
         )
         UNION ALL
@@ -134,7 +135,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date} AND f."site_id" = {p29:Int64}
           )
         )
       )
@@ -143,6 +144,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "agent_username", "dpst_amt", "house_net_win"
@@ -165,7 +167,7 @@ FROM (
                 SELECT "agent_id", "agent_username", "agent_code"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p2:Int64}) AND f."reg_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -180,7 +182,7 @@ FROM (
                 SELECT "agent_id", "agent_username", "agent_code"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -191,7 +193,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -202,7 +204,7 @@ FROM (
             FROM (
               SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_member_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
               GROUP BY "__agent_id", "__agent_username", "__agent_code"
             )
           )
@@ -215,3 +217,4 @@ FROM (
 ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agent_code" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]

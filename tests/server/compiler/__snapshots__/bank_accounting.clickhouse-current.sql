@@ -15,7 +15,7 @@ FROM (
             FROM (
               SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
               FROM "fact_transaction" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__pay_method", "__stat_date"
             )
           )
@@ -26,8 +26,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p6:Int64} OFFSET {p7:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -45,7 +46,7 @@ FROM (
             FROM (
               SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             )
           )
         )
@@ -55,6 +56,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "pay_method", "net_flow_running"
@@ -73,7 +75,7 @@ FROM (
             FROM (
               SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
               FROM "fact_transaction" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__pay_method", "__stat_date"
             )
           )
@@ -86,3 +88,4 @@ FROM (
 ORDER BY "stat_date" ASC, "pay_method" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21"]

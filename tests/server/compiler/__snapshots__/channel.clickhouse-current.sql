@@ -19,7 +19,7 @@ FROM (
                 SELECT "agent_id", "agent_username"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -34,7 +34,7 @@ FROM (
                 SELECT "agent_id", "agent_username"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -46,7 +46,7 @@ FROM (
               SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_member_day" AS f
               LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -57,8 +57,9 @@ FROM (
   )
 ) AS res
 ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p19:Int64} OFFSET {p20:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -74,7 +75,7 @@ FROM (
           FROM (
             SELECT count() AS "__reg_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
           )
         )
         UNION ALL
@@ -84,7 +85,7 @@ FROM (
           FROM (
             SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+            WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
           )
         )
         UNION ALL
@@ -95,7 +96,7 @@ FROM (
             SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_member_day" AS f
             LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+            WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
           )
         )
       )
@@ -104,6 +105,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "channel_token", "dpst_amt", "revenue"
@@ -126,7 +128,7 @@ FROM (
                 SELECT "agent_id", "agent_username"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -141,7 +143,7 @@ FROM (
                 SELECT "agent_id", "agent_username"
                 FROM "dim_agent"
               ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -153,7 +155,7 @@ FROM (
               SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_member_day" AS f
               LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+              WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
           )
@@ -166,3 +168,4 @@ FROM (
 ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]

@@ -27,7 +27,7 @@ FROM (
                         SELECT "site_id", "site_name"
                         FROM "dim_site"
                       ) AS "site" ON "site"."site_id" = "site_id"
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p3:Int64})
                     ) AS f
                     ALL LEFT JOIN (
                       SELECT "member_lv_id", "member_lv_name"
@@ -38,7 +38,7 @@ FROM (
                     SELECT "agent_id", "agent_username", "agent_code"
                     FROM "dim_agent"
                   ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id = 1 AND f.member_username = 'a'
+                  WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
                 )
               )
               ALL LEFT JOIN (
@@ -65,7 +65,7 @@ FROM (
                                   SELECT "site_id", "site_name"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1)
+                                WHERE f.site_id IN ({p3:Int64})
                               ) AS f
                               ALL LEFT JOIN (
                                 SELECT "member_lv_id", "member_lv_name"
@@ -76,7 +76,7 @@ FROM (
                               SELECT "agent_id", "agent_username", "agent_code"
                               FROM "dim_agent"
                             ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                            WHERE f.site_id = 1 AND f.member_username = 'a'
+                            WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
                           )
                         )
                       )
@@ -93,9 +93,9 @@ FROM (
             ALL LEFT JOIN (
               SELECT "__member_id" AS "member_id", "__total_dpst_count" AS "total_dpst_count", "__total_dpst_amt" AS "total_dpst_amt", "__total_wdrl_count" AS "total_wdrl_count", "__total_wdrl_amt" AS "total_wdrl_amt", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
               FROM (
-                SELECT member_id AS "__member_id", countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__total_dpst_count", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__total_dpst_amt", countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__total_wdrl_count", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__total_wdrl_amt", countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__dpst_count", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__dpst_amt", countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__wdrl_count", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__wdrl_amt"
+                SELECT member_id AS "__member_id", countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__total_dpst_count", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS "__total_dpst_amt", countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__total_wdrl_count", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS "__total_wdrl_amt", countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__dpst_count", sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__dpst_amt", countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__wdrl_count", sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__wdrl_amt"
                 FROM fact_transaction
-                WHERE site_id IN (1) AND member_id IN (
+                WHERE site_id IN ({p4:Int64}) AND member_id IN (
                   SELECT member_id
                   FROM (
                     SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
@@ -110,7 +110,7 @@ FROM (
                             SELECT "site_id", "site_name"
                             FROM "dim_site"
                           ) AS "site" ON "site"."site_id" = "site_id"
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p3:Int64})
                         ) AS f
                         ALL LEFT JOIN (
                           SELECT "member_lv_id", "member_lv_name"
@@ -121,7 +121,7 @@ FROM (
                         SELECT "agent_id", "agent_username", "agent_code"
                         FROM "dim_agent"
                       ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                      WHERE f.site_id = 1 AND f.member_username = 'a'
+                      WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
                     )
                   )
                 )
@@ -132,13 +132,13 @@ FROM (
           ALL LEFT JOIN (
             SELECT "__member_id" AS "member_id", "__total_apv_bet" AS "total_apv_bet", "__total_house_net_win" AS "total_house_net_win", "__total_gm_days" AS "total_gm_days", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_days" AS "gm_days"
             FROM (
-              SELECT member_id AS "__member_id", sum(apv_bet) AS "__total_apv_bet", sum(house_net_win) AS "__total_house_net_win", uniqExact(stat_date) AS "__total_gm_days", sumIf(apv_bet, stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__apv_bet", sumIf(house_net_win, stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__house_net_win", uniqExactIf(stat_date, stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__gm_days"
+              SELECT member_id AS "__member_id", sum(apv_bet) AS "__total_apv_bet", sum(house_net_win) AS "__total_house_net_win", uniqExact(stat_date) AS "__total_gm_days", sumIf(apv_bet, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__apv_bet", sumIf(house_net_win, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__house_net_win", uniqExactIf(stat_date, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__gm_days"
               FROM (
                 SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
                 FROM (
                   SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
                   FROM "rollup_gaming_member_day"
-                  WHERE site_id IN (1) AND member_id IN (
+                  WHERE site_id IN ({p4:Int64}) AND member_id IN (
                     SELECT member_id
                     FROM (
                       SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
@@ -153,7 +153,7 @@ FROM (
                               SELECT "site_id", "site_name"
                               FROM "dim_site"
                             ) AS "site" ON "site"."site_id" = "site_id"
-                            WHERE f.site_id IN (1)
+                            WHERE f.site_id IN ({p3:Int64})
                           ) AS f
                           ALL LEFT JOIN (
                             SELECT "member_lv_id", "member_lv_name"
@@ -164,7 +164,7 @@ FROM (
                           SELECT "agent_id", "agent_username", "agent_code"
                           FROM "dim_agent"
                         ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                        WHERE f.site_id = 1 AND f.member_username = 'a'
+                        WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
                       )
                     )
                   )
@@ -177,9 +177,9 @@ FROM (
         ALL LEFT JOIN (
           SELECT "__member_id" AS "member_id", "__total_bonus_amt" AS "total_bonus_amt", "__bonus_amt" AS "bonus_amt"
           FROM (
-            SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__total_bonus_amt", sumIf(bonus_amt_base, stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')) AS "__bonus_amt"
+            SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__total_bonus_amt", sumIf(bonus_amt_base, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS "__bonus_amt"
             FROM fact_bonus
-            WHERE site_id IN (1) AND member_id IN (
+            WHERE site_id IN ({p4:Int64}) AND member_id IN (
               SELECT member_id
               FROM (
                 SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
@@ -194,7 +194,7 @@ FROM (
                         SELECT "site_id", "site_name"
                         FROM "dim_site"
                       ) AS "site" ON "site"."site_id" = "site_id"
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p3:Int64})
                     ) AS f
                     ALL LEFT JOIN (
                       SELECT "member_lv_id", "member_lv_name"
@@ -205,7 +205,7 @@ FROM (
                     SELECT "agent_id", "agent_username", "agent_code"
                     FROM "dim_agent"
                   ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id = 1 AND f.member_username = 'a'
+                  WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
                 )
               )
             )
@@ -218,7 +218,7 @@ FROM (
         FROM (
           SELECT member_id AS "__member_id", sum(login_count) AS "__login_count"
           FROM fact_login
-          WHERE site_id IN (1) AND member_id IN (
+          WHERE site_id IN ({p4:Int64}) AND member_id IN (
             SELECT member_id
             FROM (
               SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
@@ -233,7 +233,7 @@ FROM (
                       SELECT "site_id", "site_name"
                       FROM "dim_site"
                     ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1)
+                    WHERE f.site_id IN ({p3:Int64})
                   ) AS f
                   ALL LEFT JOIN (
                     SELECT "member_lv_id", "member_lv_name"
@@ -244,10 +244,10 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id = 1 AND f.member_username = 'a'
+                WHERE f.site_id = {p1:Int64} AND f.member_username = {p2:String}
               )
             )
-          ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AND stat_date BETWEEN {p5:Date} AND {p6:Date}
           GROUP BY "__member_id"
         )
       ) USING ("member_id")
@@ -255,5 +255,6 @@ FROM (
   )
 ) AS res
 ORDER BY "member_id" ASC
-LIMIT 100000
+LIMIT {p7:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,"a",1,1,"2026-10-23","2026-11-21",100000]

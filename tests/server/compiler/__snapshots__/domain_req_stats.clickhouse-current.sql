@@ -15,7 +15,7 @@ FROM (
             SELECT "domain_id", "full_domain"
             FROM "dim_domain"
           ) AS "dom" ON "dom"."domain_id" = "domain_id"
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
           GROUP BY "__domain_id", "__full_domain", "__stat_date"
         )
       )
@@ -24,8 +24,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_id" ASC, "full_domain" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p5:Int64} OFFSET {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -39,7 +40,7 @@ FROM (
         FROM (
           SELECT sum(f.http_req_count) AS "__http_req_count"
           FROM "fact_http_req" AS f
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
         )
       )
     )
@@ -47,6 +48,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "full_domain", "http_req_count"
@@ -65,7 +67,7 @@ FROM (
             SELECT "domain_id", "full_domain"
             FROM "dim_domain"
           ) AS "dom" ON "dom"."domain_id" = "domain_id"
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
           GROUP BY "__domain_id", "__full_domain", "__stat_date"
         )
       )
@@ -76,3 +78,4 @@ FROM (
 ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21"]

@@ -11,7 +11,7 @@ FROM (
         FROM (
           SELECT f."game_kind_code" AS "__game_kind_code", toStartOfMonth(f.stat_date) AS "__stat_date", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day_game" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           GROUP BY "__game_kind_code", "__stat_date"
         )
       )
@@ -26,7 +26,7 @@ FROM (
             SELECT "game_id", "game_kind_code"
             FROM "dim_game"
           ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
           GROUP BY "__game_kind_code", "__stat_date"
         )
       )
@@ -35,8 +35,9 @@ FROM (
   )
 ) AS res
 ORDER BY "house_net_win" DESC NULLS LAST, "game_kind_code" ASC, "stat_date" ASC
-LIMIT 100000
+LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-08-01","2026-10-31",1,2,3,"2026-08-01","2026-10-31",100000]
 -- totals
 SELECT *
 FROM (
@@ -48,9 +49,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-08-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-08-01') AND toDate('2026-10-01')
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
         )
       )
       UNION ALL
@@ -60,7 +61,7 @@ FROM (
         FROM (
           SELECT sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
         )
       )
     )
@@ -68,4 +69,5 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-08-01",2147483647,"2026-10-01",2147483647,1,2,3,"2026-08-01","2026-10-01",1,2,3,"2026-08-01","2026-10-31"]
 -- finish: {"cap":1000000}

@@ -15,7 +15,7 @@ FROM (
             FROM (
               SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
               FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -30,7 +30,7 @@ FROM (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -41,7 +41,7 @@ FROM (
             FROM (
               SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -56,7 +56,7 @@ FROM (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f.site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -68,8 +68,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet_rank" ASC NULLS LAST, "group_value" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p21:Int64} OFFSET {p22:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
 -- totals
 SELECT *
 FROM (
@@ -81,9 +82,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
         )
       )
       UNION ALL
@@ -93,7 +94,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
         )
       )
       UNION ALL
@@ -101,9 +102,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
+          WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
         )
       )
       UNION ALL
@@ -113,7 +114,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+          WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
         )
       )
     )
@@ -121,6 +122,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "group_value", "apv_bet", "house_net_win"
@@ -139,7 +141,7 @@ FROM (
             FROM (
               SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
               FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -154,7 +156,7 @@ FROM (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -165,7 +167,7 @@ FROM (
             FROM (
               SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -180,7 +182,7 @@ FROM (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f.site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date}
               GROUP BY "__game_brand_code"
             )
           )
@@ -194,3 +196,4 @@ FROM (
 ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]

@@ -13,7 +13,7 @@ FROM (
           FROM (
             SELECT f."game_kind_name" AS "__game_kind_name", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
             FROM "rollup_gaming_site_day_game" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             GROUP BY "__game_kind_name"
           )
         )
@@ -28,7 +28,7 @@ FROM (
               SELECT "game_id", "game_kind_name"
               FROM "dim_game"
             ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+            WHERE f.site_id IN ({p6:Int64}) AND f."stat_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
             GROUP BY "__game_kind_name"
           )
         )
@@ -38,8 +38,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p9:Int64} OFFSET {p10:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -51,9 +52,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+          WHERE f.site_id IN ({p5:Int64}) AND f.month BETWEEN {p6:Date} AND {p7:Date} AND f."site_id" = {p8:Int64}
         )
       )
       UNION ALL
@@ -63,7 +64,7 @@ FROM (
         FROM (
           SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
         )
       )
     )
@@ -71,6 +72,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "group_value", "apv_bet"
@@ -87,7 +89,7 @@ FROM (
           FROM (
             SELECT f."game_kind_name" AS "__game_kind_name", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
             FROM "rollup_gaming_site_day_game" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             GROUP BY "__game_kind_name"
           )
         )
@@ -102,7 +104,7 @@ FROM (
               SELECT "game_id", "game_kind_name"
               FROM "dim_game"
             ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+            WHERE f.site_id IN ({p6:Int64}) AND f."stat_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
             GROUP BY "__game_kind_name"
           )
         )
@@ -114,3 +116,4 @@ FROM (
 ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]

@@ -13,7 +13,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -22,9 +22,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -35,7 +35,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -44,9 +44,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -57,7 +57,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -68,7 +68,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -79,7 +79,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -88,9 +88,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -101,7 +101,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -110,9 +110,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -123,7 +123,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -134,7 +134,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -145,8 +145,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT 100000
+LIMIT {p65:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",1,2,3,"2026-11-08","2026-11-14",100000]
 -- totals
 SELECT *
 FROM (
@@ -162,7 +163,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           )
         )
         UNION ALL
@@ -170,9 +171,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
           )
         )
         UNION ALL
@@ -182,7 +183,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
           )
         )
         UNION ALL
@@ -190,9 +191,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
           )
         )
         UNION ALL
@@ -202,7 +203,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
           )
         )
         UNION ALL
@@ -212,7 +213,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
           )
         )
         UNION ALL
@@ -222,7 +223,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
           )
         )
         UNION ALL
@@ -230,9 +231,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
           )
         )
         UNION ALL
@@ -242,7 +243,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
           )
         )
         UNION ALL
@@ -250,9 +251,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
           )
         )
         UNION ALL
@@ -262,7 +263,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
           )
         )
         UNION ALL
@@ -272,7 +273,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
           )
         )
       )
@@ -281,6 +282,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",1,2,3,"2026-11-08","2026-11-14"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "site_name", "dpst_amt", "wdrl_amt", "house_net_win"
@@ -297,7 +299,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -306,9 +308,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -319,7 +321,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -328,9 +330,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -341,7 +343,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -352,7 +354,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -363,7 +365,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -372,9 +374,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -385,7 +387,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -394,9 +396,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -407,7 +409,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -418,7 +420,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+            WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -431,3 +433,4 @@ FROM (
 ORDER BY "dpst_amt" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",2080768,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-15","2026-11-21",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",16256,1,2,3,"2026-11-01","2026-11-01",1,2,3,"2026-11-08","2026-11-14",1,2,3,"2026-11-08","2026-11-14"]

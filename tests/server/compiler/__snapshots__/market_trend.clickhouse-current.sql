@@ -11,7 +11,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -22,7 +22,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -33,7 +33,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -44,7 +44,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
           FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -53,8 +53,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST, "site_currency" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p21:Int64} OFFSET {p22:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -68,7 +69,7 @@ FROM (
         FROM (
           SELECT sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
         )
       )
       UNION ALL
@@ -76,9 +77,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+          WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
         )
       )
       UNION ALL
@@ -88,7 +89,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
         )
       )
       UNION ALL
@@ -96,9 +97,9 @@ FROM (
       FROM (
         SELECT "__dpst_dau" AS "dpst_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
           FROM "rollup_transaction_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+          WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
         )
       )
       UNION ALL
@@ -108,7 +109,7 @@ FROM (
         FROM (
           SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
         )
       )
       UNION ALL
@@ -118,7 +119,7 @@ FROM (
         FROM (
           SELECT sum(f."bonus_amt") AS "__bonus_amt"
           FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
         )
       )
     )
@@ -126,6 +127,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "site_currency", "apv_bet"
@@ -140,7 +142,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -151,7 +153,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -162,7 +164,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -173,7 +175,7 @@ FROM (
         FROM (
           SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
           FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
           GROUP BY "__site_currency", "__stat_date"
         )
       )
@@ -184,3 +186,4 @@ FROM (
 ORDER BY "stat_date" ASC, "site_currency" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]

@@ -7,11 +7,11 @@ FROM (
     FROM (
       SELECT "__platform_code" AS "platform_code", "__activity_days" AS "activity_days", "__activity_dau" AS "activity_dau", "__activity_wau" AS "activity_wau", "__activity_mau" AS "activity_mau"
       FROM (
-        SELECT "platform_code" AS "__platform_code", greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_mau"
+        SELECT "platform_code" AS "__platform_code", greatest(0, {p7:Date} - {p6:Date} + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_mau"
         FROM (
           SELECT "__platform_code" AS "platform_code", "__dau" AS "dau", "__wau" AS "wau", "__mau" AS "mau"
           FROM (
-            SELECT "platform_code" AS "__platform_code", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__mau"
+            SELECT "platform_code" AS "__platform_code", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__mau"
             FROM (
               SELECT "__platform_code" AS "platform_code", "__member_id" AS "member_id", "__days" AS "days"
               FROM (
@@ -23,7 +23,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.platform_code AS "__platform_code", f."stat_date" AS "__stat_date"
                       FROM "fact_login" AS f
-                      WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-24') AND toDate('2026-11-21')
+                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
                       GROUP BY "__member_id", "__platform_code", "__stat_date"
                     )
                   )
@@ -40,8 +40,9 @@ FROM (
   )
 ) AS res
 ORDER BY "activity_dau" DESC NULLS LAST, "platform_code" ASC
-LIMIT 100000
+LIMIT {p8:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-09-24","2026-11-21","2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -51,11 +52,11 @@ FROM (
     FROM (
       SELECT "__activity_days" AS "activity_days", "__activity_dau" AS "activity_dau", "__activity_wau" AS "activity_wau", "__activity_mau" AS "activity_mau"
       FROM (
-        SELECT greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_mau"
+        SELECT greatest(0, {p7:Date} - {p6:Date} + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_mau"
         FROM (
           SELECT "__dau" AS "dau", "__wau" AS "wau", "__mau" AS "mau"
           FROM (
-            SELECT sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__mau"
+            SELECT sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__mau"
             FROM (
               SELECT "__member_id" AS "member_id", "__days" AS "days"
               FROM (
@@ -67,7 +68,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date"
                       FROM "fact_login" AS f
-                      WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-24') AND toDate('2026-11-21')
+                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
                       GROUP BY "__member_id", "__stat_date"
                     )
                   )
@@ -83,6 +84,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-09-24","2026-11-21","2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "platform_code", "activity_dau", "activity_wau", "activity_mau"
@@ -93,11 +95,11 @@ FROM (
     FROM (
       SELECT "__platform_code" AS "platform_code", "__activity_days" AS "activity_days", "__activity_dau" AS "activity_dau", "__activity_wau" AS "activity_wau", "__activity_mau" AS "activity_mau"
       FROM (
-        SELECT "platform_code" AS "__platform_code", greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, toDate('2026-11-21') - toDate('2026-10-23') + 1), 0) AS "__activity_mau"
+        SELECT "platform_code" AS "__platform_code", greatest(0, {p7:Date} - {p6:Date} + 1) AS "__activity_days", coalesce(dau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_dau", coalesce(wau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_wau", coalesce(mau, 0) / nullif(greatest(0, {p7:Date} - {p6:Date} + 1), 0) AS "__activity_mau"
         FROM (
           SELECT "__platform_code" AS "platform_code", "__dau" AS "dau", "__wau" AS "wau", "__mau" AS "mau"
           FROM (
-            SELECT "platform_code" AS "__platform_code", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), toDate('2026-11-21')) - greatest(s, toDate('2026-10-23')) + 1), days, arrayPushBack(arrayPopFront(days), toDate('2026-11-21') + 1)))) AS "__mau"
+            SELECT "platform_code" AS "__platform_code", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 0, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__dau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 6, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__wau", sum(arraySum(arrayMap((s, n) -> greatest(0, least(least(s + 29, n - 1), {p7:Date}) - greatest(s, {p6:Date}) + 1), days, arrayPushBack(arrayPopFront(days), {p7:Date} + 1)))) AS "__mau"
             FROM (
               SELECT "__platform_code" AS "platform_code", "__member_id" AS "member_id", "__days" AS "days"
               FROM (
@@ -109,7 +111,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.platform_code AS "__platform_code", f."stat_date" AS "__stat_date"
                       FROM "fact_login" AS f
-                      WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-24') AND toDate('2026-11-21')
+                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
                       GROUP BY "__member_id", "__platform_code", "__stat_date"
                     )
                   )
@@ -128,3 +130,4 @@ FROM (
 ORDER BY "activity_dau" DESC NULLS LAST, "platform_code" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-09-24","2026-11-21","2026-10-23","2026-11-21"]

@@ -15,18 +15,19 @@ FROM (
             FROM (
               SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
               FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             )
           )
         )
       )
     )
   )
-  ARRAY JOIN ['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+  ARRAY JOIN [{p6:String}, {p7:String}, {p8:String}, {p9:String}, {p10:String}] AS step, arrayEnumerate(counts) AS step_order, counts AS users
 ) AS res
 ORDER BY "step_order" ASC
-LIMIT 100000
+LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","reg_dau","cvt_login_users","cvt_gaming_users","cvt_first_dpst_users","cvt_second_dpst_users",100000]
 -- chart
 SELECT "step", "users"
 FROM (
@@ -44,15 +45,16 @@ FROM (
             FROM (
               SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
               FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             )
           )
         )
       )
     )
   )
-  ARRAY JOIN ['reg_dau', 'cvt_login_users', 'cvt_gaming_users', 'cvt_first_dpst_users', 'cvt_second_dpst_users'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+  ARRAY JOIN [{p6:String}, {p7:String}, {p8:String}, {p9:String}, {p10:String}] AS step, arrayEnumerate(counts) AS step_order, counts AS users
 ) AS res
 ORDER BY "step_order" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","reg_dau","cvt_login_users","cvt_gaming_users","cvt_first_dpst_users","cvt_second_dpst_users"]

@@ -13,7 +13,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -24,7 +24,7 @@ FROM (
           FROM (
             SELECT f."stat_date" AS "__stat_date", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.stat_date END) AS "__dpst_days", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5)))) AS "__dpst_amt_p50", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9)))) AS "__dpst_amt_p90", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99)))) AS "__dpst_amt_p99"
             FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -35,7 +35,7 @@ FROM (
           FROM (
             SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f."first_dpst_date" BETWEEN {p14:Date} AND {p15:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -45,8 +45,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST
-LIMIT 100000
+LIMIT {p16:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -60,9 +61,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."dpst_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."dpst_dau", {p4:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
           )
         )
         UNION ALL
@@ -72,7 +73,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
           )
         )
         UNION ALL
@@ -82,7 +83,7 @@ FROM (
           FROM (
             SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.stat_date END) AS "__dpst_days", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5)))) AS "__dpst_amt_p50", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9)))) AS "__dpst_amt_p90", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99)))) AS "__dpst_amt_p99"
             FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f."stat_date" BETWEEN {p18:Date} AND {p19:Date}
           )
         )
         UNION ALL
@@ -92,7 +93,7 @@ FROM (
           FROM (
             SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f."first_dpst_date" BETWEEN {p23:Date} AND {p24:Date}
           )
         )
       )
@@ -101,6 +102,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "first_dpst_dau", "repeat_dpst_dau"
@@ -117,7 +119,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -128,7 +130,7 @@ FROM (
           FROM (
             SELECT f."stat_date" AS "__stat_date", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.stat_date END) AS "__dpst_days", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5)))) AS "__dpst_amt_p50", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9)))) AS "__dpst_amt_p90", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99)))) AS "__dpst_amt_p99"
             FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -139,7 +141,7 @@ FROM (
           FROM (
             SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f."first_dpst_date" BETWEEN {p14:Date} AND {p15:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -151,3 +153,4 @@ FROM (
 ORDER BY "stat_date" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]

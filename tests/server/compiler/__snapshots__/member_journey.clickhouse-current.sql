@@ -25,7 +25,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f."reg_date" AS "__stat_date", count() AS "__reg_dau"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."reg_date" BETWEEN {p4:Date} AND {p5:Date}
                         GROUP BY "__member_id", "__stat_date"
                       )
                     )
@@ -35,9 +35,9 @@ FROM (
                 GROUP BY member_id
               ) AS p
               LEFT JOIN (
-                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = {p6:Date}, {p7:Int64}, a.month = {p8:Date}, {p9:Int64}, 2147483647))) AS b
                 FROM "rollup_login_activity" AS a
-                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+                WHERE a.month BETWEEN {p10:Date} AND {p11:Date} AND a."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64})
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -50,7 +50,7 @@ FROM (
                   FROM (
                     SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
                     FROM "dim_member" AS f
-                    WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    WHERE f.site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f."first_dpst_date" BETWEEN {p18:Date} AND {p19:Date}
                     GROUP BY "__member_id", "__stat_date"
                   )
                 )
@@ -60,26 +60,27 @@ FROM (
             GROUP BY p.member_id, p.day_1, p.day_2
           ) AS p
           LEFT JOIN (
-            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = {p20:Date}, {p21:Int64}, a.month = {p22:Date}, {p23:Int64}, 2147483647))) AS b
             FROM "rollup_gaming_activity" AS a
-            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+            WHERE a.month BETWEEN {p24:Date} AND {p25:Date} AND a."site_id" IN ({p26:Int64}, {p27:Int64}, {p28:Int64})
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
-          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = {p29:Date}, {p30:Int64}, a.month = {p31:Date}, {p32:Int64}, 2147483647))) AS b
           FROM "rollup_bonus_activity" AS a
-          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+          WHERE a.month BETWEEN {p33:Date} AND {p34:Date} AND a."site_id" IN ({p35:Int64}, {p36:Int64}, {p37:Int64})
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )
     )
   )
-  ARRAY JOIN ['reg_dau', 'login_dau', 'first_dpst_dau', 'gm_dau', 'bonus_dau'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+  ARRAY JOIN [{p38:String}, {p39:String}, {p40:String}, {p41:String}, {p42:String}] AS step, arrayEnumerate(counts) AS step_order, counts AS users
 ) AS res
 ORDER BY "step_order" ASC
-LIMIT 100000
+LIMIT {p43:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"reg_dau","login_dau","first_dpst_dau","gm_dau","bonus_dau",100000]
 -- chart
 SELECT "step", "users"
 FROM (
@@ -107,7 +108,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f."reg_date" AS "__stat_date", count() AS "__reg_dau"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."reg_date" BETWEEN {p4:Date} AND {p5:Date}
                         GROUP BY "__member_id", "__stat_date"
                       )
                     )
@@ -117,9 +118,9 @@ FROM (
                 GROUP BY member_id
               ) AS p
               LEFT JOIN (
-                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+                SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."login_dau"), toInt64(multiIf(a.month = {p6:Date}, {p7:Int64}, a.month = {p8:Date}, {p9:Int64}, 2147483647))) AS b
                 FROM "rollup_login_activity" AS a
-                WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+                WHERE a.month BETWEEN {p10:Date} AND {p11:Date} AND a."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64})
               ) AS e ON e.member_id = p.member_id
               GROUP BY p.member_id, p.day_1
             ) AS p
@@ -132,7 +133,7 @@ FROM (
                   FROM (
                     SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
                     FROM "dim_member" AS f
-                    WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    WHERE f.site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f."first_dpst_date" BETWEEN {p18:Date} AND {p19:Date}
                     GROUP BY "__member_id", "__stat_date"
                   )
                 )
@@ -142,23 +143,24 @@ FROM (
             GROUP BY p.member_id, p.day_1, p.day_2
           ) AS p
           LEFT JOIN (
-            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+            SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."gm_dau"), toInt64(multiIf(a.month = {p20:Date}, {p21:Int64}, a.month = {p22:Date}, {p23:Int64}, 2147483647))) AS b
             FROM "rollup_gaming_activity" AS a
-            WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+            WHERE a.month BETWEEN {p24:Date} AND {p25:Date} AND a."site_id" IN ({p26:Int64}, {p27:Int64}, {p28:Int64})
           ) AS e ON e.member_id = p.member_id
           GROUP BY p.member_id, p.day_1, p.day_2, p.day_3
         ) AS p
         LEFT JOIN (
-          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = toDate('2026-10-01'), 2143289344, a.month = toDate('2026-11-01'), 2097151, 2147483647))) AS b
+          SELECT a.member_id AS member_id, a.month AS month, bitAnd(toInt64(a."bonus_dau"), toInt64(multiIf(a.month = {p29:Date}, {p30:Int64}, a.month = {p31:Date}, {p32:Int64}, 2147483647))) AS b
           FROM "rollup_bonus_activity" AS a
-          WHERE a.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND a."site_id" IN (1, 2, 3)
+          WHERE a.month BETWEEN {p33:Date} AND {p34:Date} AND a."site_id" IN ({p35:Int64}, {p36:Int64}, {p37:Int64})
         ) AS e ON e.member_id = p.member_id
         GROUP BY p.member_id, p.day_1, p.day_2, p.day_3, p.day_4
       )
     )
   )
-  ARRAY JOIN ['reg_dau', 'login_dau', 'first_dpst_dau', 'gm_dau', 'bonus_dau'] AS step, arrayEnumerate(counts) AS step_order, counts AS users
+  ARRAY JOIN [{p38:String}, {p39:String}, {p40:String}, {p41:String}, {p42:String}] AS step, arrayEnumerate(counts) AS step_order, counts AS users
 ) AS res
 ORDER BY "step_order" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"reg_dau","login_dau","first_dpst_dau","gm_dau","bonus_dau"]

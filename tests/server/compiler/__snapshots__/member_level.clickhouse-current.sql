@@ -17,7 +17,7 @@ FROM (
               SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
               FROM "dim_member_level"
             ) AS "lv" ON "lv"."member_lv_id" = "member_lv_id"
-            WHERE f.site_id IN (1) AND f.site_id = 1
+            WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
             GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
           )
         )
@@ -34,13 +34,13 @@ FROM (
                 SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
                 FROM "dim_member_level"
               ) AS "lv" ON "lv"."member_lv_id" = "to_lv_id"
-              WHERE f.site_id IN (1) AND f."change_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p4:Int64}) AND f."change_date" BETWEEN {p5:Date} AND {p6:Date}
             ) AS f
             ALL LEFT JOIN (
               SELECT "member_id", "reg_date"
               FROM "dim_member"
             ) AS "m" ON "m"."member_id" = "member_id"
-            WHERE f.site_id = 1
+            WHERE f.site_id = {p3:Int64}
             GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
           )
         )
@@ -50,8 +50,9 @@ FROM (
   )
 ) AS res
 ORDER BY "lv_order" ASC NULLS LAST, "member_lv_id" ASC, "member_lv_name" ASC, "threshold_apv_bet" ASC, "threshold_dpst_amt" ASC, "threshold_dpst_count" ASC, "threshold_gap_apv_bet" ASC, "threshold_gap_dpst_amt" ASC, "threshold_gap_dpst_count" ASC
-LIMIT 100000
+LIMIT {p7:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,1,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -65,7 +66,7 @@ FROM (
         FROM (
           SELECT count() AS "__member_count", countIf(f.first_dpst_date IS NOT NULL) AS "__depositor_count"
           FROM "dim_member" AS f
-          WHERE f.site_id IN (1) AND f.site_id = 1
+          WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
         )
       )
       UNION ALL
@@ -79,7 +80,7 @@ FROM (
             SELECT "member_id", "reg_date"
             FROM "dim_member"
           ) AS "m" ON "m"."member_id" = "member_id"
-          WHERE f.site_id IN (1) AND f."change_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p4:Int64}) AND f."change_date" BETWEEN {p5:Date} AND {p6:Date} AND f.site_id = {p3:Int64}
         )
       )
     )
@@ -87,6 +88,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "member_lv_name", "member_count", "levelup_count"
@@ -107,7 +109,7 @@ FROM (
               SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
               FROM "dim_member_level"
             ) AS "lv" ON "lv"."member_lv_id" = "member_lv_id"
-            WHERE f.site_id IN (1) AND f.site_id = 1
+            WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
             GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
           )
         )
@@ -124,13 +126,13 @@ FROM (
                 SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
                 FROM "dim_member_level"
               ) AS "lv" ON "lv"."member_lv_id" = "to_lv_id"
-              WHERE f.site_id IN (1) AND f."change_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f.site_id IN ({p4:Int64}) AND f."change_date" BETWEEN {p5:Date} AND {p6:Date}
             ) AS f
             ALL LEFT JOIN (
               SELECT "member_id", "reg_date"
               FROM "dim_member"
             ) AS "m" ON "m"."member_id" = "member_id"
-            WHERE f.site_id = 1
+            WHERE f.site_id = {p3:Int64}
             GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
           )
         )
@@ -142,3 +144,4 @@ FROM (
 ORDER BY "member_count" DESC NULLS LAST, "member_lv_id" ASC, "member_lv_name" ASC, "lv_order" ASC, "threshold_apv_bet" ASC, "threshold_dpst_amt" ASC, "threshold_dpst_count" ASC, "threshold_gap_apv_bet" ASC, "threshold_gap_dpst_amt" ASC, "threshold_gap_dpst_count" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,1,"2026-10-23","2026-11-21"]

@@ -15,7 +15,7 @@ FROM (
             SELECT "site_id", "site_name"
             FROM "dim_site"
           ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1, 2, 3)
+          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64})
         ) AS f
         ALL LEFT JOIN (
           SELECT "member_lv_id", "member_lv_name"
@@ -26,7 +26,7 @@ FROM (
         SELECT "agent_id", "agent_username", "agent_code"
         FROM "dim_agent"
       ) AS "ag" ON "ag"."agent_id" = "agent_id"
-      WHERE positionUTF8(lowerUTF8(toString(f.member_username)), lowerUTF8('a')) > 0
+      WHERE positionUTF8(lowerUTF8(toString(f.member_username)), lowerUTF8({p1:String})) > 0
     )
   )
   ALL LEFT JOIN (
@@ -53,7 +53,7 @@ FROM (
                       SELECT "site_id", "site_name"
                       FROM "dim_site"
                     ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1, 2, 3)
+                    WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64})
                   ) AS f
                   ALL LEFT JOIN (
                     SELECT "member_lv_id", "member_lv_name"
@@ -64,7 +64,7 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE positionUTF8(lowerUTF8(toString(f.member_username)), lowerUTF8('a')) > 0
+                WHERE positionUTF8(lowerUTF8(toString(f.member_username)), lowerUTF8({p1:String})) > 0
               )
             )
           )
@@ -79,5 +79,6 @@ FROM (
   ) USING ("member_id")
 ) AS res
 ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p5:Int64} OFFSET {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: ["a",1,2,3,50,0]

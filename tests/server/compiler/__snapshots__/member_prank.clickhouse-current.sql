@@ -32,9 +32,9 @@ FROM (
                         FROM (
                           SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                           FROM (
-                            SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                            SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                             FROM "dim_member" AS f
-                            WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                            WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                           )
                         )
                         ALL LEFT JOIN (
@@ -42,7 +42,7 @@ FROM (
                           FROM (
                             SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                             FROM "rollup_gaming_member_day" AS f
-                            WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                             GROUP BY "__member_id"
                           )
                         ) USING ("member_id")
@@ -52,7 +52,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                           FROM "rollup_transaction_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -74,9 +74,9 @@ FROM (
                             FROM (
                               SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                               FROM (
-                                SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                                SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                                 FROM "dim_member" AS f
-                                WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                                WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                               )
                             )
                             ALL LEFT JOIN (
@@ -84,7 +84,7 @@ FROM (
                               FROM (
                                 SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                                 FROM "rollup_gaming_member_day" AS f
-                                WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                                 GROUP BY "__member_id"
                               )
                             ) USING ("member_id")
@@ -94,7 +94,7 @@ FROM (
                             FROM (
                               SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                               FROM "rollup_transaction_member_day" AS f
-                              WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                              WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               GROUP BY "__member_id"
                             )
                           ) USING ("member_id")
@@ -116,6 +116,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}
 -- totals
 SELECT *
@@ -140,9 +141,9 @@ FROM (
                   FROM (
                     SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                     FROM (
-                      SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                      SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                      WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                     )
                   )
                   ALL LEFT JOIN (
@@ -150,7 +151,7 @@ FROM (
                     FROM (
                       SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                      WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       GROUP BY "__member_id"
                     )
                   ) USING ("member_id")
@@ -160,7 +161,7 @@ FROM (
                   FROM (
                     SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                     FROM "rollup_transaction_member_day" AS f
-                    WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                     GROUP BY "__member_id"
                   )
                 ) USING ("member_id")
@@ -182,9 +183,9 @@ FROM (
                       FROM (
                         SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                         FROM (
-                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                          WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                         )
                       )
                       ALL LEFT JOIN (
@@ -192,7 +193,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                           FROM "rollup_gaming_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -202,7 +203,7 @@ FROM (
                       FROM (
                         SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                         FROM "rollup_transaction_member_day" AS f
-                        WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                         GROUP BY "__member_id"
                       )
                     ) USING ("member_id")
@@ -220,6 +221,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"cap":1000000}
 -- chart
 SELECT *
@@ -255,9 +257,9 @@ FROM (
                         FROM (
                           SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                           FROM (
-                            SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                            SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                             FROM "dim_member" AS f
-                            WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                            WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                           )
                         )
                         ALL LEFT JOIN (
@@ -265,7 +267,7 @@ FROM (
                           FROM (
                             SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                             FROM "rollup_gaming_member_day" AS f
-                            WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                             GROUP BY "__member_id"
                           )
                         ) USING ("member_id")
@@ -275,7 +277,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                           FROM "rollup_transaction_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -297,9 +299,9 @@ FROM (
                             FROM (
                               SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                               FROM (
-                                SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                                SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                                 FROM "dim_member" AS f
-                                WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                                WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                               )
                             )
                             ALL LEFT JOIN (
@@ -307,7 +309,7 @@ FROM (
                               FROM (
                                 SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                                 FROM "rollup_gaming_member_day" AS f
-                                WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                                 GROUP BY "__member_id"
                               )
                             ) USING ("member_id")
@@ -317,7 +319,7 @@ FROM (
                             FROM (
                               SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                               FROM "rollup_transaction_member_day" AS f
-                              WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                              WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               GROUP BY "__member_id"
                             )
                           ) USING ("member_id")
@@ -339,4 +341,5 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["prank_bucket","prank_bucket"],["member_count_share","member_count_share"],["dpst_amt_share","dpst_amt_share"],["apv_bet_share","apv_bet_share"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}

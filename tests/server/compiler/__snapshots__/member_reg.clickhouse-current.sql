@@ -13,7 +13,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -24,7 +24,7 @@ FROM (
           FROM (
             SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -35,7 +35,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -46,7 +46,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -56,8 +56,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST
-LIMIT 100000
+LIMIT {p21:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -73,7 +74,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           )
         )
         UNION ALL
@@ -83,7 +84,7 @@ FROM (
           FROM (
             SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
           )
         )
         UNION ALL
@@ -91,9 +92,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau_new", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau_new", 2097151) != 0 ELSE f."gm_dau_new" != 0 END) AS "__gm_dau_new"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p11:Date} THEN bitAnd(f."gm_dau", {p12:Int64}) != 0 WHEN f.month = {p13:Date} THEN bitAnd(f."gm_dau", {p14:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau_new", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau_new", {p18:Int64}) != 0 ELSE f."gm_dau_new" != 0 END) AS "__gm_dau_new"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
           )
         )
         UNION ALL
@@ -103,7 +104,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
           )
         )
         UNION ALL
@@ -111,9 +112,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau_new", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau_new", 2097151) != 0 ELSE f."dpst_dau_new" != 0 END) AS "__dpst_dau_new"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p33:Date} THEN bitAnd(f."dpst_dau_new", {p34:Int64}) != 0 WHEN f.month = {p35:Date} THEN bitAnd(f."dpst_dau_new", {p36:Int64}) != 0 ELSE f."dpst_dau_new" != 0 END) AS "__dpst_dau_new"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p37:Int64}, {p38:Int64}, {p39:Int64}) AND f.month BETWEEN {p40:Date} AND {p41:Date}
           )
         )
         UNION ALL
@@ -123,7 +124,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p42:Int64}, {p43:Int64}, {p44:Int64}) AND f.stat_date BETWEEN {p45:Date} AND {p46:Date}
           )
         )
       )
@@ -132,6 +133,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "gm_dau_new", "gm_dau_old"
@@ -148,7 +150,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -159,7 +161,7 @@ FROM (
           FROM (
             SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
             FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -170,7 +172,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -181,7 +183,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
             GROUP BY "__stat_date"
           )
         )
@@ -193,3 +195,4 @@ FROM (
 ORDER BY "stat_date" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]

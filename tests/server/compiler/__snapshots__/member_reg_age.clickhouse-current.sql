@@ -30,9 +30,9 @@ FROM (
                       FROM (
                         SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                         FROM (
-                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                          WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                         )
                       )
                       ALL LEFT JOIN (
@@ -40,7 +40,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                           FROM "rollup_gaming_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -50,7 +50,7 @@ FROM (
                       FROM (
                         SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                         FROM "rollup_transaction_member_day" AS f
-                        WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                         GROUP BY "__member_id"
                       )
                     ) USING ("member_id")
@@ -67,6 +67,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}
 -- totals
 SELECT *
@@ -89,9 +90,9 @@ FROM (
                 FROM (
                   SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                   FROM (
-                    SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                    SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                     FROM "dim_member" AS f
-                    WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                    WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                   )
                 )
                 ALL LEFT JOIN (
@@ -99,7 +100,7 @@ FROM (
                   FROM (
                     SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                     FROM "rollup_gaming_member_day" AS f
-                    WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                     GROUP BY "__member_id"
                   )
                 ) USING ("member_id")
@@ -109,7 +110,7 @@ FROM (
                 FROM (
                   SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                   FROM "rollup_transaction_member_day" AS f
-                  WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                  WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                   GROUP BY "__member_id"
                 )
               ) USING ("member_id")
@@ -122,6 +123,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"cap":1000000}
 -- chart
 SELECT *
@@ -155,9 +157,9 @@ FROM (
                       FROM (
                         SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                         FROM (
-                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                          WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                         )
                       )
                       ALL LEFT JOIN (
@@ -165,7 +167,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                           FROM "rollup_gaming_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -175,7 +177,7 @@ FROM (
                       FROM (
                         SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                         FROM "rollup_transaction_member_day" AS f
-                        WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                         GROUP BY "__member_id"
                       )
                     ) USING ("member_id")
@@ -192,4 +194,5 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["reg_days_bucket","reg_days_bucket"],["member_count","member_count"],["gm_dau","gm_dau"],["dpst_dau","dpst_dau"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}

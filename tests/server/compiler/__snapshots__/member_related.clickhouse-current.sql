@@ -25,7 +25,7 @@ FROM (
                   FROM (
                     SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                     FROM "dim_member" AS f
-                    WHERE f.site_id IN (1)
+                    WHERE f.site_id IN ({p1:Int64})
                   )
                 ) USING ("member_id")
               )
@@ -44,7 +44,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1)
+                        WHERE f.site_id IN ({p1:Int64})
                       )
                     ) USING ("member_id")
                   )
@@ -59,7 +59,7 @@ FROM (
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN (1) AND member_id IN (
+              WHERE site_id IN ({p2:Int64}) AND member_id IN (
                 SELECT member_id
                 FROM (
                   SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -76,7 +76,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -95,7 +95,7 @@ FROM (
                             FROM (
                               SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                               FROM "dim_member" AS f
-                              WHERE f.site_id IN (1)
+                              WHERE f.site_id IN ({p1:Int64})
                             )
                           ) USING ("member_id")
                         )
@@ -105,7 +105,7 @@ FROM (
                     ) USING ("link_type", "link_key")
                   )
                 )
-              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -115,7 +115,7 @@ FROM (
           FROM (
             SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
             FROM "rollup_transaction_member_day" AS f
-            WHERE site_id IN (1) AND member_id IN (
+            WHERE site_id IN ({p2:Int64}) AND member_id IN (
               SELECT member_id
               FROM (
                 SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -132,7 +132,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1)
+                        WHERE f.site_id IN ({p1:Int64})
                       )
                     ) USING ("member_id")
                   )
@@ -151,7 +151,7 @@ FROM (
                           FROM (
                             SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                             FROM "dim_member" AS f
-                            WHERE f.site_id IN (1)
+                            WHERE f.site_id IN ({p1:Int64})
                           )
                         ) USING ("member_id")
                       )
@@ -161,7 +161,7 @@ FROM (
                   ) USING ("link_type", "link_key")
                 )
               )
-            ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
             GROUP BY "__member_id"
           )
         ) USING ("member_id")
@@ -171,7 +171,7 @@ FROM (
         FROM (
           SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__bonus_amt"
           FROM fact_bonus
-          WHERE site_id IN (1) AND member_id IN (
+          WHERE site_id IN ({p2:Int64}) AND member_id IN (
             SELECT member_id
             FROM (
               SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -188,7 +188,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p1:Int64})
                     )
                   ) USING ("member_id")
                 )
@@ -207,7 +207,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -217,7 +217,7 @@ FROM (
                 ) USING ("link_type", "link_key")
               )
             )
-          ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
           GROUP BY "__member_id"
         )
       ) USING ("member_id")
@@ -226,8 +226,9 @@ FROM (
   )
 ) AS res
 ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p5:Int64} OFFSET {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",50,0]
 -- totals
 SELECT *
 FROM (
@@ -257,7 +258,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p1:Int64})
                     )
                   ) USING ("member_id")
                 )
@@ -276,7 +277,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -292,7 +293,7 @@ FROM (
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN (1) AND member_id IN (
+              WHERE site_id IN ({p2:Int64}) AND member_id IN (
                 SELECT member_id
                 FROM (
                   SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -309,7 +310,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -328,7 +329,7 @@ FROM (
                             FROM (
                               SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                               FROM "dim_member" AS f
-                              WHERE f.site_id IN (1)
+                              WHERE f.site_id IN ({p1:Int64})
                             )
                           ) USING ("member_id")
                         )
@@ -338,7 +339,7 @@ FROM (
                     ) USING ("link_type", "link_key")
                   )
                 )
-              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -348,7 +349,7 @@ FROM (
           FROM (
             SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
             FROM "rollup_transaction_member_day" AS f
-            WHERE site_id IN (1) AND member_id IN (
+            WHERE site_id IN ({p2:Int64}) AND member_id IN (
               SELECT member_id
               FROM (
                 SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -365,7 +366,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1)
+                        WHERE f.site_id IN ({p1:Int64})
                       )
                     ) USING ("member_id")
                   )
@@ -384,7 +385,7 @@ FROM (
                           FROM (
                             SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                             FROM "dim_member" AS f
-                            WHERE f.site_id IN (1)
+                            WHERE f.site_id IN ({p1:Int64})
                           )
                         ) USING ("member_id")
                       )
@@ -394,7 +395,7 @@ FROM (
                   ) USING ("link_type", "link_key")
                 )
               )
-            ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
             GROUP BY "__member_id"
           )
         ) USING ("member_id")
@@ -404,7 +405,7 @@ FROM (
         FROM (
           SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__bonus_amt"
           FROM fact_bonus
-          WHERE site_id IN (1) AND member_id IN (
+          WHERE site_id IN ({p2:Int64}) AND member_id IN (
             SELECT member_id
             FROM (
               SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -421,7 +422,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p1:Int64})
                     )
                   ) USING ("member_id")
                 )
@@ -440,7 +441,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -450,7 +451,7 @@ FROM (
                 ) USING ("link_type", "link_key")
               )
             )
-          ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
           GROUP BY "__member_id"
         )
       ) USING ("member_id")
@@ -459,6 +460,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "link_key", "dpst_amt", "bonus_amt"
@@ -487,7 +489,7 @@ FROM (
                   FROM (
                     SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                     FROM "dim_member" AS f
-                    WHERE f.site_id IN (1)
+                    WHERE f.site_id IN ({p1:Int64})
                   )
                 ) USING ("member_id")
               )
@@ -506,7 +508,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1)
+                        WHERE f.site_id IN ({p1:Int64})
                       )
                     ) USING ("member_id")
                   )
@@ -521,7 +523,7 @@ FROM (
             FROM (
               SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN (1) AND member_id IN (
+              WHERE site_id IN ({p2:Int64}) AND member_id IN (
                 SELECT member_id
                 FROM (
                   SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -538,7 +540,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -557,7 +559,7 @@ FROM (
                             FROM (
                               SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                               FROM "dim_member" AS f
-                              WHERE f.site_id IN (1)
+                              WHERE f.site_id IN ({p1:Int64})
                             )
                           ) USING ("member_id")
                         )
@@ -567,7 +569,7 @@ FROM (
                     ) USING ("link_type", "link_key")
                   )
                 )
-              ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
               GROUP BY "__member_id"
             )
           ) USING ("member_id")
@@ -577,7 +579,7 @@ FROM (
           FROM (
             SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
             FROM "rollup_transaction_member_day" AS f
-            WHERE site_id IN (1) AND member_id IN (
+            WHERE site_id IN ({p2:Int64}) AND member_id IN (
               SELECT member_id
               FROM (
                 SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -594,7 +596,7 @@ FROM (
                       FROM (
                         SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                         FROM "dim_member" AS f
-                        WHERE f.site_id IN (1)
+                        WHERE f.site_id IN ({p1:Int64})
                       )
                     ) USING ("member_id")
                   )
@@ -613,7 +615,7 @@ FROM (
                           FROM (
                             SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                             FROM "dim_member" AS f
-                            WHERE f.site_id IN (1)
+                            WHERE f.site_id IN ({p1:Int64})
                           )
                         ) USING ("member_id")
                       )
@@ -623,7 +625,7 @@ FROM (
                   ) USING ("link_type", "link_key")
                 )
               )
-            ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
             GROUP BY "__member_id"
           )
         ) USING ("member_id")
@@ -633,7 +635,7 @@ FROM (
         FROM (
           SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__bonus_amt"
           FROM fact_bonus
-          WHERE site_id IN (1) AND member_id IN (
+          WHERE site_id IN ({p2:Int64}) AND member_id IN (
             SELECT member_id
             FROM (
               SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
@@ -650,7 +652,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1)
+                      WHERE f.site_id IN ({p1:Int64})
                     )
                   ) USING ("member_id")
                 )
@@ -669,7 +671,7 @@ FROM (
                         FROM (
                           SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1)
+                          WHERE f.site_id IN ({p1:Int64})
                         )
                       ) USING ("member_id")
                     )
@@ -679,7 +681,7 @@ FROM (
                 ) USING ("link_type", "link_key")
               )
             )
-          ) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
           GROUP BY "__member_id"
         )
       ) USING ("member_id")
@@ -690,3 +692,4 @@ FROM (
 ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21"]

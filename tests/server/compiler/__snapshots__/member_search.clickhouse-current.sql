@@ -15,7 +15,7 @@ FROM (
             SELECT "site_id", "site_name"
             FROM "dim_site"
           ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1)
+          WHERE f.site_id IN ({p3:Int64})
         ) AS f
         ALL LEFT JOIN (
           SELECT "member_lv_id", "member_lv_name"
@@ -26,10 +26,10 @@ FROM (
         SELECT "agent_id", "agent_username", "agent_code"
         FROM "dim_agent"
       ) AS "ag" ON "ag"."agent_id" = "agent_id"
-      WHERE f.site_id = 1 AND f.member_id IN (
+      WHERE f.site_id = {p1:Int64} AND f.member_id IN (
         SELECT member_id
         FROM member_tag_map
-        WHERE member_tag_id IN (1)
+        WHERE member_tag_id IN ({p2:Int64})
       )
     )
   )
@@ -57,7 +57,7 @@ FROM (
                       SELECT "site_id", "site_name"
                       FROM "dim_site"
                     ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1)
+                    WHERE f.site_id IN ({p3:Int64})
                   ) AS f
                   ALL LEFT JOIN (
                     SELECT "member_lv_id", "member_lv_name"
@@ -68,10 +68,10 @@ FROM (
                   SELECT "agent_id", "agent_username", "agent_code"
                   FROM "dim_agent"
                 ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id = 1 AND f.member_id IN (
+                WHERE f.site_id = {p1:Int64} AND f.member_id IN (
                   SELECT member_id
                   FROM member_tag_map
-                  WHERE member_tag_id IN (1)
+                  WHERE member_tag_id IN ({p2:Int64})
                 )
               )
             )
@@ -87,5 +87,6 @@ FROM (
   ) USING ("member_id")
 ) AS res
 ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p4:Int64} OFFSET {p5:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,50,0]

@@ -11,7 +11,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -22,7 +22,7 @@ FROM (
         FROM (
           SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
           FROM "dim_member" AS f
-          WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -33,7 +33,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."login_dau") AS "__login_dau"
           FROM "rollup_login_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -44,7 +44,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -55,7 +55,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date} AND f."site_id" = {p17:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -64,8 +64,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST
-LIMIT 100000
+LIMIT {p21:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -79,7 +80,7 @@ FROM (
         FROM (
           SELECT sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
         )
       )
       UNION ALL
@@ -89,7 +90,7 @@ FROM (
         FROM (
           SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
           FROM "dim_member" AS f
-          WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
         )
       )
       UNION ALL
@@ -97,9 +98,9 @@ FROM (
       FROM (
         SELECT "__login_dau" AS "login_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."login_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."login_dau", 2097151) != 0 ELSE f."login_dau" != 0 END) AS "__login_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p9:Date} THEN bitAnd(f."login_dau", {p10:Int64}) != 0 WHEN f.month = {p11:Date} THEN bitAnd(f."login_dau", {p12:Int64}) != 0 ELSE f."login_dau" != 0 END) AS "__login_dau"
           FROM "rollup_login_activity" AS f
-          WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+          WHERE f.site_id IN ({p13:Int64}) AND f.month BETWEEN {p14:Date} AND {p15:Date} AND f."site_id" = {p16:Int64}
         )
       )
       UNION ALL
@@ -107,9 +108,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 WHEN f.month = {p19:Date} THEN bitAnd(f."gm_dau", {p20:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+          WHERE f.site_id IN ({p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date} AND f."site_id" = {p24:Int64}
         )
       )
       UNION ALL
@@ -119,7 +120,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date} AND f."site_id" = {p25:Int64}
         )
       )
       UNION ALL
@@ -127,9 +128,9 @@ FROM (
       FROM (
         SELECT "__dpst_dau" AS "dpst_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
           FROM "rollup_transaction_activity" AS f
-          WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+          WHERE f.site_id IN ({p33:Int64}) AND f.month BETWEEN {p34:Date} AND {p35:Date} AND f."site_id" = {p36:Int64}
         )
       )
       UNION ALL
@@ -139,7 +140,7 @@ FROM (
         FROM (
           SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p38:Int64}) AND f.stat_date BETWEEN {p39:Date} AND {p40:Date} AND f."site_id" = {p37:Int64}
         )
       )
     )
@@ -147,6 +148,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,"2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "gm_dau", "dpst_dau", "reg_dau"
@@ -161,7 +163,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
           FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -172,7 +174,7 @@ FROM (
         FROM (
           SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
           FROM "dim_member" AS f
-          WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -183,7 +185,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."login_dau") AS "__login_dau"
           FROM "rollup_login_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -194,7 +196,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -205,7 +207,7 @@ FROM (
         FROM (
           SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          WHERE f."site_id" IN ({p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date} AND f."site_id" = {p17:Int64}
           GROUP BY "__stat_date"
         )
       )
@@ -216,3 +218,4 @@ FROM (
 ORDER BY "stat_date" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]

@@ -29,9 +29,9 @@ FROM (
                       FROM (
                         SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                         FROM (
-                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                          WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                         )
                       )
                       ALL LEFT JOIN (
@@ -39,7 +39,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                           FROM "rollup_gaming_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -49,7 +49,7 @@ FROM (
                       FROM (
                         SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                         FROM "rollup_transaction_member_day" AS f
-                        WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                         GROUP BY "__member_id"
                       )
                     ) USING ("member_id")
@@ -74,6 +74,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}
 -- totals
 SELECT *
@@ -98,9 +99,9 @@ FROM (
                   FROM (
                     SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                     FROM (
-                      SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                      SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                       FROM "dim_member" AS f
-                      WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                      WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                     )
                   )
                   ALL LEFT JOIN (
@@ -108,7 +109,7 @@ FROM (
                     FROM (
                       SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                      WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       GROUP BY "__member_id"
                     )
                   ) USING ("member_id")
@@ -118,7 +119,7 @@ FROM (
                   FROM (
                     SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                     FROM "rollup_transaction_member_day" AS f
-                    WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                    WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                     GROUP BY "__member_id"
                   )
                 ) USING ("member_id")
@@ -141,6 +142,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"cap":1000000}
 -- chart
 SELECT *
@@ -173,9 +175,9 @@ FROM (
                       FROM (
                         SELECT "__member_id" AS "member_id", "__gm_date_max" AS "gm_date_max", "__reg_days" AS "reg_days"
                         FROM (
-                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, toDate('2026-11-21')) AS "__reg_days"
+                          SELECT f.member_id AS "__member_id", f.gm_date_max AS "__gm_date_max", dateDiff('day', f.reg_date, {p2:Date}) AS "__reg_days"
                           FROM "dim_member" AS f
-                          WHERE f.site_id IN (1) AND f.site_id = 1 AND f.reg_date <= toDate('2026-11-21')
+                          WHERE f.site_id IN ({p6:Int64}) AND f.site_id = {p5:Int64} AND f.reg_date <= {p2:Date}
                         )
                       )
                       ALL LEFT JOIN (
@@ -183,7 +185,7 @@ FROM (
                         FROM (
                           SELECT member_id AS "__member_id", count() AS "__gm_rows", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
                           FROM "rollup_gaming_member_day" AS f
-                          WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                          WHERE site_id IN ({p3:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           GROUP BY "__member_id"
                         )
                       ) USING ("member_id")
@@ -193,7 +195,7 @@ FROM (
                       FROM (
                         SELECT member_id AS "__member_id", sum(dpst_count) AS "__dpst_count", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
                         FROM "rollup_transaction_member_day" AS f
-                        WHERE site_id IN (1) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                         GROUP BY "__member_id"
                       )
                     ) USING ("member_id")
@@ -218,4 +220,5 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,1,1,1]
 -- finish: {"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":[["member_tag_code","member_tag_code"],["member_count","member_count"],["gm_dau","gm_dau"],["dpst_dau","dpst_dau"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"cap":1000000}

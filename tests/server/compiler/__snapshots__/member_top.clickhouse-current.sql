@@ -17,7 +17,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
                 FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -32,7 +32,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
                 FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -47,7 +47,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
                 FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -62,7 +62,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
                 FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -76,8 +76,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "member_id" ASC, "member_username" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p21:Int64} OFFSET {p22:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
 -- totals
 SELECT *
 FROM (
@@ -91,7 +92,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
         )
       )
       UNION ALL
@@ -101,7 +102,7 @@ FROM (
         FROM (
           SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
         )
       )
       UNION ALL
@@ -111,7 +112,7 @@ FROM (
         FROM (
           SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
         )
       )
       UNION ALL
@@ -121,7 +122,7 @@ FROM (
         FROM (
           SELECT sum(f."dpst_amt") AS "__dpst_amt"
           FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
         )
       )
     )
@@ -129,6 +130,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "member_username", "apv_bet"
@@ -149,7 +151,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
                 FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -164,7 +166,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
                 FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -179,7 +181,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
                 FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -194,7 +196,7 @@ FROM (
               FROM (
                 SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
                 FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+                WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
                 GROUP BY "__site_id", "__site_name", "__member_id"
               )
             ) AS p
@@ -210,3 +212,4 @@ FROM (
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "member_id" ASC, "member_username" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]

@@ -11,9 +11,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -24,7 +24,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -35,7 +35,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -46,7 +46,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -57,7 +57,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -68,8 +68,9 @@ FROM (
   )
 ) AS res
 ORDER BY "ngr" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT 100000
+LIMIT {p30:Int64}
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",100000]
 -- totals
 SELECT *
 FROM (
@@ -83,9 +84,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
           )
         )
         UNION ALL
@@ -95,7 +96,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
           )
         )
         UNION ALL
@@ -105,7 +106,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
           )
         )
         UNION ALL
@@ -115,7 +116,7 @@ FROM (
           FROM (
             SELECT sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
           )
         )
         UNION ALL
@@ -125,7 +126,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
           )
         )
       )
@@ -134,6 +135,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "site_name", "house_net_win", "ngr"
@@ -148,9 +150,9 @@ FROM (
         FROM (
           SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -161,7 +163,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -172,7 +174,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -183,7 +185,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -194,7 +196,7 @@ FROM (
           FROM (
             SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
             GROUP BY "__site_id", "__site_name", "__site_currency"
           )
         )
@@ -207,3 +209,4 @@ FROM (
 ORDER BY "house_net_win" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]

@@ -11,7 +11,7 @@ FROM (
         FROM (
           SELECT f."game_brand_code" AS "__game_brand_code", f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
           FROM "rollup_gaming_site_day_game" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           GROUP BY "__game_brand_code", "__site_id", "__site_name", "__site_currency"
         )
       )
@@ -28,7 +28,7 @@ FROM (
               SELECT "game_id", "game_brand_code"
               FROM "dim_game"
             ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
           ) AS f
           ALL LEFT JOIN (
             SELECT "site_id", "site_name", "site_currency"
@@ -42,8 +42,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p11:Int64} OFFSET {p12:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-01","2026-10-31",1,2,3,"2026-10-01","2026-10-31",50,0]
 -- totals
 SELECT *
 FROM (
@@ -55,9 +56,9 @@ FROM (
       FROM (
         SELECT "__gm_dau" AS "gm_dau"
         FROM (
-          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2147483647) != 0) AS "__gm_dau"
+          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p1:Int64}) != 0) AS "__gm_dau"
           FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-10-01')
+          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.month BETWEEN {p5:Date} AND {p6:Date}
         )
       )
       UNION ALL
@@ -67,7 +68,7 @@ FROM (
         FROM (
           SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
           FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+          WHERE f."site_id" IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.stat_date BETWEEN {p10:Date} AND {p11:Date}
         )
       )
     )
@@ -75,6 +76,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [2147483647,1,2,3,"2026-10-01","2026-10-01",1,2,3,"2026-10-01","2026-10-31"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "game_brand_code", "site_name", "apv_bet"
@@ -89,7 +91,7 @@ FROM (
         FROM (
           SELECT f."game_brand_code" AS "__game_brand_code", f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
           FROM "rollup_gaming_site_day_game" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           GROUP BY "__game_brand_code", "__site_id", "__site_name", "__site_currency"
         )
       )
@@ -106,7 +108,7 @@ FROM (
               SELECT "game_id", "game_brand_code"
               FROM "dim_game"
             ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
           ) AS f
           ALL LEFT JOIN (
             SELECT "site_id", "site_name", "site_currency"
@@ -122,3 +124,4 @@ FROM (
 ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-01","2026-10-31",1,2,3,"2026-10-01","2026-10-31"]

@@ -15,7 +15,7 @@ FROM (
             SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN ({p3:Int64}) AND f."bind_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
           GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
         )
       )
@@ -24,8 +24,9 @@ FROM (
   )
 ) AS res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "promo_sub_type" ASC, "promo_date_end" ASC
-LIMIT 100000
+LIMIT {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,"2025-11-23","2026-11-22",100000]
 -- totals
 SELECT *
 FROM (
@@ -43,7 +44,7 @@ FROM (
             SELECT "promo_id", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN ({p3:Int64}) AND f."bind_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
         )
       )
     )
@@ -51,6 +52,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,"2025-11-23","2026-11-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "bind_done_count", "bind_open_count"
@@ -69,7 +71,7 @@ FROM (
             SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+          WHERE f.site_id IN ({p3:Int64}) AND f."bind_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
           GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
         )
       )
@@ -80,3 +82,4 @@ FROM (
 ORDER BY "bind_done_count" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "promo_sub_type" ASC, "promo_date_start" ASC, "promo_date_end" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,1,1,"2025-11-23","2026-11-22"]

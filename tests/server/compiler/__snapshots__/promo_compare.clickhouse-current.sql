@@ -21,7 +21,7 @@ FROM (
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -35,12 +35,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -57,12 +57,12 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                              WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -76,12 +76,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -92,7 +92,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -106,12 +106,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -148,12 +148,12 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -167,12 +167,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -183,7 +183,7 @@ FROM (
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -197,12 +197,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -218,7 +218,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -232,12 +232,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -266,12 +266,12 @@ FROM (
                       FROM (
                         SELECT member_id, stat_date
                         FROM fact_login
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND stat_date BETWEEN (
                           SELECT min(b_from)
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -285,12 +285,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -299,7 +299,7 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -313,12 +313,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -343,12 +343,12 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
                                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
@@ -362,12 +362,12 @@ FROM (
                                                             SELECT "site_id", "site_name", "site_currency"
                                                             FROM "dim_site"
                                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                                          WHERE f.site_id IN (1, 2, 3)
+                                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                         )
                                                       )
                                                     )
-                                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                   )
                                                 )
                                               )
@@ -378,7 +378,7 @@ FROM (
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
@@ -392,12 +392,12 @@ FROM (
                                                           SELECT "site_id", "site_name", "site_currency"
                                                           FROM "dim_site"
                                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                       )
                                                     )
                                                   )
-                                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                 )
                                               )
                                             )
@@ -413,7 +413,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -427,12 +427,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -467,12 +467,12 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
@@ -486,12 +486,12 @@ FROM (
                                                         SELECT "site_id", "site_name", "site_currency"
                                                         FROM "dim_site"
                                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                     )
                                                   )
                                                 )
-                                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                               )
                                             )
                                           )
@@ -502,7 +502,7 @@ FROM (
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -516,12 +516,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -537,7 +537,7 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -551,12 +551,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -584,12 +584,12 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                  WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -603,12 +603,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -617,7 +617,7 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -631,12 +631,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -662,12 +662,12 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -681,12 +681,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -697,7 +697,7 @@ FROM (
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -711,12 +711,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -732,7 +732,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -746,12 +746,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -786,12 +786,12 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -805,12 +805,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -821,7 +821,7 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -835,12 +835,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -856,7 +856,7 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -870,12 +870,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -901,12 +901,12 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -920,12 +920,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -934,7 +934,7 @@ FROM (
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -948,12 +948,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -979,12 +979,12 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -998,12 +998,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -1014,7 +1014,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -1028,12 +1028,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -1049,7 +1049,7 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -1063,12 +1063,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                 )
                               )
                             )
@@ -1103,12 +1103,12 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -1122,12 +1122,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -1138,7 +1138,7 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -1152,12 +1152,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -1173,7 +1173,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
@@ -1187,12 +1187,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                             )
                           )
                         )
@@ -1216,8 +1216,9 @@ FROM (
   )
 ) AS res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC
-LIMIT 100000
+LIMIT {p19:Int64}
 SETTINGS join_use_nulls = 1
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,100000]
 -- totals
 SELECT *
 FROM (
@@ -1238,12 +1239,12 @@ FROM (
                 FROM (
                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
-                  WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                     SELECT promo_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -1257,12 +1258,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -1273,7 +1274,7 @@ FROM (
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -1287,12 +1288,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -1323,12 +1324,12 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                               SELECT promo_id
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -1342,12 +1343,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -1358,7 +1359,7 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -1372,12 +1373,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                 )
                               )
                             )
@@ -1393,7 +1394,7 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -1407,12 +1408,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -1444,7 +1445,7 @@ FROM (
                       FROM (
                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
@@ -1458,12 +1459,12 @@ FROM (
                                     SELECT "site_id", "site_name", "site_currency"
                                     FROM "dim_site"
                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN (1, 2, 3)
+                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                 )
                               )
                             )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                           )
                         )
                       )
@@ -1480,12 +1481,12 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -1499,12 +1500,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -1515,7 +1516,7 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -1529,12 +1530,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -1571,12 +1572,12 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                          WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
@@ -1590,12 +1591,12 @@ FROM (
                                                           SELECT "site_id", "site_name", "site_currency"
                                                           FROM "dim_site"
                                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                       )
                                                     )
                                                   )
-                                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                 )
                                               )
                                             )
@@ -1606,7 +1607,7 @@ FROM (
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
@@ -1620,12 +1621,12 @@ FROM (
                                                         SELECT "site_id", "site_name", "site_currency"
                                                         FROM "dim_site"
                                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                     )
                                                   )
                                                 )
-                                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                               )
                                             )
                                           )
@@ -1641,7 +1642,7 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -1655,12 +1656,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -1689,12 +1690,12 @@ FROM (
                           FROM (
                             SELECT member_id, stat_date
                             FROM fact_login
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND stat_date BETWEEN (
                               SELECT min(b_from)
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -1708,12 +1709,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -1722,7 +1723,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -1736,12 +1737,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -1766,12 +1767,12 @@ FROM (
                                               FROM (
                                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                                 FROM fact_bonus
-                                                WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                                WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                                   SELECT promo_id
                                                   FROM (
                                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                     FROM (
-                                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                       FROM (
                                                         SELECT *
                                                         FROM (
@@ -1785,12 +1786,12 @@ FROM (
                                                                 SELECT "site_id", "site_name", "site_currency"
                                                                 FROM "dim_site"
                                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                                              WHERE f.site_id IN (1, 2, 3)
+                                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                             )
                                                           )
                                                         )
-                                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                       )
                                                     )
                                                   )
@@ -1801,7 +1802,7 @@ FROM (
                                                 FROM (
                                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                   FROM (
-                                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                     FROM (
                                                       SELECT *
                                                       FROM (
@@ -1815,12 +1816,12 @@ FROM (
                                                               SELECT "site_id", "site_name", "site_currency"
                                                               FROM "dim_site"
                                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                                            WHERE f.site_id IN (1, 2, 3)
+                                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                           )
                                                         )
                                                       )
-                                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                     )
                                                   )
                                                 )
@@ -1836,7 +1837,7 @@ FROM (
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -1850,12 +1851,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -1890,12 +1891,12 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
                                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
@@ -1909,12 +1910,12 @@ FROM (
                                                             SELECT "site_id", "site_name", "site_currency"
                                                             FROM "dim_site"
                                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                                          WHERE f.site_id IN (1, 2, 3)
+                                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                         )
                                                       )
                                                     )
-                                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                   )
                                                 )
                                               )
@@ -1925,7 +1926,7 @@ FROM (
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
@@ -1939,12 +1940,12 @@ FROM (
                                                           SELECT "site_id", "site_name", "site_currency"
                                                           FROM "dim_site"
                                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                       )
                                                     )
                                                   )
-                                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                 )
                                               )
                                             )
@@ -1960,7 +1961,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -1974,12 +1975,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -2007,12 +2008,12 @@ FROM (
                     FROM (
                       SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                       FROM "fact_transaction" AS f
-                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                      WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
                         SELECT min(b_from)
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
@@ -2026,12 +2027,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                             )
                           )
                         )
@@ -2040,7 +2041,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
@@ -2054,12 +2055,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                             )
                           )
                         )
@@ -2085,12 +2086,12 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                          WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
@@ -2104,12 +2105,12 @@ FROM (
                                                           SELECT "site_id", "site_name", "site_currency"
                                                           FROM "dim_site"
                                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                       )
                                                     )
                                                   )
-                                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                 )
                                               )
                                             )
@@ -2120,7 +2121,7 @@ FROM (
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
@@ -2134,12 +2135,12 @@ FROM (
                                                         SELECT "site_id", "site_name", "site_currency"
                                                         FROM "dim_site"
                                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                     )
                                                   )
                                                 )
-                                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                               )
                                             )
                                           )
@@ -2155,7 +2156,7 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -2169,12 +2170,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -2209,12 +2210,12 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -2228,12 +2229,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -2244,7 +2245,7 @@ FROM (
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -2258,12 +2259,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -2279,7 +2280,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -2293,12 +2294,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -2324,12 +2325,12 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "house_net_win_base"
                     FROM "fact_game_day" AS f
-                    WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                    WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                       SELECT min(b_from)
                       FROM (
                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
@@ -2343,12 +2344,12 @@ FROM (
                                     SELECT "site_id", "site_name", "site_currency"
                                     FROM "dim_site"
                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN (1, 2, 3)
+                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                 )
                               )
                             )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                           )
                         )
                       )
@@ -2357,7 +2358,7 @@ FROM (
                       FROM (
                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
@@ -2371,12 +2372,12 @@ FROM (
                                     SELECT "site_id", "site_name", "site_currency"
                                     FROM "dim_site"
                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN (1, 2, 3)
+                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                 )
                               )
                             )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                           )
                         )
                       )
@@ -2402,12 +2403,12 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
@@ -2421,12 +2422,12 @@ FROM (
                                                         SELECT "site_id", "site_name", "site_currency"
                                                         FROM "dim_site"
                                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                     )
                                                   )
                                                 )
-                                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                               )
                                             )
                                           )
@@ -2437,7 +2438,7 @@ FROM (
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -2451,12 +2452,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -2472,7 +2473,7 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -2486,12 +2487,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -2526,12 +2527,12 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -2545,12 +2546,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -2561,7 +2562,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -2575,12 +2576,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -2596,7 +2597,7 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -2610,12 +2611,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                 )
                               )
                             )
@@ -2642,6 +2643,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift"
@@ -2666,7 +2668,7 @@ FROM (
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -2680,12 +2682,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -2702,12 +2704,12 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                              WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -2721,12 +2723,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -2737,7 +2739,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -2751,12 +2753,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -2793,12 +2795,12 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -2812,12 +2814,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -2828,7 +2830,7 @@ FROM (
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -2842,12 +2844,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -2863,7 +2865,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -2877,12 +2879,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -2911,12 +2913,12 @@ FROM (
                       FROM (
                         SELECT member_id, stat_date
                         FROM fact_login
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND stat_date BETWEEN (
                           SELECT min(b_from)
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -2930,12 +2932,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -2944,7 +2946,7 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -2958,12 +2960,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -2988,12 +2990,12 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
                                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
@@ -3007,12 +3009,12 @@ FROM (
                                                             SELECT "site_id", "site_name", "site_currency"
                                                             FROM "dim_site"
                                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                                          WHERE f.site_id IN (1, 2, 3)
+                                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                         )
                                                       )
                                                     )
-                                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                   )
                                                 )
                                               )
@@ -3023,7 +3025,7 @@ FROM (
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
@@ -3037,12 +3039,12 @@ FROM (
                                                           SELECT "site_id", "site_name", "site_currency"
                                                           FROM "dim_site"
                                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                       )
                                                     )
                                                   )
-                                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                                 )
                                               )
                                             )
@@ -3058,7 +3060,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -3072,12 +3074,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -3112,12 +3114,12 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
@@ -3131,12 +3133,12 @@ FROM (
                                                         SELECT "site_id", "site_name", "site_currency"
                                                         FROM "dim_site"
                                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                     )
                                                   )
                                                 )
-                                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                               )
                                             )
                                           )
@@ -3147,7 +3149,7 @@ FROM (
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -3161,12 +3163,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -3182,7 +3184,7 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -3196,12 +3198,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -3229,12 +3231,12 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                  WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -3248,12 +3250,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -3262,7 +3264,7 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
@@ -3276,12 +3278,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                         )
                       )
                     )
@@ -3307,12 +3309,12 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
@@ -3326,12 +3328,12 @@ FROM (
                                                       SELECT "site_id", "site_name", "site_currency"
                                                       FROM "dim_site"
                                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                   )
                                                 )
                                               )
-                                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                             )
                                           )
                                         )
@@ -3342,7 +3344,7 @@ FROM (
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -3356,12 +3358,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -3377,7 +3379,7 @@ FROM (
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
@@ -3391,12 +3393,12 @@ FROM (
                                             SELECT "site_id", "site_name", "site_currency"
                                             FROM "dim_site"
                                           ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN (1, 2, 3)
+                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                           GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                         )
                                       )
                                     )
-                                    WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                    WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                   )
                                 )
                               )
@@ -3431,12 +3433,12 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -3450,12 +3452,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -3466,7 +3468,7 @@ FROM (
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -3480,12 +3482,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -3501,7 +3503,7 @@ FROM (
                           FROM (
                             SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
@@ -3515,12 +3517,12 @@ FROM (
                                         SELECT "site_id", "site_name", "site_currency"
                                         FROM "dim_site"
                                       ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN (1, 2, 3)
+                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                       GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                     )
                                   )
                                 )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                               )
                             )
                           )
@@ -3546,12 +3548,12 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
+                WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -3565,12 +3567,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -3579,7 +3581,7 @@ FROM (
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
@@ -3593,12 +3595,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                       )
                     )
                   )
@@ -3624,12 +3626,12 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
@@ -3643,12 +3645,12 @@ FROM (
                                                     SELECT "site_id", "site_name", "site_currency"
                                                     FROM "dim_site"
                                                   ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                   GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                                 )
                                               )
                                             )
-                                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                           )
                                         )
                                       )
@@ -3659,7 +3661,7 @@ FROM (
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
@@ -3673,12 +3675,12 @@ FROM (
                                                   SELECT "site_id", "site_name", "site_currency"
                                                   FROM "dim_site"
                                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN (1, 2, 3)
+                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                               )
                                             )
                                           )
-                                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                         )
                                       )
                                     )
@@ -3694,7 +3696,7 @@ FROM (
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -3708,12 +3710,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                  WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                 )
                               )
                             )
@@ -3748,12 +3750,12 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND promo_id IN (
+                                WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
@@ -3767,12 +3769,12 @@ FROM (
                                                 SELECT "site_id", "site_name", "site_currency"
                                                 FROM "dim_site"
                                               ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN (1, 2, 3)
+                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                             )
                                           )
                                         )
-                                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                       )
                                     )
                                   )
@@ -3783,7 +3785,7 @@ FROM (
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -3797,12 +3799,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                                      WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                                     )
                                   )
                                 )
@@ -3818,7 +3820,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
@@ -3832,12 +3834,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
+                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
                             )
                           )
                         )
@@ -3863,3 +3865,4 @@ FROM (
 ORDER BY "active_lift" DESC NULLS LAST, "promo_id" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]

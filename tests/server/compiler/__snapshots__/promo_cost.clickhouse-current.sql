@@ -15,7 +15,7 @@ FROM (
             FROM (
               SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
               FROM "rollup_bonus_site_day_promo" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
               GROUP BY "__promo_type", "__promo_sub_type"
             )
           )
@@ -30,7 +30,7 @@ FROM (
                 SELECT "promo_id", "promo_type", "promo_sub_type"
                 FROM "dim_promo"
               ) AS "promo" ON "promo"."promo_id" = "promo_id"
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date} AND f.site_id = {p9:Int64}
               GROUP BY "__promo_type", "__promo_sub_type"
             )
           )
@@ -46,7 +46,7 @@ FROM (
             FROM (
               SELECT sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             )
           )
         )
@@ -55,8 +55,9 @@ FROM (
   )
 ) AS res
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
-LIMIT 100000
+LIMIT {p13:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -70,9 +71,9 @@ FROM (
         FROM (
           SELECT "__bonus_dau" AS "bonus_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."bonus_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."bonus_dau", 2097151) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."bonus_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."bonus_dau", {p8:Int64}) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
             FROM "rollup_bonus_activity" AS f
-            WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+            WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
           )
         )
         UNION ALL
@@ -82,7 +83,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
           )
         )
       )
@@ -96,7 +97,7 @@ FROM (
           FROM (
             SELECT sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           )
         )
       )
@@ -105,6 +106,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_sub_type", "bonus_amt"
@@ -123,7 +125,7 @@ FROM (
             FROM (
               SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
               FROM "rollup_bonus_site_day_promo" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
               GROUP BY "__promo_type", "__promo_sub_type"
             )
           )
@@ -138,7 +140,7 @@ FROM (
                 SELECT "promo_id", "promo_type", "promo_sub_type"
                 FROM "dim_promo"
               ) AS "promo" ON "promo"."promo_id" = "promo_id"
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+              WHERE f.site_id IN ({p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date} AND f.site_id = {p9:Int64}
               GROUP BY "__promo_type", "__promo_sub_type"
             )
           )
@@ -154,7 +156,7 @@ FROM (
             FROM (
               SELECT sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             )
           )
         )
@@ -165,3 +167,4 @@ FROM (
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
 LIMIT 12
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]

@@ -25,12 +25,12 @@ FROM (
                       SELECT "site_id", "site_name", "site_currency"
                       FROM "dim_site"
                     ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1, 2, 3)
+                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                   )
                 )
               )
-              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
             )
             ALL LEFT JOIN (
               SELECT "__promo_id" AS "promo_id", "__participants" AS "participants", "__claims" AS "claims", "__bonus" AS "bonus"
@@ -45,14 +45,14 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
                         SELECT promo_id, w_from, w_to
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -66,12 +66,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -94,7 +94,7 @@ FROM (
                 FROM (
                   SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                   FROM "rollup_gaming_member_day" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -105,14 +105,14 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
                             SELECT promo_id, w_from, w_to
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -126,12 +126,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
                             )
@@ -156,14 +156,14 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
                             SELECT promo_id, w_from, w_to
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -177,12 +177,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
                             )
@@ -198,7 +198,7 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                         FROM (
                           SELECT *
                           FROM (
@@ -212,12 +212,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       )
                     )
@@ -234,8 +234,9 @@ FROM (
   )
 ) AS res
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_id" ASC
-LIMIT 50 OFFSET 0
+LIMIT {p12:Int64} OFFSET {p13:Int64}
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3,50,0]
 -- totals
 SELECT *
 FROM (
@@ -256,14 +257,14 @@ FROM (
                 FROM (
                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                  WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                 )
                 ALL INNER JOIN (
                   SELECT promo_id, w_from, w_to
                   FROM (
                     SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                       FROM (
                         SELECT *
                         FROM (
@@ -277,12 +278,12 @@ FROM (
                                 SELECT "site_id", "site_name", "site_currency"
                                 FROM "dim_site"
                               ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
+                              WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                               GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                             )
                           )
                         )
-                        WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                        WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                       )
                     )
                   )
@@ -299,7 +300,7 @@ FROM (
             FROM (
               SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -310,14 +311,14 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
                         SELECT promo_id, w_from, w_to
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -331,12 +332,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -359,7 +360,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -370,14 +371,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -391,12 +392,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -421,14 +422,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -442,12 +443,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -463,7 +464,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -477,12 +478,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -502,7 +503,7 @@ FROM (
             FROM (
               SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -513,14 +514,14 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
                         SELECT promo_id, w_from, w_to
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -534,12 +535,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -562,7 +563,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -573,14 +574,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -594,12 +595,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -624,14 +625,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -645,12 +646,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -666,7 +667,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -680,12 +681,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -720,12 +721,12 @@ FROM (
                           SELECT "site_id", "site_name", "site_currency"
                           FROM "dim_site"
                         ) AS "site" ON "site"."site_id" = "site_id"
-                        WHERE f.site_id IN (1, 2, 3)
+                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                       )
                     )
                   )
-                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                 )
                 ALL LEFT JOIN (
                   SELECT "__promo_id" AS "promo_id", "__participants" AS "participants", "__claims" AS "claims", "__bonus" AS "bonus"
@@ -740,14 +741,14 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
                             SELECT promo_id, w_from, w_to
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -761,12 +762,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
                             )
@@ -789,7 +790,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -800,14 +801,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -821,12 +822,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -851,14 +852,14 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
                                 SELECT promo_id, w_from, w_to
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                     FROM (
                                       SELECT *
                                       FROM (
@@ -872,12 +873,12 @@ FROM (
                                               SELECT "site_id", "site_name", "site_currency"
                                               FROM "dim_site"
                                             ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
+                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                             GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                           )
                                         )
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
                                 )
@@ -893,7 +894,7 @@ FROM (
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -907,12 +908,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -932,6 +933,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "bonus_amt", "part_house_net_win"
@@ -960,12 +962,12 @@ FROM (
                       SELECT "site_id", "site_name", "site_currency"
                       FROM "dim_site"
                     ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1, 2, 3)
+                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                   )
                 )
               )
-              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
             )
             ALL LEFT JOIN (
               SELECT "__promo_id" AS "promo_id", "__participants" AS "participants", "__claims" AS "claims", "__bonus" AS "bonus"
@@ -980,14 +982,14 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
                         SELECT promo_id, w_from, w_to
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                             FROM (
                               SELECT *
                               FROM (
@@ -1001,12 +1003,12 @@ FROM (
                                       SELECT "site_id", "site_name", "site_currency"
                                       FROM "dim_site"
                                     ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
+                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                     GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                   )
                                 )
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
                         )
@@ -1029,7 +1031,7 @@ FROM (
                 FROM (
                   SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                   FROM "rollup_gaming_member_day" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND member_id GLOBAL IN (
+                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -1040,14 +1042,14 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
                             SELECT promo_id, w_from, w_to
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -1061,12 +1063,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
                             )
@@ -1091,14 +1093,14 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
                             SELECT promo_id, w_from, w_to
                             FROM (
                               SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                                 FROM (
                                   SELECT *
                                   FROM (
@@ -1112,12 +1114,12 @@ FROM (
                                           SELECT "site_id", "site_name", "site_currency"
                                           FROM "dim_site"
                                         ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
+                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                         GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                                       )
                                     )
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
                             )
@@ -1133,7 +1135,7 @@ FROM (
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
                         FROM (
                           SELECT *
                           FROM (
@@ -1147,12 +1149,12 @@ FROM (
                                   SELECT "site_id", "site_name", "site_currency"
                                   FROM "dim_site"
                                 ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
+                                WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
                                 GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                           )
-                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       )
                     )
@@ -1171,3 +1173,4 @@ FROM (
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_id" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3]

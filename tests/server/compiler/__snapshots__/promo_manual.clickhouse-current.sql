@@ -17,7 +17,7 @@ FROM (
               SELECT "promo_id", "promo_type"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-08-24') AND toDate('2026-11-21') AND f.site_id = 1 AND promo.promo_type IN (0)
+            WHERE f.site_id IN ({p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
             GROUP BY "__handler_name"
           )
         )
@@ -27,8 +27,9 @@ FROM (
   )
 ) AS res
 ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
-LIMIT 100000
+LIMIT {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,0,1,"2026-08-24","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -42,7 +43,7 @@ FROM (
         FROM (
           SELECT sum(f."claim_count") AS "__claim_count", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt"
           FROM "rollup_bonus_site_day_promo" AS f
-          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-08-24') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."promo_type" IN (0)
+          WHERE f."site_id" IN ({p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date} AND f."site_id" = {p1:Int64} AND f."promo_type" IN ({p2:Int64})
         )
       )
       UNION ALL
@@ -56,7 +57,7 @@ FROM (
             SELECT "promo_id", "promo_type"
             FROM "dim_promo"
           ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-08-24') AND toDate('2026-11-21') AND f.site_id = 1 AND promo.promo_type IN (0)
+          WHERE f.site_id IN ({p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date} AND f.site_id = {p6:Int64} AND promo.promo_type IN ({p7:Int64})
         )
       )
     )
@@ -64,6 +65,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,0,1,"2026-08-24","2026-11-21",1,0,1,"2026-08-24","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "handler_name", "bonus_amt"
@@ -84,7 +86,7 @@ FROM (
               SELECT "promo_id", "promo_type"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-08-24') AND toDate('2026-11-21') AND f.site_id = 1 AND promo.promo_type IN (0)
+            WHERE f.site_id IN ({p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
             GROUP BY "__handler_name"
           )
         )
@@ -96,3 +98,4 @@ FROM (
 ORDER BY "bonus_amt" DESC NULLS LAST, "handler_name" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,0,1,"2026-08-24","2026-11-21"]

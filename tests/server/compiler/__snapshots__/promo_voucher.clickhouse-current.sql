@@ -17,7 +17,7 @@ FROM (
               SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
             GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
           )
         )
@@ -27,8 +27,9 @@ FROM (
   )
 ) AS res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "promo_sub_type" ASC, "promo_date_end" ASC
-LIMIT 100000
+LIMIT {p5:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2025-11-23","2026-11-22",100000]
 -- totals
 SELECT *
 FROM (
@@ -44,7 +45,7 @@ FROM (
           FROM (
             SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
             FROM "fact_voucher" AS f
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
           )
         )
       )
@@ -53,6 +54,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2025-11-23","2026-11-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "voucher_count", "voucher_redeem_count"
@@ -73,7 +75,7 @@ FROM (
               SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
               FROM "dim_promo"
             ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."issue_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1
+            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
             GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
           )
         )
@@ -85,3 +87,4 @@ FROM (
 ORDER BY "voucher_count" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "promo_sub_type" ASC, "promo_date_start" ASC, "promo_date_end" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2025-11-23","2026-11-22"]

@@ -15,7 +15,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
               FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -24,9 +24,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
               FROM "rollup_gaming_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+              WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -37,7 +37,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -46,9 +46,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
               FROM "rollup_transaction_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+              WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -59,7 +59,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -70,7 +70,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
               FROM "rollup_bonus_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -79,9 +79,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p39:Date} THEN bitAnd(f."gm_dau", {p40:Int64}) != 0 WHEN f.month = {p41:Date} THEN bitAnd(f."gm_dau", {p42:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
               FROM "rollup_gaming_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
+              WHERE f.site_id IN ({p43:Int64}, {p44:Int64}, {p45:Int64}) AND f.month BETWEEN {p46:Date} AND {p47:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -92,7 +92,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p48:Int64}, {p49:Int64}, {p50:Int64}) AND f.stat_date BETWEEN {p51:Date} AND {p52:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -103,7 +103,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt"
               FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p53:Int64}, {p54:Int64}, {p55:Int64}) AND f.stat_date BETWEEN {p56:Date} AND {p57:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -115,8 +115,9 @@ FROM (
   )
 ) AS res
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT 100000
+LIMIT {p58:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",100000]
 -- totals
 SELECT *
 FROM (
@@ -132,7 +133,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
           )
         )
         UNION ALL
@@ -140,9 +141,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
           )
         )
         UNION ALL
@@ -152,7 +153,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
           )
         )
         UNION ALL
@@ -160,9 +161,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+            WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
           )
         )
         UNION ALL
@@ -172,7 +173,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
           )
         )
         UNION ALL
@@ -182,7 +183,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+            WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
           )
         )
         UNION ALL
@@ -190,9 +191,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p39:Date} THEN bitAnd(f."gm_dau", {p40:Int64}) != 0 WHEN f.month = {p41:Date} THEN bitAnd(f."gm_dau", {p42:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
+            WHERE f.site_id IN ({p43:Int64}, {p44:Int64}, {p45:Int64}) AND f.month BETWEEN {p46:Date} AND {p47:Date}
           )
         )
         UNION ALL
@@ -202,7 +203,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p48:Int64}, {p49:Int64}, {p50:Int64}) AND f.stat_date BETWEEN {p51:Date} AND {p52:Date}
           )
         )
         UNION ALL
@@ -212,7 +213,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+            WHERE f."site_id" IN ({p53:Int64}, {p54:Int64}, {p55:Int64}) AND f.stat_date BETWEEN {p56:Date} AND {p57:Date}
           )
         )
       )
@@ -221,6 +222,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "site_name", "apv_bet", "house_net_win"
@@ -239,7 +241,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
               FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -248,9 +250,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
               FROM "rollup_gaming_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+              WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -261,7 +263,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -270,9 +272,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
               FROM "rollup_transaction_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
+              WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -283,7 +285,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -294,7 +296,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
               FROM "rollup_bonus_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -303,9 +305,9 @@ FROM (
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p39:Date} THEN bitAnd(f."gm_dau", {p40:Int64}) != 0 WHEN f.month = {p41:Date} THEN bitAnd(f."gm_dau", {p42:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
               FROM "rollup_gaming_activity" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
+              WHERE f.site_id IN ({p43:Int64}, {p44:Int64}, {p45:Int64}) AND f.month BETWEEN {p46:Date} AND {p47:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -316,7 +318,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
               FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p48:Int64}, {p49:Int64}, {p50:Int64}) AND f.stat_date BETWEEN {p51:Date} AND {p52:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -327,7 +329,7 @@ FROM (
             FROM (
               SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt"
               FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              WHERE f."site_id" IN ({p53:Int64}, {p54:Int64}, {p55:Int64}) AND f.stat_date BETWEEN {p56:Date} AND {p57:Date}
               GROUP BY "__site_id", "__site_name", "__site_currency"
             )
           )
@@ -341,3 +343,4 @@ FROM (
 ORDER BY "apv_bet" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
 LIMIT 20
 SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]

@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT "__cohort_group" AS "cohort_group", "__cohort_count" AS "cohort_count", "__retention_1_count" AS "retention_1_count", "__retention_1_eligible" AS "retention_1_eligible", "__retention_3_count" AS "retention_3_count", "__retention_3_eligible" AS "retention_3_eligible", "__retention_7_count" AS "retention_7_count", "__retention_7_eligible" AS "retention_7_eligible", "__retention_14_count" AS "retention_14_count", "__retention_14_eligible" AS "retention_14_eligible"
       FROM (
-        SELECT "game_kind_code" AS "__cohort_group", count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= toDate('2026-11-22')) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= toDate('2026-11-22')) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= toDate('2026-11-22')) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= toDate('2026-11-22')) AS "__retention_14_eligible"
+        SELECT "game_kind_code" AS "__cohort_group", count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= {p3:Date}) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= {p3:Date}) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= {p3:Date}) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= {p3:Date}) AS "__retention_14_eligible"
         FROM (
           SELECT "member_id", "game_kind_code", "first_date", "last_date"
           FROM (
@@ -19,20 +19,21 @@ FROM (
                 SELECT "game_id", "game_kind_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1) AND f.site_id = 1
+              WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
               GROUP BY "__member_id", "__game_kind_code"
             )
           )
         )
-        WHERE first_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+        WHERE first_date BETWEEN {p4:Date} AND {p5:Date}
         GROUP BY "__cohort_group"
       )
     )
   )
 ) AS res
 ORDER BY "cohort_count" DESC NULLS LAST, "cohort_group" ASC
-LIMIT 100000
+LIMIT {p6:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-11-22","2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -42,7 +43,7 @@ FROM (
     FROM (
       SELECT "__cohort_count" AS "cohort_count", "__retention_1_count" AS "retention_1_count", "__retention_1_eligible" AS "retention_1_eligible", "__retention_3_count" AS "retention_3_count", "__retention_3_eligible" AS "retention_3_eligible", "__retention_7_count" AS "retention_7_count", "__retention_7_eligible" AS "retention_7_eligible", "__retention_14_count" AS "retention_14_count", "__retention_14_eligible" AS "retention_14_eligible"
       FROM (
-        SELECT count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= toDate('2026-11-22')) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= toDate('2026-11-22')) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= toDate('2026-11-22')) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= toDate('2026-11-22')) AS "__retention_14_eligible"
+        SELECT count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= {p3:Date}) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= {p3:Date}) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= {p3:Date}) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= {p3:Date}) AS "__retention_14_eligible"
         FROM (
           SELECT "member_id", "game_kind_code", "first_date", "last_date"
           FROM (
@@ -54,18 +55,19 @@ FROM (
                 SELECT "game_id", "game_kind_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1) AND f.site_id = 1
+              WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
               GROUP BY "__member_id", "__game_kind_code"
             )
           )
         )
-        WHERE first_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+        WHERE first_date BETWEEN {p4:Date} AND {p5:Date}
       )
     )
   )
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-11-22","2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "cohort_group", "retention_1_rate", "retention_3_rate", "retention_7_rate", "retention_14_rate"
@@ -76,7 +78,7 @@ FROM (
     FROM (
       SELECT "__cohort_group" AS "cohort_group", "__cohort_count" AS "cohort_count", "__retention_1_count" AS "retention_1_count", "__retention_1_eligible" AS "retention_1_eligible", "__retention_3_count" AS "retention_3_count", "__retention_3_eligible" AS "retention_3_eligible", "__retention_7_count" AS "retention_7_count", "__retention_7_eligible" AS "retention_7_eligible", "__retention_14_count" AS "retention_14_count", "__retention_14_eligible" AS "retention_14_eligible"
       FROM (
-        SELECT "game_kind_code" AS "__cohort_group", count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= toDate('2026-11-22')) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= toDate('2026-11-22')) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= toDate('2026-11-22')) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= toDate('2026-11-22')) AS "__retention_14_eligible"
+        SELECT "game_kind_code" AS "__cohort_group", count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= {p3:Date}) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= {p3:Date}) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= {p3:Date}) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= {p3:Date}) AS "__retention_14_eligible"
         FROM (
           SELECT "member_id", "game_kind_code", "first_date", "last_date"
           FROM (
@@ -88,12 +90,12 @@ FROM (
                 SELECT "game_id", "game_kind_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN (1) AND f.site_id = 1
+              WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
               GROUP BY "__member_id", "__game_kind_code"
             )
           )
         )
-        WHERE first_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+        WHERE first_date BETWEEN {p4:Date} AND {p5:Date}
         GROUP BY "__cohort_group"
       )
     )
@@ -102,3 +104,4 @@ FROM (
 ORDER BY "retention_1_rate" DESC NULLS LAST, "cohort_group" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-11-22","2026-10-23","2026-11-21"]

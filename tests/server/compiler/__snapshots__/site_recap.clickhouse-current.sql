@@ -13,7 +13,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -24,7 +24,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -35,7 +35,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -46,7 +46,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -56,8 +56,9 @@ FROM (
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST
-LIMIT 100000
+LIMIT {p17:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -73,7 +74,7 @@ FROM (
           FROM (
             SELECT sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           )
         )
         UNION ALL
@@ -81,9 +82,9 @@ FROM (
         FROM (
           SELECT "__gm_dau" AS "gm_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."gm_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."gm_dau", {p8:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
             FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+            WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
           )
         )
         UNION ALL
@@ -93,7 +94,7 @@ FROM (
           FROM (
             SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
           )
         )
         UNION ALL
@@ -101,9 +102,9 @@ FROM (
         FROM (
           SELECT "__dpst_dau" AS "dpst_dau"
           FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."dpst_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."dpst_dau", 2097151) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p17:Date} THEN bitAnd(f."dpst_dau", {p18:Int64}) != 0 WHEN f.month = {p19:Date} THEN bitAnd(f."dpst_dau", {p20:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
             FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01') AND f."site_id" = 1
+            WHERE f.site_id IN ({p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date} AND f."site_id" = {p24:Int64}
           )
         )
         UNION ALL
@@ -113,7 +114,7 @@ FROM (
           FROM (
             SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date} AND f."site_id" = {p25:Int64}
           )
         )
         UNION ALL
@@ -123,7 +124,7 @@ FROM (
           FROM (
             SELECT sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date} AND f."site_id" = {p29:Int64}
           )
         )
       )
@@ -132,6 +133,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "stat_date", "dpst_amt", "wdrl_amt", "house_net_win"
@@ -148,7 +150,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
             FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -159,7 +161,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
             FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -170,7 +172,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
             FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -181,7 +183,7 @@ FROM (
           FROM (
             SELECT f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
             FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
             GROUP BY "__stat_date"
           )
         )
@@ -193,3 +195,4 @@ FROM (
 ORDER BY "stat_date" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]

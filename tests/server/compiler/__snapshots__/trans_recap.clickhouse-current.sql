@@ -15,7 +15,7 @@ FROM (
             FROM (
               SELECT f."trans_type" AS "__trans_type", sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
               FROM "rollup_transaction_site_day_provider" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."trans_type" IN (3, 4, 10, 26, 28, -10)
+              WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
               GROUP BY "__trans_type"
             )
           )
@@ -26,7 +26,7 @@ FROM (
             FROM (
               SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau"
               FROM "fact_transaction" AS f
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
+              WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
               GROUP BY "__trans_type"
             )
           )
@@ -37,8 +37,9 @@ FROM (
   )
 ) AS res
 ORDER BY "order_amt" DESC NULLS LAST, "trans_type" ASC
-LIMIT 100000
+LIMIT {p21:Int64}
 SETTINGS join_use_nulls = 1
+-- params: [1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21",1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21",100000]
 -- totals
 SELECT *
 FROM (
@@ -54,7 +55,7 @@ FROM (
           FROM (
             SELECT sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
             FROM "rollup_transaction_site_day_provider" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."trans_type" IN (3, 4, 10, 26, 28, -10)
+            WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
           )
         )
         UNION ALL
@@ -64,7 +65,7 @@ FROM (
           FROM (
             SELECT uniqExact(f.member_id) AS "__trans_dau"
             FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
+            WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
           )
         )
       )
@@ -73,6 +74,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
+-- params: [1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21",1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21"]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "trans_type", "succ_amt", "fail_amt", "reject_amt"
@@ -91,7 +93,7 @@ FROM (
             FROM (
               SELECT f."trans_type" AS "__trans_type", sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
               FROM "rollup_transaction_site_day_provider" AS f
-              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."trans_type" IN (3, 4, 10, 26, 28, -10)
+              WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
               GROUP BY "__trans_type"
             )
           )
@@ -102,7 +104,7 @@ FROM (
             FROM (
               SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau"
               FROM "fact_transaction" AS f
-              WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
+              WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
               GROUP BY "__trans_type"
             )
           )
@@ -115,3 +117,4 @@ FROM (
 ORDER BY "succ_amt" DESC NULLS LAST, "trans_type" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
+-- params: [1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21",1,3,4,10,26,28,-10,1,"2026-10-23","2026-11-21"]

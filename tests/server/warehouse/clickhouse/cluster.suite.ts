@@ -128,8 +128,8 @@ export function clusterTests(fixture: { get(): LoadedCluster }): void {
       expect(row).toEqual({ n: 1, m: 1.25, d: '2026-01-02', t: '2026-01-02 03:04:05', z: null });
     });
 
-    it('refuses bound parameters: the ClickHouse dialect writes values as escaped literals', async () => {
-      await expect(ch.query('SELECT 1', [1])).rejects.toThrow(/takes no bound parameters/);
+    it('refuses bound parameters on 18.16: its dialect writes values as escaped literals', async () => {
+      await expect(ch.query('SELECT 1', [1])).rejects.toThrow(/^ClickHouse 18\.16\.\S+ takes no bound parameters/);
     });
 
     it('cancels a query at its timeout with QueryTimeoutError, on the server too', async () => {

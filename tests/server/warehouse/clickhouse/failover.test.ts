@@ -107,6 +107,20 @@ describe('the console\'s ClickHouse client over several nodes', () => {
     await expect(select(refusing)).rejects.toThrow(/Code: 47/);
   });
 
+  it('sends a statement\'s bound values to the server as its query parameters', async () => {
+    const node = fakeNode('a', {}, []);
+    const seen: unknown[] = [];
+    const query = node.client.query.bind(node.client);
+    node.client.query = ((args: Parameters<typeof query>[0]) => {
+      seen.push((args as { query_params?: unknown }).query_params);
+      return query(args);
+    }) as typeof query;
+    const engine = httpEngine([node], 'c');
+    await engine.select('SELECT {p1:String}', { queryId: 'q', signal: new AbortController().signal, settings: {}, params: { p1: "a'b" } });
+    await engine.select('SELECT 1', { queryId: 'q', signal: new AbortController().signal, settings: {} });
+    expect(seen).toEqual([{ p1: "a'b" }, undefined]);
+  });
+
   it('fails with the last error when no node answers', async () => {
     const engine = httpEngine([fakeNode('a', { fail: refused }, []), fakeNode('b', { fail: refused }, [])], 'c');
     await expect(select(engine)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
