@@ -5,6 +5,7 @@ import type { ReportService } from '../server/reports/reportService';
 import { createReportService } from '../server/reports/reportService';
 import { residentTableNames } from '../server/compiler/resident/tables';
 import { chdbEngine, openChdbFolder } from '../server/warehouse/clickhouse/chdbEngine';
+import { planning, type Planning } from './clickhousePlanning';
 import { loadChdb } from '../server/warehouse/clickhouse/chdbLoad';
 import { openClickHouseWarehouse, openEngineWarehouse } from '../server/warehouse/clickhouse/clickhouseWarehouse';
 import type { ClickHouseConfig } from '../server/warehouse/clickhouse/config';
@@ -18,7 +19,7 @@ import { table } from './table';
 export interface EngineTiming {
   id: string;
   duck: { defaults: Summary; twoYears: Summary };
-  clickhouse: { defaults: Summary; twoYears: Summary; failed?: string };
+  clickhouse: { defaults: Summary; twoYears: Summary; failed?: string; /** On a current server: its defaults' SQL planned against run (clickhousePlanning.ts). */ planning?: Planning };
 }
 
 export interface ClickHouseFigures {
@@ -78,8 +79,11 @@ export async function clickhouseBench(duckFile: string, duck: Warehouse, siteIds
       const chDefaults = await onClickHouse(req.defaults);
       const duckTwoYears = await time(duckService, req.twoYears);
       const chTwoYears = failed ? summarize([]) : await onClickHouse(req.twoYears);
-      reports.push({ id: report.id, duck: { defaults: duckDefaults, twoYears: duckTwoYears }, clickhouse: { defaults: chDefaults, twoYears: chTwoYears, ...(failed ? { failed } : {}) } });
-      process.stdout.write(`  ${report.id}: DuckDB ${ms(duckDefaults.p50)} / ${ms(duckTwoYears.p50)} ms, ClickHouse ${failed ? `failed (${failed})` : `${ms(chDefaults.p50)} / ${ms(chTwoYears.p50)} ms`}\n`);
+      // on a current server, how much of the defaults' time is planning the SQL (EXPLAIN PLAN)
+      const planned = !failed && readsCurrentDialect(version) ? await planning(ch, chService, report, req.defaults, siteIds, nowMs) : undefined;
+      reports.push({ id: report.id, duck: { defaults: duckDefaults, twoYears: duckTwoYears }, clickhouse: { defaults: chDefaults, twoYears: chTwoYears, ...(failed ? { failed } : {}), ...(planned ? { planning: planned } : {}) } });
+      const plannedText = planned && planned.statements ? `; its ${planned.statements} statements (${Math.round(planned.bytes / 1024)} KB) planned in ${ms(planned.planMs)} of ${ms(planned.runMs)} ms` : '';
+      process.stdout.write(`  ${report.id}: DuckDB ${ms(duckDefaults.p50)} / ${ms(duckTwoYears.p50)} ms, ClickHouse ${failed ? `failed (${failed})` : `${ms(chDefaults.p50)} / ${ms(chTwoYears.p50)} ms`}${plannedText}\n`);
     }
     await ch.close();
     const engine = cluster ? `ClickHouse ${version} at ${cluster.url} (${readsCurrentDialect(version) ? 'the current dialect' : 'the 18.16 form'}), loaded before` : `chDB ${version} (ClickHouse in the process, the current dialect)`;
@@ -100,9 +104,11 @@ export function clickhouseTable(f: ClickHouseFigures): string {
   const overDefaults = above((r) => [r.clickhouse.defaults, r.duck.defaults]);
   const overTwoYears = above((r) => [r.clickhouse.twoYears, r.duck.twoYears]);
   const ratios = f.reports.filter((r) => !r.clickhouse.failed && r.duck.defaults.n && r.clickhouse.defaults.n).map((r) => r.clickhouse.defaults.p50 / r.duck.defaults.p50).sort((a, b) => a - b);
+  const planned = f.reports.flatMap((r) => (r.clickhouse.planning?.runMs ? [r.clickhouse.planning.planMs / r.clickhouse.planning.runMs] : [])).sort((a, b) => a - b);
   return [
     table(['report', 'DuckDB p50 ms', `${f.engine.split(' ')[0]} p50 ms`, 'ratio', 'DuckDB 2y p50', 'ClickHouse 2y p50', '2y ratio'], rows),
     `median ratio on defaults ${ratios.length ? ratios[Math.floor(ratios.length / 2)].toFixed(2) : '–'}×; above 2× DuckDB on defaults: ${overDefaults.length} (${overDefaults.join(', ') || 'none'}); over two years: ${overTwoYears.length} (${overTwoYears.join(', ') || 'none'})`,
+    ...(planned.length ? [`planning the SQL (EXPLAIN PLAN) over running it, defaults' statements one after the other: median ${Math.round(100 * planned[Math.floor(planned.length / 2)])}% over ${planned.length} reports`] : []),
     `${f.engine}${f.loadSeconds > 0.1 ? `, loaded from the DuckDB file in ${f.loadSeconds.toFixed(1)} s` : ''}; load average ${f.load.before.map((l) => l.toFixed(1)).join(' ')} → ${f.load.after.map((l) => l.toFixed(1)).join(' ')}`,
   ].join('\n');
 }

@@ -139,6 +139,8 @@ export interface ExpressionHooks {
   dayRate(day: string, firstDay: string, rates: readonly number[], params: Params): string;
   /** A converted amount as the warehouse keeps money: an exact decimal on DuckDB (so its sums never depend on the order rows are added in). */
   exactMoney(expr: string): string;
+  /** How many bits of the integer `expr` are set (a member's days in an activity mask). */
+  bitCount(expr: string): string;
 }
 
 /** Statements reading `res` (paging, window emulation): the grid page, totals row, chart, and a list's keys and rows. */

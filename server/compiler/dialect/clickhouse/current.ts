@@ -61,6 +61,7 @@ const currentWrappers: Wrappers = {
  */
 export const clickhouseCurrent: Dialect = {
   ...chExpressions,
+  bitCount: (expr) => `bitCount(${expr})`,
   name: 'clickhouse',
   params: () => new QueryParams(),
   modelRelation: currentRelation,

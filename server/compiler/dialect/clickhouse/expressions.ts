@@ -45,4 +45,6 @@ export const chExpressions: ExpressionHooks = {
     `arrayElement(${params.add(rates.map(Number))}, toRelativeDayNum(${day}) - toRelativeDayNum(${params.date(firstDay)}) + 1)`,
   // money is Float64 on ClickHouse (server/warehouse/clickhouse/schema.ts)
   exactMoney: (expr) => expr,
+  // 18.16 has no bitCount: the powers of two a mask is made of, counted (a lambda would lose its columns under a GROUP BY there)
+  bitCount: (expr) => `length(bitmaskToArray(toUInt64(${expr})))`,
 };

@@ -30,4 +30,5 @@ export const duckExpressions: ExpressionHooks = {
   },
   // nine decimals as the base amounts; 38 digits hold any sum of a large currency's amounts
   exactMoney: (expr) => `CAST(${expr} AS DECIMAL(38,9))`,
+  bitCount: (expr) => `bit_count(${expr})`,
 };

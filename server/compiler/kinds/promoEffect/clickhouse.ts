@@ -45,7 +45,29 @@ function activeSums(input: KindInput, params: Params, compared: Rel, span: strin
   return select([['promo_id', 'promo_id'], ['active_before_sum', 'countIf(stat_date <= b_to)'], ['active_after_sum', 'countIf(stat_date >= a_from)']], activeDays, { groups: 1 });
 }
 
-/** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts, or the window sums built at load where the plan has them. */
+/** Bits of the days from `a` to `b` (dates of one month) as in the activity masks (bit d − 1 for day d); 0 when `a` is after `b` (duckdb.ts daysMask). */
+const daysMask = (a: string, b: string) => `if(${a} <= ${b}, toUInt64(bitShiftLeft(toUInt64(1), toDayOfMonth(${b})) - bitShiftLeft(toUInt64(1), toDayOfMonth(${a}) - 1)), toUInt64(0))`;
+
+/**
+ * `active_before_sum` and `active_after_sum` from the members' login days by month (a bit a day),
+ * as DuckDB reads them (duckdb.ts activeSql): each promotion's windows become a day mask for every
+ * month they touch, and a compared member's active days are the bits its month's mask shares with
+ * them. The login facts are not read.
+ */
+function maskedActiveSums(input: KindInput, params: Params, compared: Rel, windows: Rel, table: string, span: { from: string; to: string }): Rel {
+  const months = (from: string, to: string) => `(toYear(${to}) * 12 + toMonth(${to})) - (toYear(${from}) * 12 + toMonth(${from}))`;
+  const byMonth = `(SELECT promo_id, b_from, b_to, a_from, a_to, arrayJoin(arrayMap(i -> addMonths(toStartOfMonth(b_from), i), range(toUInt32(${months('b_from', 'a_to')} + 1)))) AS month FROM ${from(windows)})`;
+  const clip = (a: string, b: string) => daysMask(`greatest(${a}, month)`, `least(${b}, addDays(addMonths(month, 1), -1))`);
+  const winMonth: Rel = { sql: `SELECT promo_id, month, ${clip('b_from', 'b_to')} AS before_mask, ${clip('a_from', 'a_to')} AS after_mask FROM ${byMonth}`, columns: ['promo_id', 'month', 'before_mask', 'after_mask'] };
+  const members = joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(compared)}`, columns: ['promo_id', 'member_id'] }, winMonth, ['promo_id'], 'INNER');
+  const masks = `(SELECT member_id, month, login_dau FROM ${ident(table)} AS f WHERE ${inScope(input, params)} AND month BETWEEN toStartOfMonth(${span.from}) AND ${span.to}
+    AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})) AS f`;
+  const count = (mask: string) => `sum(${input.dialect.bitCount(`bitAnd(login_dau, ${mask})`)})`;
+  return select([['promo_id', 'promo_id'], ['active_before_sum', count('before_mask')], ['active_after_sum', count('after_mask')]],
+    `${masks} ALL INNER JOIN ${from(members)} AS c USING (member_id, month)`, { groups: 1 });
+}
+
+/** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts, or the window sums built at load and the members' login days by month where the plan has them. */
 export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, params: Params): KindRelation {
   const n = plan.days;
   const start = params.date(plan.range.from);
@@ -74,7 +96,10 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const pc = select([['promo_id', 'promo_id'], ['pc_n', 'count()'], ['pc_bonus_after', 'sum(bonus_after)']], from(parts), { groups: 1 });
   const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
   // in the columns' order (the login days first), so the parameters are numbered as they are read
-  const figures = [...(plan.active ? [activeSums(input, params, compared, span)] : []), ...plan.money.map((sum) => (sum.windowSums
+  const active = () => (plan.activity
+    ? maskedActiveSums(input, params, compared, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), plan.activity, { from: `(SELECT min(b_from) FROM ${from(win)})`, to: `(SELECT max(a_to) FROM ${from(win)})` })
+    : activeSums(input, params, compared, span));
+  const figures = [...(plan.active ? [active()] : []), ...plan.money.map((sum) => (sum.windowSums
     ? storedWindowSums(input, params, sum.figure, sum.windowSums, windows(['promo_id', 'b_to', 'a_from', 'a_to']))
     : windowSums(input, params, sum, compared, span)))];
   const joined = [pc, cc, ...figures].reduce((rel, part) => joinUsing(rel, part, ['promo_id']), win);
@@ -92,5 +117,5 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
     ], from(res0))
     : res0;
   const res = select([...columnsOf(last), ...plan.figures.map((f): Column => [`${f}_lift`, figureSql(growthRateOf(`${f}_after`, `${f}_before`))])], from(last));
-  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? ['fact_login'] : []), ...plan.money.map((m) => m.windowSums ?? m.model.table)])] };
+  return { withRes: res.sql, dims: input.totals ? [] : ['promo_id'], sources: [...new Set(['dim_promo', 'fact_bonus', ...(plan.active ? [plan.activity ?? 'fact_login'] : []), ...plan.money.map((m) => m.windowSums ?? m.model.table)])] };
 }

@@ -43,7 +43,7 @@ export interface PromoEffectPlan {
   /** Days in each window. */
   days: number;
   money: WindowSum[];
-  /** With `active`: the members' login days by month (a bit a day) where present and rollups are in use; else fact_login. The ClickHouse hook reads the fact. */
+  /** With `active`: the members' login days by month (a bit a day) where present and rollups are in use; else fact_login. */
   activity?: string;
 }
 
