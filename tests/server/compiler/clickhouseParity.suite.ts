@@ -215,7 +215,7 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
     });
 
     // a current server binds values by name (QueryParams): each probe read back as itself from its placeholder
-    it.runIf(dialect === 'current')('reads every injection probe back as itself from a value bound on the server', async () => {
+    if (dialect === 'current') it('reads every injection probe back as itself from a value bound on the server', async () => {
       const bound = new QueryParams();
       const sql = `SELECT ${INJECTION_PROBES.map((probe, i) => `${bound.add(probe)} AS v${i}`).join(', ')}`;
       expect(sql).not.toContain(INJECTION_PROBES[0]);

@@ -5,7 +5,7 @@ import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoEffectPlan, WindowSum } from './plan';
 import { inScope } from '../shared/clickhouse/members';
-import { promoList } from '../shared/clickhouse/promos';
+import { PROMO_KEYS, promoList } from '../shared/clickhouse/promos';
 import { factMoney } from '../shared/money';
 import { localMoneySql } from '../../../semantic/money';
 import { moneySql } from '../../sql/money';
@@ -73,17 +73,21 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const start = params.date(plan.range.from);
   const end = params.date(plan.range.to);
   const dataEnd = params.date(input.dataEnd);
-  const listed = promoList(input, params, `promo_date_start BETWEEN ${start} AND ${end}`);
+  const inRange = `promo_date_start BETWEEN ${start} AND ${end}`;
+  const listed = promoList(input, params, inRange);
   const afterEnd = `least(promo_date_start + ${n - 1}, ${dataEnd})`;
-  const win = select([
-    ...columnsOf(listed), ['b_from', `promo_date_start - ${n}`], ['b_to', 'promo_date_start - 1'], ['a_from', 'promo_date_start'],
+  const windowed = (promos: Rel) => select([
+    ...columnsOf(promos), ['b_from', `promo_date_start - ${n}`], ['b_to', 'promo_date_start - 1'], ['a_from', 'promo_date_start'],
     ['a_to', afterEnd], ['effect_days_after', `greatest(0, ${afterEnd} - promo_date_start + 1)`],
-  ], from(listed));
-  const windows = (names: readonly string[]): Rel => ({ sql: `SELECT ${names.map(ident).join(', ')} FROM ${from(win)}`, columns: names });
+  ], from(promos));
+  // the rows' promotions with every field; the steps read only their ids and days (a smaller statement to plan)
+  const win = windowed(listed);
+  const keys = windowed(promoList(input, params, inRange, PROMO_KEYS));
+  const windows = (names: readonly string[]): Rel => ({ sql: `SELECT ${names.map(ident).join(', ')} FROM ${from(keys)}`, columns: names });
   // every window at once, so a fact's scan can skip the days no window needs
-  const span = `stat_date BETWEEN (SELECT min(b_from) FROM ${from(win)}) AND (SELECT max(a_to) FROM ${from(win)})`;
+  const span = `stat_date BETWEEN (SELECT min(b_from) FROM ${from(keys)}) AND (SELECT max(a_to) FROM ${from(keys)})`;
   const bonuses: Rel = {
-    sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(win)})`,
+    sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(keys)})`,
     columns: ['promo_id', 'member_id', 'stat_date', 'bonus_value'],
   };
   const parts = select([['promo_id', 'promo_id'], ['member_id', 'member_id'], ['bonus_after', 'sumIf(bonus_value, stat_date <= a_to)']],
@@ -97,7 +101,7 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
   // in the columns' order (the login days first), so the parameters are numbered as they are read
   const active = () => (plan.activity
-    ? maskedActiveSums(input, params, compared, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), plan.activity, { from: `(SELECT min(b_from) FROM ${from(win)})`, to: `(SELECT max(a_to) FROM ${from(win)})` })
+    ? maskedActiveSums(input, params, compared, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), plan.activity, { from: `(SELECT min(b_from) FROM ${from(keys)})`, to: `(SELECT max(a_to) FROM ${from(keys)})` })
     : activeSums(input, params, compared, span));
   const figures = [...(plan.active ? [active()] : []), ...plan.money.map((sum) => (sum.windowSums
     ? storedWindowSums(input, params, sum.figure, sum.windowSums, windows(['promo_id', 'b_to', 'a_from', 'a_to']))

@@ -3,7 +3,7 @@ import { moneySql } from '../../sql/money';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoRecapPlan } from './plan';
 import { inScope } from '../shared/clickhouse/members';
-import { promoList } from '../shared/clickhouse/promos';
+import { PROMO_KEYS, promoList } from '../shared/clickhouse/promos';
 import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clickhouse/relations';
 
@@ -15,9 +15,11 @@ import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clic
 export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
   const start = params.date(plan.range.from);
   const end = params.date(plan.range.to);
-  const listed = promoList(input, params, `promo_date_start <= ${end} AND promo_date_end >= ${start}`);
-  const promo = select([...columnsOf(listed), ['w_from', `greatest(promo_date_start, ${start})`], ['w_to', `least(promo_date_end, ${end})`]], from(listed));
-  const windows: Rel = { sql: `SELECT promo_id, w_from, w_to FROM ${from(promo)}`, columns: ['promo_id', 'w_from', 'w_to'] };
+  const overlaps = `promo_date_start <= ${end} AND promo_date_end >= ${start}`;
+  const listed = promoList(input, params, overlaps);
+  // the steps read only the promotions' ids and days (a smaller statement to plan); the rows every field
+  const keys = promoList(input, params, overlaps, PROMO_KEYS);
+  const windows: Rel = { sql: `SELECT promo_id, greatest(promo_date_start, ${start}) AS w_from, least(promo_date_end, ${end}) AS w_to FROM ${from(keys)}`, columns: ['promo_id', 'w_from', 'w_to'] };
   const inRange = `stat_date BETWEEN ${start} AND ${end}`;
   const bonuses: Rel = {
     sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND ${inRange}`,

@@ -57,27 +57,23 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                              WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -90,24 +86,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -148,27 +140,23 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -181,24 +169,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -216,24 +200,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -262,27 +242,23 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND month BETWEEN toStartOfMonth((
+                    WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -293,24 +269,20 @@ FROM (
                     )) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -340,27 +312,23 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -373,24 +341,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -408,24 +372,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -468,27 +428,23 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -501,24 +457,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -536,24 +488,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -579,24 +527,20 @@ FROM (
                         FROM (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -619,27 +563,23 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
+                  WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -650,24 +590,20 @@ FROM (
                   ) AND (
                     SELECT max(a_to)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -697,27 +633,23 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -730,24 +662,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -765,24 +693,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -821,27 +745,23 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -854,24 +774,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -889,24 +805,20 @@ FROM (
                         ALL INNER JOIN (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -936,27 +848,23 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
+                WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -967,24 +875,20 @@ FROM (
                 ) AND (
                   SELECT max(a_to)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -1014,27 +918,23 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -1047,24 +947,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1082,24 +978,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -1138,27 +1030,23 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1171,24 +1059,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -1206,24 +1090,20 @@ FROM (
                       ALL INNER JOIN (
                         SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -1251,9 +1131,9 @@ FROM (
   )
 ) AS res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC
-LIMIT {p19:Int64}
+LIMIT {p22:Int64}
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,100000]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,100000]
 -- totals
 SELECT *
 FROM (
@@ -1274,27 +1154,23 @@ FROM (
                 FROM (
                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
-                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                     SELECT promo_id
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -1307,24 +1183,20 @@ FROM (
                 ALL INNER JOIN (
                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -1359,27 +1231,23 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                               SELECT promo_id
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -1392,24 +1260,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -1427,24 +1291,20 @@ FROM (
                   ALL INNER JOIN (
                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -1516,27 +1376,23 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1549,24 +1405,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1607,27 +1459,23 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                          WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1640,24 +1488,20 @@ FROM (
                                         ALL INNER JOIN (
                                           SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -1675,24 +1519,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1721,27 +1561,23 @@ FROM (
                       FROM (
                         SELECT member_id, month, login_dau
                         FROM "rollup_login_activity" AS f
-                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND month BETWEEN toStartOfMonth((
+                        WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
                           SELECT min(b_from)
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -1752,24 +1588,20 @@ FROM (
                         )) AND (
                           SELECT max(a_to)
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -1799,27 +1631,23 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                         FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                           FROM "dim_promo" AS f
-                                                          ALL LEFT JOIN (
-                                                            SELECT "site_id", "site_name", "site_currency"
-                                                            FROM "dim_site"
-                                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                         )
                                                       )
                                                     )
@@ -1832,24 +1660,20 @@ FROM (
                                           ALL INNER JOIN (
                                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1867,24 +1691,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1927,27 +1747,23 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                         FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                           FROM "dim_promo" AS f
-                                                          ALL LEFT JOIN (
-                                                            SELECT "site_id", "site_name", "site_currency"
-                                                            FROM "dim_site"
-                                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                         )
                                                       )
                                                     )
@@ -1960,24 +1776,20 @@ FROM (
                                           ALL INNER JOIN (
                                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1995,24 +1807,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -2038,24 +1846,20 @@ FROM (
                             FROM (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2078,27 +1882,23 @@ FROM (
                     FROM (
                       SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                       FROM "fact_transaction" AS f
-                      WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
+                      WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                         SELECT min(b_from)
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -2109,24 +1909,20 @@ FROM (
                       ) AND (
                         SELECT max(a_to)
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -2156,27 +1952,23 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                          WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -2189,24 +1981,20 @@ FROM (
                                         ALL INNER JOIN (
                                           SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -2224,24 +2012,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -2280,27 +2064,23 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2313,24 +2093,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2348,24 +2124,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2395,27 +2167,23 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "house_net_win_base"
                     FROM "fact_game_day" AS f
-                    WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
+                    WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -2426,24 +2194,20 @@ FROM (
                     ) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -2473,27 +2237,23 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -2506,24 +2266,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2541,24 +2297,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -2597,27 +2349,23 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2630,24 +2378,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -2665,24 +2409,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -2713,7 +2453,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift"
@@ -2774,27 +2514,23 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                              WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -2807,24 +2543,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2865,27 +2597,23 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2898,24 +2626,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2933,24 +2657,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2979,27 +2699,23 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND month BETWEEN toStartOfMonth((
+                    WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -3010,24 +2726,20 @@ FROM (
                     )) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -3057,27 +2769,23 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -3090,24 +2798,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3125,24 +2829,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3185,27 +2885,23 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -3218,24 +2914,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3253,24 +2945,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3296,24 +2984,20 @@ FROM (
                         FROM (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -3336,27 +3020,23 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND stat_date BETWEEN (
+                  WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -3367,24 +3047,20 @@ FROM (
                   ) AND (
                     SELECT max(a_to)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -3414,27 +3090,23 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3447,24 +3119,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -3482,24 +3150,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
-                                          WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -3538,27 +3202,23 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -3571,24 +3231,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -3606,24 +3262,20 @@ FROM (
                         ALL INNER JOIN (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
-                                      WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -3653,27 +3305,23 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
+                WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -3684,24 +3332,20 @@ FROM (
                 ) AND (
                   SELECT max(a_to)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -3731,27 +3375,23 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -3764,24 +3404,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
-                                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -3799,24 +3435,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -3855,27 +3487,23 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND promo_id IN (
+                                WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
-                                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -3888,24 +3516,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3923,24 +3547,20 @@ FROM (
                       ALL INNER JOIN (
                         SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -3970,4 +3590,4 @@ FROM (
 ORDER BY "active_lift" DESC NULLS LAST, "promo_id" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]

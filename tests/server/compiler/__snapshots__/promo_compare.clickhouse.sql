@@ -60,24 +60,20 @@ FROM (
                               WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -90,24 +86,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -151,24 +143,20 @@ FROM (
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -181,24 +169,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -216,24 +200,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -265,24 +245,20 @@ FROM (
                     WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -293,24 +269,20 @@ FROM (
                     )) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -343,24 +315,20 @@ FROM (
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -373,24 +341,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -408,24 +372,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -471,24 +431,20 @@ FROM (
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -501,24 +457,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -536,24 +488,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -579,24 +527,20 @@ FROM (
                         FROM (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -622,24 +566,20 @@ FROM (
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -650,24 +590,20 @@ FROM (
                   ) AND (
                     SELECT max(a_to)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -700,24 +636,20 @@ FROM (
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -730,24 +662,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -765,24 +693,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -824,24 +748,20 @@ FROM (
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -854,24 +774,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -889,24 +805,20 @@ FROM (
                         ALL INNER JOIN (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -939,24 +851,20 @@ FROM (
                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
                               WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -967,24 +875,20 @@ FROM (
                 ) AND (
                   SELECT max(a_to)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
                               WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -1017,24 +921,20 @@ FROM (
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -1047,24 +947,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1082,24 +978,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
                                         WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -1141,24 +1033,20 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1171,24 +1059,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -1206,24 +1090,20 @@ FROM (
                       ALL INNER JOIN (
                         SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
                                     WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -1276,24 +1156,20 @@ FROM (
                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                     SELECT promo_id
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -1306,24 +1182,20 @@ FROM (
                 ALL INNER JOIN (
                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
                               WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -1361,24 +1233,20 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                               SELECT promo_id
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -1391,24 +1259,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
                                         WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -1426,24 +1290,20 @@ FROM (
                   ALL INNER JOIN (
                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -1518,24 +1378,20 @@ FROM (
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1548,24 +1404,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1609,24 +1461,20 @@ FROM (
                                           WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
                                                         WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1639,24 +1487,20 @@ FROM (
                                         ALL INNER JOIN (
                                           SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -1674,24 +1518,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -1723,24 +1563,20 @@ FROM (
                         WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
                           SELECT min(b_from)
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -1751,24 +1587,20 @@ FROM (
                         )) AND (
                           SELECT max(a_to)
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -1801,24 +1633,20 @@ FROM (
                                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                         FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                           FROM "dim_promo" AS f
-                                                          ALL LEFT JOIN (
-                                                            SELECT "site_id", "site_name", "site_currency"
-                                                            FROM "dim_site"
-                                                          ) AS "site" ON "site"."site_id" = "site_id"
                                                           WHERE f.site_id IN (1, 2, 3)
-                                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                         )
                                                       )
                                                     )
@@ -1831,24 +1659,20 @@ FROM (
                                           ALL INNER JOIN (
                                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
                                                         WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1866,24 +1690,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -1929,24 +1749,20 @@ FROM (
                                             WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                                 FROM (
-                                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                         FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                           FROM "dim_promo" AS f
-                                                          ALL LEFT JOIN (
-                                                            SELECT "site_id", "site_name", "site_currency"
-                                                            FROM "dim_site"
-                                                          ) AS "site" ON "site"."site_id" = "site_id"
                                                           WHERE f.site_id IN (1, 2, 3)
-                                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                         )
                                                       )
                                                     )
@@ -1959,24 +1775,20 @@ FROM (
                                           ALL INNER JOIN (
                                             SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
                                                         WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -1994,24 +1806,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -2037,24 +1845,20 @@ FROM (
                             FROM (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2080,24 +1884,20 @@ FROM (
                       WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                         SELECT min(b_from)
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
                                     WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -2108,24 +1908,20 @@ FROM (
                       ) AND (
                         SELECT max(a_to)
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
                                     WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )
@@ -2158,24 +1954,20 @@ FROM (
                                           WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                               FROM (
-                                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                         FROM "dim_promo" AS f
-                                                        ALL LEFT JOIN (
-                                                          SELECT "site_id", "site_name", "site_currency"
-                                                          FROM "dim_site"
-                                                        ) AS "site" ON "site"."site_id" = "site_id"
                                                         WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                   )
@@ -2188,24 +1980,20 @@ FROM (
                                         ALL INNER JOIN (
                                           SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -2223,24 +2011,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -2282,24 +2066,20 @@ FROM (
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2312,24 +2092,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2347,24 +2123,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2397,24 +2169,20 @@ FROM (
                     WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -2425,24 +2193,20 @@ FROM (
                     ) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -2475,24 +2239,20 @@ FROM (
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -2505,24 +2265,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2540,24 +2296,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -2599,24 +2351,20 @@ FROM (
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2629,24 +2377,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -2664,24 +2408,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
                                         WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -2775,24 +2515,20 @@ FROM (
                               WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -2805,24 +2541,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2866,24 +2598,20 @@ FROM (
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -2896,24 +2624,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -2931,24 +2655,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -2980,24 +2700,20 @@ FROM (
                     WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
                       SELECT min(b_from)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -3008,24 +2724,20 @@ FROM (
                     )) AND (
                       SELECT max(a_to)
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                         FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                   FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
                                   WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                             )
@@ -3058,24 +2770,20 @@ FROM (
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -3088,24 +2796,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3123,24 +2827,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3186,24 +2886,20 @@ FROM (
                                         WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                             FROM (
-                                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                       FROM "dim_promo" AS f
-                                                      ALL LEFT JOIN (
-                                                        SELECT "site_id", "site_name", "site_currency"
-                                                        FROM "dim_site"
-                                                      ) AS "site" ON "site"."site_id" = "site_id"
                                                       WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                 )
@@ -3216,24 +2912,20 @@ FROM (
                                       ALL INNER JOIN (
                                         SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3251,24 +2943,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3294,24 +2982,20 @@ FROM (
                         FROM (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -3337,24 +3021,20 @@ FROM (
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                     SELECT min(b_from)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -3365,24 +3045,20 @@ FROM (
                   ) AND (
                     SELECT max(a_to)
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                 FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
                                 WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                           )
@@ -3415,24 +3091,20 @@ FROM (
                                       WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                           FROM (
-                                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                     FROM "dim_promo" AS f
-                                                    ALL LEFT JOIN (
-                                                      SELECT "site_id", "site_name", "site_currency"
-                                                      FROM "dim_site"
-                                                    ) AS "site" ON "site"."site_id" = "site_id"
                                                     WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                               )
@@ -3445,24 +3117,20 @@ FROM (
                                     ALL INNER JOIN (
                                       SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -3480,24 +3148,20 @@ FROM (
                             ALL INNER JOIN (
                               SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                 FROM (
-                                  SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                  SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                           FROM "dim_promo" AS f
-                                          ALL LEFT JOIN (
-                                            SELECT "site_id", "site_name", "site_currency"
-                                            FROM "dim_site"
-                                          ) AS "site" ON "site"."site_id" = "site_id"
                                           WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                     )
@@ -3539,24 +3203,20 @@ FROM (
                                   WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -3569,24 +3229,20 @@ FROM (
                                 ALL INNER JOIN (
                                   SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -3604,24 +3260,20 @@ FROM (
                         ALL INNER JOIN (
                           SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                             FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                       FROM "dim_promo" AS f
-                                      ALL LEFT JOIN (
-                                        SELECT "site_id", "site_name", "site_currency"
-                                        FROM "dim_site"
-                                      ) AS "site" ON "site"."site_id" = "site_id"
                                       WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                 )
@@ -3654,24 +3306,20 @@ FROM (
                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
                   SELECT min(b_from)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
                               WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -3682,24 +3330,20 @@ FROM (
                 ) AND (
                   SELECT max(a_to)
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                               FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
                               WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                         )
@@ -3732,24 +3376,20 @@ FROM (
                                     WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                         FROM (
-                                          SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                   FROM "dim_promo" AS f
-                                                  ALL LEFT JOIN (
-                                                    SELECT "site_id", "site_name", "site_currency"
-                                                    FROM "dim_site"
-                                                  ) AS "site" ON "site"."site_id" = "site_id"
                                                   WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                             )
@@ -3762,24 +3402,20 @@ FROM (
                                   ALL INNER JOIN (
                                     SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                       FROM (
-                                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                                 FROM "dim_promo" AS f
-                                                ALL LEFT JOIN (
-                                                  SELECT "site_id", "site_name", "site_currency"
-                                                  FROM "dim_site"
-                                                ) AS "site" ON "site"."site_id" = "site_id"
                                                 WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                           )
@@ -3797,24 +3433,20 @@ FROM (
                           ALL INNER JOIN (
                             SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                         FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
                                         WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                   )
@@ -3856,24 +3488,20 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                     FROM (
-                                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                               FROM "dim_promo" AS f
-                                              ALL LEFT JOIN (
-                                                SELECT "site_id", "site_name", "site_currency"
-                                                FROM "dim_site"
-                                              ) AS "site" ON "site"."site_id" = "site_id"
                                               WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                         )
@@ -3886,24 +3514,20 @@ FROM (
                               ALL INNER JOIN (
                                 SELECT "promo_id", "promo_date_start", "promo_date_end", "a_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                                    SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                             FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
                                             WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                       )
@@ -3921,24 +3545,20 @@ FROM (
                       ALL INNER JOIN (
                         SELECT "promo_id", "b_from", "b_to", "a_from", "a_to"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
+                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
                                     FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
                                     WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                               )

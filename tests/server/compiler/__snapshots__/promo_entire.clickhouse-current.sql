@@ -45,35 +45,25 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                        WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     )
@@ -94,7 +84,7 @@ FROM (
                 FROM (
                   SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                   FROM "rollup_gaming_member_day" AS f
-                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -105,35 +95,25 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                            WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           ) USING ("promo_id")
                         )
@@ -156,35 +136,25 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                            WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           ) USING ("promo_id")
                         )
@@ -194,32 +164,22 @@ FROM (
                     )
                   )
                   ALL INNER JOIN (
-                    SELECT promo_id, w_from, w_to
+                    SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                      SELECT *
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                         FROM (
-                          SELECT *
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                              )
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
-                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       )
+                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                     )
                   ) USING ("promo_id")
                 ) USING ("member_id")
@@ -234,9 +194,9 @@ FROM (
   )
 ) AS res
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_id" ASC
-LIMIT {p12:Int64} OFFSET {p13:Int64}
+LIMIT {p15:Int64} OFFSET {p16:Int64}
 SETTINGS join_use_nulls = 1
--- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3,50,0]
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3,1,2,3,50,0]
 -- totals
 SELECT *
 FROM (
@@ -257,35 +217,25 @@ FROM (
                 FROM (
                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
-                  WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                 )
                 ALL INNER JOIN (
-                  SELECT promo_id, w_from, w_to
+                  SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                    SELECT *
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                       FROM (
-                        SELECT *
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                              FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                            )
-                          )
+                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                          FROM "dim_promo" AS f
+                          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                         )
-                        WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                       )
                     )
+                    WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                   )
                 ) USING ("promo_id")
               )
@@ -300,7 +250,7 @@ FROM (
             FROM (
               SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+              WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -311,35 +261,25 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                        WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     )
@@ -360,7 +300,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -371,35 +311,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -422,35 +352,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -460,32 +380,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -503,7 +413,7 @@ FROM (
             FROM (
               SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
               FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+              WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                 SELECT member_id
                 FROM (
                   SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -514,35 +424,25 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                        WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     )
@@ -563,7 +463,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -574,35 +474,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -625,35 +515,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -663,32 +543,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -741,35 +611,25 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                            WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           ) USING ("promo_id")
                         )
@@ -790,7 +650,7 @@ FROM (
                     FROM (
                       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                       FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
                           SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -801,35 +661,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -852,35 +702,25 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                     )
                                   )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               ) USING ("promo_id")
                             )
@@ -890,32 +730,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -933,7 +763,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3]
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3,1,2,3]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "bonus_amt", "part_house_net_win"
@@ -982,35 +812,25 @@ FROM (
                       FROM (
                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                         FROM fact_bonus
-                        WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                        WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           )
+                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       ) USING ("promo_id")
                     )
@@ -1031,7 +851,7 @@ FROM (
                 FROM (
                   SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                   FROM "rollup_gaming_member_day" AS f
-                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
@@ -1042,35 +862,25 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                            WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           ) USING ("promo_id")
                         )
@@ -1093,35 +903,25 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                            WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                                 )
                               )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                             )
                           ) USING ("promo_id")
                         )
@@ -1131,32 +931,22 @@ FROM (
                     )
                   )
                   ALL INNER JOIN (
-                    SELECT promo_id, w_from, w_to
+                    SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                      SELECT *
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, {p1:Date}) AS "__w_from", least(promo_date_end, {p2:Date}) AS "__w_to"
+                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                         FROM (
-                          SELECT *
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                              )
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
-                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                         )
                       )
+                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                     )
                   ) USING ("promo_id")
                 ) USING ("member_id")
@@ -1173,4 +963,4 @@ FROM (
 ORDER BY "bonus_amt" DESC NULLS LAST, "promo_id" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
--- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3]
+-- params: ["2026-10-23","2026-11-21",1,2,3,1,2,3,1,2,3,1,2,3]

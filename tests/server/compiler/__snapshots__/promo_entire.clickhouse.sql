@@ -48,32 +48,22 @@ FROM (
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     )
@@ -108,32 +98,22 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               )
+                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           ) USING ("promo_id")
                         )
@@ -159,32 +139,22 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               )
+                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           ) USING ("promo_id")
                         )
@@ -194,32 +164,22 @@ FROM (
                     )
                   )
                   ALL INNER JOIN (
-                    SELECT promo_id, w_from, w_to
+                    SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                      SELECT *
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                         FROM (
-                          SELECT *
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                              )
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN (1, 2, 3)
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
-                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       )
+                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                     )
                   ) USING ("promo_id")
                 ) USING ("member_id")
@@ -259,32 +219,22 @@ FROM (
                   WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                 )
                 ALL INNER JOIN (
-                  SELECT promo_id, w_from, w_to
+                  SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                    SELECT *
                     FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                      SELECT "promo_id", "promo_date_start", "promo_date_end"
                       FROM (
-                        SELECT *
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                              FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                            )
-                          )
+                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                          FROM "dim_promo" AS f
+                          WHERE f.site_id IN (1, 2, 3)
+                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                         )
-                        WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                       )
                     )
+                    WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                   )
                 ) USING ("promo_id")
               )
@@ -313,32 +263,22 @@ FROM (
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     )
@@ -373,32 +313,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -424,32 +354,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -459,32 +379,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -516,32 +426,22 @@ FROM (
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     )
@@ -576,32 +476,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -627,32 +517,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -662,32 +542,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -743,32 +613,22 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               )
+                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           ) USING ("promo_id")
                         )
@@ -803,32 +663,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -854,32 +704,22 @@ FROM (
                                 WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                               )
                               ALL INNER JOIN (
-                                SELECT promo_id, w_from, w_to
+                                SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                                  SELECT *
                                   FROM (
-                                    SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
                                     FROM (
-                                      SELECT *
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                        FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                            FROM "dim_promo" AS f
-                                            ALL LEFT JOIN (
-                                              SELECT "site_id", "site_name", "site_currency"
-                                              FROM "dim_site"
-                                            ) AS "site" ON "site"."site_id" = "site_id"
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                          )
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
-                                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                     )
                                   )
+                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               ) USING ("promo_id")
                             )
@@ -889,32 +729,22 @@ FROM (
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     ) USING ("member_id")
@@ -983,32 +813,22 @@ FROM (
                         WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, w_from, w_to
+                        SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                          SELECT *
                           FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                            SELECT "promo_id", "promo_date_start", "promo_date_end"
                             FROM (
-                              SELECT *
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                    FROM "dim_promo" AS f
-                                    ALL LEFT JOIN (
-                                      SELECT "site_id", "site_name", "site_currency"
-                                      FROM "dim_site"
-                                    ) AS "site" ON "site"."site_id" = "site_id"
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                  )
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
-                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           )
+                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       ) USING ("promo_id")
                     )
@@ -1043,32 +863,22 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               )
+                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           ) USING ("promo_id")
                         )
@@ -1094,32 +904,22 @@ FROM (
                             WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
                           )
                           ALL INNER JOIN (
-                            SELECT promo_id, w_from, w_to
+                            SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                              SELECT *
                               FROM (
-                                SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                                SELECT "promo_id", "promo_date_start", "promo_date_end"
                                 FROM (
-                                  SELECT *
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                                    FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                        FROM "dim_promo" AS f
-                                        ALL LEFT JOIN (
-                                          SELECT "site_id", "site_name", "site_currency"
-                                          FROM "dim_site"
-                                        ) AS "site" ON "site"."site_id" = "site_id"
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                      )
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
-                                  WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                                 )
                               )
+                              WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                             )
                           ) USING ("promo_id")
                         )
@@ -1129,32 +929,22 @@ FROM (
                     )
                   )
                   ALL INNER JOIN (
-                    SELECT promo_id, w_from, w_to
+                    SELECT promo_id, greatest(promo_date_start, toDate('2026-10-23')) AS w_from, least(promo_date_end, toDate('2026-11-21')) AS w_to
                     FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__w_from" AS "w_from", "__w_to" AS "w_to"
+                      SELECT *
                       FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_name" AS "__promo_name", "promo_type" AS "__promo_type", "promo_sub_type" AS "__promo_sub_type", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", "site_id" AS "__site_id", "site_name" AS "__site_name", "site_currency" AS "__site_currency", greatest(promo_date_start, toDate('2026-10-23')) AS "__w_from", least(promo_date_end, toDate('2026-11-21')) AS "__w_to"
+                        SELECT "promo_id", "promo_date_start", "promo_date_end"
                         FROM (
-                          SELECT *
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                FROM "dim_promo" AS f
-                                ALL LEFT JOIN (
-                                  SELECT "site_id", "site_name", "site_currency"
-                                  FROM "dim_site"
-                                ) AS "site" ON "site"."site_id" = "site_id"
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                              )
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN (1, 2, 3)
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
-                          WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                         )
                       )
+                      WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
                     )
                   ) USING ("promo_id")
                 ) USING ("member_id")
