@@ -60,8 +60,7 @@ function maskedActiveSums(input: KindInput, params: Params, compared: Rel, windo
   const clip = (a: string, b: string) => daysMask(`greatest(${a}, month)`, `least(${b}, addDays(addMonths(month, 1), -1))`);
   const winMonth: Rel = { sql: `SELECT promo_id, month, ${clip('b_from', 'b_to')} AS before_mask, ${clip('a_from', 'a_to')} AS after_mask FROM ${byMonth}`, columns: ['promo_id', 'month', 'before_mask', 'after_mask'] };
   const members = joinUsing({ sql: `SELECT promo_id, member_id FROM ${from(compared)}`, columns: ['promo_id', 'member_id'] }, winMonth, ['promo_id'], 'INNER');
-  const masks = `(SELECT member_id, month, login_dau FROM ${ident(table)} AS f WHERE ${inScope(input, params)} AND month BETWEEN toStartOfMonth(${span.from}) AND ${span.to}
-    AND member_id GLOBAL IN (SELECT member_id FROM ${from(compared)})) AS f`;
+  const masks = `(SELECT member_id, month, login_dau FROM ${ident(table)} AS f WHERE ${inScope(input, params)} AND month BETWEEN toStartOfMonth(${span.from}) AND ${span.to}) AS f`;
   const count = (mask: string) => `sum(${input.dialect.bitCount(`bitAnd(login_dau, ${mask})`)})`;
   return select([['promo_id', 'promo_id'], ['active_before_sum', count('before_mask')], ['active_after_sum', count('after_mask')]],
     `${masks} ALL INNER JOIN ${from(members)} AS c USING (member_id, month)`, { groups: 1 });
