@@ -83,8 +83,9 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const win = windowed(listed);
   const keys = windowed(promoList(input, params, inRange, PROMO_KEYS));
   const windows = (names: readonly string[]): Rel => ({ sql: `SELECT ${names.map(ident).join(', ')} FROM ${from(keys)}`, columns: names });
-  // every window at once, so a fact's scan can skip the days no window needs
-  const span = `stat_date BETWEEN (SELECT min(b_from) FROM ${from(keys)}) AND (SELECT max(a_to) FROM ${from(keys)})`;
+  // every window at once (the plan's span, bound as on DuckDB), so a fact's scan can skip the days no window needs
+  const bounds = { from: params.date(plan.span.from), to: params.date(plan.span.to) };
+  const span = `stat_date BETWEEN ${bounds.from} AND ${bounds.to}`;
   const bonuses: Rel = {
     sql: `SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND promo_id IN (SELECT promo_id FROM ${from(keys)})`,
     columns: ['promo_id', 'member_id', 'stat_date', 'bonus_value'],
@@ -100,7 +101,7 @@ export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, p
   const cc = select([['promo_id', 'promo_id'], ['cc_n', 'count()']], from(compared), { groups: 1 });
   // in the columns' order (the login days first), so the parameters are numbered as they are read
   const active = () => (plan.activity
-    ? maskedActiveSums(input, params, compared, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), plan.activity, { from: `(SELECT min(b_from) FROM ${from(keys)})`, to: `(SELECT max(a_to) FROM ${from(keys)})` })
+    ? maskedActiveSums(input, params, compared, windows(['promo_id', 'b_from', 'b_to', 'a_from', 'a_to']), plan.activity, bounds)
     : activeSums(input, params, compared, span));
   const figures = [...(plan.active ? [active()] : []), ...plan.money.map((sum) => (sum.windowSums
     ? storedWindowSums(input, params, sum.figure, sum.windowSums, windows(['promo_id', 'b_to', 'a_from', 'a_to']))

@@ -2,7 +2,7 @@ import { growthRateOf } from '../../figures/program';
 import { figureSql } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { shiftDay, siteScopeSql } from '../shared/scope';
+import { siteScopeSql } from '../shared/scope';
 import type { PromoEffectPlan, WindowSum } from './plan';
 import { PROMO_COLUMNS, promoListSql } from '../shared/promoList';
 import { factMoney, rollupMoney } from '../shared/money';
@@ -98,10 +98,9 @@ export function duckdbPromoEffect(plan: PromoEffectPlan, input: KindInput, param
   // every window at once, bound as values (b_from of the first start to a_to of the last, cut at the
   // last day with data): a fact's scan skips the other days by its zone maps, and the planner knows
   // how many rows it reads (a bound computed from `win` hid that and made it build on the fact)
-  const lastAfter = shiftDay(plan.range.to, n - 1);
-  // bound once, when a read of the member-days needs them (the window sums built at load need none)
+  // the plan's span bound once, when a read of the member-days needs it (the window sums built at load need none)
   let bounds: { from: string; to: string } | undefined;
-  const span = () => (bounds ??= { from: params.date(shiftDay(plan.range.from, -n)), to: params.date(lastAfter < input.dataEnd ? lastAfter : input.dataEnd) });
+  const span = () => (bounds ??= { from: params.date(plan.span.from), to: params.date(plan.span.to) });
   const sources = ['dim_promo', 'fact_bonus'];
   // the totals row in the rows' statement (a grid's first page): the per-promotion rows once for both
   const carry = input.withTotals === true && !input.totals;

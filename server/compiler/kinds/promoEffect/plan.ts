@@ -6,7 +6,7 @@ import { activityTable } from '../../../semantic/tables';
 import { comparableMeasure, PROMO_EFFECT_TABLE, promoEffectSums } from '../../../semantic/promoEffectDays';
 import { CompileError } from '../../errors';
 import type { KindInput } from '../kind';
-import { memberDayRollup } from '../shared/scope';
+import { memberDayRollup, shiftDay } from '../shared/scope';
 
 /**
  * The money measures a promotion's effect can compare, by name: sums of money over a fact keyed by
@@ -45,6 +45,12 @@ export interface PromoEffectPlan {
   money: WindowSum[];
   /** With `active`: the members' login days by month (a bit a day) where present and rollups are in use; else fact_login. */
   activity?: string;
+  /**
+   * Every window at once, as days: the before window of the range's first day to the after window
+   * of its last, cut at the last day with data. A read of the member-days binds it, so a fact's scan
+   * skips the days no window needs.
+   */
+  span: { from: string; to: string };
 }
 
 /** The promoEffect kind's plan, for every dialect: promotions starting in the range, each member compared before and after. */
@@ -70,5 +76,7 @@ export function planPromoEffect(q: PromoEffectQuery, input: KindInput): PromoEff
   const login = input.registry.models.get('login')!;
   const table = activityTable(login);
   const activity = active && input.useRollups && login.activity?.measures.includes('login_dau') && input.catalog.has(table) ? table : undefined;
-  return { range: input.range, days, figures, active, money, activity };
+  const lastAfter = shiftDay(input.range.to, days - 1);
+  const span = { from: shiftDay(input.range.from, -days), to: lastAfter < input.dataEnd ? lastAfter : input.dataEnd };
+  return { range: input.range, days, figures, active, money, activity, span };
 }

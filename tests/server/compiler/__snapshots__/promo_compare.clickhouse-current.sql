@@ -57,7 +57,7 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                              WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -140,7 +140,7 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -242,55 +242,7 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    )) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND month BETWEEN toStartOfMonth({p10:Date}) AND {p11:Date}
                   ) AS f
                   ALL INNER JOIN (
                     SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -315,7 +267,7 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -450,55 +402,7 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
-                    SELECT min(b_from)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                        )
-                      )
-                    )
-                  ) AND (
-                    SELECT max(a_to)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                        )
-                      )
-                    )
-                  )
+                  WHERE site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                   AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
@@ -520,7 +424,7 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -632,7 +536,7 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -735,55 +639,7 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
-                  SELECT min(b_from)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                      )
-                    )
-                  )
-                ) AND (
-                  SELECT max(a_to)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                      )
-                    )
-                  )
-                )
+                WHERE site_id IN ({p21:Int64}, {p22:Int64}, {p23:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                 AND member_id GLOBAL IN (
                   SELECT member_id
                   FROM (
@@ -805,7 +661,7 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -917,7 +773,7 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1018,9 +874,9 @@ FROM (
   )
 ) AS res
 ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC
-LIMIT {p22:Int64}
+LIMIT {p24:Int64}
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,100000]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,"2026-08-10","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,100000]
 -- totals
 SELECT *
 FROM (
@@ -1041,7 +897,7 @@ FROM (
                 FROM (
                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                   FROM fact_bonus
-                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                     SELECT promo_id
                     FROM (
                       SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1118,7 +974,7 @@ FROM (
                           FROM (
                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                             FROM fact_bonus
-                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                            WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                               SELECT promo_id
                               FROM (
                                 SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1263,7 +1119,7 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1346,7 +1202,7 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                          WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1448,55 +1304,7 @@ FROM (
                       FROM (
                         SELECT member_id, month, login_dau
                         FROM "rollup_login_activity" AS f
-                        WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
-                          SELECT min(b_from)
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                            FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                              FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                )
-                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                              )
-                            )
-                          )
-                        )) AND (
-                          SELECT max(a_to)
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                            FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                              FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                )
-                                WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                              )
-                            )
-                          )
-                        )
+                        WHERE site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND month BETWEEN toStartOfMonth({p10:Date}) AND {p11:Date}
                       ) AS f
                       ALL INNER JOIN (
                         SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -1521,7 +1329,7 @@ FROM (
                                           FROM (
                                             SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                             FROM fact_bonus
-                                            WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                            WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                               SELECT promo_id
                                               FROM (
                                                 SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1656,55 +1464,7 @@ FROM (
                     FROM (
                       SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                       FROM "fact_transaction" AS f
-                      WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
-                        SELECT min(b_from)
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                          FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                            FROM (
-                              SELECT *
-                              FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                              )
-                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                            )
-                          )
-                        )
-                      ) AND (
-                        SELECT max(a_to)
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                          FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                            FROM (
-                              SELECT *
-                              FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                              )
-                              WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                            )
-                          )
-                        )
-                      )
+                      WHERE site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                       AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
@@ -1726,7 +1486,7 @@ FROM (
                                         FROM (
                                           SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                           FROM fact_bonus
-                                          WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                          WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                             SELECT promo_id
                                             FROM (
                                               SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1838,7 +1598,7 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -1941,55 +1701,7 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "house_net_win_base"
                     FROM "fact_game_day" AS f
-                    WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    ) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN ({p21:Int64}, {p22:Int64}, {p23:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                     AND member_id GLOBAL IN (
                       SELECT member_id
                       FROM (
@@ -2011,7 +1723,7 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2123,7 +1835,7 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2227,7 +1939,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,"2026-08-10","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3]
 -- finish: {"cap":1000000}
 -- chart
 SELECT "promo_name", "active_lift", "dpst_amt_lift", "house_net_win_lift"
@@ -2288,7 +2000,7 @@ FROM (
                             FROM (
                               SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                               FROM fact_bonus
-                              WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                              WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                 SELECT promo_id
                                 FROM (
                                   SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2371,7 +2083,7 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2473,55 +2185,7 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN ({p13:Int64}, {p14:Int64}, {p15:Int64}) AND month BETWEEN toStartOfMonth((
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    )) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND month BETWEEN toStartOfMonth({p10:Date}) AND {p11:Date}
                   ) AS f
                   ALL INNER JOIN (
                     SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -2546,7 +2210,7 @@ FROM (
                                       FROM (
                                         SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                         FROM fact_bonus
-                                        WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                        WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                           SELECT promo_id
                                           FROM (
                                             SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2681,55 +2345,7 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND stat_date BETWEEN (
-                    SELECT min(b_from)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                        )
-                      )
-                    )
-                  ) AND (
-                    SELECT max(a_to)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                        )
-                      )
-                    )
-                  )
+                  WHERE site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                   AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
@@ -2751,7 +2367,7 @@ FROM (
                                     FROM (
                                       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                       FROM fact_bonus
-                                      WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                         SELECT promo_id
                                         FROM (
                                           SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2863,7 +2479,7 @@ FROM (
                                 FROM (
                                   SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                   FROM fact_bonus
-                                  WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                  WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                     SELECT promo_id
                                     FROM (
                                       SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -2966,55 +2582,7 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND stat_date BETWEEN (
-                  SELECT min(b_from)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                      )
-                    )
-                  )
-                ) AND (
-                  SELECT max(a_to)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, {p3:Date}) AS "__a_to", greatest(0, least(promo_date_start + 13, {p3:Date}) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
-                      )
-                    )
-                  )
-                )
+                WHERE site_id IN ({p21:Int64}, {p22:Int64}, {p23:Int64}) AND stat_date BETWEEN {p10:Date} AND {p11:Date}
                 AND member_id GLOBAL IN (
                   SELECT member_id
                   FROM (
@@ -3036,7 +2604,7 @@ FROM (
                                   FROM (
                                     SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                     FROM fact_bonus
-                                    WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                    WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                       SELECT promo_id
                                       FROM (
                                         SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -3148,7 +2716,7 @@ FROM (
                               FROM (
                                 SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
                                 FROM fact_bonus
-                                WHERE site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND promo_id IN (
+                                WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND promo_id IN (
                                   SELECT promo_id
                                   FROM (
                                     SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
@@ -3251,4 +2819,4 @@ FROM (
 ORDER BY "active_lift" DESC NULLS LAST, "promo_id" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
--- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3]
+-- params: ["2026-08-24","2026-11-21","2026-11-22",1,2,3,1,2,3,"2026-08-10","2026-11-22",1,2,3,1,2,3,1,2,3,1,2,3]

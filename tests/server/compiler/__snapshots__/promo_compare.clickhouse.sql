@@ -242,55 +242,7 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    )) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth(toDate('2026-08-10')) AND toDate('2026-11-22')
                   ) AS f
                   ALL INNER JOIN (
                     SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -450,55 +402,7 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                    SELECT min(b_from)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                        )
-                      )
-                    )
-                  ) AND (
-                    SELECT max(a_to)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                        )
-                      )
-                    )
-                  )
+                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                   AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
@@ -735,55 +639,7 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                  SELECT min(b_from)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                      )
-                    )
-                  )
-                ) AND (
-                  SELECT max(a_to)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                      )
-                    )
-                  )
-                )
+                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                 AND member_id GLOBAL IN (
                   SELECT member_id
                   FROM (
@@ -1447,55 +1303,7 @@ FROM (
                       FROM (
                         SELECT member_id, month, login_dau
                         FROM "rollup_login_activity" AS f
-                        WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
-                          SELECT min(b_from)
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                            FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                              FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                              )
-                            )
-                          )
-                        )) AND (
-                          SELECT max(a_to)
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                            FROM (
-                              SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                              FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                )
-                                WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                              )
-                            )
-                          )
-                        )
+                        WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth(toDate('2026-08-10')) AND toDate('2026-11-22')
                       ) AS f
                       ALL INNER JOIN (
                         SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -1655,55 +1463,7 @@ FROM (
                     FROM (
                       SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                       FROM "fact_transaction" AS f
-                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                        SELECT min(b_from)
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                          FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                            FROM (
-                              SELECT *
-                              FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                              )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                            )
-                          )
-                        )
-                      ) AND (
-                        SELECT max(a_to)
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                          FROM (
-                            SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                            FROM (
-                              SELECT *
-                              FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                              )
-                              WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                            )
-                          )
-                        )
-                      )
+                      WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                       AND member_id GLOBAL IN (
                         SELECT member_id
                         FROM (
@@ -1940,55 +1700,7 @@ FROM (
                   FROM (
                     SELECT "member_id", "stat_date", "house_net_win_base"
                     FROM "fact_game_day" AS f
-                    WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    ) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                     AND member_id GLOBAL IN (
                       SELECT member_id
                       FROM (
@@ -2471,55 +2183,7 @@ FROM (
                   FROM (
                     SELECT member_id, month, login_dau
                     FROM "rollup_login_activity" AS f
-                    WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth((
-                      SELECT min(b_from)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    )) AND (
-                      SELECT max(a_to)
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                        FROM (
-                          SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                          FROM (
-                            SELECT *
-                            FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
-                              FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
-                              )
-                            )
-                            WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                          )
-                        )
-                      )
-                    )
+                    WHERE site_id IN (1, 2, 3) AND month BETWEEN toStartOfMonth(toDate('2026-08-10')) AND toDate('2026-11-22')
                   ) AS f
                   ALL INNER JOIN (
                     SELECT "promo_id", "member_id", "month", "before_mask", "after_mask"
@@ -2679,55 +2343,7 @@ FROM (
                 FROM (
                   SELECT "member_id", "stat_date", "amount_base", "trans_type", "trans_status"
                   FROM "fact_transaction" AS f
-                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                    SELECT min(b_from)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                        )
-                      )
-                    )
-                  ) AND (
-                    SELECT max(a_to)
-                    FROM (
-                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                      FROM (
-                        SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                        FROM (
-                          SELECT *
-                          FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
-                            FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
-                            )
-                          )
-                          WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                        )
-                      )
-                    )
-                  )
+                  WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                   AND member_id GLOBAL IN (
                     SELECT member_id
                     FROM (
@@ -2964,55 +2580,7 @@ FROM (
               FROM (
                 SELECT "member_id", "stat_date", "house_net_win_base"
                 FROM "fact_game_day" AS f
-                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN (
-                  SELECT min(b_from)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                      )
-                    )
-                  )
-                ) AND (
-                  SELECT max(a_to)
-                  FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__b_from" AS "b_from", "__b_to" AS "b_to", "__a_from" AS "a_from", "__a_to" AS "a_to", "__effect_days_after" AS "effect_days_after"
-                    FROM (
-                      SELECT "promo_id" AS "__promo_id", "promo_date_start" AS "__promo_date_start", "promo_date_end" AS "__promo_date_end", promo_date_start - 14 AS "__b_from", promo_date_start - 1 AS "__b_to", promo_date_start AS "__a_from", least(promo_date_start + 13, toDate('2026-11-22')) AS "__a_to", greatest(0, least(promo_date_start + 13, toDate('2026-11-22')) - promo_date_start + 1) AS "__effect_days_after"
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
-                          FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
-                          )
-                        )
-                        WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
-                      )
-                    )
-                  )
-                )
+                WHERE site_id IN (1, 2, 3) AND stat_date BETWEEN toDate('2026-08-10') AND toDate('2026-11-22')
                 AND member_id GLOBAL IN (
                   SELECT member_id
                   FROM (
