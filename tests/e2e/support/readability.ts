@@ -41,22 +41,37 @@ export function namedCodes(): string[] {
   return [...codes];
 }
 
-/** Every `[data-report-id]` of the page has finished: no spinner, skeleton, busy grid or idle overlay; charts drawn. */
-export function waitReportsSettled(page: Page, reportId: string, timeout = 60_000): Promise<unknown> {
+/**
+ * Every `[data-report-id]` of the page has finished: no spinner, skeleton, busy grid or idle overlay; charts
+ * drawn at their cards' widths; no CSS transition running (the menu's padding slides over 0.2 s after a
+ * resize), and the cards' and drawings' widths the same at two polls in a row. A chart drawn during the
+ * menu's slide matches its card for a moment and is redrawn 150 ms after the card stops moving: read in
+ * between, it reached past the window (a loaded CI machine saw it).
+ */
+export async function waitReportsSettled(page: Page, reportId: string, timeout = 60_000): Promise<unknown> {
+  // a wait before this one left its last widths: this one compares its own polls only
+  await page.evaluate(() => { (window as unknown as { __reportWidths?: string }).__reportWidths = undefined; });
   return page.waitForFunction((id) => {
+    const held = window as unknown as { __reportWidths?: string };
+    const last = held.__reportWidths;
+    held.__reportWidths = undefined;
     if (!document.querySelector(`[data-report-id="${id}"]`)) return false;
+    if (document.getAnimations().some((a) => a.constructor.name === 'CSSTransition' && a.playState === 'running')) return false;
     if (document.querySelector('main .spinner, main .skeleton, .page-spinner, [aria-busy=true]')) return false;
     if ([...document.querySelectorAll('.report-overlay')].some((o) => !o.matches('.report-empty, .report-error'))) return false;
     for (const grid of document.querySelectorAll('.report-grid')) {
       if (!grid.querySelector('.ag-row, tbody tr, .report-empty, .report-error')) return false;
     }
+    const widths: string[] = [];
     for (const chart of document.querySelectorAll('.report-chart')) {
       // drawn at the card's width (a resize redraws it)
       const svg = chart.querySelector('.apexcharts-canvas > svg');
       const room = chart.clientWidth - 24;
       if (!svg || Math.abs(svg.getBoundingClientRect().width - room) > 30) return false;
+      widths.push(`${chart.clientWidth}:${Math.round(svg.getBoundingClientRect().width)}`);
     }
-    return true;
+    held.__reportWidths = widths.join(',');
+    return held.__reportWidths === last;
   }, reportId, { timeout, polling: 150 });
 }
 
