@@ -1,4 +1,5 @@
 -- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
@@ -86,63 +87,7 @@ ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agen
 LIMIT {p23:Int64} OFFSET {p24:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
-  FROM (
-    SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
-    FROM (
-      SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt"
-      FROM (
-        SELECT "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__member_count" AS "member_count"
-          FROM (
-            SELECT count() AS "__member_count"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date} AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_member_day" AS f
-            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
-            FROM "rollup_transaction_member_day" AS f
-            WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "agent_username", "dpst_amt", "apv_bet"
 FROM (
   SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
@@ -230,3 +175,59 @@ ORDER BY "dpst_amt" DESC NULLS LAST, "agent_id" ASC, "agent_username" ASC, "agen
 LIMIT 15
 SETTINGS join_use_nulls = 1
 -- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
+  FROM (
+    SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+    FROM (
+      SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt"
+      FROM (
+        SELECT "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__member_count" AS "member_count"
+          FROM (
+            SELECT count() AS "__member_count"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT count() AS "__reg_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date} AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_member_day" AS f
+            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
+          FROM (
+            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
+            FROM "rollup_transaction_member_day" AS f
+            WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

@@ -1,4 +1,5 @@
 -- agent_compare: sources dim_member, dim_member, rollup_gaming_member_day, rollup_transaction_member_day
+-- step page
 SELECT *
 FROM (
   SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
@@ -82,62 +83,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}
--- totals
-SELECT *
-FROM (
-  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
-  FROM (
-    SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
-    FROM (
-      SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt"
-      FROM (
-        SELECT "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__member_count" AS "member_count"
-          FROM (
-            SELECT count() AS "__member_count"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
-            FROM "rollup_transaction_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
@@ -221,3 +167,58 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"limit":15,"fields":[["agent_username","agent_username"],["dpst_amt","dpst_amt"],["apv_bet","apv_bet"]],"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"cap":1000000}
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "gm_dau" / nullif("member_count", 0) AS "active_rate"
+  FROM (
+    SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+    FROM (
+      SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt"
+      FROM (
+        SELECT "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__member_count" AS "member_count"
+          FROM (
+            SELECT count() AS "__member_count"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT count() AS "__reg_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_member_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
+          FROM (
+            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
+            FROM "rollup_transaction_member_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"cap":1000000}

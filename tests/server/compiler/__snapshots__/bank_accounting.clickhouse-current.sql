@@ -1,4 +1,5 @@
 -- bank_accounting: sources fact_transaction
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
@@ -29,36 +30,7 @@ ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" A
 LIMIT {p6:Int64} OFFSET {p7:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT *, "net_flow" AS "net_flow_running"
-  FROM (
-    SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-    FROM (
-      SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-      FROM (
-        SELECT max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-        FROM (
-          SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
-          FROM (
-            SELECT "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
-            FROM (
-              SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
-              FROM "rollup_transaction_site_day" AS f
-              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            )
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "stat_date", "pay_method", "net_flow_running"
 FROM (
   SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
@@ -89,3 +61,32 @@ ORDER BY "stat_date" ASC, "pay_method" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "net_flow" AS "net_flow_running"
+  FROM (
+    SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
+    FROM (
+      SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+      FROM (
+        SELECT max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+        FROM (
+          SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
+          FROM (
+            SELECT "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
+            FROM (
+              SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+              FROM "rollup_transaction_site_day" AS f
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+            )
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,2,3,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

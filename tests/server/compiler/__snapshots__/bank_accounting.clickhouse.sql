@@ -1,4 +1,5 @@
 -- bank_accounting: sources fact_transaction
+-- step page
 SELECT *
 FROM (
   SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
@@ -25,32 +26,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
--- totals
-SELECT *
-FROM (
-  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-  FROM (
-    SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-    FROM (
-      SELECT max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-      FROM (
-        SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[],"running":["net_flow"],"partition":[],"totals":true},"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
@@ -77,3 +53,28 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":[["stat_date","stat_date"],["pay_method","pay_method"],["net_flow_running","net_flow_running"]],"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
+  FROM (
+    SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+    FROM (
+      SELECT max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+      FROM (
+        SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"windows":{"steps":[],"running":["net_flow"],"partition":[],"totals":true},"cap":1000000}

@@ -1,4 +1,5 @@
 -- brand_top: sources rollup_gaming_site_day_game, fact_game_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
@@ -38,40 +39,7 @@ ORDER BY "house_net_win" DESC NULLS LAST, "game_brand_code" ASC
 LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
-  FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
-    FROM (
-      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", 0 AS "__p"
-      FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
-      FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "game_brand_code", "house_net_win"
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
@@ -111,3 +79,36 @@ ORDER BY "house_net_win" DESC NULLS LAST, "game_brand_code" ASC
 LIMIT 2000
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
+  FROM (
+    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    FROM (
+      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", 0 AS "__p"
+      FROM (
+        SELECT "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
+      FROM (
+        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+        FROM (
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

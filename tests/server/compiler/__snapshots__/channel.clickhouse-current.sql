@@ -1,4 +1,5 @@
 -- channel: sources dim_member, dim_member, rollup_transaction_member_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
@@ -60,54 +61,7 @@ ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
 LIMIT {p19:Int64} OFFSET {p20:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
-  FROM (
-    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-    FROM (
-      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-      FROM (
-        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_member_day" AS f
-            LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-            WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "channel_token", "dpst_amt", "revenue"
 FROM (
   SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
@@ -169,3 +123,50 @@ ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
 -- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
+  FROM (
+    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+    FROM (
+      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+      FROM (
+        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT count() AS "__reg_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__first_dpst_dau" AS "first_dpst_dau"
+          FROM (
+            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_member_day" AS f
+            LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+            WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

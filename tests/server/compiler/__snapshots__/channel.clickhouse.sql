@@ -1,4 +1,5 @@
 -- channel: sources dim_member, dim_member, fact_transaction
+-- step page
 SELECT *
 FROM (
   SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
@@ -67,56 +68,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}
--- totals
-SELECT *
-FROM (
-  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
-  FROM (
-    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-    FROM (
-      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-      FROM (
-        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM "fact_transaction" AS f
-            ALL LEFT JOIN (
-              SELECT "member_id", "channel_token"
-              FROM "dim_member"
-            ) AS "m" ON "m"."member_id" = "member_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
@@ -185,3 +137,52 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"limit":15,"fields":[["channel_token","channel_token"],["dpst_amt","dpst_amt"],["revenue","revenue"]],"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["channel_token","agent_username"],"totals":false},"cap":1000000}
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
+  FROM (
+    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+    FROM (
+      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+      FROM (
+        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT count() AS "__reg_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__first_dpst_dau" AS "first_dpst_dau"
+          FROM (
+            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+            FROM "fact_transaction" AS f
+            ALL LEFT JOIN (
+              SELECT "member_id", "channel_token"
+              FROM "dim_member"
+            ) AS "m" ON "m"."member_id" = "member_id"
+            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"cap":1000000}

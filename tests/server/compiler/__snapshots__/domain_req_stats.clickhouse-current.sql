@@ -1,4 +1,5 @@
 -- domain_req_stats: sources fact_http_req
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
@@ -27,30 +28,7 @@ ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_
 LIMIT {p5:Int64} OFFSET {p6:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
-  FROM (
-    SELECT max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
-    FROM (
-      SELECT "http_req_count", 0 AS "__p"
-      FROM (
-        SELECT "__http_req_count" AS "http_req_count"
-        FROM (
-          SELECT sum(f.http_req_count) AS "__http_req_count"
-          FROM "fact_http_req" AS f
-          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "stat_date", "full_domain", "http_req_count"
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
@@ -79,3 +57,26 @@ ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC
 LIMIT 40000
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
+  FROM (
+    SELECT max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
+    FROM (
+      SELECT "http_req_count", 0 AS "__p"
+      FROM (
+        SELECT "__http_req_count" AS "http_req_count"
+        FROM (
+          SELECT sum(f.http_req_count) AS "__http_req_count"
+          FROM "fact_http_req" AS f
+          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

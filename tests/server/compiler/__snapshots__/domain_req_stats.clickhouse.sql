@@ -1,4 +1,5 @@
 -- domain_req_stats: sources fact_http_req
+-- step page
 SELECT *
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
@@ -26,29 +27,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"stat_date","dir":"desc"},{"field":"http_req_count","dir":"desc"},{"field":"domain_id","dir":"asc"},{"field":"full_domain","dir":"asc"}],"total":true,"offset":0,"limit":50,"cap":1000000}
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
-  FROM (
-    SELECT max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
-    FROM (
-      SELECT "http_req_count", 0 AS "__p"
-      FROM (
-        SELECT "__http_req_count" AS "http_req_count"
-        FROM (
-          SELECT sum(f.http_req_count) AS "__http_req_count"
-          FROM "fact_http_req" AS f
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
@@ -76,3 +55,25 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"stat_date","dir":"asc"},{"field":"domain_id","dir":"asc"},{"field":"full_domain","dir":"asc"}],"limit":40000,"fields":[["stat_date","stat_date"],["full_domain","full_domain"],["http_req_count","http_req_count"]],"cap":1000000}
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
+  FROM (
+    SELECT max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
+    FROM (
+      SELECT "http_req_count", 0 AS "__p"
+      FROM (
+        SELECT "__http_req_count" AS "http_req_count"
+        FROM (
+          SELECT sum(f.http_req_count) AS "__http_req_count"
+          FROM "fact_http_req" AS f
+          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"cap":1000000}

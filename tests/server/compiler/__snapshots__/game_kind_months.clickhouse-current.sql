@@ -1,4 +1,5 @@
 -- game_kind_months: sources rollup_gaming_site_day_game, fact_game_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."game_kind_code" AS "game_kind_code", cur."stat_date" AS "stat_date", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
@@ -38,7 +39,7 @@ ORDER BY "house_net_win" DESC NULLS LAST, "game_kind_code" ASC, "stat_date" ASC
 LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-08-01","2026-10-31",1,2,3,"2026-08-01","2026-10-31",100000]
--- totals
+-- step totals
 SELECT *
 FROM (
   SELECT coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"

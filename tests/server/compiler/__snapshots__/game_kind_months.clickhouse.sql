@@ -1,4 +1,5 @@
 -- game_kind_months: sources fact_game_day
+-- step page
 SELECT *
 FROM (
   SELECT cur."game_kind_code" AS "game_kind_code", cur."stat_date" AS "stat_date", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
@@ -26,7 +27,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"house_net_win","dir":"desc"},{"field":"game_kind_code","dir":"asc"},{"field":"stat_date","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- totals
+-- step totals
 SELECT *
 FROM (
   SELECT coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"

@@ -1,4 +1,5 @@
 -- game_ranking: sources rollup_gaming_site_day_game, fact_game_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change"
@@ -71,60 +72,7 @@ ORDER BY "apv_bet_rank" ASC NULLS LAST, "group_value" ASC
 LIMIT {p21:Int64} OFFSET {p22:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."apv_bet", 0) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
-  FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win"
-    FROM (
-      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
-      FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", "gm_count", 0 AS "__p"
-      FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
-        )
-      )
-      UNION ALL
-      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
-      FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "gm_count", 1 AS "__p"
-      FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "group_value", "apv_bet", "house_net_win"
 FROM (
   SELECT *, "apv_bet_rank_prev" - "apv_bet_rank" AS "apv_bet_rank_change", "house_net_win_rank_prev" - "house_net_win_rank" AS "house_net_win_rank_change", "gm_dau_rank_prev" - "gm_dau_rank" AS "gm_dau_rank_change"
@@ -197,3 +145,56 @@ ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
 LIMIT 15
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."apv_bet", 0) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
+  FROM (
+    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win"
+    FROM (
+      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
+      FROM (
+        SELECT "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", "gm_count", 0 AS "__p"
+      FROM (
+        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+        FROM (
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
+        )
+      )
+      UNION ALL
+      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
+      FROM (
+        SELECT "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "gm_count", 1 AS "__p"
+      FROM (
+        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+        FROM (
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22"]
+-- finish: {"cap":1000000}

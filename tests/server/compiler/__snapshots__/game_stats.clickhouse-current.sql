@@ -1,4 +1,5 @@
 -- game_stats: sources rollup_gaming_site_day_game, fact_game_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
@@ -41,40 +42,7 @@ ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
 LIMIT {p9:Int64} OFFSET {p10:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
-  FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win"
-    FROM (
-      SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
-      FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p5:Int64}) AND f.month BETWEEN {p6:Date} AND {p7:Date} AND f."site_id" = {p8:Int64}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
-      FROM (
-        SELECT "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
-        FROM (
-          SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "group_value", "apv_bet"
 FROM (
   SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
@@ -117,3 +85,36 @@ ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
 LIMIT 10
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  FROM (
+    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win"
+    FROM (
+      SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
+      FROM (
+        SELECT "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p5:Int64}) AND f.month BETWEEN {p6:Date} AND {p7:Date} AND f."site_id" = {p8:Int64}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "gm_dau", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
+      FROM (
+        SELECT "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
+        FROM (
+          SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

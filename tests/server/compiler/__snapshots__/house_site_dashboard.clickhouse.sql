@@ -1,4 +1,5 @@
 -- house_site_dashboard: sources rollup_registration_site_day, rollup_gaming_activity, rollup_gaming_site_day, rollup_transaction_activity, rollup_transaction_site_day, rollup_bonus_site_day
+-- step page
 SELECT *
 FROM (
   SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
@@ -147,142 +148,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- totals
-SELECT *
-FROM (
-  SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
-  FROM (
-    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0) AS "reg_dau_growth", (coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0)) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0) AS "dpst_dau_growth", (coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0)) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_growth", (coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0)) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", (coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", ((coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs(coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
-    FROM (
-      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
-      FROM (
-        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
-          )
-        )
-        UNION ALL
-        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
-        FROM (
-          SELECT "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
@@ -431,3 +297,138 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"dpst_amt","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"site_currency","dir":"asc"}],"limit":20,"fields":[["site_name","site_name"],["dpst_amt","dpst_amt"],["wdrl_amt","wdrl_amt"],["house_net_win","house_net_win"]],"cap":1000000}
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "dpst_amt" - "wdrl_amt" AS "revenue", "dpst_amt_prev" - "wdrl_amt_prev" AS "revenue_prev", ("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev") AS "revenue_growth", (("dpst_amt" - "wdrl_amt") - ("dpst_amt_prev" - "wdrl_amt_prev")) / nullif(abs("dpst_amt_prev" - "wdrl_amt_prev"), 0) AS "revenue_growth_rate", "house_net_win" - "bonus_amt" AS "profit", "house_net_win_prev" - "bonus_amt_prev" AS "profit_prev", ("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev") AS "profit_growth", (("house_net_win" - "bonus_amt") - ("house_net_win_prev" - "bonus_amt_prev")) / nullif(abs("house_net_win_prev" - "bonus_amt_prev"), 0) AS "profit_growth_rate", ("house_net_win" - "bonus_amt") / nullif("house_net_win", 0) AS "profit_rate"
+  FROM (
+    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(prev."reg_dau", 0) AS "reg_dau_prev", coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0) AS "reg_dau_growth", (coalesce(cur."reg_dau", 0) - coalesce(prev."reg_dau", 0)) / nullif(abs(coalesce(prev."reg_dau", 0)), 0) AS "reg_dau_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate", coalesce(prev."dpst_dau", 0) AS "dpst_dau_prev", coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0) AS "dpst_dau_growth", (coalesce(cur."dpst_dau", 0) - coalesce(prev."dpst_dau", 0)) / nullif(abs(coalesce(prev."dpst_dau", 0)), 0) AS "dpst_dau_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_prev", coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0) AS "wdrl_amt_growth", (coalesce(cur."wdrl_amt", 0) - coalesce(prev."wdrl_amt", 0)) / nullif(abs(coalesce(prev."wdrl_amt", 0)), 0) AS "wdrl_amt_growth_rate", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0) AS "house_edge_prev", (coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)) AS "house_edge_growth", ((coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0)) - (coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0))) / nullif(abs(coalesce(prev."house_net_win", 0) / nullif(coalesce(prev."apv_bet", 0), 0)), 0) AS "house_edge_growth_rate", coalesce(prev."bonus_amt", 0) AS "bonus_amt_prev", coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0) AS "bonus_amt_growth", (coalesce(cur."bonus_amt", 0) - coalesce(prev."bonus_amt", 0)) / nullif(abs(coalesce(prev."bonus_amt", 0)), 0) AS "bonus_amt_growth_rate"
+    FROM (
+      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
+      FROM (
+        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2080768) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 2080768) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-15') AND toDate('2026-11-21')
+          )
+        )
+        UNION ALL
+        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__gm_dau" AS "gm_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 16256) != 0) AS "__gm_dau"
+            FROM "rollup_gaming_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__dpst_dau" AS "dpst_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", 16256) != 0) AS "__dpst_dau"
+            FROM "rollup_transaction_activity" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-11-01') AND toDate('2026-11-01')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        FROM (
+          SELECT "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-11-08') AND toDate('2026-11-14')
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- finish: {"cap":1000000}

@@ -1,4 +1,6 @@
 -- member_cvt: sources rollup_registration_site_day
+-- step pageAndChart
+-- part page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
@@ -28,7 +30,7 @@ ORDER BY "step_order" ASC
 LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21","reg_dau","cvt_login_users","cvt_gaming_users","cvt_first_dpst_users","cvt_second_dpst_users",100000]
--- chart
+-- part chart
 SELECT "step", "users"
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate

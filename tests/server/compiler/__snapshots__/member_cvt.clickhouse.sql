@@ -1,4 +1,6 @@
 -- member_cvt: sources rollup_registration_site_day
+-- step pageAndChart
+-- part page
 SELECT *
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
@@ -27,7 +29,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"step_order","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- chart
+-- part chart
 SELECT *
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate

@@ -1,4 +1,5 @@
 -- member_journey: sources dim_member, rollup_login_activity, rollup_gaming_activity, rollup_bonus_activity
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
@@ -81,7 +82,7 @@ ORDER BY "step_order" ASC
 LIMIT {p43:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01","2026-11-01",1,2,3,"reg_dau","login_dau","first_dpst_dau","gm_dau","bonus_dau",100000]
--- chart
+-- step chart
 SELECT "step", "users"
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate

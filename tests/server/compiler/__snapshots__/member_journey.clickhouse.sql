@@ -1,4 +1,5 @@
 -- member_journey: sources dim_member, rollup_login_activity, rollup_gaming_activity, rollup_bonus_activity
+-- step page
 SELECT *
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
@@ -80,7 +81,7 @@ FROM (
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
 -- finish: {"order":[{"field":"step_order","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- chart
+-- step chart
 SELECT *
 FROM (
   SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate

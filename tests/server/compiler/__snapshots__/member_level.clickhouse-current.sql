@@ -1,4 +1,5 @@
 -- member_level: sources dim_member, fact_level_change
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"
@@ -53,44 +54,7 @@ ORDER BY "lv_order" ASC NULLS LAST, "member_lv_id" ASC, "member_lv_name" ASC, "t
 LIMIT {p7:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,1,1,"2026-10-23","2026-11-21",100000]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
-  FROM (
-    SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "depositor_count", NULL)) AS "cur.depositor_count", max(if("__p" = 0, "levelup_count", NULL)) AS "cur.levelup_count", max(if("__p" = 0, "levelup_dau", NULL)) AS "cur.levelup_dau", max(if("__p" = 0, "levelup_days_sum", NULL)) AS "cur.levelup_days_sum"
-    FROM (
-      SELECT "member_count", "depositor_count", NULL AS "levelup_count", NULL AS "levelup_dau", NULL AS "levelup_days_sum", 0 AS "__p"
-      FROM (
-        SELECT "__member_count" AS "member_count", "__depositor_count" AS "depositor_count"
-        FROM (
-          SELECT count() AS "__member_count", countIf(f.first_dpst_date IS NOT NULL) AS "__depositor_count"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "member_count", NULL AS "depositor_count", "levelup_count", "levelup_dau", "levelup_days_sum", 0 AS "__p"
-      FROM (
-        SELECT "__levelup_count" AS "levelup_count", "__levelup_dau" AS "levelup_dau", "__levelup_days_sum" AS "levelup_days_sum"
-        FROM (
-          SELECT countIf(f.to_lv_id <> f.from_lv_id) AS "__levelup_count", uniqExact(f.member_id) AS "__levelup_dau", sumIf(datediff('day', m.reg_date, f.change_date), f.to_lv_id <> f.from_lv_id) AS "__levelup_days_sum"
-          FROM "fact_level_change" AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "reg_date"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          WHERE f.site_id IN ({p4:Int64}) AND f."change_date" BETWEEN {p5:Date} AND {p6:Date} AND f.site_id = {p3:Int64}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,1,1,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "member_lv_name", "member_count", "levelup_count"
 FROM (
   SELECT *, "member_count" / nullif(sum("member_count") OVER (), 0) AS "member_count_share"
@@ -145,3 +109,40 @@ ORDER BY "member_count" DESC NULLS LAST, "member_lv_id" ASC, "member_lv_name" AS
 LIMIT 2000
 SETTINGS join_use_nulls = 1
 -- params: [1,1,1,1,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
+  FROM (
+    SELECT max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "depositor_count", NULL)) AS "cur.depositor_count", max(if("__p" = 0, "levelup_count", NULL)) AS "cur.levelup_count", max(if("__p" = 0, "levelup_dau", NULL)) AS "cur.levelup_dau", max(if("__p" = 0, "levelup_days_sum", NULL)) AS "cur.levelup_days_sum"
+    FROM (
+      SELECT "member_count", "depositor_count", NULL AS "levelup_count", NULL AS "levelup_dau", NULL AS "levelup_days_sum", 0 AS "__p"
+      FROM (
+        SELECT "__member_count" AS "member_count", "__depositor_count" AS "depositor_count"
+        FROM (
+          SELECT count() AS "__member_count", countIf(f.first_dpst_date IS NOT NULL) AS "__depositor_count"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p2:Int64}) AND f.site_id = {p1:Int64}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "member_count", NULL AS "depositor_count", "levelup_count", "levelup_dau", "levelup_days_sum", 0 AS "__p"
+      FROM (
+        SELECT "__levelup_count" AS "levelup_count", "__levelup_dau" AS "levelup_dau", "__levelup_days_sum" AS "levelup_days_sum"
+        FROM (
+          SELECT countIf(f.to_lv_id <> f.from_lv_id) AS "__levelup_count", uniqExact(f.member_id) AS "__levelup_dau", sumIf(datediff('day', m.reg_date, f.change_date), f.to_lv_id <> f.from_lv_id) AS "__levelup_days_sum"
+          FROM "fact_level_change" AS f
+          ALL LEFT JOIN (
+            SELECT "member_id", "reg_date"
+            FROM "dim_member"
+          ) AS "m" ON "m"."member_id" = "member_id"
+          WHERE f.site_id IN ({p4:Int64}) AND f."change_date" BETWEEN {p5:Date} AND {p6:Date} AND f.site_id = {p3:Int64}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,1,1,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

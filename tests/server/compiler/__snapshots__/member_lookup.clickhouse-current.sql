@@ -1,5 +1,6 @@
 -- member_lookup: sources dim_member
-SELECT *, count() OVER () AS __total
+-- step listKeys
+SELECT "member_id" AS __key, count() OVER () AS __total
 FROM (
   SELECT "member_id", "site_id", "site_name", "member_username", "real_name", "phone", "email", "member_type", "member_status", "member_lv_id", "member_lv_name", "agent_username", "agent_code", "channel_token", "reg_date", "reg_platform", "login_date_max", "gm_date_max", "dpst_date_max", "wdrl_date_max", "life_date_max", "life_days", "first_dpst_date", "second_dpst_date", "member_tag_id", "member_tag_code", "member_tag_list"
   FROM (
@@ -78,7 +79,7 @@ FROM (
     )
   ) USING ("member_id")
 ) AS res
-ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC
-LIMIT {p5:Int64} OFFSET {p6:Int64}
+ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC, "member_id" ASC
+LIMIT 500001
 SETTINGS join_use_nulls = 1
--- params: ["a",1,2,3,50,0]
+-- params: ["a",1,2,3]

@@ -1,5 +1,94 @@
 -- member_search: sources dim_member
-SELECT *
+-- step listKeys
+SELECT "member_id" AS __key, (
+  SELECT count()
+  FROM (
+    SELECT "member_id", "site_id", "site_name", "member_username", "real_name", "phone", "email", "member_type", "member_status", "member_lv_id", "member_lv_name", "agent_username", "agent_code", "channel_token", "reg_date", "reg_platform", "login_date_max", "gm_date_max", "dpst_date_max", "wdrl_date_max", "life_date_max", "life_days", "first_dpst_date", "second_dpst_date", "member_tag_id", "member_tag_code", "member_tag_list"
+    FROM (
+      SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
+      FROM (
+        SELECT f.member_id AS "__member_id", f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_username AS "__member_username", f.real_name AS "__real_name", f.phone AS "__phone", f.email AS "__email", f.member_type AS "__member_type", f.member_status AS "__member_status", f.member_lv_id AS "__member_lv_id", lv.member_lv_name AS "__member_lv_name", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", f.channel_token AS "__channel_token", f.reg_date AS "__reg_date", f.reg_platform AS "__reg_platform", f.login_date_max AS "__login_date_max", f.gm_date_max AS "__gm_date_max", f.dpst_date_max AS "__dpst_date_max", f.wdrl_date_max AS "__wdrl_date_max", f.life_date_max AS "__life_date_max", f.life_days AS "__life_days", f.first_dpst_date AS "__first_dpst_date", f.second_dpst_date AS "__second_dpst_date"
+        FROM (
+          SELECT f."member_id", f."site_id", f."member_username", f."real_name", f."phone", f."email", f."member_type", f."member_status", f."member_lv_id", f."channel_token", f."reg_date", f."reg_platform", f."login_date_max", f."gm_date_max", f."dpst_date_max", f."wdrl_date_max", f."life_date_max", f."life_days", f."first_dpst_date", f."second_dpst_date", f."agent_id", "site.site_name", "lv"."member_lv_name" AS "lv.member_lv_name"
+          FROM (
+            SELECT f."member_id", f."site_id", f."member_username", f."real_name", f."phone", f."email", f."member_type", f."member_status", f."member_lv_id", f."channel_token", f."reg_date", f."reg_platform", f."login_date_max", f."gm_date_max", f."dpst_date_max", f."wdrl_date_max", f."life_date_max", f."life_days", f."first_dpst_date", f."second_dpst_date", f."agent_id", "site"."site_name" AS "site.site_name"
+            FROM "dim_member" AS f
+            ALL LEFT JOIN (
+              SELECT "site_id", "site_name"
+              FROM "dim_site"
+            ) AS "site" ON "site"."site_id" = "site_id"
+            WHERE f.site_id IN (1)
+          ) AS f
+          ALL LEFT JOIN (
+            SELECT "member_lv_id", "member_lv_name"
+            FROM "dim_member_level"
+          ) AS "lv" ON "lv"."member_lv_id" = "member_lv_id"
+        ) AS f
+        ALL LEFT JOIN (
+          SELECT "agent_id", "agent_username", "agent_code"
+          FROM "dim_agent"
+        ) AS "ag" ON "ag"."agent_id" = "agent_id"
+        WHERE f.site_id = 1 AND f.member_id IN (
+          SELECT member_id
+          FROM member_tag_map
+          WHERE member_tag_id IN (1)
+        )
+      )
+    )
+    ALL LEFT JOIN (
+      SELECT "__member_id" AS "member_id", "__member_tag_id" AS "member_tag_id", "__member_tag_code" AS "member_tag_code", "__member_tag_list" AS "member_tag_list"
+      FROM (
+        SELECT member_id AS "__member_id", min(member_tag_id) AS "__member_tag_id", argMin(member_tag_code, member_tag_id) AS "__member_tag_code", arrayStringConcat(arrayMap(t -> t.2, arraySort(groupArray((member_tag_id, member_tag_code)))), ', ') AS "__member_tag_list"
+        FROM (
+          SELECT "member_id", "member_tag_id", "member_tag_code"
+          FROM (
+            SELECT member_id, member_tag_id
+            FROM member_tag_map
+            WHERE member_id IN (
+              SELECT member_id
+              FROM (
+                SELECT "__member_id" AS "member_id", "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_username" AS "member_username", "__real_name" AS "real_name", "__phone" AS "phone", "__email" AS "email", "__member_type" AS "member_type", "__member_status" AS "member_status", "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__channel_token" AS "channel_token", "__reg_date" AS "reg_date", "__reg_platform" AS "reg_platform", "__login_date_max" AS "login_date_max", "__gm_date_max" AS "gm_date_max", "__dpst_date_max" AS "dpst_date_max", "__wdrl_date_max" AS "wdrl_date_max", "__life_date_max" AS "life_date_max", "__life_days" AS "life_days", "__first_dpst_date" AS "first_dpst_date", "__second_dpst_date" AS "second_dpst_date"
+                FROM (
+                  SELECT f.member_id AS "__member_id", f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_username AS "__member_username", f.real_name AS "__real_name", f.phone AS "__phone", f.email AS "__email", f.member_type AS "__member_type", f.member_status AS "__member_status", f.member_lv_id AS "__member_lv_id", lv.member_lv_name AS "__member_lv_name", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", f.channel_token AS "__channel_token", f.reg_date AS "__reg_date", f.reg_platform AS "__reg_platform", f.login_date_max AS "__login_date_max", f.gm_date_max AS "__gm_date_max", f.dpst_date_max AS "__dpst_date_max", f.wdrl_date_max AS "__wdrl_date_max", f.life_date_max AS "__life_date_max", f.life_days AS "__life_days", f.first_dpst_date AS "__first_dpst_date", f.second_dpst_date AS "__second_dpst_date"
+                  FROM (
+                    SELECT f."member_id", f."site_id", f."member_username", f."real_name", f."phone", f."email", f."member_type", f."member_status", f."member_lv_id", f."channel_token", f."reg_date", f."reg_platform", f."login_date_max", f."gm_date_max", f."dpst_date_max", f."wdrl_date_max", f."life_date_max", f."life_days", f."first_dpst_date", f."second_dpst_date", f."agent_id", "site.site_name", "lv"."member_lv_name" AS "lv.member_lv_name"
+                    FROM (
+                      SELECT f."member_id", f."site_id", f."member_username", f."real_name", f."phone", f."email", f."member_type", f."member_status", f."member_lv_id", f."channel_token", f."reg_date", f."reg_platform", f."login_date_max", f."gm_date_max", f."dpst_date_max", f."wdrl_date_max", f."life_date_max", f."life_days", f."first_dpst_date", f."second_dpst_date", f."agent_id", "site"."site_name" AS "site.site_name"
+                      FROM "dim_member" AS f
+                      ALL LEFT JOIN (
+                        SELECT "site_id", "site_name"
+                        FROM "dim_site"
+                      ) AS "site" ON "site"."site_id" = "site_id"
+                      WHERE f.site_id IN (1)
+                    ) AS f
+                    ALL LEFT JOIN (
+                      SELECT "member_lv_id", "member_lv_name"
+                      FROM "dim_member_level"
+                    ) AS "lv" ON "lv"."member_lv_id" = "member_lv_id"
+                  ) AS f
+                  ALL LEFT JOIN (
+                    SELECT "agent_id", "agent_username", "agent_code"
+                    FROM "dim_agent"
+                  ) AS "ag" ON "ag"."agent_id" = "agent_id"
+                  WHERE f.site_id = 1 AND f.member_id IN (
+                    SELECT member_id
+                    FROM member_tag_map
+                    WHERE member_tag_id IN (1)
+                  )
+                )
+              )
+            )
+          )
+          ALL INNER JOIN (
+            SELECT member_tag_id, member_tag_code
+            FROM dim_member_tag
+          ) USING ("member_tag_id")
+        )
+        GROUP BY "__member_id"
+      )
+    ) USING ("member_id")
+  )
+) AS __total
 FROM (
   SELECT "member_id", "site_id", "site_name", "member_username", "real_name", "phone", "email", "member_type", "member_status", "member_lv_id", "member_lv_name", "agent_username", "agent_code", "channel_token", "reg_date", "reg_platform", "login_date_max", "gm_date_max", "dpst_date_max", "wdrl_date_max", "life_date_max", "life_days", "first_dpst_date", "second_dpst_date", "member_tag_id", "member_tag_code", "member_tag_list"
   FROM (
@@ -86,6 +175,6 @@ FROM (
     )
   ) USING ("member_id")
 ) AS res
-LIMIT 1000001
+ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC NULLS LAST, "member_id" ASC NULLS LAST
+LIMIT 500001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"reg_date","dir":"desc"},{"field":"member_id","dir":"asc"}],"total":true,"offset":0,"limit":50,"cap":1000000}

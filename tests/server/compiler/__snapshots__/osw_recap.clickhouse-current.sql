@@ -1,4 +1,5 @@
 -- osw_recap: sources rollup_gaming_site_day_game, fact_game_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
@@ -45,40 +46,7 @@ ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_
 LIMIT {p11:Int64} OFFSET {p12:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-01","2026-10-31",1,2,3,"2026-10-01","2026-10-31",50,0]
--- totals
-SELECT *
-FROM (
-  SELECT coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
-  FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win"
-    FROM (
-      SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
-      FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p1:Int64}) != 0) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.month BETWEEN {p5:Date} AND {p6:Date}
-        )
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
-      FROM (
-        SELECT "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
-        FROM (
-          SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.stat_date BETWEEN {p10:Date} AND {p11:Date}
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [2147483647,1,2,3,"2026-10-01","2026-10-01",1,2,3,"2026-10-01","2026-10-31"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "game_brand_code", "site_name", "apv_bet"
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
@@ -125,3 +93,36 @@ ORDER BY "apv_bet" DESC NULLS LAST, "game_brand_code" ASC, "site_id" ASC, "site_
 LIMIT 40000
 SETTINGS join_use_nulls = 1
 -- params: [1,2,3,"2026-10-01","2026-10-31",1,2,3,"2026-10-01","2026-10-31"]
+-- step totals
+SELECT *
+FROM (
+  SELECT coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  FROM (
+    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win"
+    FROM (
+      SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
+      FROM (
+        SELECT "__gm_dau" AS "gm_dau"
+        FROM (
+          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p1:Int64}) != 0) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.month BETWEEN {p5:Date} AND {p6:Date}
+        )
+      )
+      UNION ALL
+      SELECT NULL AS "gm_dau", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
+      FROM (
+        SELECT "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
+        FROM (
+          SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.stat_date BETWEEN {p10:Date} AND {p11:Date}
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [2147483647,1,2,3,"2026-10-01","2026-10-01",1,2,3,"2026-10-01","2026-10-31"]
+-- finish: {"cap":1000000}

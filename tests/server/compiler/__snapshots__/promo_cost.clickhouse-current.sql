@@ -1,4 +1,5 @@
 -- promo_cost: sources rollup_bonus_site_day_promo, fact_bonus, rollup_gaming_site_day
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
@@ -58,57 +59,7 @@ ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
 LIMIT {p13:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
--- totals
-SELECT *
-FROM (
-  SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
-  FROM (
-    SELECT coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
-    FROM (
-      SELECT max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count"
-      FROM (
-        SELECT "bonus_dau", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", 0 AS "__p"
-        FROM (
-          SELECT "__bonus_dau" AS "bonus_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."bonus_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."bonus_dau", {p8:Int64}) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
-            FROM "rollup_bonus_activity" AS f
-            WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
-          )
-        )
-        UNION ALL
-        SELECT NULL AS "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", 0 AS "__p"
-        FROM (
-          SELECT "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
-          )
-        )
-      )
-    )
-    CROSS JOIN (
-      SELECT max("house_net_win") AS "period.house_net_win"
-      FROM (
-        SELECT "house_net_win"
-        FROM (
-          SELECT "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "promo_sub_type", "bonus_amt"
 FROM (
   SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
@@ -168,3 +119,53 @@ ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
 LIMIT 12
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
+  FROM (
+    SELECT coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
+    FROM (
+      SELECT max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count"
+      FROM (
+        SELECT "bonus_dau", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", 0 AS "__p"
+        FROM (
+          SELECT "__bonus_dau" AS "bonus_dau"
+          FROM (
+            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."bonus_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."bonus_dau", {p8:Int64}) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
+            FROM "rollup_bonus_activity" AS f
+            WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
+          )
+        )
+        UNION ALL
+        SELECT NULL AS "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", 0 AS "__p"
+        FROM (
+          SELECT "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count"
+          FROM (
+            SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
+          )
+        )
+      )
+    )
+    CROSS JOIN (
+      SELECT max("house_net_win") AS "period.house_net_win"
+      FROM (
+        SELECT "house_net_win"
+        FROM (
+          SELECT "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,1,"2026-10-23","2026-11-21"]
+-- finish: {"cap":1000000}

@@ -1,4 +1,5 @@
 -- promo_voucher: sources fact_voucher
+-- step page
 SELECT *, count() OVER () AS __total
 FROM (
   SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
@@ -30,33 +31,7 @@ ORDER BY "promo_date_start" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "
 LIMIT {p5:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2025-11-23","2026-11-22",100000]
--- totals
-SELECT *
-FROM (
-  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
-  FROM (
-    SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
-    FROM (
-      SELECT max(if("__p" = 0, "voucher_count", NULL)) AS "cur.voucher_count", max(if("__p" = 0, "voucher_dau", NULL)) AS "cur.voucher_dau", max(if("__p" = 0, "voucher_amt", NULL)) AS "cur.voucher_amt", max(if("__p" = 0, "voucher_redeem_count", NULL)) AS "cur.voucher_redeem_count", max(if("__p" = 0, "voucher_redeem_amt", NULL)) AS "cur.voucher_redeem_amt", max(if("__p" = 0, "voucher_redeem_days_sum", NULL)) AS "cur.voucher_redeem_days_sum"
-      FROM (
-        SELECT "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_days_sum", 0 AS "__p"
-        FROM (
-          SELECT "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum"
-          FROM (
-            SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
-            FROM "fact_voucher" AS f
-            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2025-11-23","2026-11-22"]
--- finish: {"cap":1000000}
--- chart
+-- step chart
 SELECT "promo_name", "voucher_count", "voucher_redeem_count"
 FROM (
   SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
@@ -88,3 +63,29 @@ ORDER BY "voucher_count" DESC NULLS LAST, "promo_id" ASC, "promo_name" ASC, "pro
 LIMIT 20
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2025-11-23","2026-11-22"]
+-- step totals
+SELECT *
+FROM (
+  SELECT *, "voucher_amt" - "voucher_redeem_amt" AS "voucher_open_amt"
+  FROM (
+    SELECT coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days"
+    FROM (
+      SELECT max(if("__p" = 0, "voucher_count", NULL)) AS "cur.voucher_count", max(if("__p" = 0, "voucher_dau", NULL)) AS "cur.voucher_dau", max(if("__p" = 0, "voucher_amt", NULL)) AS "cur.voucher_amt", max(if("__p" = 0, "voucher_redeem_count", NULL)) AS "cur.voucher_redeem_count", max(if("__p" = 0, "voucher_redeem_amt", NULL)) AS "cur.voucher_redeem_amt", max(if("__p" = 0, "voucher_redeem_days_sum", NULL)) AS "cur.voucher_redeem_days_sum"
+      FROM (
+        SELECT "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_days_sum", 0 AS "__p"
+        FROM (
+          SELECT "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum"
+          FROM (
+            SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
+            FROM "fact_voucher" AS f
+            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
+          )
+        )
+      )
+    )
+  )
+) AS res
+LIMIT 1000001
+SETTINGS join_use_nulls = 1
+-- params: [1,1,"2025-11-23","2026-11-22"]
+-- finish: {"cap":1000000}
