@@ -25,9 +25,13 @@ const lowest = async (f: () => Promise<unknown>): Promise<number> => {
   return best;
 };
 
-/** The statements a request runs on the warehouse (a read of statements run apart: each of them). */
+/**
+ * The statements a request runs on the warehouse: a read memory may answer, its statements apart
+ * (executors.ts offers them next); a statement run apart, each of its parts; else the statement (its
+ * `instead` runs only past its rows' limit).
+ */
 function warehouseStatements(steps: readonly { statement: Statement }[]): Statement[] {
-  return steps.flatMap(({ statement: s }) => (s.instead?.statement.union ?? s.union)?.map((u) => u.statement) ?? [s]);
+  return steps.flatMap(({ statement: s }) => ((s.held || s.resident ? s.instead?.statement.union : undefined) ?? s.union)?.map((u) => u.statement) ?? [s]);
 }
 
 /**

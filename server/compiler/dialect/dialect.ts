@@ -171,6 +171,19 @@ export interface Wrappers {
    * executors read of it (figures, the tables held in memory) is stages/wholeRead.ts'.
    */
   wholeRows?(rel: ResRelation, limit: number, params: Params): Statement;
+  /**
+   * Whether `page` reads every row of `res`, the web tier sorting and slicing them (ClickHouse
+   * 18.16; a current server for a relation whose figures the web tier finishes): a remote grid's
+   * page and its chart are then one read of `wholeRows` (stages/emit.ts).
+   */
+  readsWhole?(rel: ResRelation): boolean;
+  /**
+   * A remote grid's page and its chart in one statement, `res` planned once: every row of `res`
+   * numbered in the page's order (`__page_row`) and in the chart's (`__chart_row`), with `__total`,
+   * and only the rows of the page or the chart kept; the web tier lays them out (finish `numbered`).
+   */
+  pageWithChart?(rel: ResRelation, sort: readonly SortDef[], tieBreak: readonly string[], page: { index: number; size: number },
+    chart: { chart: ChartDef; series: readonly string[] }, params: Params): Statement;
 }
 
 /**

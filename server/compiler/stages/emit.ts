@@ -104,6 +104,22 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1, Boolean(rel.totals));
     const whole = read && (read.resident || (small && !page)) ? finishedHere(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), read, both) : undefined;
     steps.push({ name: 'pageAndChart', statement: whole ?? both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
+  } else if (chart && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
+    // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
+    // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
+    // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
+    // page's own read holds (8038 above)
+    const each = apart([pageStatement, chart]);
+    const whole = printLater(() => {
+      const read = wrap.wholeRows!(rel, (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1, bound());
+      const finish = { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) };
+      return page ? { ...read, finish: { ...finish, cap: EXPORT_ROW_LIMIT } } : { ...read, finish, instead: { above: unpagedLimit, statement: each } };
+    });
+    steps.push({ name: 'pageAndChart', statement: whole, reads: sources }, ...(totalsStep ? [totalsStep] : []));
+  } else if (charted && page && wrap.pageWithChart) {
+    // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
+    const both = printLater(() => wrap.pageWithChart!(rel, sort, rel.dims, page, charted, bound()));
+    steps.push({ name: 'pageAndChart', statement: both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
   } else {
     steps.push({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []), ...(totalsStep ? [totalsStep] : []));
   }

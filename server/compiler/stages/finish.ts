@@ -33,8 +33,10 @@ export interface FinishSpec {
   fields?: readonly (readonly [string, string])[];
   /** The most rows `res` may hold to be finished here; above it the request is refused. */
   cap?: number;
-  /** pageAndChart's parts worked out here from the rows of Wrappers.wholeRows (then nothing else above applies). */
+  /** pageAndChart's parts worked out here from the rows of Wrappers.wholeRows, after `cap` and `windows` (nothing else above applies). */
   parts?: PartsSpec;
+  /** A page and its chart from rows numbered in SQL in each one's order (Wrappers.pageWithChart): laid out as `parts` lays them out (nothing else above applies). */
+  numbered?: NumberedSpec;
   /**
    * The rows read are a relation's aggregates (read exact), its figures computed here first
    * (figures/evaluate.ts, run by runStatement.ts before the rest of the finish).
@@ -54,6 +56,15 @@ export interface PartsSpec {
   /** A page of a remotely paged grid: its rows from `offset`, at most `limit` (every row without it). */
   slice?: { offset: number; limit: number };
   chart?: { order: readonly SortDef[]; limit: number; fields: readonly string[] };
+}
+
+/**
+ * The rows of a page (`__page_row` from `offset` + 1 to `offset` + `limit`) and of a chart
+ * (`__chart_row` up to `limit`), numbered by the statement in their orders, with `__total`.
+ */
+export interface NumberedSpec {
+  page: { offset: number; limit: number };
+  chart: { limit: number; fields: readonly string[] };
 }
 
 const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
@@ -143,21 +154,44 @@ function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
   return [...out, ...totals];
 }
 
+/** The page's rows then the chart's (`__part` 1, its fields only, the others null), as finishParts answers, from rows numbered in SQL. */
+function finishNumbered(read: readonly Row[], spec: NumberedSpec): Row[] {
+  const by = (field: string) => (a: Row, b: Row) => Number(a[field]) - Number(b[field]);
+  const strip = (r: Row): Row => {
+    const { __page_row: _p, __chart_row: _c, ...row } = r;
+    return row;
+  };
+  const { offset, limit } = spec.page;
+  const page = read.filter((r) => Number(r.__page_row) > offset && Number(r.__page_row) <= offset + limit).sort(by('__page_row')).map((r) => ({ ...strip(r), __part: 0 }));
+  const keep = new Set(spec.chart.fields);
+  const names = Object.keys(page[0] ?? strip(read[0] ?? {}));
+  const chart = read.filter((r) => Number(r.__chart_row) <= spec.chart.limit).sort(by('__chart_row')).map((r) => {
+    const row: Row = {};
+    for (const k of names) row[k] = keep.has(k) ? r[k] : null;
+    row.__part = 1;
+    return row;
+  });
+  return [...page, ...chart];
+}
+
 /**
  * Stage finish: the relation's rows read whole, then what the DuckDB statement does in SQL
  * (ranks, previous ranks, shares, running sums, then ORDER BY, the count of every row, LIMIT and
  * OFFSET). Pure; the rows read are not changed.
  */
 export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
-  if (spec.parts) return finishParts(read, spec.parts);
+  if (spec.numbered) return finishNumbered(read, spec.numbered);
   if (spec.cap !== undefined && read.length > spec.cap) {
     throw new CompileError(8038, `The report holds more than ${spec.cap.toLocaleString('en-US')} rows; narrow the filters`);
   }
+  if (spec.parts && !spec.windows) return finishParts(read, spec.parts);
   let rows = read.map((r) => ({ ...r }));
   if (spec.windows) {
     if (!spec.windows.totals) windowFigures(rows, spec.windows.steps);
     addRunning(rows, spec.windows);
   }
+  // the window figures made, a page of every row and its chart (ClickHouse's rows read once)
+  if (spec.parts) return finishParts(rows, spec.parts);
   const total = rows.length;
   if (spec.order?.length) rows = sortRows(rows, spec.order);
   const offset = spec.offset ?? 0;

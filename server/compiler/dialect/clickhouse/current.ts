@@ -1,4 +1,4 @@
-import { chartFields, chartLimit, chartOrderSql, orderSql, pageLimit } from '../../sql/order';
+import { chartFields, chartLimit, chartOrderSql, chartPartFields, orderSql, pageLimit } from '../../sql/order';
 import { laterColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { runningSums, windowColumns } from '../../sql/windowFigures';
@@ -48,6 +48,19 @@ const currentWrappers: Wrappers = {
     return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: params.values };
   },
   listRows: (rel, params) => clickhouseWrappers.listRows(rel, params),
+  wholeRows: (rel, limit, params) => clickhouseWrappers.wholeRows!(rel, limit, params),
+  pageWithChart(rel, sort, tieBreak, page, chart, params) {
+    const over = (order: readonly string[]) => `row_number() OVER (${order.length ? `ORDER BY ${order.join(', ')}` : ''})`;
+    const numbered = `SELECT *, count() OVER () AS __total, ${over(orderSql(sort, tieBreak))} AS __page_row, ${over(chartOrderSql(chart.chart, chart.series, tieBreak))} AS __chart_row FROM (${rel.withRes}) AS res`;
+    const from = page.index * page.size;
+    const kept = `__page_row > ${params.add(from)} AND __page_row <= ${params.add(from + page.size)} OR __chart_row <= ${params.add(chartLimit(chart.chart))}`;
+    return {
+      sql: `SELECT * FROM (${numbered}) WHERE ${kept}${SETTINGS}`,
+      params: params.values,
+      finish: { numbered: { page: { offset: from, limit: page.size }, chart: { limit: chartLimit(chart.chart), fields: chartPartFields(chart, tieBreak) } } },
+    };
+  },
+  readsWhole: (rel) => Boolean(rel.windows),
 };
 
 /**

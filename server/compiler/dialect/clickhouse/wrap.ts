@@ -34,4 +34,7 @@ export const clickhouseWrappers: Wrappers = {
     };
   },
   listRows: (rel, params) => readWhole(rel, {}, params),
+  // every row of `res` once (`__part` 0), its window figures made here: the emit stage orders, counts and charts them here (finish `parts`)
+  readsWhole: () => true,
+  wholeRows: (rel, limit, params) => ({ sql: `SELECT 0 AS __part, * FROM (${rel.withRes}) AS res LIMIT ${params.add(limit)}${SETTINGS}`, params: params.values, ...(rel.windows ? { finish: { windows: rel.windows } } : {}) }),
 };

@@ -1,66 +1,38 @@
 -- bank_accounting: sources fact_transaction
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT *
 FROM (
-  SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
+  SELECT *, count() OVER () AS __total, row_number() OVER (ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC) AS __page_row, row_number() OVER (ORDER BY "stat_date" ASC, "pay_method" ASC) AS __chart_row
   FROM (
-    SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
+    SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
     FROM (
-      SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+      SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
       FROM (
-        SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+        SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
         FROM (
-          SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
+          SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
           FROM (
-            SELECT "__pay_method" AS "pay_method", "__stat_date" AS "stat_date", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
+            SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-              FROM "fact_transaction" AS f
-              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
-              GROUP BY "__pay_method", "__stat_date"
+              SELECT "__pay_method" AS "pay_method", "__stat_date" AS "stat_date", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
+              FROM (
+                SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+                FROM "fact_transaction" AS f
+                WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+                GROUP BY "__pay_method", "__stat_date"
+              )
             )
           )
+          GROUP BY "pay_method", "stat_date"
         )
-        GROUP BY "pay_method", "stat_date"
       )
     )
-  )
-) AS res
-ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC
-LIMIT {p6:Int64} OFFSET {p7:Int64}
+  ) AS res
+)
+WHERE __page_row > {p6:Int64} AND __page_row <= {p7:Int64} OR __chart_row <= {p8:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",50,0]
--- step chart
-SELECT "stat_date", "pay_method", "net_flow_running"
-FROM (
-  SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
-  FROM (
-    SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-    FROM (
-      SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-      FROM (
-        SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-        FROM (
-          SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
-          FROM (
-            SELECT "__pay_method" AS "pay_method", "__stat_date" AS "stat_date", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
-            FROM (
-              SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-              FROM "fact_transaction" AS f
-              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
-              GROUP BY "__pay_method", "__stat_date"
-            )
-          )
-        )
-        GROUP BY "pay_method", "stat_date"
-      )
-    )
-  )
-) AS res
-ORDER BY "stat_date" ASC, "pay_method" ASC
-LIMIT 40000
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",0,50,40000]
+-- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":40000,"fields":["stat_date","pay_method","net_flow_running"]}}}
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- bank_accounting: sources fact_transaction
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
   FROM (
@@ -25,34 +25,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-  FROM (
-    SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-    FROM (
-      SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
-      FROM (
-        SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT "__pay_method" AS "pay_method", "__stat_date" AS "stat_date", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            GROUP BY "__pay_method", "__stat_date"
-          )
-        )
-      )
-      GROUP BY "pay_method", "stat_date"
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":[["stat_date","stat_date"],["pay_method","pay_method"],["net_flow_running","net_flow_running"]],"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"cap":1000000}
+-- finish: {"windows":{"steps":[],"running":["net_flow"],"partition":["pay_method"],"totals":false},"parts":{"page":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":["stat_date","pay_method","net_flow_running"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

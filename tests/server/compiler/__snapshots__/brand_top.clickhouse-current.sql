@@ -1,6 +1,6 @@
 -- brand_top: sources rollup_gaming_site_day_game, fact_game_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
@@ -35,50 +35,11 @@ FROM (
     GROUP BY "game_brand_code"
   )
 ) AS res
-ORDER BY "house_net_win" DESC NULLS LAST, "game_brand_code" ASC
 LIMIT {p11:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
--- step chart
-SELECT "game_brand_code", "house_net_win"
-FROM (
-  SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
-  FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
-    FROM (
-      SELECT "game_brand_code", "apv_bet", "house_net_win", NULL AS "gm_dau", 0 AS "__p"
-      FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day_game" AS f
-          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          GROUP BY "__game_brand_code"
-        )
-      )
-      UNION ALL
-      SELECT "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", "gm_dau", 0 AS "__p"
-      FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
-          FROM "fact_game_day" AS f
-          ALL LEFT JOIN (
-            SELECT "game_id", "game_brand_code"
-            FROM "dim_game"
-          ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
-          GROUP BY "__game_brand_code"
-        )
-      )
-    )
-    GROUP BY "game_brand_code"
-  )
-) AS res
-ORDER BY "house_net_win" DESC NULLS LAST, "game_brand_code" ASC
-LIMIT 2000
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100001]
+-- finish: {"parts":{"page":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"chart":{"order":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"limit":2000,"fields":["game_brand_code","house_net_win"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- brand_top: sources fact_game_day
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
@@ -24,37 +24,10 @@ FROM (
     GROUP BY "game_brand_code"
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
-  FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
-    FROM (
-      SELECT "game_brand_code", "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
-      FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
-          FROM "fact_game_day" AS f
-          ALL LEFT JOIN (
-            SELECT "game_id", "game_brand_code"
-            FROM "dim_game"
-          ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          GROUP BY "__game_brand_code"
-        )
-      )
-    )
-    GROUP BY "game_brand_code"
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"limit":2000,"fields":[["game_brand_code","game_brand_code"],["house_net_win","house_net_win"]],"cap":1000000}
+-- finish: {"parts":{"page":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"chart":{"order":[{"field":"house_net_win","dir":"desc"},{"field":"game_brand_code","dir":"asc"}],"limit":2000,"fields":["game_brand_code","house_net_win"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- deposit_cohorts: sources dim_member, rollup_gaming_member_day
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, retained_1_count / nullif(retained_1_eligible, 0) AS "retained_1_rate", retained_2_count / nullif(retained_2_eligible, 0) AS "retained_2_rate", retained_3_count / nullif(retained_3_eligible, 0) AS "retained_3_rate", retained_4_count / nullif(retained_4_eligible, 0) AS "retained_4_rate", retained_5_count / nullif(retained_5_eligible, 0) AS "retained_5_rate", retained_6_count / nullif(retained_6_eligible, 0) AS "retained_6_rate", retained_7_count / nullif(retained_7_eligible, 0) AS "retained_7_rate", retained_8_count / nullif(retained_8_eligible, 0) AS "retained_8_rate", retained_9_count / nullif(retained_9_eligible, 0) AS "retained_9_rate", retained_10_count / nullif(retained_10_eligible, 0) AS "retained_10_rate", retained_11_count / nullif(retained_11_eligible, 0) AS "retained_11_rate", retained_12_count / nullif(retained_12_eligible, 0) AS "retained_12_rate"
   FROM (
@@ -47,60 +47,10 @@ FROM (
     GROUP BY cohort_period
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"cohort_period","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, retained_1_count / nullif(retained_1_eligible, 0) AS "retained_1_rate", retained_2_count / nullif(retained_2_eligible, 0) AS "retained_2_rate", retained_3_count / nullif(retained_3_eligible, 0) AS "retained_3_rate", retained_4_count / nullif(retained_4_eligible, 0) AS "retained_4_rate", retained_5_count / nullif(retained_5_eligible, 0) AS "retained_5_rate", retained_6_count / nullif(retained_6_eligible, 0) AS "retained_6_rate", retained_7_count / nullif(retained_7_eligible, 0) AS "retained_7_rate", retained_8_count / nullif(retained_8_eligible, 0) AS "retained_8_rate", retained_9_count / nullif(retained_9_eligible, 0) AS "retained_9_rate", retained_10_count / nullif(retained_10_eligible, 0) AS "retained_10_rate", retained_11_count / nullif(retained_11_eligible, 0) AS "retained_11_rate", retained_12_count / nullif(retained_12_eligible, 0) AS "retained_12_rate"
-  FROM (
-    SELECT toStartOfMonth(first_day) AS cohort_period, count() AS cohort_count, countIf(addMonths(first_day, 2) <= (toDate('2026-11-22') + 1) AND back_1) AS "retained_1_count", countIf(addMonths(first_day, 2) <= (toDate('2026-11-22') + 1)) AS "retained_1_eligible", countIf(addMonths(first_day, 3) <= (toDate('2026-11-22') + 1) AND back_2) AS "retained_2_count", countIf(addMonths(first_day, 3) <= (toDate('2026-11-22') + 1)) AS "retained_2_eligible", countIf(addMonths(first_day, 4) <= (toDate('2026-11-22') + 1) AND back_3) AS "retained_3_count", countIf(addMonths(first_day, 4) <= (toDate('2026-11-22') + 1)) AS "retained_3_eligible", countIf(addMonths(first_day, 5) <= (toDate('2026-11-22') + 1) AND back_4) AS "retained_4_count", countIf(addMonths(first_day, 5) <= (toDate('2026-11-22') + 1)) AS "retained_4_eligible", countIf(addMonths(first_day, 6) <= (toDate('2026-11-22') + 1) AND back_5) AS "retained_5_count", countIf(addMonths(first_day, 6) <= (toDate('2026-11-22') + 1)) AS "retained_5_eligible", countIf(addMonths(first_day, 7) <= (toDate('2026-11-22') + 1) AND back_6) AS "retained_6_count", countIf(addMonths(first_day, 7) <= (toDate('2026-11-22') + 1)) AS "retained_6_eligible", countIf(addMonths(first_day, 8) <= (toDate('2026-11-22') + 1) AND back_7) AS "retained_7_count", countIf(addMonths(first_day, 8) <= (toDate('2026-11-22') + 1)) AS "retained_7_eligible", countIf(addMonths(first_day, 9) <= (toDate('2026-11-22') + 1) AND back_8) AS "retained_8_count", countIf(addMonths(first_day, 9) <= (toDate('2026-11-22') + 1)) AS "retained_8_eligible", countIf(addMonths(first_day, 10) <= (toDate('2026-11-22') + 1) AND back_9) AS "retained_9_count", countIf(addMonths(first_day, 10) <= (toDate('2026-11-22') + 1)) AS "retained_9_eligible", countIf(addMonths(first_day, 11) <= (toDate('2026-11-22') + 1) AND back_10) AS "retained_10_count", countIf(addMonths(first_day, 11) <= (toDate('2026-11-22') + 1)) AS "retained_10_eligible", countIf(addMonths(first_day, 12) <= (toDate('2026-11-22') + 1) AND back_11) AS "retained_11_count", countIf(addMonths(first_day, 12) <= (toDate('2026-11-22') + 1)) AS "retained_11_eligible", countIf(addMonths(first_day, 13) <= (toDate('2026-11-22') + 1) AND back_12) AS "retained_12_count", countIf(addMonths(first_day, 13) <= (toDate('2026-11-22') + 1)) AS "retained_12_eligible"
-    FROM (
-      SELECT s.member_id AS member_id, any(s.first_date) AS first_day, max(a.day >= addMonths(s.first_date, 1) AND a.day < addMonths(s.first_date, 2)) AS back_1, max(a.day >= addMonths(s.first_date, 2) AND a.day < addMonths(s.first_date, 3)) AS back_2, max(a.day >= addMonths(s.first_date, 3) AND a.day < addMonths(s.first_date, 4)) AS back_3, max(a.day >= addMonths(s.first_date, 4) AND a.day < addMonths(s.first_date, 5)) AS back_4, max(a.day >= addMonths(s.first_date, 5) AND a.day < addMonths(s.first_date, 6)) AS back_5, max(a.day >= addMonths(s.first_date, 6) AND a.day < addMonths(s.first_date, 7)) AS back_6, max(a.day >= addMonths(s.first_date, 7) AND a.day < addMonths(s.first_date, 8)) AS back_7, max(a.day >= addMonths(s.first_date, 8) AND a.day < addMonths(s.first_date, 9)) AS back_8, max(a.day >= addMonths(s.first_date, 9) AND a.day < addMonths(s.first_date, 10)) AS back_9, max(a.day >= addMonths(s.first_date, 10) AND a.day < addMonths(s.first_date, 11)) AS back_10, max(a.day >= addMonths(s.first_date, 11) AND a.day < addMonths(s.first_date, 12)) AS back_11, max(a.day >= addMonths(s.first_date, 12) AND a.day < addMonths(s.first_date, 13)) AS back_12
-      FROM (
-        SELECT member_id, "__first_day" AS first_date
-        FROM (
-          SELECT "member_id", "__first_day"
-          FROM (
-            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
-            FROM (
-              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
-              FROM "dim_member" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
-              GROUP BY "__member_id"
-            )
-          )
-        )
-        WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
-      ) AS s
-      LEFT JOIN (
-        SELECT DISTINCT member_id, day
-        FROM (
-          SELECT member_id, stat_date AS day
-          FROM (
-            SELECT "member_id", "stat_date", "gm_dau"
-            FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-              FROM (
-                SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2025-11-01') AND toDate('2026-11-22')
-                GROUP BY "__member_id", "__stat_date"
-              )
-            )
-          ) e
-          WHERE "gm_dau" > 0
-        )
-      ) AS a ON a.member_id = s.member_id
-      GROUP BY s.member_id
-    )
-    GROUP BY cohort_period
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"cohort_period","dir":"asc"}],"limit":2000,"fields":[["cohort_period","cohort_period"],["retained_1_rate","retained_1_rate"],["retained_2_rate","retained_2_rate"],["retained_3_rate","retained_3_rate"],["retained_4_rate","retained_4_rate"],["retained_5_rate","retained_5_rate"],["retained_6_rate","retained_6_rate"],["retained_7_rate","retained_7_rate"],["retained_8_rate","retained_8_rate"],["retained_9_rate","retained_9_rate"],["retained_10_rate","retained_10_rate"],["retained_11_rate","retained_11_rate"],["retained_12_rate","retained_12_rate"]],"cap":1000000}
+-- finish: {"parts":{"page":[{"field":"cohort_period","dir":"asc"}],"chart":{"order":[{"field":"cohort_period","dir":"asc"}],"limit":2000,"fields":["cohort_period","retained_1_rate","retained_2_rate","retained_3_rate","retained_4_rate","retained_5_rate","retained_6_rate","retained_7_rate","retained_8_rate","retained_9_rate","retained_10_rate","retained_11_rate","retained_12_rate"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

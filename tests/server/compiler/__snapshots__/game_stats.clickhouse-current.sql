@@ -1,90 +1,50 @@
 -- game_stats: sources rollup_gaming_site_day_game, fact_game_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT *
 FROM (
-  SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
+  SELECT *, count() OVER () AS __total, row_number() OVER (ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC) AS __page_row, row_number() OVER (ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC) AS __chart_row
   FROM (
-    SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+    SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
     FROM (
-      SELECT "game_kind_name" AS "cur.game_kind_name", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
+      SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
       FROM (
-        SELECT "game_kind_name", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", NULL AS "gm_dau", 0 AS "__p"
+        SELECT "game_kind_name" AS "cur.game_kind_name", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
         FROM (
-          SELECT "__game_kind_name" AS "game_kind_name", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
+          SELECT "game_kind_name", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", NULL AS "gm_dau", 0 AS "__p"
           FROM (
-            SELECT f."game_kind_name" AS "__game_kind_name", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-            FROM "rollup_gaming_site_day_game" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            GROUP BY "__game_kind_name"
+            SELECT "__game_kind_name" AS "game_kind_name", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
+            FROM (
+              SELECT f."game_kind_name" AS "__game_kind_name", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
+              FROM "rollup_gaming_site_day_game" AS f
+              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+              GROUP BY "__game_kind_name"
+            )
+          )
+          UNION ALL
+          SELECT "game_kind_name", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", "gm_dau", 0 AS "__p"
+          FROM (
+            SELECT "__game_kind_name" AS "game_kind_name", "__gm_dau" AS "gm_dau"
+            FROM (
+              SELECT game.game_kind_name AS "__game_kind_name", uniqExact(f.member_id) AS "__gm_dau"
+              FROM "fact_game_day" AS f
+              ALL LEFT JOIN (
+                SELECT "game_id", "game_kind_name"
+                FROM "dim_game"
+              ) AS "game" ON "game"."game_id" = "game_id"
+              WHERE f.site_id IN ({p6:Int64}) AND f."stat_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
+              GROUP BY "__game_kind_name"
+            )
           )
         )
-        UNION ALL
-        SELECT "game_kind_name", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", "gm_dau", 0 AS "__p"
-        FROM (
-          SELECT "__game_kind_name" AS "game_kind_name", "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT game.game_kind_name AS "__game_kind_name", uniqExact(f.member_id) AS "__gm_dau"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "game_id", "game_kind_name"
-              FROM "dim_game"
-            ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN ({p6:Int64}) AND f."stat_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
-            GROUP BY "__game_kind_name"
-          )
-        )
+        GROUP BY "game_kind_name"
       )
-      GROUP BY "game_kind_name"
     )
-  )
-) AS res
-ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
-LIMIT {p9:Int64} OFFSET {p10:Int64}
+  ) AS res
+)
+WHERE __page_row > {p9:Int64} AND __page_row <= {p10:Int64} OR __chart_row <= {p11:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",50,0]
--- step chart
-SELECT "group_value", "apv_bet"
-FROM (
-  SELECT *, "apv_bet" / nullif(sum("apv_bet") OVER (), 0) AS "apv_bet_share"
-  FROM (
-    SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
-    FROM (
-      SELECT "game_kind_name" AS "cur.game_kind_name", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
-      FROM (
-        SELECT "game_kind_name", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", NULL AS "gm_dau", 0 AS "__p"
-        FROM (
-          SELECT "__game_kind_name" AS "game_kind_name", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
-          FROM (
-            SELECT f."game_kind_name" AS "__game_kind_name", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-            FROM "rollup_gaming_site_day_game" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            GROUP BY "__game_kind_name"
-          )
-        )
-        UNION ALL
-        SELECT "game_kind_name", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", "gm_dau", 0 AS "__p"
-        FROM (
-          SELECT "__game_kind_name" AS "game_kind_name", "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT game.game_kind_name AS "__game_kind_name", uniqExact(f.member_id) AS "__gm_dau"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "game_id", "game_kind_name"
-              FROM "dim_game"
-            ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN ({p6:Int64}) AND f."stat_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
-            GROUP BY "__game_kind_name"
-          )
-        )
-      )
-      GROUP BY "game_kind_name"
-    )
-  )
-) AS res
-ORDER BY "apv_bet" DESC NULLS LAST, "group_value" ASC
-LIMIT 10
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",0,50,10]
+-- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":10,"fields":["group_value","apv_bet"]}}}
 -- step totals
 SELECT *
 FROM (

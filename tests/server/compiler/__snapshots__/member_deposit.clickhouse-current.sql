@@ -1,6 +1,6 @@
 -- member_deposit: sources rollup_transaction_site_day, fact_transaction, dim_member
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
   FROM (
@@ -45,60 +45,11 @@ FROM (
     )
   )
 ) AS res
-ORDER BY "stat_date" DESC NULLS LAST
 LIMIT {p16:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
--- step chart
-SELECT "stat_date", "first_dpst_dau", "repeat_dpst_dau"
-FROM (
-  SELECT *, "dpst_dau" - "first_dpst_dau" AS "repeat_dpst_dau"
-  FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_amt_per_user", coalesce(cur."dpst_count", 0) / nullif(coalesce(cur."dpst_dau", 0), 0) AS "dpst_count_per_user", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_count", 0), 0) AS "dpst_amt_per_count", coalesce(cur."dpst_amt", 0) / nullif(coalesce(cur."dpst_days", 0), 0) AS "dpst_amt_per_day", cur."dpst_amt_p50" AS "dpst_amt_p50", cur."dpst_amt_p90" AS "dpst_amt_p90", cur."dpst_amt_p99" AS "dpst_amt_p99"
-    FROM (
-      SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_days", NULL)) AS "cur.dpst_days", max(if("__p" = 0, "dpst_amt_p50", NULL)) AS "cur.dpst_amt_p50", max(if("__p" = 0, "dpst_amt_p90", NULL)) AS "cur.dpst_amt_p90", max(if("__p" = 0, "dpst_amt_p99", NULL)) AS "cur.dpst_amt_p99", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau"
-      FROM (
-        SELECT "stat_date", "dpst_dau", "dpst_count", "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", NULL AS "first_dpst_dau", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", "dpst_days", "dpst_amt_p50", "dpst_amt_p90", "dpst_amt_p99", NULL AS "first_dpst_dau", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_days" AS "dpst_days", "__dpst_amt_p50" AS "dpst_amt_p50", "__dpst_amt_p90" AS "dpst_amt_p90", "__dpst_amt_p99" AS "dpst_amt_p99"
-          FROM (
-            SELECT f."stat_date" AS "__stat_date", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.stat_date END) AS "__dpst_days", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.5)))) AS "__dpst_amt_p50", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.9)))) AS "__dpst_amt_p90", if(empty(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))), NULL, arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) + (arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(ceil(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1) - arrayElement(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ')), toUInt64(floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99))) + 1)) * (((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99) - floor(((length(arraySort(groupArrayIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ'))) - 1) * 0.99)))) AS "__dpst_amt_p99"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", "first_dpst_dau", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f."first_dpst_date" BETWEEN {p14:Date} AND {p15:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-      )
-      GROUP BY "stat_date"
-    )
-  )
-) AS res
-ORDER BY "stat_date" ASC
-LIMIT 2000
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100001]
+-- finish: {"parts":{"page":[{"field":"stat_date","dir":"desc"}],"chart":{"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":["stat_date","first_dpst_dau","repeat_dpst_dau"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

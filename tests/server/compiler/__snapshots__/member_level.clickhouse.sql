@@ -1,6 +1,6 @@
 -- member_level: sources dim_member, fact_level_change
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT cur."member_lv_id" AS "member_lv_id", cur."member_lv_name" AS "member_lv_name", cur."lv_order" AS "lv_order", cur."threshold_apv_bet" AS "threshold_apv_bet", cur."threshold_dpst_amt" AS "threshold_dpst_amt", cur."threshold_dpst_count" AS "threshold_dpst_count", cur."threshold_gap_apv_bet" AS "threshold_gap_apv_bet", cur."threshold_gap_dpst_amt" AS "threshold_gap_dpst_amt", cur."threshold_gap_dpst_count" AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
   FROM (
@@ -47,60 +47,10 @@ FROM (
     GROUP BY "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"lv_order","dir":"asc"},{"field":"member_lv_id","dir":"asc"},{"field":"member_lv_name","dir":"asc"},{"field":"threshold_apv_bet","dir":"asc"},{"field":"threshold_dpst_amt","dir":"asc"},{"field":"threshold_dpst_count","dir":"asc"},{"field":"threshold_gap_apv_bet","dir":"asc"},{"field":"threshold_gap_dpst_amt","dir":"asc"},{"field":"threshold_gap_dpst_count","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"member_count_share","share":"member_count"}],"running":[],"partition":["member_lv_id","member_lv_name","lv_order","threshold_apv_bet","threshold_dpst_amt","threshold_dpst_count","threshold_gap_apv_bet","threshold_gap_dpst_amt","threshold_gap_dpst_count"],"totals":false},"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT cur."member_lv_id" AS "member_lv_id", cur."member_lv_name" AS "member_lv_name", cur."lv_order" AS "lv_order", cur."threshold_apv_bet" AS "threshold_apv_bet", cur."threshold_dpst_amt" AS "threshold_dpst_amt", cur."threshold_dpst_count" AS "threshold_dpst_count", cur."threshold_gap_apv_bet" AS "threshold_gap_apv_bet", cur."threshold_gap_dpst_amt" AS "threshold_gap_dpst_amt", cur."threshold_gap_dpst_count" AS "threshold_gap_dpst_count", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."depositor_count", 0) AS "depositor_count", coalesce(cur."levelup_count", 0) AS "levelup_count", coalesce(cur."levelup_dau", 0) AS "levelup_dau", coalesce(cur."levelup_days_sum", 0) / nullif(coalesce(cur."levelup_count", 0), 0) AS "levelup_using_days"
-  FROM (
-    SELECT "member_lv_id" AS "cur.member_lv_id", "member_lv_name" AS "cur.member_lv_name", "lv_order" AS "cur.lv_order", "threshold_apv_bet" AS "cur.threshold_apv_bet", "threshold_dpst_amt" AS "cur.threshold_dpst_amt", "threshold_dpst_count" AS "cur.threshold_dpst_count", "threshold_gap_apv_bet" AS "cur.threshold_gap_apv_bet", "threshold_gap_dpst_amt" AS "cur.threshold_gap_dpst_amt", "threshold_gap_dpst_count" AS "cur.threshold_gap_dpst_count", max(if("__p" = 0, "member_count", NULL)) AS "cur.member_count", max(if("__p" = 0, "depositor_count", NULL)) AS "cur.depositor_count", max(if("__p" = 0, "levelup_count", NULL)) AS "cur.levelup_count", max(if("__p" = 0, "levelup_dau", NULL)) AS "cur.levelup_dau", max(if("__p" = 0, "levelup_days_sum", NULL)) AS "cur.levelup_days_sum"
-    FROM (
-      SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", "member_count", "depositor_count", NULL AS "levelup_count", NULL AS "levelup_dau", NULL AS "levelup_days_sum", 0 AS "__p"
-      FROM (
-        SELECT "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__lv_order" AS "lv_order", "__threshold_apv_bet" AS "threshold_apv_bet", "__threshold_dpst_amt" AS "threshold_dpst_amt", "__threshold_dpst_count" AS "threshold_dpst_count", "__threshold_gap_apv_bet" AS "threshold_gap_apv_bet", "__threshold_gap_dpst_amt" AS "threshold_gap_dpst_amt", "__threshold_gap_dpst_count" AS "threshold_gap_dpst_count", "__member_count" AS "member_count", "__depositor_count" AS "depositor_count"
-        FROM (
-          SELECT f.member_lv_id AS "__member_lv_id", lv.member_lv_name AS "__member_lv_name", lv.lv_order AS "__lv_order", lv.threshold_apv_bet AS "__threshold_apv_bet", lv.threshold_dpst_amt AS "__threshold_dpst_amt", lv.threshold_dpst_count AS "__threshold_dpst_count", lv.threshold_gap_apv_bet AS "__threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "__threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "__threshold_gap_dpst_count", count() AS "__member_count", countIf(f.first_dpst_date IS NOT NULL) AS "__depositor_count"
-          FROM "dim_member" AS f
-          ALL LEFT JOIN (
-            SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
-            FROM "dim_member_level"
-          ) AS "lv" ON "lv"."member_lv_id" = "member_lv_id"
-          WHERE f.site_id IN (1) AND f.site_id = 1
-          GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
-        )
-      )
-      UNION ALL
-      SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count", NULL AS "member_count", NULL AS "depositor_count", "levelup_count", "levelup_dau", "levelup_days_sum", 0 AS "__p"
-      FROM (
-        SELECT "__member_lv_id" AS "member_lv_id", "__member_lv_name" AS "member_lv_name", "__lv_order" AS "lv_order", "__threshold_apv_bet" AS "threshold_apv_bet", "__threshold_dpst_amt" AS "threshold_dpst_amt", "__threshold_dpst_count" AS "threshold_dpst_count", "__threshold_gap_apv_bet" AS "threshold_gap_apv_bet", "__threshold_gap_dpst_amt" AS "threshold_gap_dpst_amt", "__threshold_gap_dpst_count" AS "threshold_gap_dpst_count", "__levelup_count" AS "levelup_count", "__levelup_dau" AS "levelup_dau", "__levelup_days_sum" AS "levelup_days_sum"
-        FROM (
-          SELECT f.to_lv_id AS "__member_lv_id", lv.member_lv_name AS "__member_lv_name", lv.lv_order AS "__lv_order", lv.threshold_apv_bet AS "__threshold_apv_bet", lv.threshold_dpst_amt AS "__threshold_dpst_amt", lv.threshold_dpst_count AS "__threshold_dpst_count", lv.threshold_gap_apv_bet AS "__threshold_gap_apv_bet", lv.threshold_gap_dpst_amt AS "__threshold_gap_dpst_amt", lv.threshold_gap_dpst_count AS "__threshold_gap_dpst_count", countIf(f.to_lv_id <> f.from_lv_id) AS "__levelup_count", uniqExact(f.member_id) AS "__levelup_dau", sumIf(datediff('day', m.reg_date, f.change_date), f.to_lv_id <> f.from_lv_id) AS "__levelup_days_sum"
-          FROM (
-            SELECT f."to_lv_id", f."from_lv_id", f."member_id", f."change_date", f."site_id", "lv"."member_lv_name" AS "lv.member_lv_name", "lv"."lv_order" AS "lv.lv_order", "lv"."threshold_apv_bet" AS "lv.threshold_apv_bet", "lv"."threshold_dpst_amt" AS "lv.threshold_dpst_amt", "lv"."threshold_dpst_count" AS "lv.threshold_dpst_count", "lv"."threshold_gap_apv_bet" AS "lv.threshold_gap_apv_bet", "lv"."threshold_gap_dpst_amt" AS "lv.threshold_gap_dpst_amt", "lv"."threshold_gap_dpst_count" AS "lv.threshold_gap_dpst_count"
-            FROM "fact_level_change" AS f
-            ALL LEFT JOIN (
-              SELECT "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
-              FROM "dim_member_level"
-            ) AS "lv" ON "lv"."member_lv_id" = "to_lv_id"
-            WHERE f.site_id IN (1) AND f."change_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          ) AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "reg_date"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          WHERE f.site_id = 1
-          GROUP BY "__member_lv_id", "__member_lv_name", "__lv_order", "__threshold_apv_bet", "__threshold_dpst_amt", "__threshold_dpst_count", "__threshold_gap_apv_bet", "__threshold_gap_dpst_amt", "__threshold_gap_dpst_count"
-        )
-      )
-    )
-    GROUP BY "member_lv_id", "member_lv_name", "lv_order", "threshold_apv_bet", "threshold_dpst_amt", "threshold_dpst_count", "threshold_gap_apv_bet", "threshold_gap_dpst_amt", "threshold_gap_dpst_count"
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"member_count","dir":"desc"},{"field":"member_lv_id","dir":"asc"},{"field":"member_lv_name","dir":"asc"},{"field":"lv_order","dir":"asc"},{"field":"threshold_apv_bet","dir":"asc"},{"field":"threshold_dpst_amt","dir":"asc"},{"field":"threshold_dpst_count","dir":"asc"},{"field":"threshold_gap_apv_bet","dir":"asc"},{"field":"threshold_gap_dpst_amt","dir":"asc"},{"field":"threshold_gap_dpst_count","dir":"asc"}],"limit":2000,"fields":[["member_lv_name","member_lv_name"],["member_count","member_count"],["levelup_count","levelup_count"]],"windows":{"steps":[{"name":"member_count_share","share":"member_count"}],"running":[],"partition":["member_lv_id","member_lv_name","lv_order","threshold_apv_bet","threshold_dpst_amt","threshold_dpst_count","threshold_gap_apv_bet","threshold_gap_dpst_amt","threshold_gap_dpst_count"],"totals":false},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"member_count_share","share":"member_count"}],"running":[],"partition":["member_lv_id","member_lv_name","lv_order","threshold_apv_bet","threshold_dpst_amt","threshold_dpst_count","threshold_gap_apv_bet","threshold_gap_dpst_amt","threshold_gap_dpst_count"],"totals":false},"parts":{"page":[{"field":"lv_order","dir":"asc"},{"field":"member_lv_id","dir":"asc"},{"field":"member_lv_name","dir":"asc"},{"field":"threshold_apv_bet","dir":"asc"},{"field":"threshold_dpst_amt","dir":"asc"},{"field":"threshold_dpst_count","dir":"asc"},{"field":"threshold_gap_apv_bet","dir":"asc"},{"field":"threshold_gap_dpst_amt","dir":"asc"},{"field":"threshold_gap_dpst_count","dir":"asc"}],"chart":{"order":[{"field":"member_count","dir":"desc"},{"field":"member_lv_id","dir":"asc"},{"field":"member_lv_name","dir":"asc"},{"field":"lv_order","dir":"asc"},{"field":"threshold_apv_bet","dir":"asc"},{"field":"threshold_dpst_amt","dir":"asc"},{"field":"threshold_dpst_count","dir":"asc"},{"field":"threshold_gap_apv_bet","dir":"asc"},{"field":"threshold_gap_dpst_amt","dir":"asc"},{"field":"threshold_gap_dpst_count","dir":"asc"}],"limit":2000,"fields":["member_lv_name","member_count","levelup_count","member_lv_id","lv_order","threshold_apv_bet","threshold_dpst_amt","threshold_dpst_count","threshold_gap_apv_bet","threshold_gap_dpst_amt","threshold_gap_dpst_count"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- member_reg: sources rollup_registration_site_day, dim_member, rollup_gaming_site_day, rollup_transaction_site_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM (
@@ -56,71 +56,11 @@ FROM (
     )
   )
 ) AS res
-ORDER BY "stat_date" DESC NULLS LAST
 LIMIT {p21:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000]
--- step chart
-SELECT "stat_date", "gm_dau_new", "gm_dau_old"
-FROM (
-  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
-  FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
-    FROM (
-      SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_dau_new", NULL)) AS "cur.gm_dau_new", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "apv_bet_new", NULL)) AS "cur.apv_bet_new", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_dau_new", NULL)) AS "cur.dpst_dau_new", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_amt_new", NULL)) AS "cur.dpst_amt_new"
-      FROM (
-        SELECT "stat_date", "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new", "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-            GROUP BY "__stat_date"
-          )
-        )
-      )
-      GROUP BY "stat_date"
-    )
-  )
-) AS res
-ORDER BY "stat_date" ASC
-LIMIT 2000
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100001]
+-- finish: {"parts":{"page":[{"field":"stat_date","dir":"desc"}],"chart":{"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":["stat_date","gm_dau_new","gm_dau_old"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

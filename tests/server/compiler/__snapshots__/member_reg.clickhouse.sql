@@ -1,6 +1,6 @@
 -- member_reg: sources rollup_registration_site_day, dim_member, rollup_gaming_site_day, rollup_transaction_site_day
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
   FROM (
@@ -56,69 +56,10 @@ FROM (
     )
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"desc"}],"total":true,"limit":100000,"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
-  FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
-    FROM (
-      SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_dau_new", NULL)) AS "cur.gm_dau_new", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "apv_bet_new", NULL)) AS "cur.apv_bet_new", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_dau_new", NULL)) AS "cur.dpst_dau_new", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_amt_new", NULL)) AS "cur.dpst_amt_new"
-      FROM (
-        SELECT "stat_date", "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new", "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            GROUP BY "__stat_date"
-          )
-        )
-      )
-      GROUP BY "stat_date"
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":[["stat_date","stat_date"],["gm_dau_new","gm_dau_new"],["gm_dau_old","gm_dau_old"]],"cap":1000000}
+-- finish: {"parts":{"page":[{"field":"stat_date","dir":"desc"}],"chart":{"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":["stat_date","gm_dau_new","gm_dau_old"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- member_top: sources fact_game_day, fact_transaction
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."member_id" AS "member_id", cur."member_username" AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
   FROM (
@@ -100,109 +100,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"member_id","dir":"asc"},{"field":"member_username","dir":"asc"}],"total":true,"offset":0,"limit":50,"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_rank_prev","rank":"dpst_amt_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"dpst_amt_rank_change","expr":{"op":"subtract","of":[{"read":"dpst_amt_rank_prev"},{"read":"dpst_amt_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}}],"running":[],"partition":["site_id","site_name","member_id","member_username"],"totals":false},"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."member_id" AS "member_id", cur."member_username" AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
-  FROM (
-    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
-    FROM (
-      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
-        FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
-          FROM (
-            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          ) AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "member_username"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-          FROM (
-            SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-            FROM "fact_transaction" AS f
-            ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          ) AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "member_username"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
-          FROM (
-            SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-          ) AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "member_username"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__dpst_amt" AS "dpst_amt"
-        FROM (
-          SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
-          FROM (
-            SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-            FROM "fact_transaction" AS f
-            ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-          ) AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "member_username"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
-          GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
-        )
-      )
-    )
-    GROUP BY "site_id", "site_name", "member_id", "member_username"
-    HAVING countIf("__p" = 0) > 0
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"member_id","dir":"asc"},{"field":"member_username","dir":"asc"}],"limit":20,"fields":[["member_username","member_username"],["apv_bet","apv_bet"]],"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_rank_prev","rank":"dpst_amt_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"dpst_amt_rank_change","expr":{"op":"subtract","of":[{"read":"dpst_amt_rank_prev"},{"read":"dpst_amt_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}}],"running":[],"partition":["site_id","site_name","member_id","member_username"],"totals":false},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"apv_bet_rank","rank":"apv_bet"},{"name":"apv_bet_rank_prev","rank":"apv_bet_prev"},{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_rank_prev","rank":"dpst_amt_prev"},{"name":"house_net_win_rank","rank":"house_net_win"},{"name":"house_net_win_rank_prev","rank":"house_net_win_prev"},{"name":"apv_bet_rank_change","expr":{"op":"subtract","of":[{"read":"apv_bet_rank_prev"},{"read":"apv_bet_rank"}]}},{"name":"dpst_amt_rank_change","expr":{"op":"subtract","of":[{"read":"dpst_amt_rank_prev"},{"read":"dpst_amt_rank"}]}},{"name":"house_net_win_rank_change","expr":{"op":"subtract","of":[{"read":"house_net_win_rank_prev"},{"read":"house_net_win_rank"}]}}],"running":[],"partition":["site_id","site_name","member_id","member_username"],"totals":false},"parts":{"page":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"member_id","dir":"asc"},{"field":"member_username","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"apv_bet","dir":"desc"},{"field":"site_id","dir":"asc"},{"field":"site_name","dir":"asc"},{"field":"member_id","dir":"asc"},{"field":"member_username","dir":"asc"}],"limit":20,"fields":["member_username","apv_bet","site_id","site_name","member_id"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

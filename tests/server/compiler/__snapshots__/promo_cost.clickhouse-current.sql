@@ -1,6 +1,6 @@
 -- promo_cost: sources rollup_bonus_site_day_promo, fact_bonus, rollup_gaming_site_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
   FROM (
@@ -55,70 +55,11 @@ FROM (
     )
   )
 ) AS res
-ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
 LIMIT {p13:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
--- step chart
-SELECT "promo_sub_type", "bonus_amt"
-FROM (
-  SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
-  FROM (
-    SELECT *, "bonus_amt" / nullif(sum("bonus_amt") OVER (), 0) AS "bonus_amt_share"
-    FROM (
-      SELECT cur."promo_type" AS "promo_type", cur."promo_sub_type" AS "promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
-      FROM (
-        SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count", max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau"
-        FROM (
-          SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", NULL AS "bonus_dau", 0 AS "__p"
-          FROM (
-            SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count"
-            FROM (
-              SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
-              FROM "rollup_bonus_site_day_promo" AS f
-              WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
-              GROUP BY "__promo_type", "__promo_sub_type"
-            )
-          )
-          UNION ALL
-          SELECT "promo_type", "promo_sub_type", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", "bonus_dau", 0 AS "__p"
-          FROM (
-            SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_dau" AS "bonus_dau"
-            FROM (
-              SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", uniqExact(f.member_id) AS "__bonus_dau"
-              FROM "fact_bonus" AS f
-              ALL LEFT JOIN (
-                SELECT "promo_id", "promo_type", "promo_sub_type"
-                FROM "dim_promo"
-              ) AS "promo" ON "promo"."promo_id" = "promo_id"
-              WHERE f.site_id IN ({p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date} AND f.site_id = {p9:Int64}
-              GROUP BY "__promo_type", "__promo_sub_type"
-            )
-          )
-        )
-        GROUP BY "promo_type", "promo_sub_type"
-      )
-      CROSS JOIN (
-        SELECT max("house_net_win") AS "period.house_net_win"
-        FROM (
-          SELECT "house_net_win"
-          FROM (
-            SELECT "__house_net_win" AS "house_net_win"
-            FROM (
-              SELECT sum(f."house_net_win") AS "__house_net_win"
-              FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            )
-          )
-        )
-      )
-    )
-  )
-) AS res
-ORDER BY "bonus_amt" DESC NULLS LAST, "promo_type" ASC, "promo_sub_type" ASC
-LIMIT 12
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100001]
+-- finish: {"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- promo_cost: sources fact_bonus, rollup_gaming_site_day
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
   FROM (
@@ -41,54 +41,10 @@ FROM (
     )
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, "bonus_amt" / nullif("house_net_win_period", 0) AS "bonus_rate"
-  FROM (
-    SELECT cur."promo_type" AS "promo_type", cur."promo_sub_type" AS "promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
-    FROM (
-      SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count", max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau"
-      FROM (
-        SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", "bonus_dau", 0 AS "__p"
-        FROM (
-          SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count", "__bonus_dau" AS "bonus_dau"
-          FROM (
-            SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", sum(f.bonus_amt_base) AS "__bonus_amt", sum(f.bonus_out_amt_base) AS "__bonus_out_amt", sum(f.bonus_19_amt_base) AS "__bonus_19_amt", sum(f.bonus_20_amt_base) AS "__bonus_20_amt", sum(f.rpoint_add_amt_base) AS "__rpoint_add_amt", count() AS "__claim_count", uniqExact(f.member_id) AS "__bonus_dau"
-            FROM "fact_bonus" AS f
-            ALL LEFT JOIN (
-              SELECT "promo_id", "promo_type", "promo_sub_type"
-              FROM "dim_promo"
-            ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
-            GROUP BY "__promo_type", "__promo_sub_type"
-          )
-        )
-      )
-      GROUP BY "promo_type", "promo_sub_type"
-    )
-    CROSS JOIN (
-      SELECT max("house_net_win") AS "period.house_net_win"
-      FROM (
-        SELECT "house_net_win"
-        FROM (
-          SELECT "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
-          )
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":[["promo_sub_type","promo_sub_type"],["bonus_amt","bonus_amt"]],"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- service_customer: sources fact_transaction
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "reject_count" / nullif("order_count", 0) AS "reject_rate"
   FROM (
@@ -23,36 +23,10 @@ FROM (
     )
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"order_count","dir":"desc"},{"field":"handler_name","dir":"asc"}],"total":true,"limit":100000,"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, "reject_count" / nullif("order_count", 0) AS "reject_rate"
-  FROM (
-    SELECT cur."handler_name" AS "handler_name", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", cur."handle_duration_p50" AS "handle_duration_p50", cur."handle_duration_p90" AS "handle_duration_p90", cur."handle_duration_p99" AS "handle_duration_p99"
-    FROM (
-      SELECT "handler_name" AS "cur.handler_name", max(if("__p" = 0, "order_count", NULL)) AS "cur.order_count", max(if("__p" = 0, "order_amt", NULL)) AS "cur.order_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "reject_count", NULL)) AS "cur.reject_count", max(if("__p" = 0, "reject_amt", NULL)) AS "cur.reject_amt", max(if("__p" = 0, "handle_duration_p50", NULL)) AS "cur.handle_duration_p50", max(if("__p" = 0, "handle_duration_p90", NULL)) AS "cur.handle_duration_p90", max(if("__p" = 0, "handle_duration_p99", NULL)) AS "cur.handle_duration_p99"
-      FROM (
-        SELECT "handler_name", "order_count", "order_amt", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", "reject_count", "reject_amt", "handle_duration_p50", "handle_duration_p90", "handle_duration_p99", 0 AS "__p"
-        FROM (
-          SELECT "__handler_name" AS "handler_name", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__handle_duration_p50" AS "handle_duration_p50", "__handle_duration_p90" AS "handle_duration_p90", "__handle_duration_p99" AS "handle_duration_p99"
-          FROM (
-            SELECT f.handler_name AS "__handler_name", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", if(empty(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))), NULL, arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.5))) + 1) + (arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(ceil(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.5))) + 1) - arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.5))) + 1)) * (((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.5) - floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.5)))) AS "__handle_duration_p50", if(empty(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))), NULL, arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.9))) + 1) + (arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(ceil(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.9))) + 1) - arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.9))) + 1)) * (((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.9) - floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.9)))) AS "__handle_duration_p90", if(empty(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))), NULL, arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.99))) + 1) + (arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(ceil(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.99))) + 1) - arrayElement(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL)), toUInt64(floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.99))) + 1)) * (((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.99) - floor(((length(arraySort(groupArrayIf((f.finish_time_epoch_ms - f.order_time_epoch_ms) / 1000, f.finish_time IS NOT NULL))) - 1) * 0.99)))) AS "__handle_duration_p99"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.trans_type IN (3, 4)
-            GROUP BY "__handler_name"
-          )
-        )
-      )
-      GROUP BY "handler_name"
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"dpst_count","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":2000,"fields":[["handler_name","handler_name"],["dpst_count","dpst_count"],["wdrl_count","wdrl_count"],["reject_count","reject_count"]],"cap":1000000}
+-- finish: {"parts":{"page":[{"field":"order_count","dir":"desc"},{"field":"handler_name","dir":"asc"}],"chart":{"order":[{"field":"dpst_count","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":2000,"fields":["handler_name","dpst_count","wdrl_count","reject_count"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,6 +1,6 @@
 -- site_outline: sources rollup_registration_site_day, rollup_gaming_site_day, rollup_transaction_site_day, rollup_bonus_site_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "house_net_win" - "bonus_amt" AS "profit"
   FROM (
@@ -56,71 +56,11 @@ FROM (
     )
   )
 ) AS res
-ORDER BY "stat_date" DESC NULLS LAST
 LIMIT {p17:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
--- step chart
-SELECT "stat_date", "dpst_amt", "wdrl_amt", "house_net_win"
-FROM (
-  SELECT *, "house_net_win" - "bonus_amt" AS "profit"
-  FROM (
-    SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
-    FROM (
-      SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt"
-      FROM (
-        SELECT "stat_date", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
-            GROUP BY "__stat_date"
-          )
-        )
-        UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT "__stat_date" AS "stat_date", "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
-            GROUP BY "__stat_date"
-          )
-        )
-      )
-      GROUP BY "stat_date"
-    )
-  )
-) AS res
-ORDER BY "stat_date" ASC
-LIMIT 2000
-SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21"]
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100001]
+-- finish: {"parts":{"page":[{"field":"stat_date","dir":"desc"}],"chart":{"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":["stat_date","dpst_amt","wdrl_amt","house_net_win"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

@@ -1,120 +1,65 @@
 -- site_trend: sources rollup_registration_site_day, rollup_gaming_site_day, rollup_transaction_site_day, rollup_bonus_site_day
--- step page
-SELECT *, count() OVER () AS __total
+-- step pageAndChart
+SELECT *
 FROM (
-  SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
+  SELECT *, count() OVER () AS __total, row_number() OVER (ORDER BY "stat_date" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC) AS __page_row, row_number() OVER (ORDER BY "stat_date" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC) AS __chart_row
   FROM (
-    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt"
+    SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
     FROM (
-      SELECT "site_id", "site_name", "site_currency", "stat_date", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
+        SELECT "site_id", "site_name", "site_currency", "stat_date", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+            GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
+            GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+            GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          )
+        )
+        UNION ALL
+        SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        FROM (
+          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__bonus_amt" AS "bonus_amt"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+            GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          )
         )
       )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__bonus_amt" AS "bonus_amt"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
-          FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
+      GROUP BY "site_id", "site_name", "site_currency", "stat_date"
     )
-    GROUP BY "site_id", "site_name", "site_currency", "stat_date"
-  )
-) AS res
-ORDER BY "stat_date" DESC NULLS LAST, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT {p21:Int64} OFFSET {p22:Int64}
+  ) AS res
+)
+WHERE __page_row > {p21:Int64} AND __page_row <= {p22:Int64} OR __chart_row <= {p23:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",50,0]
--- step chart
-SELECT "stat_date", "site_name", "apv_bet"
-FROM (
-  SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
-  FROM (
-    SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt"
-    FROM (
-      SELECT "site_id", "site_name", "site_currency", "stat_date", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      UNION ALL
-      SELECT "site_id", "site_name", "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
-      FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__bonus_amt" AS "bonus_amt"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
-          FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-    )
-    GROUP BY "site_id", "site_name", "site_currency", "stat_date"
-  )
-) AS res
-ORDER BY "stat_date" ASC, "site_id" ASC, "site_name" ASC, "site_currency" ASC
-LIMIT 40000
-SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",0,50,40000]
+-- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":40000,"fields":["stat_date","site_name","apv_bet","site_id","site_currency"]}}}
 -- step totals
 SELECT *
 FROM (

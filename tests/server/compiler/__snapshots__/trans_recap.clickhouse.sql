@@ -1,6 +1,6 @@
 -- trans_recap: sources fact_transaction
--- step page
-SELECT *
+-- step pageAndChart
+SELECT 0 AS __part, *
 FROM (
   SELECT *, "succ_count" / nullif("order_count", 0) AS "succ_rate"
   FROM (
@@ -23,36 +23,10 @@ FROM (
     )
   )
 ) AS res
-LIMIT 1000001
+LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"total":true,"limit":100000,"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}
--- step chart
-SELECT *
-FROM (
-  SELECT *, "succ_count" / nullif("order_count", 0) AS "succ_rate"
-  FROM (
-    SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
-    FROM (
-      SELECT "trans_type" AS "cur.trans_type", max(if("__p" = 0, "trans_dau", NULL)) AS "cur.trans_dau", max(if("__p" = 0, "order_count", NULL)) AS "cur.order_count", max(if("__p" = 0, "order_amt", NULL)) AS "cur.order_amt", max(if("__p" = 0, "succ_count", NULL)) AS "cur.succ_count", max(if("__p" = 0, "succ_amt", NULL)) AS "cur.succ_amt", max(if("__p" = 0, "fail_count", NULL)) AS "cur.fail_count", max(if("__p" = 0, "fail_amt", NULL)) AS "cur.fail_amt", max(if("__p" = 0, "reject_count", NULL)) AS "cur.reject_count", max(if("__p" = 0, "reject_amt", NULL)) AS "cur.reject_amt", max(if("__p" = 0, "finished_count", NULL)) AS "cur.finished_count"
-      FROM (
-        SELECT "trans_type", "trans_dau", "order_count", "order_amt", "succ_count", "succ_amt", "fail_count", "fail_amt", "reject_count", "reject_amt", "finished_count", 0 AS "__p"
-        FROM (
-          SELECT "__trans_type" AS "trans_type", "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count"
-          FROM (
-            SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
-            GROUP BY "__trans_type"
-          )
-        )
-      )
-      GROUP BY "trans_type"
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- finish: {"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":[["trans_type","trans_type"],["succ_amt","succ_amt"],["fail_amt","fail_amt"],["reject_amt","reject_amt"]],"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"parts":{"page":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"chart":{"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":["trans_type","succ_amt","fail_amt","reject_amt"]}}}
+-- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
 FROM (

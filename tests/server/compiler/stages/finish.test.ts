@@ -99,4 +99,31 @@ describe('finish: sort, count and page as the page statement does', () => {
     const totalsOnly = [{ __part: 2, __totals_row: { v: 0 } }] as unknown as Row[];
     expect(finishRows(totalsOnly, { parts: { page: [], chart: { order: [], limit: 5, fields: [] } } })).toEqual(totalsOnly);
   });
+
+  it('ranks the rows read whole before it makes their page and chart (ClickHouse 18.16: one read for both)', () => {
+    const read: Row[] = [{ __part: 0, k: 'a', v: 5 }, { __part: 0, k: 'b', v: 9 }, { __part: 0, k: 'c', v: 7 }];
+    const byRank = [{ field: 'v_rank', dir: 'asc' as const }, { field: 'k', dir: 'asc' as const }];
+    const out = finishRows(read, { windows: windows({ ranks: [{ measure: 'v', prev: false }] }), parts: { page: byRank, slice: { offset: 1, limit: 1 }, chart: { order: byRank, limit: 2, fields: ['k', 'v_rank'] } } });
+    expect(out.map((r) => [r.__part, r.k, r.v_rank, r.__total])).toEqual([[0, 'c', 2, 3], [1, 'b', 1, null], [1, 'c', 2, null]]);
+    expect(read[0]).toEqual({ __part: 0, k: 'a', v: 5 });
+  });
+
+  it('lays out a page and its chart from rows numbered in SQL as it lays them out from every row read whole, on any page', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const rows: Row[] = Array.from({ length: 40 }, (_, i) => ({ __part: 0, k: `m${i}`, v: random() < 0.2 ? null : Math.floor(random() * 10), w: Math.floor(random() * 100) }));
+    const page = [{ field: 'v', dir: 'desc' as const }, { field: 'k', dir: 'asc' as const }];
+    const chart = { order: [{ field: 'w', dir: 'desc' as const }, { field: 'k', dir: 'asc' as const }], limit: 7, fields: ['k', 'w'] };
+    // what the statement answers: every row numbered in each order, with the count of them all, only the page's and the chart's kept, in no order
+    const numberedBy = (order: typeof page) => new Map(sortRows(rows, order).map((r, i) => [r.k, i + 1]));
+    const pageRow = numberedBy(page);
+    const chartRow = numberedBy(chart.order);
+    for (const offset of [0, 10, 35]) {
+      const answered = rows.map(({ __part: _p, ...r }) => ({ ...r, __total: rows.length, __page_row: pageRow.get(r.k)!, __chart_row: chartRow.get(r.k)! }))
+        .filter((r) => (r.__page_row > offset && r.__page_row <= offset + 10) || r.__chart_row <= chart.limit)
+        .sort((a, b) => String(a.w).localeCompare(String(b.w)));
+      const numbered = finishRows(answered, { numbered: { page: { offset, limit: 10 }, chart: { limit: chart.limit, fields: chart.fields } } });
+      expect(numbered, `offset ${offset}`).toEqual(finishRows(rows, { parts: { page, slice: { offset, limit: 10 }, chart } }));
+    }
+  });
 });
