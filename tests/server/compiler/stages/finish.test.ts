@@ -119,8 +119,8 @@ describe('finish: sort, count and page as the page statement does', () => {
     const pageRow = numberedBy(page);
     const chartRow = numberedBy(chart.order);
     for (const offset of [0, 10, 35]) {
-      const answered = rows.map(({ __part: _p, ...r }) => ({ ...r, __total: rows.length, __page_row: pageRow.get(r.k)!, __chart_row: chartRow.get(r.k)! }))
-        .filter((r) => (r.__page_row > offset && r.__page_row <= offset + 10) || r.__chart_row <= chart.limit)
+      const answered = rows.map(({ __part: _p, ...r }): Row => ({ ...r, __total: rows.length, __page_row: pageRow.get(r.k)!, __chart_row: chartRow.get(r.k)! }))
+        .filter((r) => (Number(r.__page_row) > offset && Number(r.__page_row) <= offset + 10) || Number(r.__chart_row) <= chart.limit)
         .sort((a, b) => String(a.w).localeCompare(String(b.w)));
       const numbered = finishRows(answered, { numbered: { page: { offset, limit: 10 }, chart: { limit: chart.limit, fields: chart.fields } } });
       expect(numbered, `offset ${offset}`).toEqual(finishRows(rows, { parts: { page, slice: { offset, limit: 10 }, chart } }));
