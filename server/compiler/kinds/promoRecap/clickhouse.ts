@@ -43,16 +43,20 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
     ...columnsOf(listed), ['claim_count', 'coalesce(claims, 0)'], ['participant_count', 'coalesce(participants, 0)'], ['bonus_amt', 'coalesce(bonus, 0)'],
     ['part_apv_bet', 'coalesce(apv, 0)'], ['part_house_net_win', 'coalesce(win, 0)'],
   ], from(joined));
-  // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts).
-  const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(joinUsing(games, claimed, ['member_id'], 'INNER')),
-    { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
-  const dayPlay = `(SELECT sum(apv_value) AS apv, sum(win_value) AS win FROM ${from(games)} WHERE (member_id, stat_date) GLOBAL IN (SELECT member_id, stat_date FROM ${from(days)}))`;
-  const last = input.totals
+  // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts). The play joined to the
+  // windows holding its day stands once per window, the same number for every row of a member-day: its sums divided by
+  // how many promotions hold it (one read of the play; 18.16's lambdas lose the day's column here). Both sums as a pair
+  const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date'], ['apv', 'sum(apv_value) / uniqExact(promo_id)'], ['win', 'sum(win_value) / uniqExact(promo_id)']],
+    from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
+  const dayPlay = `(SELECT (sum(apv), sum(win)) FROM ${from(days)})`;
+  const summed = input.totals
     ? select([
       ['claim_count', 'coalesce(sum(claim_count), 0)'], ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(claims)})`],
-      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'],
-      ['part_apv_bet', `coalesce((SELECT apv FROM ${dayPlay}), 0)`], ['part_house_net_win', `coalesce((SELECT win FROM ${dayPlay}), 0)`],
+      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'], ['play', dayPlay],
     ], from(res0))
+    : undefined;
+  const last = summed
+    ? select([...columnsOf(summed, ['play']), ['part_apv_bet', 'coalesce(tupleElement(play, 1), 0)'], ['part_house_net_win', 'coalesce(tupleElement(play, 2), 0)']], from(summed))
     : res0;
   const res = select([
     ...columnsOf(last), ['bonus_per_user', 'bonus_amt / nullif(participant_count, 0)'], ['bonus_rate', 'bonus_amt / nullif(part_house_net_win, 0)'],
