@@ -28,7 +28,9 @@ function stackedPeriods(input: ModelQuerySqlInput, prevParts: readonly ModelPart
   const outputs = unique(input.parts.flatMap((p) => p.aggregates));
   const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`] });
   const branches = [...input.parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
-  const pick = (a: string, flag: number, rel: string) => `max(if("__p" = ${flag}, ${ident(a)}, NULL)) AS ${within(rel, a)}`;
+  // each group holds at most one row of each part of a period, its figure that row's; without a previous period every row is the
+  // current one's (with one, a figure of a period without a row stays NULL: maxIf would give the type's default)
+  const pick = (a: string, flag: number, rel: string) => `max(${prevParts.length ? `if("__p" = ${flag}, ${ident(a)}, NULL)` : ident(a)}) AS ${within(rel, a)}`;
   const cols = [
     ...dims.map((d) => `${ident(d)} AS ${within('cur', d)}`),
     ...outputs.map((a) => pick(a, 0, 'cur')),

@@ -10,7 +10,7 @@ FROM (
       FROM (
         SELECT cur."pay_method" AS "pay_method", cur."stat_date" AS "stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
         FROM (
-          SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+          SELECT "pay_method" AS "cur.pay_method", "stat_date" AS "cur.stat_date", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_count") AS "cur.wdrl_count", max("wdrl_amt") AS "cur.wdrl_amt"
           FROM (
             SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
             FROM (
@@ -42,7 +42,7 @@ FROM (
     FROM (
       SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
       FROM (
-        SELECT max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_count", NULL)) AS "cur.wdrl_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+        SELECT max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_count") AS "cur.wdrl_count", max("wdrl_amt") AS "cur.wdrl_amt"
         FROM (
           SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt", 0 AS "__p"
           FROM (

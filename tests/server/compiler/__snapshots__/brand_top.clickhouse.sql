@@ -4,7 +4,7 @@ SELECT 0 AS __part, *
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    SELECT "game_brand_code" AS "cur.game_brand_code", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win"
     FROM (
       SELECT "game_brand_code", "gm_dau", "apv_bet", "house_net_win", 0 AS "__p"
       FROM (
@@ -33,7 +33,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    SELECT max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win"
     FROM (
       SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", 0 AS "__p"
       FROM (

@@ -10,7 +10,7 @@ FROM (
       FROM (
         SELECT cur."channel_token" AS "channel_token", cur."agent_username" AS "agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
         FROM (
-          SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+          SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
           FROM (
             SELECT "channel_token", "agent_username", "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
             FROM (
@@ -71,7 +71,7 @@ FROM (
   FROM (
     SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
     FROM (
-      SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+      SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
       FROM (
         SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (

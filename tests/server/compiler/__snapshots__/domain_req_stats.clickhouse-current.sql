@@ -6,7 +6,7 @@ FROM (
   FROM (
     SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
     FROM (
-      SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
+      SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
       FROM (
         SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
         FROM (
@@ -36,7 +36,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM (
-    SELECT max(if("__p" = 0, "http_req_count", NULL)) AS "cur.http_req_count"
+    SELECT max("http_req_count") AS "cur.http_req_count"
     FROM (
       SELECT "http_req_count", 0 AS "__p"
       FROM (

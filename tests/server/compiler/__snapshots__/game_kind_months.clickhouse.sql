@@ -4,7 +4,7 @@ SELECT *
 FROM (
   SELECT cur."game_kind_code" AS "game_kind_code", cur."stat_date" AS "stat_date", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
   FROM (
-    SELECT "game_kind_code" AS "cur.game_kind_code", "stat_date" AS "cur.stat_date", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
+    SELECT "game_kind_code" AS "cur.game_kind_code", "stat_date" AS "cur.stat_date", max("house_net_win") AS "cur.house_net_win", max("gm_dau") AS "cur.gm_dau"
     FROM (
       SELECT "game_kind_code", "stat_date", "house_net_win", "gm_dau", 0 AS "__p"
       FROM (
@@ -32,7 +32,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
   FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win"
+    SELECT max("gm_dau") AS "cur.gm_dau", max("house_net_win") AS "cur.house_net_win"
     FROM (
       SELECT "gm_dau", NULL AS "house_net_win", 0 AS "__p"
       FROM (

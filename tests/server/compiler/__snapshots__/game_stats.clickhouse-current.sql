@@ -8,7 +8,7 @@ FROM (
     FROM (
       SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
       FROM (
-        SELECT "game_kind_name" AS "cur.game_kind_name", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau"
+        SELECT "game_kind_name" AS "cur.game_kind_name", max("gm_count") AS "cur.gm_count", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win", max("gm_dau") AS "cur.gm_dau"
         FROM (
           SELECT "game_kind_name", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", NULL AS "gm_dau", 0 AS "__p"
           FROM (
@@ -50,7 +50,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM (
-    SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "game_item_count", NULL)) AS "cur.game_item_count", max(if("__p" = 0, "game_item_cost", NULL)) AS "cur.game_item_cost", max(if("__p" = 0, "game_item_bet", NULL)) AS "cur.game_item_bet", max(if("__p" = 0, "game_item_win", NULL)) AS "cur.game_item_win"
+    SELECT max("gm_dau") AS "cur.gm_dau", max("gm_count") AS "cur.gm_count", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win"
     FROM (
       SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
       FROM (

@@ -9,7 +9,7 @@ FROM (
     FROM (
       SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
       FROM (
-        SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "cvt_login_users", NULL)) AS "cur.cvt_login_users", max(if("__p" = 0, "cvt_gaming_users", NULL)) AS "cur.cvt_gaming_users", max(if("__p" = 0, "cvt_first_dpst_users", NULL)) AS "cur.cvt_first_dpst_users", max(if("__p" = 0, "cvt_second_dpst_users", NULL)) AS "cur.cvt_second_dpst_users"
+        SELECT max("reg_dau") AS "cur.reg_dau", max("cvt_login_users") AS "cur.cvt_login_users", max("cvt_gaming_users") AS "cur.cvt_gaming_users", max("cvt_first_dpst_users") AS "cur.cvt_first_dpst_users", max("cvt_second_dpst_users") AS "cur.cvt_second_dpst_users"
         FROM (
           SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
           FROM (
@@ -38,7 +38,7 @@ FROM (
     FROM (
       SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."cvt_login_users", 0) AS "cvt_login_users", coalesce(cur."cvt_gaming_users", 0) AS "cvt_gaming_users", coalesce(cur."cvt_first_dpst_users", 0) AS "cvt_first_dpst_users", coalesce(cur."cvt_second_dpst_users", 0) AS "cvt_second_dpst_users"
       FROM (
-        SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "cvt_login_users", NULL)) AS "cur.cvt_login_users", max(if("__p" = 0, "cvt_gaming_users", NULL)) AS "cur.cvt_gaming_users", max(if("__p" = 0, "cvt_first_dpst_users", NULL)) AS "cur.cvt_first_dpst_users", max(if("__p" = 0, "cvt_second_dpst_users", NULL)) AS "cur.cvt_second_dpst_users"
+        SELECT max("reg_dau") AS "cur.reg_dau", max("cvt_login_users") AS "cur.cvt_login_users", max("cvt_gaming_users") AS "cur.cvt_gaming_users", max("cvt_first_dpst_users") AS "cur.cvt_first_dpst_users", max("cvt_second_dpst_users") AS "cur.cvt_second_dpst_users"
         FROM (
           SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
           FROM (

@@ -4,7 +4,7 @@ SELECT 0 AS __part, *
 FROM (
   SELECT cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."login_dau", 0) AS "login_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM (
-    SELECT "stat_date" AS "cur.stat_date", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "login_dau", NULL)) AS "cur.login_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+    SELECT "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("login_dau") AS "cur.login_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
     FROM (
       SELECT "stat_date", "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
@@ -74,7 +74,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."login_dau", 0) AS "login_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
   FROM (
-    SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "first_dpst_dau", NULL)) AS "cur.first_dpst_dau", max(if("__p" = 0, "login_dau", NULL)) AS "cur.login_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt"
+    SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("login_dau") AS "cur.login_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
     FROM (
       SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (

@@ -6,7 +6,7 @@ FROM (
   FROM (
     SELECT cur."promo_type" AS "promo_type", cur."promo_sub_type" AS "promo_sub_type", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
     FROM (
-      SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count", max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau"
+      SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("rpoint_add_amt") AS "cur.rpoint_add_amt", max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau"
       FROM (
         SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", "bonus_dau", 0 AS "__p"
         FROM (
@@ -52,7 +52,7 @@ FROM (
   FROM (
     SELECT coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt", coalesce(cur."rpoint_add_amt", 0) AS "rpoint_add_amt", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(period."house_net_win", 0) AS "house_net_win_period"
     FROM (
-      SELECT max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count"
+      SELECT max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("rpoint_add_amt") AS "cur.rpoint_add_amt", max("claim_count") AS "cur.claim_count"
       FROM (
         SELECT "bonus_dau", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", 0 AS "__p"
         FROM (

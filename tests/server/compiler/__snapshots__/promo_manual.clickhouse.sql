@@ -4,7 +4,7 @@ SELECT 0 AS __part, *
 FROM (
   SELECT cur."handler_name" AS "handler_name", coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM (
-    SELECT "handler_name" AS "cur.handler_name", max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count", max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt"
+    SELECT "handler_name" AS "cur.handler_name", max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt"
     FROM (
       SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", 0 AS "__p"
       FROM (
@@ -33,7 +33,7 @@ SELECT *
 FROM (
   SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM (
-    SELECT max(if("__p" = 0, "claim_count", NULL)) AS "cur.claim_count", max(if("__p" = 0, "bonus_dau", NULL)) AS "cur.bonus_dau", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "bonus_out_amt", NULL)) AS "cur.bonus_out_amt", max(if("__p" = 0, "bonus_19_amt", NULL)) AS "cur.bonus_19_amt", max(if("__p" = 0, "bonus_20_amt", NULL)) AS "cur.bonus_20_amt"
+    SELECT max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt"
     FROM (
       SELECT "claim_count", "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", 0 AS "__p"
       FROM (
