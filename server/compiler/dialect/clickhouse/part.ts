@@ -8,7 +8,7 @@ import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
 import { chExpressions as clickhouse } from './expressions';
-import { select, type Column } from './relations';
+import { innerName, select, type Column } from './relations';
 
 /** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */
 export function referencedColumns(alias: string, fragments: readonly string[]): string[] {
@@ -74,15 +74,17 @@ export interface PartColumns {
 export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, columns: PartColumns = {}): string {
   const extra = columns.aggregates ?? [];
   const { source } = part;
-  const read = source.kind === 'activity' ? activityRead(part, source.table, range, scope, params) : factRead(part, range, scope, params, extra);
-  const named = [
-    ...part.dimensions.map(ident),
-    ...(part.grain ? ['"stat_date"'] : []),
-    ...(columns.outputs ?? part.aggregates).map((m) => (part.aggregates.includes(m) ? ident(m) : `NULL AS ${ident(m)}`)),
-    ...extra.map(([name]) => ident(name)),
+  // the part's columns in order, read from a relation's columns (`name`) or, folded into its renaming level, from their inner names
+  const named = (read: (name: string) => string) => [
+    ...part.dimensions.map(read),
+    ...(part.grain ? [read('stat_date')] : []),
+    ...(columns.outputs ?? part.aggregates).map((m) => (part.aggregates.includes(m) ? read(m) : `NULL AS ${ident(m)}`)),
+    ...extra.map(([name]) => read(name)),
     ...(columns.constants ?? []),
   ];
-  return `SELECT ${named.join(', ')} FROM (${read})`;
+  const project = named((name) => `${innerName(name)} AS ${ident(name)}`);
+  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project), projected: true } : factRead(part, range, scope, params, extra, project);
+  return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
 /**
@@ -90,7 +92,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
  * dimensions it does not store (a dialect with `rollupLookups`: the current one), on its rows
  * (`rows`) or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
  */
-function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[]): string {
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[]): { sql: string; projected: boolean } {
   const { model, source } = part;
   const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
   const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
@@ -108,8 +110,9 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
   const { from, where } = source.kind === 'rollup'
     ? { from: [rollupFrom(model, source, range, params, 'AS '), ...joinClauses(model, joins.rows)].join(' '), where: pushdown }
     : joinedFrom(model, orderedJoins(model, neededJoins(part)), [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions), pushdown);
-  const grouped = select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql;
-  return looked.size ? lookedUp(part, joins.late, looked, grouped, extra) : grouped;
+  // attributes looked up after grouping: the grouped rows renamed, then read by the lookup; else renamed as the part's columns at once
+  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql, extra), projected: false };
+  return { sql: select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length, project }).sql, projected: true };
 }
 
 /** The grouped rows `p` with the attributes `looked` looked up by their join's key, once per group: the part's columns in its order. */
@@ -140,7 +143,7 @@ function activeInRange(column: string, range: ResolvedRange | undefined, params:
 }
 
 /** Distinct members over a period from their active days by month. */
-function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params): string {
+function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params, project: readonly string[]): string {
   const dims = part.dimensions.map((d): Column => [d, `f.${ident(d)}`]);
   const aggregates = part.aggregates.map((m): Column => [m, `uniqExactIf(f.member_id, ${activeInRange(`f.${ident(m)}`, range, params)})`]);
   const months = range && rangeMonths(range);
@@ -149,5 +152,5 @@ function activityRead(part: ModelPart, table: string, range: ResolvedRange | und
     ...(months ? [`f.month BETWEEN ${params.date(months.fromMonth)} AND ${params.date(months.toMonth)}`] : []),
     ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, clickhouse)),
   ];
-  return select([...dims, ...aggregates], `${ident(table)} AS f`, { where: filters, groups: dims.length }).sql;
+  return select([...dims, ...aggregates], `${ident(table)} AS f`, { where: filters, groups: dims.length, project }).sql;
 }

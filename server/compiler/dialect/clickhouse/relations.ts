@@ -17,7 +17,12 @@ export interface SelectOptions {
   /** Group by the first `groups` columns. */
   groups?: number;
   having?: readonly string[];
+  /** The outer SELECT's list in place of every column renamed (`innerName(c) AS c`): a caller's own, read from the inner names. */
+  project?: readonly string[];
 }
+
+/** A column's name inside `select`'s inner SELECT. */
+export const innerName = (name: string): string => ident(`__${name}`);
 
 /**
  * `SELECT sql AS name, …` computed under inner aliases and renamed outside: an alias that is also
@@ -25,12 +30,13 @@ export interface SelectOptions {
  * another expression: `coalesce(sum(x), 0) AS x` would sum itself).
  */
 export function select(columns: readonly Column[], from: string, options: SelectOptions = {}): Rel {
-  const inner = (name: string) => ident(`__${name}`);
+  const inner = innerName;
   const where = options.where?.length ? ` WHERE ${options.where.join(' AND ')}` : '';
   const groups = options.groups ? ` GROUP BY ${columns.slice(0, options.groups).map(([name]) => inner(name)).join(', ')}` : '';
   const having = options.having?.length ? ` HAVING ${options.having.join(' AND ')}` : '';
   const body = `SELECT ${columns.map(([name, sql]) => `${sql} AS ${inner(name)}`).join(', ')} FROM ${from}${where}${groups}${having}`;
-  return { sql: `SELECT ${columns.map(([name]) => `${inner(name)} AS ${ident(name)}`).join(', ')} FROM (${body})`, columns: columns.map(([name]) => name) };
+  const outer = options.project ?? columns.map(([name]) => `${inner(name)} AS ${ident(name)}`);
+  return { sql: `SELECT ${outer.join(', ')} FROM (${body})`, columns: columns.map(([name]) => name) };
 }
 
 /** The relation's columns as they are, `[name, "name"]`, to select them again. */

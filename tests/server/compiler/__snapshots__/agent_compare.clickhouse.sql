@@ -8,72 +8,60 @@ FROM (
     FROM (
       SELECT "agent_id" AS "cur.agent_id", "agent_username" AS "cur.agent_username", "agent_code" AS "cur.agent_code", "site_name" AS "cur.site_name", max("member_count") AS "cur.member_count", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt"
       FROM (
-        SELECT "agent_id", "agent_username", "agent_code", "site_name", "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", "__member_count" AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", "__member_count" AS "member_count"
+          SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__member_count"
           FROM (
-            SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__member_count"
-            FROM (
-              SELECT f."agent_id", f."site_id", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
-              FROM "dim_member" AS f
-              ALL LEFT JOIN (
-                SELECT "agent_id", "agent_username", "agent_code"
-                FROM "dim_agent"
-              ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3)
-            ) AS f
+            SELECT f."agent_id", f."site_id", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
+            FROM "dim_member" AS f
             ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-            GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
-          )
+              SELECT "agent_id", "agent_username", "agent_code"
+              FROM "dim_agent"
+            ) AS "ag" ON "ag"."agent_id" = "agent_id"
+            WHERE f.site_id IN (1, 2, 3)
+          ) AS f
+          ALL LEFT JOIN (
+            SELECT "site_id", "site_name"
+            FROM "dim_site"
+          ) AS "site" ON "site"."site_id" = "site_id"
+          WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+          GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
         )
         UNION ALL
-        SELECT "agent_id", "agent_username", "agent_code", "site_name", NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", NULL AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", "__reg_dau" AS "reg_dau"
+          SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__reg_dau"
           FROM (
-            SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__reg_dau"
-            FROM (
-              SELECT f."agent_id", f."site_id", f."reg_date", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
-              FROM "dim_member" AS f
-              ALL LEFT JOIN (
-                SELECT "agent_id", "agent_username", "agent_code"
-                FROM "dim_agent"
-              ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            ) AS f
+            SELECT f."agent_id", f."site_id", f."reg_date", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
+            FROM "dim_member" AS f
             ALL LEFT JOIN (
-              SELECT "site_id", "site_name"
-              FROM "dim_site"
-            ) AS "site" ON "site"."site_id" = "site_id"
-            WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-            GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
-          )
+              SELECT "agent_id", "agent_username", "agent_code"
+              FROM "dim_agent"
+            ) AS "ag" ON "ag"."agent_id" = "agent_id"
+            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AS f
+          ALL LEFT JOIN (
+            SELECT "site_id", "site_name"
+            FROM "dim_site"
+          ) AS "site" ON "site"."site_id" = "site_id"
+          WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
+          GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
         )
         UNION ALL
-        SELECT "agent_id", "agent_username", "agent_code", "site_name", NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", NULL AS "member_count", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-            GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
-          )
+          SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_member_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+          GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
         )
         UNION ALL
-        SELECT "agent_id", "agent_username", "agent_code", "site_name", NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
+        SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__agent_id" AS "agent_id", "__agent_username" AS "agent_username", "__agent_code" AS "agent_code", "__site_name" AS "site_name", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
-          FROM (
-            SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
-            FROM "rollup_transaction_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-            GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
-          )
+          SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
+          FROM "rollup_transaction_member_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
+          GROUP BY "__agent_id", "__agent_username", "__agent_code", "__site_name"
         )
       )
       GROUP BY "agent_id", "agent_username", "agent_code", "site_name"
@@ -92,44 +80,32 @@ FROM (
     FROM (
       SELECT max("member_count") AS "cur.member_count", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt"
       FROM (
-        SELECT "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT "__member_count" AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__member_count" AS "member_count"
-          FROM (
-            SELECT count() AS "__member_count"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-          )
+          SELECT count() AS "__member_count"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN (1, 2, 3) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
         )
         UNION ALL
-        SELECT NULL AS "member_count", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT NULL AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
-          )
+          SELECT count() AS "__reg_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN (1)
         )
         UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
+        SELECT NULL AS "member_count", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-          )
+          SELECT uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_member_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
         )
         UNION ALL
-        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", 0 AS "__p"
+        SELECT NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", 0 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
-            FROM "rollup_transaction_member_day" AS f
-            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
-          )
+          SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt"
+          FROM "rollup_transaction_member_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."agent_linked" IN (1)
         )
       )
     )

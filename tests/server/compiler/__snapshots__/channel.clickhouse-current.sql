@@ -12,46 +12,37 @@ FROM (
         FROM (
           SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
           FROM (
-            SELECT "channel_token", "agent_username", "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__reg_dau" AS "reg_dau"
-              FROM (
-                SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau"
-                FROM "dim_member" AS f
-                ALL LEFT JOIN (
-                  SELECT "agent_id", "agent_username"
-                  FROM "dim_agent"
-                ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
-                GROUP BY "__channel_token", "__agent_username"
-              )
+              SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau"
+              FROM "dim_member" AS f
+              ALL LEFT JOIN (
+                SELECT "agent_id", "agent_username"
+                FROM "dim_agent"
+              ) AS "ag" ON "ag"."agent_id" = "agent_id"
+              WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
+              GROUP BY "__channel_token", "__agent_username"
             )
             UNION ALL
-            SELECT "channel_token", "agent_username", NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__first_dpst_dau" AS "first_dpst_dau"
-              FROM (
-                SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                FROM "dim_member" AS f
-                ALL LEFT JOIN (
-                  SELECT "agent_id", "agent_username"
-                  FROM "dim_agent"
-                ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
-                GROUP BY "__channel_token", "__agent_username"
-              )
+              SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+              FROM "dim_member" AS f
+              ALL LEFT JOIN (
+                SELECT "agent_id", "agent_username"
+                FROM "dim_agent"
+              ) AS "ag" ON "ag"."agent_id" = "agent_id"
+              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
+              GROUP BY "__channel_token", "__agent_username"
             )
             UNION ALL
-            SELECT "channel_token", "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-              FROM (
-                SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-                FROM "rollup_transaction_member_day" AS f
-                LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-                WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
-                GROUP BY "__channel_token", "__agent_username"
-              )
+              SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+              FROM "rollup_transaction_member_day" AS f
+              LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+              WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
+              GROUP BY "__channel_token", "__agent_username"
             )
           )
           GROUP BY "channel_token", "agent_username"
@@ -73,35 +64,26 @@ FROM (
     FROM (
       SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
       FROM (
-        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
-          )
+          SELECT count() AS "__reg_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
-          )
+          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_member_day" AS f
-            LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-            WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
-          )
+          SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_member_day" AS f
+          LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+          WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
         )
       )
     )

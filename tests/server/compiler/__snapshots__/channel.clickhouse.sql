@@ -8,57 +8,48 @@ FROM (
     FROM (
       SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
       FROM (
-        SELECT "channel_token", "agent_username", "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            ALL LEFT JOIN (
-              SELECT "agent_id", "agent_username"
-              FROM "dim_agent"
-            ) AS "ag" ON "ag"."agent_id" = "agent_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-            GROUP BY "__channel_token", "__agent_username"
-          )
+          SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau"
+          FROM "dim_member" AS f
+          ALL LEFT JOIN (
+            SELECT "agent_id", "agent_username"
+            FROM "dim_agent"
+          ) AS "ag" ON "ag"."agent_id" = "agent_id"
+          WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+          GROUP BY "__channel_token", "__agent_username"
         )
         UNION ALL
-        SELECT "channel_token", "agent_username", NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            ALL LEFT JOIN (
-              SELECT "agent_id", "agent_username"
-              FROM "dim_agent"
-            ) AS "ag" ON "ag"."agent_id" = "agent_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-            GROUP BY "__channel_token", "__agent_username"
-          )
+          SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+          FROM "dim_member" AS f
+          ALL LEFT JOIN (
+            SELECT "agent_id", "agent_username"
+            FROM "dim_agent"
+          ) AS "ag" ON "ag"."agent_id" = "agent_id"
+          WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
+          GROUP BY "__channel_token", "__agent_username"
         )
         UNION ALL
-        SELECT "channel_token", "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+        SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
+          SELECT m.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
           FROM (
-            SELECT m.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM (
-              SELECT f."trans_type", f."trans_status", f."member_id", f."amount_base", f."site_id", f."stat_date", "m"."channel_token" AS "m.channel_token", "m"."agent_id" AS "m.agent_id"
-              FROM "fact_transaction" AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "channel_token", "agent_id"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
-              WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            ) AS f
+            SELECT f."trans_type", f."trans_status", f."member_id", f."amount_base", f."site_id", f."stat_date", "m"."channel_token" AS "m.channel_token", "m"."agent_id" AS "m.agent_id"
+            FROM "fact_transaction" AS f
             ALL LEFT JOIN (
-              SELECT "agent_id", "agent_username"
-              FROM "dim_agent"
-            ) AS "ag" ON "ag"."agent_id" = "m.agent_id"
-            WHERE CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
-            GROUP BY "__channel_token", "__agent_username"
-          )
+              SELECT "member_id", "channel_token", "agent_id"
+              FROM "dim_member"
+            ) AS "m" ON "m"."member_id" = "member_id"
+            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          ) AS f
+          ALL LEFT JOIN (
+            SELECT "agent_id", "agent_username"
+            FROM "dim_agent"
+          ) AS "ag" ON "ag"."agent_id" = "m.agent_id"
+          WHERE CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+          GROUP BY "__channel_token", "__agent_username"
         )
       )
       GROUP BY "channel_token", "agent_username"
@@ -77,38 +68,29 @@ FROM (
     FROM (
       SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
       FROM (
-        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT count() AS "__reg_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
+          SELECT count() AS "__reg_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN (1, 2, 3) AND f."reg_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
+          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN (1)
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-            FROM "fact_transaction" AS f
-            ALL LEFT JOIN (
-              SELECT "member_id", "channel_token"
-              FROM "dim_member"
-            ) AS "m" ON "m"."member_id" = "member_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
-          )
+          SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+          FROM "fact_transaction" AS f
+          ALL LEFT JOIN (
+            SELECT "member_id", "channel_token"
+            FROM "dim_member"
+          ) AS "m" ON "m"."member_id" = "member_id"
+          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
         )
       )
     )

@@ -10,15 +10,12 @@ FROM (
       FROM (
         SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT "member_id", "__first_day"
+          SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
           FROM (
-            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
-            FROM (
-              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
-              FROM "dim_member" AS f
-              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date}
-              GROUP BY "__member_id"
-            )
+            SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date}
+            GROUP BY "__member_id"
           )
         )
         WHERE "__first_day" BETWEEN {p2:Date} AND {p3:Date}
@@ -28,15 +25,12 @@ FROM (
         FROM (
           SELECT member_id, stat_date AS day
           FROM (
-            SELECT "member_id", "stat_date", "gm_dau"
+            SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-              FROM (
-                SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND f.stat_date BETWEEN {p12:Date} AND {p13:Date}
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND f.stat_date BETWEEN {p12:Date} AND {p13:Date}
+              GROUP BY "__member_id", "__stat_date"
             )
           ) e
           WHERE "gm_dau" > 0
@@ -63,15 +57,12 @@ FROM (
       FROM (
         SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT "member_id", "__first_day"
+          SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
           FROM (
-            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
-            FROM (
-              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
-              FROM "dim_member" AS f
-              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date}
-              GROUP BY "__member_id"
-            )
+            SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date}
+            GROUP BY "__member_id"
           )
         )
         WHERE "__first_day" BETWEEN {p2:Date} AND {p3:Date}
@@ -81,15 +72,12 @@ FROM (
         FROM (
           SELECT member_id, stat_date AS day
           FROM (
-            SELECT "member_id", "stat_date", "gm_dau"
+            SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-              FROM (
-                SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND f.stat_date BETWEEN {p12:Date} AND {p13:Date}
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND f.stat_date BETWEEN {p12:Date} AND {p13:Date}
+              GROUP BY "__member_id", "__stat_date"
             )
           ) e
           WHERE "gm_dau" > 0

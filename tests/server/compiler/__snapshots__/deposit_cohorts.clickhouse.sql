@@ -10,15 +10,12 @@ FROM (
       FROM (
         SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT "member_id", "__first_day"
+          SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
           FROM (
-            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
-            FROM (
-              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
-              FROM "dim_member" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
-              GROUP BY "__member_id"
-            )
+            SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
+            GROUP BY "__member_id"
           )
         )
         WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
@@ -28,15 +25,12 @@ FROM (
         FROM (
           SELECT member_id, stat_date AS day
           FROM (
-            SELECT "member_id", "stat_date", "gm_dau"
+            SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-              FROM (
-                SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2025-11-01') AND toDate('2026-11-22')
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2025-11-01') AND toDate('2026-11-22')
+              GROUP BY "__member_id", "__stat_date"
             )
           ) e
           WHERE "gm_dau" > 0
@@ -62,15 +56,12 @@ FROM (
       FROM (
         SELECT member_id, "__first_day" AS first_date
         FROM (
-          SELECT "member_id", "__first_day"
+          SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
           FROM (
-            SELECT "__member_id" AS "member_id", "____first_day" AS "__first_day"
-            FROM (
-              SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
-              FROM "dim_member" AS f
-              WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
-              GROUP BY "__member_id"
-            )
+            SELECT f.member_id AS "__member_id", min(if((f.first_dpst_date IS NOT NULL), f."first_dpst_date", NULL)) AS "____first_day"
+            FROM "dim_member" AS f
+            WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('1970-01-01') AND toDate('2026-10-31')
+            GROUP BY "__member_id"
           )
         )
         WHERE "__first_day" BETWEEN toDate('2025-11-01') AND toDate('2026-10-31')
@@ -80,15 +71,12 @@ FROM (
         FROM (
           SELECT member_id, stat_date AS day
           FROM (
-            SELECT "member_id", "stat_date", "gm_dau"
+            SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau"
-              FROM (
-                SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2025-11-01') AND toDate('2026-11-22')
-                GROUP BY "__member_id", "__stat_date"
-              )
+              SELECT f."member_id" AS "__member_id", f.stat_date AS "__stat_date", uniqExact(f."member_id") AS "__gm_dau"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2025-11-01') AND toDate('2026-11-22')
+              GROUP BY "__member_id", "__stat_date"
             )
           ) e
           WHERE "gm_dau" > 0

@@ -6,19 +6,16 @@ FROM (
   FROM (
     SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
     FROM (
-      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
+      SELECT "__domain_id" AS "domain_id", "__full_domain" AS "full_domain", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", 0 AS "__p"
       FROM (
-        SELECT "__domain_id" AS "domain_id", "__full_domain" AS "full_domain", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
-        FROM (
-          SELECT f.domain_id AS "__domain_id", dom.full_domain AS "__full_domain", f."stat_date" AS "__stat_date", sum(f.http_req_count) AS "__http_req_count"
-          FROM "fact_http_req" AS f
-          ALL LEFT JOIN (
-            SELECT "domain_id", "full_domain"
-            FROM "dim_domain"
-          ) AS "dom" ON "dom"."domain_id" = "domain_id"
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
-          GROUP BY "__domain_id", "__full_domain", "__stat_date"
-        )
+        SELECT f.domain_id AS "__domain_id", dom.full_domain AS "__full_domain", f."stat_date" AS "__stat_date", sum(f.http_req_count) AS "__http_req_count"
+        FROM "fact_http_req" AS f
+        ALL LEFT JOIN (
+          SELECT "domain_id", "full_domain"
+          FROM "dim_domain"
+        ) AS "dom" ON "dom"."domain_id" = "domain_id"
+        WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+        GROUP BY "__domain_id", "__full_domain", "__stat_date"
       )
     )
     GROUP BY "domain_id", "full_domain", "stat_date"
@@ -34,14 +31,11 @@ FROM (
   FROM (
     SELECT max("http_req_count") AS "cur.http_req_count"
     FROM (
-      SELECT "http_req_count", 0 AS "__p"
+      SELECT "__http_req_count" AS "http_req_count", 0 AS "__p"
       FROM (
-        SELECT "__http_req_count" AS "http_req_count"
-        FROM (
-          SELECT sum(f.http_req_count) AS "__http_req_count"
-          FROM "fact_http_req" AS f
-          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
-        )
+        SELECT sum(f.http_req_count) AS "__http_req_count"
+        FROM "fact_http_req" AS f
+        WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
       )
     )
   )

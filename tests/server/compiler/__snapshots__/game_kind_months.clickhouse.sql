@@ -6,19 +6,16 @@ FROM (
   FROM (
     SELECT "game_kind_code" AS "cur.game_kind_code", "stat_date" AS "cur.stat_date", max("house_net_win") AS "cur.house_net_win", max("gm_dau") AS "cur.gm_dau"
     FROM (
-      SELECT "game_kind_code", "stat_date", "house_net_win", "gm_dau", 0 AS "__p"
+      SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau", 0 AS "__p"
       FROM (
-        SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
-          FROM "fact_game_day" AS f
-          ALL LEFT JOIN (
-            SELECT "game_id", "game_kind_code"
-            FROM "dim_game"
-          ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
-          GROUP BY "__game_kind_code", "__stat_date"
-        )
+        SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
+        FROM "fact_game_day" AS f
+        ALL LEFT JOIN (
+          SELECT "game_id", "game_kind_code"
+          FROM "dim_game"
+        ) AS "game" ON "game"."game_id" = "game_id"
+        WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+        GROUP BY "__game_kind_code", "__stat_date"
       )
     )
     GROUP BY "game_kind_code", "stat_date"
@@ -34,24 +31,18 @@ FROM (
   FROM (
     SELECT max("gm_dau") AS "cur.gm_dau", max("house_net_win") AS "cur.house_net_win"
     FROM (
-      SELECT "gm_dau", NULL AS "house_net_win", 0 AS "__p"
+      SELECT "__gm_dau" AS "gm_dau", NULL AS "house_net_win", 0 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-08-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-08-01') AND toDate('2026-10-01')
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-08-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2147483647) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-08-01') AND toDate('2026-10-01')
       )
       UNION ALL
-      SELECT NULL AS "gm_dau", "house_net_win", 0 AS "__p"
+      SELECT NULL AS "gm_dau", "__house_net_win" AS "house_net_win", 0 AS "__p"
       FROM (
-        SELECT "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
-        )
+        SELECT sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
       )
     )
   )

@@ -6,34 +6,28 @@ FROM (
   FROM (
     SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau"
     FROM (
-      SELECT "game_brand_code", "apv_bet", "house_net_win", "gm_dau", "gm_count", 0 AS "__p"
+      SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau", "__gm_count" AS "gm_count", 0 AS "__p"
       FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau", "__gm_count" AS "gm_count"
-        FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau", sum(f.bet_count) AS "__gm_count"
-          FROM "fact_game_day" AS f
-          ALL LEFT JOIN (
-            SELECT "game_id", "game_brand_code"
-            FROM "dim_game"
-          ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          GROUP BY "__game_brand_code"
-        )
+        SELECT game.game_brand_code AS "__game_brand_code", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau", sum(f.bet_count) AS "__gm_count"
+        FROM "fact_game_day" AS f
+        ALL LEFT JOIN (
+          SELECT "game_id", "game_brand_code"
+          FROM "dim_game"
+        ) AS "game" ON "game"."game_id" = "game_id"
+        WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+        GROUP BY "__game_brand_code"
       )
       UNION ALL
-      SELECT "game_brand_code", "apv_bet", "house_net_win", "gm_dau", NULL AS "gm_count", 1 AS "__p"
+      SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau", NULL AS "gm_count", 1 AS "__p"
       FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
-          FROM "fact_game_day" AS f
-          ALL LEFT JOIN (
-            SELECT "game_id", "game_brand_code"
-            FROM "dim_game"
-          ) AS "game" ON "game"."game_id" = "game_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-          GROUP BY "__game_brand_code"
-        )
+        SELECT game.game_brand_code AS "__game_brand_code", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
+        FROM "fact_game_day" AS f
+        ALL LEFT JOIN (
+          SELECT "game_id", "game_brand_code"
+          FROM "dim_game"
+        ) AS "game" ON "game"."game_id" = "game_id"
+        WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+        GROUP BY "__game_brand_code"
       )
     )
     GROUP BY "game_brand_code"
@@ -50,44 +44,32 @@ FROM (
   FROM (
     SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win"
     FROM (
-      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
+      SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-11-01') THEN bitAnd(f."gm_dau", 2097151) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-11-01')
       )
       UNION ALL
-      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", "gm_count", 0 AS "__p"
+      SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", 0 AS "__p"
       FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-        )
+        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
       )
       UNION ALL
-      SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
+      SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = toDate('2026-09-01') THEN bitAnd(f."gm_dau", 2143289344) != 0 WHEN f.month = toDate('2026-10-01') THEN bitAnd(f."gm_dau", 4194303) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-09-01') AND toDate('2026-10-01')
       )
       UNION ALL
-      SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "gm_count", 1 AS "__p"
+      SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
       FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-        )
+        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
       )
     )
   )

@@ -10,19 +10,16 @@ FROM (
       FROM (
         SELECT "game_kind_code" AS "__cohort_group", count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= {p4:Date}) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= {p4:Date}) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= {p4:Date}) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= {p4:Date}) AS "__retention_14_eligible"
         FROM (
-          SELECT "member_id", "game_kind_code", "first_date", "last_date"
+          SELECT "__member_id" AS "member_id", "__game_kind_code" AS "game_kind_code", "__first_date" AS "first_date", "__last_date" AS "last_date"
           FROM (
-            SELECT "__member_id" AS "member_id", "__game_kind_code" AS "game_kind_code", "__first_date" AS "first_date", "__last_date" AS "last_date"
-            FROM (
-              SELECT f.member_id AS "__member_id", game.game_kind_code AS "__game_kind_code", min(f."stat_date") AS "__first_date", max(f."stat_date") AS "__last_date"
-              FROM "fact_game_day" AS f
-              ALL LEFT JOIN (
-                SELECT "game_id", "game_kind_code"
-                FROM "dim_game"
-              ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64})
-              GROUP BY "__member_id", "__game_kind_code"
-            )
+            SELECT f.member_id AS "__member_id", game.game_kind_code AS "__game_kind_code", min(f."stat_date") AS "__first_date", max(f."stat_date") AS "__last_date"
+            FROM "fact_game_day" AS f
+            ALL LEFT JOIN (
+              SELECT "game_id", "game_kind_code"
+              FROM "dim_game"
+            ) AS "game" ON "game"."game_id" = "game_id"
+            WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64})
+            GROUP BY "__member_id", "__game_kind_code"
           )
         )
         WHERE first_date BETWEEN {p5:Date} AND {p6:Date}
@@ -47,19 +44,16 @@ FROM (
       FROM (
         SELECT count() AS "__cohort_count", countIf(last_date >= first_date + 1) AS "__retention_1_count", countIf(first_date + 1 <= {p4:Date}) AS "__retention_1_eligible", countIf(last_date >= first_date + 3) AS "__retention_3_count", countIf(first_date + 3 <= {p4:Date}) AS "__retention_3_eligible", countIf(last_date >= first_date + 7) AS "__retention_7_count", countIf(first_date + 7 <= {p4:Date}) AS "__retention_7_eligible", countIf(last_date >= first_date + 14) AS "__retention_14_count", countIf(first_date + 14 <= {p4:Date}) AS "__retention_14_eligible"
         FROM (
-          SELECT "member_id", "game_kind_code", "first_date", "last_date"
+          SELECT "__member_id" AS "member_id", "__game_kind_code" AS "game_kind_code", "__first_date" AS "first_date", "__last_date" AS "last_date"
           FROM (
-            SELECT "__member_id" AS "member_id", "__game_kind_code" AS "game_kind_code", "__first_date" AS "first_date", "__last_date" AS "last_date"
-            FROM (
-              SELECT f.member_id AS "__member_id", game.game_kind_code AS "__game_kind_code", min(f."stat_date") AS "__first_date", max(f."stat_date") AS "__last_date"
-              FROM "fact_game_day" AS f
-              ALL LEFT JOIN (
-                SELECT "game_id", "game_kind_code"
-                FROM "dim_game"
-              ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64})
-              GROUP BY "__member_id", "__game_kind_code"
-            )
+            SELECT f.member_id AS "__member_id", game.game_kind_code AS "__game_kind_code", min(f."stat_date") AS "__first_date", max(f."stat_date") AS "__last_date"
+            FROM "fact_game_day" AS f
+            ALL LEFT JOIN (
+              SELECT "game_id", "game_kind_code"
+              FROM "dim_game"
+            ) AS "game" ON "game"."game_id" = "game_id"
+            WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64})
+            GROUP BY "__member_id", "__game_kind_code"
           )
         )
         WHERE first_date BETWEEN {p5:Date} AND {p6:Date}

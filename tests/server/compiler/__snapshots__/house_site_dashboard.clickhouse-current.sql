@@ -8,136 +8,100 @@ FROM (
     FROM (
       SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
       FROM (
-        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
+          FROM "rollup_transaction_activity" AS f
+          WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
+          FROM "rollup_transaction_activity" AS f
+          WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
       )
       GROUP BY "site_id", "site_name", "site_currency"
@@ -159,124 +123,88 @@ FROM (
     FROM (
       SELECT max(if("__p" = 0, "reg_dau", NULL)) AS "cur.reg_dau", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "dpst_dau", NULL)) AS "cur.dpst_dau", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 1, "reg_dau", NULL)) AS "prev.reg_dau", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_dau", NULL)) AS "prev.dpst_dau", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt", max(if("__p" = 1, "wdrl_amt", NULL)) AS "prev.wdrl_amt", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt"
       FROM (
-        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          )
+          SELECT sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
-          )
+          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p6:Int64}) != 0) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
-          )
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
-          )
+          SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p17:Int64}) != 0) AS "__dpst_dau"
+          FROM "rollup_transaction_activity" AS f
+          WHERE f.site_id IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.month BETWEEN {p21:Date} AND {p22:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
-          )
+          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p23:Int64}, {p24:Int64}, {p25:Int64}) AND f.stat_date BETWEEN {p26:Date} AND {p27:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
-          )
+          SELECT sum(f."bonus_amt") AS "__bonus_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p28:Int64}, {p29:Int64}, {p30:Int64}) AND f.stat_date BETWEEN {p31:Date} AND {p32:Date}
         )
         UNION ALL
-        SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
-          )
+          SELECT sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p33:Int64}, {p34:Int64}, {p35:Int64}) AND f.stat_date BETWEEN {p36:Date} AND {p37:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
-          )
+          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", {p38:Int64}) != 0) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p39:Int64}, {p40:Int64}, {p41:Int64}) AND f.month BETWEEN {p42:Date} AND {p43:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
-          )
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p44:Int64}, {p45:Int64}, {p46:Int64}) AND f.stat_date BETWEEN {p47:Date} AND {p48:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
-          )
+          SELECT uniqExactIf(f.member_id, bitAnd(f."dpst_dau", {p49:Int64}) != 0) AS "__dpst_dau"
+          FROM "rollup_transaction_activity" AS f
+          WHERE f.site_id IN ({p50:Int64}, {p51:Int64}, {p52:Int64}) AND f.month BETWEEN {p53:Date} AND {p54:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
-          )
+          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p55:Int64}, {p56:Int64}, {p57:Int64}) AND f.stat_date BETWEEN {p58:Date} AND {p59:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 1 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 1 AS "__p"
         FROM (
-          SELECT "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
-          )
+          SELECT sum(f."bonus_amt") AS "__bonus_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p60:Int64}, {p61:Int64}, {p62:Int64}) AND f.stat_date BETWEEN {p63:Date} AND {p64:Date}
         )
       )
     )

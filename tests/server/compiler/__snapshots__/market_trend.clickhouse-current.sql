@@ -8,48 +8,36 @@ FROM (
     FROM (
       SELECT "site_currency" AS "cur.site_currency", "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt", max("bonus_amt") AS "cur.bonus_amt"
       FROM (
-        SELECT "site_currency", "stat_date", "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__site_currency", "__stat_date"
-          )
+          SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+          GROUP BY "__site_currency", "__stat_date"
         )
         UNION ALL
-        SELECT "site_currency", "stat_date", NULL AS "reg_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-            GROUP BY "__site_currency", "__stat_date"
-          )
+          SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
+          GROUP BY "__site_currency", "__stat_date"
         )
         UNION ALL
-        SELECT "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-            GROUP BY "__site_currency", "__stat_date"
-          )
+          SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+          GROUP BY "__site_currency", "__stat_date"
         )
         UNION ALL
-        SELECT "site_currency", "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+        SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-            GROUP BY "__site_currency", "__stat_date"
-          )
+          SELECT f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+          GROUP BY "__site_currency", "__stat_date"
         )
       )
       GROUP BY "site_currency", "stat_date"
@@ -67,64 +55,46 @@ FROM (
   FROM (
     SELECT max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt", max("bonus_amt") AS "cur.bonus_amt"
     FROM (
-      SELECT "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__reg_dau" AS "reg_dau"
-        FROM (
-          SELECT sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-        )
+        SELECT sum(f."reg_dau") AS "__reg_dau"
+        FROM "rollup_registration_site_day" AS f
+        WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p6:Date} THEN bitAnd(f."gm_dau", {p7:Int64}) != 0 WHEN f.month = {p8:Date} THEN bitAnd(f."gm_dau", {p9:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.month BETWEEN {p13:Date} AND {p14:Date}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
-        )
+        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__dpst_dau" AS "dpst_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
-          FROM "rollup_transaction_activity" AS f
-          WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p20:Date} THEN bitAnd(f."dpst_dau", {p21:Int64}) != 0 WHEN f.month = {p22:Date} THEN bitAnd(f."dpst_dau", {p23:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+        FROM "rollup_transaction_activity" AS f
+        WHERE f.site_id IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.month BETWEEN {p27:Date} AND {p28:Date}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
-        )
+        SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+        FROM "rollup_transaction_site_day" AS f
+        WHERE f."site_id" IN ({p29:Int64}, {p30:Int64}, {p31:Int64}) AND f.stat_date BETWEEN {p32:Date} AND {p33:Date}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "bonus_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
       FROM (
-        SELECT "__bonus_amt" AS "bonus_amt"
-        FROM (
-          SELECT sum(f."bonus_amt") AS "__bonus_amt"
-          FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
-        )
+        SELECT sum(f."bonus_amt") AS "__bonus_amt"
+        FROM "rollup_bonus_site_day" AS f
+        WHERE f."site_id" IN ({p34:Int64}, {p35:Int64}, {p36:Int64}) AND f.stat_date BETWEEN {p37:Date} AND {p38:Date}
       )
     )
   )

@@ -18,15 +18,12 @@ FROM (
               FROM (
                 SELECT "platform_code" AS "__platform_code", member_id AS "__member_id", arraySort(groupArray(stat_date)) AS "__days"
                 FROM (
-                  SELECT "member_id", "platform_code", "stat_date"
+                  SELECT "__member_id" AS "member_id", "__platform_code" AS "platform_code", "__stat_date" AS "stat_date"
                   FROM (
-                    SELECT "__member_id" AS "member_id", "__platform_code" AS "platform_code", "__stat_date" AS "stat_date"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f.platform_code AS "__platform_code", f."stat_date" AS "__stat_date"
-                      FROM "fact_login" AS f
-                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
-                      GROUP BY "__member_id", "__platform_code", "__stat_date"
-                    )
+                    SELECT f.member_id AS "__member_id", f.platform_code AS "__platform_code", f."stat_date" AS "__stat_date"
+                    FROM "fact_login" AS f
+                    WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+                    GROUP BY "__member_id", "__platform_code", "__stat_date"
                   )
                 )
                 GROUP BY "__platform_code", "__member_id"
@@ -64,15 +61,12 @@ FROM (
               FROM (
                 SELECT member_id AS "__member_id", arraySort(groupArray(stat_date)) AS "__days"
                 FROM (
-                  SELECT "member_id", "stat_date"
+                  SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date"
                   FROM (
-                    SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date"
-                      FROM "fact_login" AS f
-                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
-                      GROUP BY "__member_id", "__stat_date"
-                    )
+                    SELECT f.member_id AS "__member_id", f."stat_date" AS "__stat_date"
+                    FROM "fact_login" AS f
+                    WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+                    GROUP BY "__member_id", "__stat_date"
                   )
                 )
                 GROUP BY "__member_id"

@@ -11,14 +11,11 @@ FROM (
       FROM (
         SELECT max("reg_dau") AS "cur.reg_dau", max("cvt_login_users") AS "cur.cvt_login_users", max("cvt_gaming_users") AS "cur.cvt_gaming_users", max("cvt_first_dpst_users") AS "cur.cvt_first_dpst_users", max("cvt_second_dpst_users") AS "cur.cvt_second_dpst_users"
         FROM (
-          SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
+          SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users", 0 AS "__p"
           FROM (
-            SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users"
-            FROM (
-              SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
-              FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            )
+            SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
           )
         )
       )
@@ -40,14 +37,11 @@ FROM (
       FROM (
         SELECT max("reg_dau") AS "cur.reg_dau", max("cvt_login_users") AS "cur.cvt_login_users", max("cvt_gaming_users") AS "cur.cvt_gaming_users", max("cvt_first_dpst_users") AS "cur.cvt_first_dpst_users", max("cvt_second_dpst_users") AS "cur.cvt_second_dpst_users"
         FROM (
-          SELECT "reg_dau", "cvt_login_users", "cvt_gaming_users", "cvt_first_dpst_users", "cvt_second_dpst_users", 0 AS "__p"
+          SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users", 0 AS "__p"
           FROM (
-            SELECT "__reg_dau" AS "reg_dau", "__cvt_login_users" AS "cvt_login_users", "__cvt_gaming_users" AS "cvt_gaming_users", "__cvt_first_dpst_users" AS "cvt_first_dpst_users", "__cvt_second_dpst_users" AS "cvt_second_dpst_users"
-            FROM (
-              SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
-              FROM "rollup_registration_site_day" AS f
-              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-            )
+            SELECT sum(f."reg_dau") AS "__reg_dau", sum(f."cvt_login_users") AS "__cvt_login_users", sum(f."cvt_gaming_users") AS "__cvt_gaming_users", sum(f."cvt_first_dpst_users") AS "__cvt_first_dpst_users", sum(f."cvt_second_dpst_users") AS "__cvt_second_dpst_users"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
           )
         )
       )

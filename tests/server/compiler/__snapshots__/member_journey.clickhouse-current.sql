@@ -20,15 +20,12 @@ FROM (
                 FROM (
                   SELECT member_id, stat_date AS day
                   FROM (
-                    SELECT "member_id", "stat_date", "reg_dau"
+                    SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
                     FROM (
-                      SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-                      FROM (
-                        SELECT f.member_id AS "__member_id", f."reg_date" AS "__stat_date", count() AS "__reg_dau"
-                        FROM "dim_member" AS f
-                        WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."reg_date" BETWEEN {p4:Date} AND {p5:Date}
-                        GROUP BY "__member_id", "__stat_date"
-                      )
+                      SELECT f.member_id AS "__member_id", f."reg_date" AS "__stat_date", count() AS "__reg_dau"
+                      FROM "dim_member" AS f
+                      WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."reg_date" BETWEEN {p4:Date} AND {p5:Date}
+                      GROUP BY "__member_id", "__stat_date"
                     )
                   ) e
                   WHERE "reg_dau" > 0
@@ -45,15 +42,12 @@ FROM (
             LEFT JOIN (
               SELECT member_id, stat_date AS day
               FROM (
-                SELECT "member_id", "stat_date", "first_dpst_dau"
+                SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
                 FROM (
-                  SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-                  FROM (
-                    SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                    FROM "dim_member" AS f
-                    WHERE f.site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f."first_dpst_date" BETWEEN {p18:Date} AND {p19:Date}
-                    GROUP BY "__member_id", "__stat_date"
-                  )
+                  SELECT f.member_id AS "__member_id", f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+                  FROM "dim_member" AS f
+                  WHERE f.site_id IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f."first_dpst_date" BETWEEN {p18:Date} AND {p19:Date}
+                  GROUP BY "__member_id", "__stat_date"
                 )
               ) e
               WHERE "first_dpst_dau" > 0

@@ -8,48 +8,36 @@ FROM (
     FROM (
       SELECT "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("gm_dau") AS "cur.gm_dau", max("gm_dau_new") AS "cur.gm_dau_new", max("apv_bet") AS "cur.apv_bet", max("apv_bet_new") AS "cur.apv_bet_new", max("dpst_dau") AS "cur.dpst_dau", max("dpst_dau_new") AS "cur.dpst_dau_new", max("dpst_amt") AS "cur.dpst_amt", max("dpst_amt_new") AS "cur.dpst_amt_new"
       FROM (
-        SELECT "stat_date", "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__stat_date"
-          )
+          SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+          GROUP BY "__stat_date"
         )
         UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
-            GROUP BY "__stat_date"
-          )
+          SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
+          GROUP BY "__stat_date"
         )
         UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-            GROUP BY "__stat_date"
-          )
+          SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."gm_dau_new") AS "__gm_dau_new", sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+          GROUP BY "__stat_date"
         )
         UNION ALL
-        SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new", 0 AS "__p"
+        SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new", "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new", "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new"
-          FROM (
-            SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-            GROUP BY "__stat_date"
-          )
+          SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_dau_new") AS "__dpst_dau_new", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+          GROUP BY "__stat_date"
         )
       )
       GROUP BY "stat_date"
@@ -70,64 +58,46 @@ FROM (
     FROM (
       SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("gm_dau") AS "cur.gm_dau", max("gm_dau_new") AS "cur.gm_dau_new", max("apv_bet") AS "cur.apv_bet", max("apv_bet_new") AS "cur.apv_bet_new", max("dpst_dau") AS "cur.dpst_dau", max("dpst_dau_new") AS "cur.dpst_dau_new", max("dpst_amt") AS "cur.dpst_amt", max("dpst_amt_new") AS "cur.dpst_amt_new"
       FROM (
-        SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__reg_dau" AS "reg_dau"
-          FROM (
-            SELECT sum(f."reg_dau") AS "__reg_dau"
-            FROM "rollup_registration_site_day" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          )
+          SELECT sum(f."reg_dau") AS "__reg_dau"
+          FROM "rollup_registration_site_day" AS f
+          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__first_dpst_dau" AS "first_dpst_dau"
-          FROM (
-            SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-            FROM "dim_member" AS f
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
-          )
+          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "gm_dau", "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new"
-          FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p11:Date} THEN bitAnd(f."gm_dau", {p12:Int64}) != 0 WHEN f.month = {p13:Date} THEN bitAnd(f."gm_dau", {p14:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau_new", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau_new", {p18:Int64}) != 0 ELSE f."gm_dau_new" != 0 END) AS "__gm_dau_new"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
-          )
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p11:Date} THEN bitAnd(f."gm_dau", {p12:Int64}) != 0 WHEN f.month = {p13:Date} THEN bitAnd(f."gm_dau", {p14:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau_new", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau_new", {p18:Int64}) != 0 ELSE f."gm_dau_new" != 0 END) AS "__gm_dau_new"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", "apv_bet", "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__apv_bet_new" AS "apv_bet_new"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
-          )
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."apv_bet_new") AS "__apv_bet_new"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "dpst_dau", "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__dpst_dau" AS "dpst_dau", "__dpst_dau_new" AS "dpst_dau_new"
-          FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p33:Date} THEN bitAnd(f."dpst_dau_new", {p34:Int64}) != 0 WHEN f.month = {p35:Date} THEN bitAnd(f."dpst_dau_new", {p36:Int64}) != 0 ELSE f."dpst_dau_new" != 0 END) AS "__dpst_dau_new"
-            FROM "rollup_transaction_activity" AS f
-            WHERE f.site_id IN ({p37:Int64}, {p38:Int64}, {p39:Int64}) AND f.month BETWEEN {p40:Date} AND {p41:Date}
-          )
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau", uniqExactIf(f.member_id, CASE WHEN f.month = {p33:Date} THEN bitAnd(f."dpst_dau_new", {p34:Int64}) != 0 WHEN f.month = {p35:Date} THEN bitAnd(f."dpst_dau_new", {p36:Int64}) != 0 ELSE f."dpst_dau_new" != 0 END) AS "__dpst_dau_new"
+          FROM "rollup_transaction_activity" AS f
+          WHERE f.site_id IN ({p37:Int64}, {p38:Int64}, {p39:Int64}) AND f.month BETWEEN {p40:Date} AND {p41:Date}
         )
         UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", "dpst_amt", "dpst_amt_new", 0 AS "__p"
+        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT "__dpst_amt" AS "dpst_amt", "__dpst_amt_new" AS "dpst_amt_new"
-          FROM (
-            SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
-            FROM "rollup_transaction_site_day" AS f
-            WHERE f."site_id" IN ({p42:Int64}, {p43:Int64}, {p44:Int64}) AND f.stat_date BETWEEN {p45:Date} AND {p46:Date}
-          )
+          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_amt_new") AS "__dpst_amt_new"
+          FROM "rollup_transaction_site_day" AS f
+          WHERE f."site_id" IN ({p42:Int64}, {p43:Int64}, {p44:Int64}) AND f.stat_date BETWEEN {p45:Date} AND {p46:Date}
         )
       )
     )

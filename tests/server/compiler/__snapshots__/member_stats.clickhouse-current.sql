@@ -6,59 +6,44 @@ FROM (
   FROM (
     SELECT "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("login_dau") AS "cur.login_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
     FROM (
-      SELECT "stat_date", "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau"
-        FROM (
-          SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-          GROUP BY "__stat_date"
-        )
+        SELECT f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
+        FROM "rollup_registration_site_day" AS f
+        WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+        GROUP BY "__stat_date"
       )
       UNION ALL
-      SELECT "stat_date", NULL AS "reg_dau", "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__stat_date" AS "stat_date", "__first_dpst_dau" AS "first_dpst_dau"
-        FROM (
-          SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
-          GROUP BY "__stat_date"
-        )
+        SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+        FROM "dim_member" AS f
+        WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
+        GROUP BY "__stat_date"
       )
       UNION ALL
-      SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__login_dau" AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__stat_date" AS "stat_date", "__login_dau" AS "login_dau"
-        FROM (
-          SELECT f.stat_date AS "__stat_date", sum(f."login_dau") AS "__login_dau"
-          FROM "rollup_login_site_day" AS f
-          WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
-          GROUP BY "__stat_date"
-        )
+        SELECT f.stat_date AS "__stat_date", sum(f."login_dau") AS "__login_dau"
+        FROM "rollup_login_site_day" AS f
+        WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
+        GROUP BY "__stat_date"
       )
       UNION ALL
-      SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__stat_date" AS "stat_date", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
-          GROUP BY "__stat_date"
-        )
+        SELECT f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
+        GROUP BY "__stat_date"
       )
       UNION ALL
-      SELECT "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", "dpst_amt", "wdrl_amt", 0 AS "__p"
+      SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__stat_date" AS "stat_date", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date} AND f."site_id" = {p17:Int64}
-          GROUP BY "__stat_date"
-        )
+        SELECT f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+        FROM "rollup_transaction_site_day" AS f
+        WHERE f."site_id" IN ({p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date} AND f."site_id" = {p17:Int64}
+        GROUP BY "__stat_date"
       )
     )
     GROUP BY "stat_date"
@@ -76,74 +61,53 @@ FROM (
   FROM (
     SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("login_dau") AS "cur.login_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
     FROM (
-      SELECT "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__reg_dau" AS "reg_dau"
-        FROM (
-          SELECT sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-        )
+        SELECT sum(f."reg_dau") AS "__reg_dau"
+        FROM "rollup_registration_site_day" AS f
+        WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__first_dpst_dau" AS "first_dpst_dau"
-        FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
-        )
+        SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
+        FROM "dim_member" AS f
+        WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__login_dau" AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__login_dau" AS "login_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p9:Date} THEN bitAnd(f."login_dau", {p10:Int64}) != 0 WHEN f.month = {p11:Date} THEN bitAnd(f."login_dau", {p12:Int64}) != 0 ELSE f."login_dau" != 0 END) AS "__login_dau"
-          FROM "rollup_login_activity" AS f
-          WHERE f.site_id IN ({p13:Int64}) AND f.month BETWEEN {p14:Date} AND {p15:Date} AND f."site_id" = {p16:Int64}
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p9:Date} THEN bitAnd(f."login_dau", {p10:Int64}) != 0 WHEN f.month = {p11:Date} THEN bitAnd(f."login_dau", {p12:Int64}) != 0 ELSE f."login_dau" != 0 END) AS "__login_dau"
+        FROM "rollup_login_activity" AS f
+        WHERE f.site_id IN ({p13:Int64}) AND f.month BETWEEN {p14:Date} AND {p15:Date} AND f."site_id" = {p16:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 WHEN f.month = {p19:Date} THEN bitAnd(f."gm_dau", {p20:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN ({p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date} AND f."site_id" = {p24:Int64}
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 WHEN f.month = {p19:Date} THEN bitAnd(f."gm_dau", {p20:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN ({p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date} AND f."site_id" = {p24:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-        FROM (
-          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date} AND f."site_id" = {p25:Int64}
-        )
+        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN ({p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date} AND f."site_id" = {p25:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__dpst_dau" AS "dpst_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
-          FROM "rollup_transaction_activity" AS f
-          WHERE f.site_id IN ({p33:Int64}) AND f.month BETWEEN {p34:Date} AND {p35:Date} AND f."site_id" = {p36:Int64}
-        )
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p29:Date} THEN bitAnd(f."dpst_dau", {p30:Int64}) != 0 WHEN f.month = {p31:Date} THEN bitAnd(f."dpst_dau", {p32:Int64}) != 0 ELSE f."dpst_dau" != 0 END) AS "__dpst_dau"
+        FROM "rollup_transaction_activity" AS f
+        WHERE f.site_id IN ({p33:Int64}) AND f.month BETWEEN {p34:Date} AND {p35:Date} AND f."site_id" = {p36:Int64}
       )
       UNION ALL
-      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "dpst_amt", "wdrl_amt", 0 AS "__p"
+      SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-        FROM (
-          SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p38:Int64}) AND f.stat_date BETWEEN {p39:Date} AND {p40:Date} AND f."site_id" = {p37:Int64}
-        )
+        SELECT sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+        FROM "rollup_transaction_site_day" AS f
+        WHERE f."site_id" IN ({p38:Int64}) AND f.stat_date BETWEEN {p39:Date} AND {p40:Date} AND f."site_id" = {p37:Int64}
       )
     )
   )

@@ -8,59 +8,44 @@ FROM (
     FROM (
       SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
       FROM (
-        SELECT "site_id", "site_name", "site_currency", "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "bonus_amt", "rpoint_add_amt", 0 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
         UNION ALL
-        SELECT "site_id", "site_name", "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "bonus_amt", "rpoint_add_amt", 1 AS "__p"
+        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt"
-          FROM (
-            SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
-            GROUP BY "__site_id", "__site_name", "__site_currency"
-          )
+          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
+          GROUP BY "__site_id", "__site_name", "__site_currency"
         )
       )
       GROUP BY "site_id", "site_name", "site_currency"
@@ -82,54 +67,39 @@ FROM (
     FROM (
       SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "bonus_amt", NULL)) AS "cur.bonus_amt", max(if("__p" = 0, "rpoint_add_amt", NULL)) AS "cur.rpoint_add_amt", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "bonus_amt", NULL)) AS "prev.bonus_amt", max(if("__p" = 1, "rpoint_add_amt", NULL)) AS "prev.rpoint_add_amt"
       FROM (
-        SELECT "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
+        SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__gm_dau" AS "gm_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-            FROM "rollup_gaming_activity" AS f
-            WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
-          )
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+          FROM "rollup_gaming_activity" AS f
+          WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
         )
         UNION ALL
-        SELECT NULL AS "gm_dau", "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
+        SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
-          )
+          SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
         )
         UNION ALL
-        SELECT NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "bonus_amt", "rpoint_add_amt", 0 AS "__p"
+        SELECT NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt", 0 AS "__p"
         FROM (
-          SELECT "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
-          )
+          SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p15:Int64}, {p16:Int64}, {p17:Int64}) AND f.stat_date BETWEEN {p18:Date} AND {p19:Date}
         )
         UNION ALL
-        SELECT NULL AS "gm_dau", NULL AS "apv_bet", "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
+        SELECT NULL AS "gm_dau", NULL AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "bonus_amt", NULL AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
-          )
+          SELECT sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
         )
         UNION ALL
-        SELECT NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "bonus_amt", "rpoint_add_amt", 1 AS "__p"
+        SELECT NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt", 1 AS "__p"
         FROM (
-          SELECT "__bonus_amt" AS "bonus_amt", "__rpoint_add_amt" AS "rpoint_add_amt"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
-          )
+          SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p25:Int64}, {p26:Int64}, {p27:Int64}) AND f.stat_date BETWEEN {p28:Date} AND {p29:Date}
         )
       )
     )

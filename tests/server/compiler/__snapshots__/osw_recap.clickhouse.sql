@@ -6,26 +6,23 @@ FROM (
   FROM (
     SELECT "game_brand_code" AS "cur.game_brand_code", "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", max("gm_count") AS "cur.gm_count", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win"
     FROM (
-      SELECT "game_brand_code", "site_id", "site_name", "site_currency", "gm_count", "gm_dau", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
+      SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_count" AS "gm_count", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win", 0 AS "__p"
       FROM (
-        SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__gm_count" AS "gm_count", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
+        SELECT game.game_brand_code AS "__game_brand_code", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency", sum(f.bet_count) AS "__gm_count", uniqExact(f.member_id) AS "__gm_dau", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.game_item_count) AS "__game_item_count", sum(f.game_item_cost_base) AS "__game_item_cost", sum(f.game_item_bet_base) AS "__game_item_bet", sum(f.game_item_win_base) AS "__game_item_win"
         FROM (
-          SELECT game.game_brand_code AS "__game_brand_code", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency", sum(f.bet_count) AS "__gm_count", uniqExact(f.member_id) AS "__gm_dau", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.game_item_count) AS "__game_item_count", sum(f.game_item_cost_base) AS "__game_item_cost", sum(f.game_item_bet_base) AS "__game_item_bet", sum(f.game_item_win_base) AS "__game_item_win"
-          FROM (
-            SELECT f."site_id", f."bet_count", f."member_id", f."apv_bet_base", f."house_net_win_base", f."game_item_count", f."game_item_cost_base", f."game_item_bet_base", f."game_item_win_base", f."stat_date", f."game_id", "game"."game_brand_code" AS "game.game_brand_code"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "game_id", "game_brand_code"
-              FROM "dim_game"
-            ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
-          ) AS f
+          SELECT f."site_id", f."bet_count", f."member_id", f."apv_bet_base", f."house_net_win_base", f."game_item_count", f."game_item_cost_base", f."game_item_bet_base", f."game_item_win_base", f."stat_date", f."game_id", "game"."game_brand_code" AS "game.game_brand_code"
+          FROM "fact_game_day" AS f
           ALL LEFT JOIN (
-            SELECT "site_id", "site_name", "site_currency"
-            FROM "dim_site"
-          ) AS "site" ON "site"."site_id" = "site_id"
-          GROUP BY "__game_brand_code", "__site_id", "__site_name", "__site_currency"
-        )
+            SELECT "game_id", "game_brand_code"
+            FROM "dim_game"
+          ) AS "game" ON "game"."game_id" = "game_id"
+          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
+        ) AS f
+        ALL LEFT JOIN (
+          SELECT "site_id", "site_name", "site_currency"
+          FROM "dim_site"
+        ) AS "site" ON "site"."site_id" = "site_id"
+        GROUP BY "__game_brand_code", "__site_id", "__site_name", "__site_currency"
       )
     )
     GROUP BY "game_brand_code", "site_id", "site_name", "site_currency"
@@ -41,24 +38,18 @@ FROM (
   FROM (
     SELECT max("gm_dau") AS "cur.gm_dau", max("gm_count") AS "cur.gm_count", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win"
     FROM (
-      SELECT "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
+      SELECT "__gm_dau" AS "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
       FROM (
-        SELECT "__gm_dau" AS "gm_dau"
-        FROM (
-          SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2147483647) != 0) AS "__gm_dau"
-          FROM "rollup_gaming_activity" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-10-01')
-        )
+        SELECT uniqExactIf(f.member_id, bitAnd(f."gm_dau", 2147483647) != 0) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN (1, 2, 3) AND f.month BETWEEN toDate('2026-10-01') AND toDate('2026-10-01')
       )
       UNION ALL
-      SELECT NULL AS "gm_dau", "gm_count", "apv_bet", "house_net_win", "game_item_count", "game_item_cost", "game_item_bet", "game_item_win", 0 AS "__p"
+      SELECT NULL AS "gm_dau", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win", 0 AS "__p"
       FROM (
-        SELECT "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win"
-        FROM (
-          SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
-        )
+        SELECT sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-01') AND toDate('2026-10-31')
       )
     )
   )

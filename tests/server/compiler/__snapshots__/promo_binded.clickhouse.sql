@@ -6,19 +6,16 @@ FROM (
   FROM (
     SELECT "promo_id" AS "cur.promo_id", "promo_name" AS "cur.promo_name", "promo_sub_type" AS "cur.promo_sub_type", "promo_date_start" AS "cur.promo_date_start", "promo_date_end" AS "cur.promo_date_end", max("bind_count") AS "cur.bind_count", max("bind_dau") AS "cur.bind_dau", max("bind_done_count") AS "cur.bind_done_count", max("bind_open_count") AS "cur.bind_open_count", max("bind_threshold_sum") AS "cur.bind_threshold_sum", max("bind_achieved_sum") AS "cur.bind_achieved_sum", max("bind_gap_sum") AS "cur.bind_gap_sum", max("bind_done_days_sum") AS "cur.bind_done_days_sum"
     FROM (
-      SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "bind_count", "bind_dau", "bind_done_count", "bind_open_count", "bind_threshold_sum", "bind_achieved_sum", "bind_gap_sum", "bind_done_days_sum", 0 AS "__p"
+      SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__bind_count" AS "bind_count", "__bind_dau" AS "bind_dau", "__bind_done_count" AS "bind_done_count", "__bind_open_count" AS "bind_open_count", "__bind_threshold_sum" AS "bind_threshold_sum", "__bind_achieved_sum" AS "bind_achieved_sum", "__bind_gap_sum" AS "bind_gap_sum", "__bind_done_days_sum" AS "bind_done_days_sum", 0 AS "__p"
       FROM (
-        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__bind_count" AS "bind_count", "__bind_dau" AS "bind_dau", "__bind_done_count" AS "bind_done_count", "__bind_open_count" AS "bind_open_count", "__bind_threshold_sum" AS "bind_threshold_sum", "__bind_achieved_sum" AS "bind_achieved_sum", "__bind_gap_sum" AS "bind_gap_sum", "__bind_done_days_sum" AS "bind_done_days_sum"
-        FROM (
-          SELECT f.promo_id AS "__promo_id", promo.promo_name AS "__promo_name", promo.promo_sub_type AS "__promo_sub_type", promo.promo_date_start AS "__promo_date_start", promo.promo_date_end AS "__promo_date_end", count() AS "__bind_count", uniqExact(f.member_id) AS "__bind_dau", countIf(f.completed_date IS NOT NULL) AS "__bind_done_count", countIf(f.completed_date IS NULL) AS "__bind_open_count", sum(f.threshold_apv_bet_base) AS "__bind_threshold_sum", sum(f.achieved_apv_bet_base) AS "__bind_achieved_sum", sumIf(greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0), f.completed_date IS NULL) AS "__bind_gap_sum", sumIf(datediff('day', f.bind_date, f.completed_date), f.completed_date IS NOT NULL) AS "__bind_done_days_sum"
-          FROM "fact_promo_bind" AS f
-          ALL LEFT JOIN (
-            SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
-            FROM "dim_promo"
-          ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
-          GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
-        )
+        SELECT f.promo_id AS "__promo_id", promo.promo_name AS "__promo_name", promo.promo_sub_type AS "__promo_sub_type", promo.promo_date_start AS "__promo_date_start", promo.promo_date_end AS "__promo_date_end", count() AS "__bind_count", uniqExact(f.member_id) AS "__bind_dau", countIf(f.completed_date IS NOT NULL) AS "__bind_done_count", countIf(f.completed_date IS NULL) AS "__bind_open_count", sum(f.threshold_apv_bet_base) AS "__bind_threshold_sum", sum(f.achieved_apv_bet_base) AS "__bind_achieved_sum", sumIf(greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0), f.completed_date IS NULL) AS "__bind_gap_sum", sumIf(datediff('day', f.bind_date, f.completed_date), f.completed_date IS NOT NULL) AS "__bind_done_days_sum"
+        FROM "fact_promo_bind" AS f
+        ALL LEFT JOIN (
+          SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "promo_type"
+          FROM "dim_promo"
+        ) AS "promo" ON "promo"."promo_id" = "promo_id"
+        WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
+        GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
       )
     )
     GROUP BY "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
@@ -35,18 +32,15 @@ FROM (
   FROM (
     SELECT max("bind_count") AS "cur.bind_count", max("bind_dau") AS "cur.bind_dau", max("bind_done_count") AS "cur.bind_done_count", max("bind_open_count") AS "cur.bind_open_count", max("bind_threshold_sum") AS "cur.bind_threshold_sum", max("bind_achieved_sum") AS "cur.bind_achieved_sum", max("bind_gap_sum") AS "cur.bind_gap_sum", max("bind_done_days_sum") AS "cur.bind_done_days_sum"
     FROM (
-      SELECT "bind_count", "bind_dau", "bind_done_count", "bind_open_count", "bind_threshold_sum", "bind_achieved_sum", "bind_gap_sum", "bind_done_days_sum", 0 AS "__p"
+      SELECT "__bind_count" AS "bind_count", "__bind_dau" AS "bind_dau", "__bind_done_count" AS "bind_done_count", "__bind_open_count" AS "bind_open_count", "__bind_threshold_sum" AS "bind_threshold_sum", "__bind_achieved_sum" AS "bind_achieved_sum", "__bind_gap_sum" AS "bind_gap_sum", "__bind_done_days_sum" AS "bind_done_days_sum", 0 AS "__p"
       FROM (
-        SELECT "__bind_count" AS "bind_count", "__bind_dau" AS "bind_dau", "__bind_done_count" AS "bind_done_count", "__bind_open_count" AS "bind_open_count", "__bind_threshold_sum" AS "bind_threshold_sum", "__bind_achieved_sum" AS "bind_achieved_sum", "__bind_gap_sum" AS "bind_gap_sum", "__bind_done_days_sum" AS "bind_done_days_sum"
-        FROM (
-          SELECT count() AS "__bind_count", uniqExact(f.member_id) AS "__bind_dau", countIf(f.completed_date IS NOT NULL) AS "__bind_done_count", countIf(f.completed_date IS NULL) AS "__bind_open_count", sum(f.threshold_apv_bet_base) AS "__bind_threshold_sum", sum(f.achieved_apv_bet_base) AS "__bind_achieved_sum", sumIf(greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0), f.completed_date IS NULL) AS "__bind_gap_sum", sumIf(datediff('day', f.bind_date, f.completed_date), f.completed_date IS NOT NULL) AS "__bind_done_days_sum"
-          FROM "fact_promo_bind" AS f
-          ALL LEFT JOIN (
-            SELECT "promo_id", "promo_type"
-            FROM "dim_promo"
-          ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
-        )
+        SELECT count() AS "__bind_count", uniqExact(f.member_id) AS "__bind_dau", countIf(f.completed_date IS NOT NULL) AS "__bind_done_count", countIf(f.completed_date IS NULL) AS "__bind_open_count", sum(f.threshold_apv_bet_base) AS "__bind_threshold_sum", sum(f.achieved_apv_bet_base) AS "__bind_achieved_sum", sumIf(greatest(f.threshold_apv_bet_base - f.achieved_apv_bet_base, 0), f.completed_date IS NULL) AS "__bind_gap_sum", sumIf(datediff('day', f.bind_date, f.completed_date), f.completed_date IS NOT NULL) AS "__bind_done_days_sum"
+        FROM "fact_promo_bind" AS f
+        ALL LEFT JOIN (
+          SELECT "promo_id", "promo_type"
+          FROM "dim_promo"
+        ) AS "promo" ON "promo"."promo_id" = "promo_id"
+        WHERE f.site_id IN (1) AND f."bind_date" BETWEEN toDate('2025-11-23') AND toDate('2026-11-22') AND f.site_id = 1 AND promo.promo_type IN (1)
       )
     )
   )

@@ -26,19 +26,16 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                              FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                            FROM "dim_promo" AS f
+                            ALL LEFT JOIN (
+                              SELECT "site_id", "site_name", "site_currency"
+                              FROM "dim_site"
+                            ) AS "site" ON "site"."site_id" = "site_id"
+                            WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
+                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                           )
                         )
                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -67,15 +64,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -93,15 +87,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -150,15 +141,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -176,15 +164,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -207,15 +192,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -277,15 +259,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -303,15 +282,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -334,15 +310,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -373,15 +346,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -434,15 +404,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -460,15 +427,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -491,15 +455,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -546,15 +507,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -572,15 +530,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -603,15 +558,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -671,15 +623,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -697,15 +646,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -728,15 +674,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -783,15 +726,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -809,15 +749,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -840,15 +777,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -908,15 +842,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -934,15 +865,12 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
                         )
                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -985,15 +913,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1011,15 +936,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1042,15 +964,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1089,19 +1008,16 @@ FROM (
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                  FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                FROM "dim_promo" AS f
+                                ALL LEFT JOIN (
+                                  SELECT "site_id", "site_name", "site_currency"
+                                  FROM "dim_site"
+                                ) AS "site" ON "site"."site_id" = "site_id"
+                                WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64})
+                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1130,15 +1046,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1156,15 +1069,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1213,15 +1123,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1239,15 +1146,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1270,15 +1174,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1340,15 +1241,12 @@ FROM (
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                        FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                          FROM "dim_promo" AS f
-                                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                        )
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                        FROM "dim_promo" AS f
+                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1366,15 +1264,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1397,15 +1292,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1436,15 +1328,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1497,15 +1386,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1523,15 +1409,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1554,15 +1437,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1609,15 +1489,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1635,15 +1512,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1666,15 +1540,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1734,15 +1605,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1760,15 +1628,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1791,15 +1656,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1846,15 +1708,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1872,15 +1731,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}
@@ -1903,15 +1759,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p7:Int64}, {p8:Int64}, {p9:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN {p1:Date} AND {p2:Date}

@@ -26,19 +26,16 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                              FROM "dim_promo" AS f
-                              ALL LEFT JOIN (
-                                SELECT "site_id", "site_name", "site_currency"
-                                FROM "dim_site"
-                              ) AS "site" ON "site"."site_id" = "site_id"
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                            FROM "dim_promo" AS f
+                            ALL LEFT JOIN (
+                              SELECT "site_id", "site_name", "site_currency"
+                              FROM "dim_site"
+                            ) AS "site" ON "site"."site_id" = "site_id"
+                            WHERE f.site_id IN (1, 2, 3)
+                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                           )
                         )
                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -67,15 +64,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -93,15 +87,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -150,15 +141,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -176,15 +164,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN (1, 2, 3)
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -207,15 +192,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -277,15 +259,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -303,15 +282,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -334,15 +310,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -373,15 +346,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -434,15 +404,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -460,15 +427,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN (1, 2, 3)
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -491,15 +455,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -546,15 +507,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN (1, 2, 3)
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -572,15 +530,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN (1, 2, 3)
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -603,15 +558,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN (1, 2, 3)
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN (1, 2, 3)
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -671,15 +623,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN (1, 2, 3)
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -697,15 +646,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN (1, 2, 3)
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -728,15 +674,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -783,15 +726,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN (1, 2, 3)
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -809,15 +749,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -840,15 +777,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN (1, 2, 3)
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -907,15 +841,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN (1, 2, 3)
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -933,15 +864,12 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN (1, 2, 3)
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
                         )
                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -984,15 +912,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1010,15 +935,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1041,15 +963,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN (1, 2, 3)
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1088,19 +1007,16 @@ FROM (
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                              SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                                  FROM "dim_promo" AS f
-                                  ALL LEFT JOIN (
-                                    SELECT "site_id", "site_name", "site_currency"
-                                    FROM "dim_site"
-                                  ) AS "site" ON "site"."site_id" = "site_id"
-                                  WHERE f.site_id IN (1, 2, 3)
-                                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                                FROM "dim_promo" AS f
+                                ALL LEFT JOIN (
+                                  SELECT "site_id", "site_name", "site_currency"
+                                  FROM "dim_site"
+                                ) AS "site" ON "site"."site_id" = "site_id"
+                                WHERE f.site_id IN (1, 2, 3)
+                                GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                               )
                             )
                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1129,15 +1045,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN (1, 2, 3)
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1155,15 +1068,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN (1, 2, 3)
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1212,15 +1122,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1238,15 +1145,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1269,15 +1173,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN (1, 2, 3)
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1339,15 +1240,12 @@ FROM (
                                                   FROM (
                                                     SELECT *
                                                     FROM (
-                                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                       FROM (
-                                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                        FROM (
-                                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                          FROM "dim_promo" AS f
-                                                          WHERE f.site_id IN (1, 2, 3)
-                                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                        )
+                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                        FROM "dim_promo" AS f
+                                                        WHERE f.site_id IN (1, 2, 3)
+                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                       )
                                                     )
                                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1365,15 +1263,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1396,15 +1291,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN (1, 2, 3)
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1435,15 +1327,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1496,15 +1385,12 @@ FROM (
                                                 FROM (
                                                   SELECT *
                                                   FROM (
-                                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                     FROM (
-                                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                      FROM (
-                                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                        FROM "dim_promo" AS f
-                                                        WHERE f.site_id IN (1, 2, 3)
-                                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                      )
+                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                      FROM "dim_promo" AS f
+                                                      WHERE f.site_id IN (1, 2, 3)
+                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                     )
                                                   )
                                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1522,15 +1408,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1553,15 +1436,12 @@ FROM (
                                       FROM (
                                         SELECT *
                                         FROM (
-                                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                           FROM (
-                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                            FROM (
-                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                              FROM "dim_promo" AS f
-                                              WHERE f.site_id IN (1, 2, 3)
-                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                            )
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN (1, 2, 3)
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                           )
                                         )
                                         WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1608,15 +1488,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1634,15 +1511,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN (1, 2, 3)
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1665,15 +1539,12 @@ FROM (
                                   FROM (
                                     SELECT *
                                     FROM (
-                                      SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                       FROM (
-                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                        FROM (
-                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                          FROM "dim_promo" AS f
-                                          WHERE f.site_id IN (1, 2, 3)
-                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                        )
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN (1, 2, 3)
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                       )
                                     )
                                     WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1733,15 +1604,12 @@ FROM (
                                               FROM (
                                                 SELECT *
                                                 FROM (
-                                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                   FROM (
-                                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                    FROM (
-                                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                      FROM "dim_promo" AS f
-                                                      WHERE f.site_id IN (1, 2, 3)
-                                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                    )
+                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                    FROM "dim_promo" AS f
+                                                    WHERE f.site_id IN (1, 2, 3)
+                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                   )
                                                 )
                                                 WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1759,15 +1627,12 @@ FROM (
                                             FROM (
                                               SELECT *
                                               FROM (
-                                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                                 FROM (
-                                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                  FROM (
-                                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                    FROM "dim_promo" AS f
-                                                    WHERE f.site_id IN (1, 2, 3)
-                                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                  )
+                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                  FROM "dim_promo" AS f
+                                                  WHERE f.site_id IN (1, 2, 3)
+                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                                 )
                                               )
                                               WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1790,15 +1655,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1845,15 +1707,12 @@ FROM (
                                           FROM (
                                             SELECT *
                                             FROM (
-                                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                               FROM (
-                                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                                FROM (
-                                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                  FROM "dim_promo" AS f
-                                                  WHERE f.site_id IN (1, 2, 3)
-                                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                                )
+                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                                FROM "dim_promo" AS f
+                                                WHERE f.site_id IN (1, 2, 3)
+                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                               )
                                             )
                                             WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1871,15 +1730,12 @@ FROM (
                                         FROM (
                                           SELECT *
                                           FROM (
-                                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                             FROM (
-                                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                              FROM (
-                                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                                FROM "dim_promo" AS f
-                                                WHERE f.site_id IN (1, 2, 3)
-                                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                              )
+                                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                              FROM "dim_promo" AS f
+                                              WHERE f.site_id IN (1, 2, 3)
+                                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                             )
                                           )
                                           WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')
@@ -1902,15 +1758,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start BETWEEN toDate('2026-08-24') AND toDate('2026-11-21')

@@ -10,30 +10,24 @@ FROM (
       FROM (
         SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("rpoint_add_amt") AS "cur.rpoint_add_amt", max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau"
         FROM (
-          SELECT "promo_type", "promo_sub_type", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", NULL AS "bonus_dau", 0 AS "__p"
+          SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count", NULL AS "bonus_dau", 0 AS "__p"
           FROM (
-            SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count"
-            FROM (
-              SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
-              FROM "rollup_bonus_site_day_promo" AS f
-              WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
-              GROUP BY "__promo_type", "__promo_sub_type"
-            )
+            SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
+            FROM "rollup_bonus_site_day_promo" AS f
+            WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
+            GROUP BY "__promo_type", "__promo_sub_type"
           )
           UNION ALL
-          SELECT "promo_type", "promo_sub_type", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", "bonus_dau", 0 AS "__p"
+          SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", "__bonus_dau" AS "bonus_dau", 0 AS "__p"
           FROM (
-            SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_dau" AS "bonus_dau"
-            FROM (
-              SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", uniqExact(f.member_id) AS "__bonus_dau"
-              FROM "fact_bonus" AS f
-              ALL LEFT JOIN (
-                SELECT "promo_id", "promo_type", "promo_sub_type"
-                FROM "dim_promo"
-              ) AS "promo" ON "promo"."promo_id" = "promo_id"
-              WHERE f.site_id IN ({p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date} AND f.site_id = {p9:Int64}
-              GROUP BY "__promo_type", "__promo_sub_type"
-            )
+            SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", uniqExact(f.member_id) AS "__bonus_dau"
+            FROM "fact_bonus" AS f
+            ALL LEFT JOIN (
+              SELECT "promo_id", "promo_type", "promo_sub_type"
+              FROM "dim_promo"
+            ) AS "promo" ON "promo"."promo_id" = "promo_id"
+            WHERE f.site_id IN ({p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date} AND f.site_id = {p9:Int64}
+            GROUP BY "__promo_type", "__promo_sub_type"
           )
         )
         GROUP BY "promo_type", "promo_sub_type"
@@ -41,14 +35,11 @@ FROM (
       CROSS JOIN (
         SELECT max("house_net_win") AS "period.house_net_win"
         FROM (
-          SELECT "house_net_win"
+          SELECT "__house_net_win" AS "house_net_win"
           FROM (
-            SELECT "__house_net_win" AS "house_net_win"
-            FROM (
-              SELECT sum(f."house_net_win") AS "__house_net_win"
-              FROM "rollup_gaming_site_day" AS f
-              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            )
+            SELECT sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
           )
         )
       )
@@ -69,38 +60,29 @@ FROM (
     FROM (
       SELECT max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("rpoint_add_amt") AS "cur.rpoint_add_amt", max("claim_count") AS "cur.claim_count"
       FROM (
-        SELECT "bonus_dau", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", 0 AS "__p"
+        SELECT "__bonus_dau" AS "bonus_dau", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", 0 AS "__p"
         FROM (
-          SELECT "__bonus_dau" AS "bonus_dau"
-          FROM (
-            SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."bonus_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."bonus_dau", {p8:Int64}) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
-            FROM "rollup_bonus_activity" AS f
-            WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
-          )
+          SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p5:Date} THEN bitAnd(f."bonus_dau", {p6:Int64}) != 0 WHEN f.month = {p7:Date} THEN bitAnd(f."bonus_dau", {p8:Int64}) != 0 ELSE f."bonus_dau" != 0 END) AS "__bonus_dau"
+          FROM "rollup_bonus_activity" AS f
+          WHERE f.site_id IN ({p9:Int64}) AND f.month BETWEEN {p10:Date} AND {p11:Date} AND f."site_id" = {p12:Int64}
         )
         UNION ALL
-        SELECT NULL AS "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", "rpoint_add_amt", "claim_count", 0 AS "__p"
+        SELECT NULL AS "bonus_dau", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count", 0 AS "__p"
         FROM (
-          SELECT "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count"
-          FROM (
-            SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
-            FROM "rollup_bonus_site_day" AS f
-            WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
-          )
+          SELECT sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
+          FROM "rollup_bonus_site_day" AS f
+          WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
         )
       )
     )
     CROSS JOIN (
       SELECT max("house_net_win") AS "period.house_net_win"
       FROM (
-        SELECT "house_net_win"
+        SELECT "__house_net_win" AS "house_net_win"
         FROM (
-          SELECT "__house_net_win" AS "house_net_win"
-          FROM (
-            SELECT sum(f."house_net_win") AS "__house_net_win"
-            FROM "rollup_gaming_site_day" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-          )
+          SELECT sum(f."house_net_win") AS "__house_net_win"
+          FROM "rollup_gaming_site_day" AS f
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
         )
       )
     )

@@ -18,19 +18,16 @@ FROM (
               FROM (
                 SELECT *
                 FROM (
-                  SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                   FROM (
-                    SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                    FROM (
-                      SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                      FROM "dim_promo" AS f
-                      ALL LEFT JOIN (
-                        SELECT "site_id", "site_name", "site_currency"
-                        FROM "dim_site"
-                      ) AS "site" ON "site"."site_id" = "site_id"
-                      WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                      GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                    )
+                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                    FROM "dim_promo" AS f
+                    ALL LEFT JOIN (
+                      SELECT "site_id", "site_name", "site_currency"
+                      FROM "dim_site"
+                    ) AS "site" ON "site"."site_id" = "site_id"
+                    WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
+                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                   )
                 )
                 WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -55,15 +52,12 @@ FROM (
                           FROM (
                             SELECT *
                             FROM (
-                              SELECT "promo_id", "promo_date_start", "promo_date_end"
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                               FROM (
-                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                FROM (
-                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                  FROM "dim_promo" AS f
-                                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                )
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                               )
                             )
                             WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -105,15 +99,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -146,15 +137,12 @@ FROM (
                               FROM (
                                 SELECT *
                                 FROM (
-                                  SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                   FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                   )
                                 )
                                 WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -171,15 +159,12 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
                         )
                         WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -232,15 +217,12 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
                         )
                         WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -280,15 +262,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -321,15 +300,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -346,15 +322,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -378,19 +351,16 @@ FROM (
                     FROM (
                       SELECT *
                       FROM (
-                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                          FROM (
-                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                            FROM "dim_promo" AS f
-                            ALL LEFT JOIN (
-                              SELECT "site_id", "site_name", "site_currency"
-                              FROM "dim_site"
-                            ) AS "site" ON "site"."site_id" = "site_id"
-                            WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
-                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                          )
+                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                          FROM "dim_promo" AS f
+                          ALL LEFT JOIN (
+                            SELECT "site_id", "site_name", "site_currency"
+                            FROM "dim_site"
+                          ) AS "site" ON "site"."site_id" = "site_id"
+                          WHERE f.site_id IN ({p3:Int64}, {p4:Int64}, {p5:Int64})
+                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                         )
                       )
                       WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -415,15 +385,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -465,15 +432,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -506,15 +470,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
@@ -531,15 +492,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}

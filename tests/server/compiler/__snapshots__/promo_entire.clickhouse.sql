@@ -16,19 +16,16 @@ FROM (
             FROM (
               SELECT *
               FROM (
-                SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                 FROM (
-                  SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                  FROM (
-                    SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                    FROM "dim_promo" AS f
-                    ALL LEFT JOIN (
-                      SELECT "site_id", "site_name", "site_currency"
-                      FROM "dim_site"
-                    ) AS "site" ON "site"."site_id" = "site_id"
-                    WHERE f.site_id IN (1, 2, 3)
-                    GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                  )
+                  SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                  FROM "dim_promo" AS f
+                  ALL LEFT JOIN (
+                    SELECT "site_id", "site_name", "site_currency"
+                    FROM "dim_site"
+                  ) AS "site" ON "site"."site_id" = "site_id"
+                  WHERE f.site_id IN (1, 2, 3)
+                  GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                 )
               )
               WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -53,15 +50,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN (1, 2, 3)
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -103,15 +97,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN (1, 2, 3)
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -144,15 +135,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN (1, 2, 3)
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -169,15 +157,12 @@ FROM (
                     FROM (
                       SELECT *
                       FROM (
-                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                          FROM (
-                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                            FROM "dim_promo" AS f
-                            WHERE f.site_id IN (1, 2, 3)
-                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                          )
+                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                          FROM "dim_promo" AS f
+                          WHERE f.site_id IN (1, 2, 3)
+                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                         )
                       )
                       WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -228,15 +213,12 @@ FROM (
                       FROM (
                         SELECT *
                         FROM (
-                          SELECT "promo_id", "promo_date_start", "promo_date_end"
+                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                            FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN (1, 2, 3)
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                            )
+                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                            FROM "dim_promo" AS f
+                            WHERE f.site_id IN (1, 2, 3)
+                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                           )
                         )
                         WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -276,15 +258,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -317,15 +296,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -342,15 +318,12 @@ FROM (
                         FROM (
                           SELECT *
                           FROM (
-                            SELECT "promo_id", "promo_date_start", "promo_date_end"
+                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                             FROM (
-                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                              FROM (
-                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                FROM "dim_promo" AS f
-                                WHERE f.site_id IN (1, 2, 3)
-                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                              )
+                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                              FROM "dim_promo" AS f
+                              WHERE f.site_id IN (1, 2, 3)
+                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                             )
                           )
                           WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -374,19 +347,16 @@ FROM (
                     FROM (
                       SELECT *
                       FROM (
-                        SELECT "promo_id", "promo_name", "promo_type", "promo_sub_type", "promo_date_start", "promo_date_end", "site_id", "site_name", "site_currency"
+                        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency"
-                          FROM (
-                            SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
-                            FROM "dim_promo" AS f
-                            ALL LEFT JOIN (
-                              SELECT "site_id", "site_name", "site_currency"
-                              FROM "dim_site"
-                            ) AS "site" ON "site"."site_id" = "site_id"
-                            WHERE f.site_id IN (1, 2, 3)
-                            GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
-                          )
+                          SELECT f.promo_id AS "__promo_id", f.promo_name AS "__promo_name", f.promo_type AS "__promo_type", f.promo_sub_type AS "__promo_sub_type", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end", f.site_id AS "__site_id", site.site_name AS "__site_name", site.site_currency AS "__site_currency"
+                          FROM "dim_promo" AS f
+                          ALL LEFT JOIN (
+                            SELECT "site_id", "site_name", "site_currency"
+                            FROM "dim_site"
+                          ) AS "site" ON "site"."site_id" = "site_id"
+                          WHERE f.site_id IN (1, 2, 3)
+                          GROUP BY "__promo_id", "__promo_name", "__promo_type", "__promo_sub_type", "__promo_date_start", "__promo_date_end", "__site_id", "__site_name", "__site_currency"
                         )
                       )
                       WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -411,15 +381,12 @@ FROM (
                                 FROM (
                                   SELECT *
                                   FROM (
-                                    SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                     FROM (
-                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                      FROM (
-                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                        FROM "dim_promo" AS f
-                                        WHERE f.site_id IN (1, 2, 3)
-                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                      )
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN (1, 2, 3)
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                     )
                                   )
                                   WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -461,15 +428,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -502,15 +466,12 @@ FROM (
                                     FROM (
                                       SELECT *
                                       FROM (
-                                        SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                         FROM (
-                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                          FROM (
-                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                            FROM "dim_promo" AS f
-                                            WHERE f.site_id IN (1, 2, 3)
-                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                          )
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN (1, 2, 3)
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                         )
                                       )
                                       WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')
@@ -527,15 +488,12 @@ FROM (
                             FROM (
                               SELECT *
                               FROM (
-                                SELECT "promo_id", "promo_date_start", "promo_date_end"
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN (1, 2, 3)
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN (1, 2, 3)
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
                                 )
                               )
                               WHERE promo_date_start <= toDate('2026-11-21') AND promo_date_end >= toDate('2026-10-23')

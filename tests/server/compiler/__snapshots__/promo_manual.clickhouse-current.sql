@@ -8,19 +8,16 @@ FROM (
     FROM (
       SELECT "handler_name" AS "cur.handler_name", max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt"
       FROM (
-        SELECT "handler_name", "claim_count", "bonus_dau", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", 0 AS "__p"
+        SELECT "__handler_name" AS "handler_name", "__claim_count" AS "claim_count", "__bonus_dau" AS "bonus_dau", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", 0 AS "__p"
         FROM (
-          SELECT "__handler_name" AS "handler_name", "__claim_count" AS "claim_count", "__bonus_dau" AS "bonus_dau", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt"
-          FROM (
-            SELECT f.handler_name AS "__handler_name", count() AS "__claim_count", uniqExact(f.member_id) AS "__bonus_dau", sum(f.bonus_amt_base) AS "__bonus_amt", sum(f.bonus_out_amt_base) AS "__bonus_out_amt", sum(f.bonus_19_amt_base) AS "__bonus_19_amt", sum(f.bonus_20_amt_base) AS "__bonus_20_amt"
-            FROM "fact_bonus" AS f
-            ALL LEFT JOIN (
-              SELECT "promo_id", "promo_type"
-              FROM "dim_promo"
-            ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN ({p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
-            GROUP BY "__handler_name"
-          )
+          SELECT f.handler_name AS "__handler_name", count() AS "__claim_count", uniqExact(f.member_id) AS "__bonus_dau", sum(f.bonus_amt_base) AS "__bonus_amt", sum(f.bonus_out_amt_base) AS "__bonus_out_amt", sum(f.bonus_19_amt_base) AS "__bonus_19_amt", sum(f.bonus_20_amt_base) AS "__bonus_20_amt"
+          FROM "fact_bonus" AS f
+          ALL LEFT JOIN (
+            SELECT "promo_id", "promo_type"
+            FROM "dim_promo"
+          ) AS "promo" ON "promo"."promo_id" = "promo_id"
+          WHERE f.site_id IN ({p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date} AND f.site_id = {p1:Int64} AND promo.promo_type IN ({p2:Int64})
+          GROUP BY "__handler_name"
         )
       )
       GROUP BY "handler_name"
@@ -39,28 +36,22 @@ FROM (
   FROM (
     SELECT max("claim_count") AS "cur.claim_count", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("bonus_dau") AS "cur.bonus_dau"
     FROM (
-      SELECT "claim_count", "bonus_amt", "bonus_out_amt", "bonus_19_amt", "bonus_20_amt", NULL AS "bonus_dau", 0 AS "__p"
+      SELECT "__claim_count" AS "claim_count", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", NULL AS "bonus_dau", 0 AS "__p"
       FROM (
-        SELECT "__claim_count" AS "claim_count", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt"
-        FROM (
-          SELECT sum(f."claim_count") AS "__claim_count", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt"
-          FROM "rollup_bonus_site_day_promo" AS f
-          WHERE f."site_id" IN ({p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date} AND f."site_id" = {p1:Int64} AND f."promo_type" IN ({p2:Int64})
-        )
+        SELECT sum(f."claim_count") AS "__claim_count", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt"
+        FROM "rollup_bonus_site_day_promo" AS f
+        WHERE f."site_id" IN ({p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date} AND f."site_id" = {p1:Int64} AND f."promo_type" IN ({p2:Int64})
       )
       UNION ALL
-      SELECT NULL AS "claim_count", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", "bonus_dau", 0 AS "__p"
+      SELECT NULL AS "claim_count", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", "__bonus_dau" AS "bonus_dau", 0 AS "__p"
       FROM (
-        SELECT "__bonus_dau" AS "bonus_dau"
-        FROM (
-          SELECT uniqExact(f.member_id) AS "__bonus_dau"
-          FROM "fact_bonus" AS f
-          ALL LEFT JOIN (
-            SELECT "promo_id", "promo_type"
-            FROM "dim_promo"
-          ) AS "promo" ON "promo"."promo_id" = "promo_id"
-          WHERE f.site_id IN ({p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date} AND f.site_id = {p6:Int64} AND promo.promo_type IN ({p7:Int64})
-        )
+        SELECT uniqExact(f.member_id) AS "__bonus_dau"
+        FROM "fact_bonus" AS f
+        ALL LEFT JOIN (
+          SELECT "promo_id", "promo_type"
+          FROM "dim_promo"
+        ) AS "promo" ON "promo"."promo_id" = "promo_id"
+        WHERE f.site_id IN ({p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date} AND f.site_id = {p6:Int64} AND promo.promo_type IN ({p7:Int64})
       )
     )
   )

@@ -8,19 +8,16 @@ FROM (
     FROM (
       SELECT "promo_id" AS "cur.promo_id", "promo_name" AS "cur.promo_name", "promo_sub_type" AS "cur.promo_sub_type", "promo_date_start" AS "cur.promo_date_start", "promo_date_end" AS "cur.promo_date_end", max("voucher_count") AS "cur.voucher_count", max("voucher_dau") AS "cur.voucher_dau", max("voucher_amt") AS "cur.voucher_amt", max("voucher_redeem_count") AS "cur.voucher_redeem_count", max("voucher_redeem_amt") AS "cur.voucher_redeem_amt", max("voucher_redeem_days_sum") AS "cur.voucher_redeem_days_sum"
       FROM (
-        SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_days_sum", 0 AS "__p"
+        SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum", 0 AS "__p"
         FROM (
-          SELECT "__promo_id" AS "promo_id", "__promo_name" AS "promo_name", "__promo_sub_type" AS "promo_sub_type", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end", "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum"
-          FROM (
-            SELECT f.promo_id AS "__promo_id", promo.promo_name AS "__promo_name", promo.promo_sub_type AS "__promo_sub_type", promo.promo_date_start AS "__promo_date_start", promo.promo_date_end AS "__promo_date_end", count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
-            FROM "fact_voucher" AS f
-            ALL LEFT JOIN (
-              SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
-              FROM "dim_promo"
-            ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-            GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
-          )
+          SELECT f.promo_id AS "__promo_id", promo.promo_name AS "__promo_name", promo.promo_sub_type AS "__promo_sub_type", promo.promo_date_start AS "__promo_date_start", promo.promo_date_end AS "__promo_date_end", count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
+          FROM "fact_voucher" AS f
+          ALL LEFT JOIN (
+            SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
+            FROM "dim_promo"
+          ) AS "promo" ON "promo"."promo_id" = "promo_id"
+          WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
+          GROUP BY "__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"
         )
       )
       GROUP BY "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
@@ -41,14 +38,11 @@ FROM (
     FROM (
       SELECT max("voucher_count") AS "cur.voucher_count", max("voucher_dau") AS "cur.voucher_dau", max("voucher_amt") AS "cur.voucher_amt", max("voucher_redeem_count") AS "cur.voucher_redeem_count", max("voucher_redeem_amt") AS "cur.voucher_redeem_amt", max("voucher_redeem_days_sum") AS "cur.voucher_redeem_days_sum"
       FROM (
-        SELECT "voucher_count", "voucher_dau", "voucher_amt", "voucher_redeem_count", "voucher_redeem_amt", "voucher_redeem_days_sum", 0 AS "__p"
+        SELECT "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum", 0 AS "__p"
         FROM (
-          SELECT "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum"
-          FROM (
-            SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
-            FROM "fact_voucher" AS f
-            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-          )
+          SELECT count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum"
+          FROM "fact_voucher" AS f
+          WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
         )
       )
     )

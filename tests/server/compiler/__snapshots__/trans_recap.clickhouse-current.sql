@@ -10,26 +10,20 @@ FROM (
       FROM (
         SELECT "trans_type" AS "cur.trans_type", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count", max("trans_dau") AS "cur.trans_dau"
         FROM (
-          SELECT "trans_type", "order_count", "order_amt", "succ_count", "succ_amt", "fail_count", "fail_amt", "reject_count", "reject_amt", "finished_count", NULL AS "trans_dau", 0 AS "__p"
+          SELECT "__trans_type" AS "trans_type", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", NULL AS "trans_dau", 0 AS "__p"
           FROM (
-            SELECT "__trans_type" AS "trans_type", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count"
-            FROM (
-              SELECT f."trans_type" AS "__trans_type", sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
-              FROM "rollup_transaction_site_day_provider" AS f
-              WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
-              GROUP BY "__trans_type"
-            )
+            SELECT f."trans_type" AS "__trans_type", sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
+            FROM "rollup_transaction_site_day_provider" AS f
+            WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
+            GROUP BY "__trans_type"
           )
           UNION ALL
-          SELECT "trans_type", NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "trans_dau", 0 AS "__p"
+          SELECT "__trans_type" AS "trans_type", NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "__trans_dau" AS "trans_dau", 0 AS "__p"
           FROM (
-            SELECT "__trans_type" AS "trans_type", "__trans_dau" AS "trans_dau"
-            FROM (
-              SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau"
-              FROM "fact_transaction" AS f
-              WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
-              GROUP BY "__trans_type"
-            )
+            SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau"
+            FROM "fact_transaction" AS f
+            WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
+            GROUP BY "__trans_type"
           )
         )
         GROUP BY "trans_type"
@@ -51,24 +45,18 @@ FROM (
     FROM (
       SELECT max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count", max("trans_dau") AS "cur.trans_dau"
       FROM (
-        SELECT "order_count", "order_amt", "succ_count", "succ_amt", "fail_count", "fail_amt", "reject_count", "reject_amt", "finished_count", NULL AS "trans_dau", 0 AS "__p"
+        SELECT "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", NULL AS "trans_dau", 0 AS "__p"
         FROM (
-          SELECT "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count"
-          FROM (
-            SELECT sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
-            FROM "rollup_transaction_site_day_provider" AS f
-            WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
-          )
+          SELECT sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
+          FROM "rollup_transaction_site_day_provider" AS f
+          WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p1:Int64} AND f."trans_type" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}, {p5:Int64}, {p6:Int64}, {p7:Int64})
         )
         UNION ALL
-        SELECT NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "trans_dau", 0 AS "__p"
+        SELECT NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "__trans_dau" AS "trans_dau", 0 AS "__p"
         FROM (
-          SELECT "__trans_dau" AS "trans_dau"
-          FROM (
-            SELECT uniqExact(f.member_id) AS "__trans_dau"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
-          )
+          SELECT uniqExact(f.member_id) AS "__trans_dau"
+          FROM "fact_transaction" AS f
+          WHERE f.site_id IN ({p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date} AND f.site_id = {p11:Int64} AND f.trans_type IN ({p12:Int64}, {p13:Int64}, {p14:Int64}, {p15:Int64}, {p16:Int64}, {p17:Int64})
         )
       )
     )

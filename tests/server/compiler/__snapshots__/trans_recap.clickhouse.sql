@@ -8,15 +8,12 @@ FROM (
     FROM (
       SELECT "trans_type" AS "cur.trans_type", max("trans_dau") AS "cur.trans_dau", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count"
       FROM (
-        SELECT "trans_type", "trans_dau", "order_count", "order_amt", "succ_count", "succ_amt", "fail_count", "fail_amt", "reject_count", "reject_amt", "finished_count", 0 AS "__p"
+        SELECT "__trans_type" AS "trans_type", "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", 0 AS "__p"
         FROM (
-          SELECT "__trans_type" AS "trans_type", "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count"
-          FROM (
-            SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
-            GROUP BY "__trans_type"
-          )
+          SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
+          FROM "fact_transaction" AS f
+          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
+          GROUP BY "__trans_type"
         )
       )
       GROUP BY "trans_type"
@@ -36,14 +33,11 @@ FROM (
     FROM (
       SELECT max("trans_dau") AS "cur.trans_dau", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count"
       FROM (
-        SELECT "trans_dau", "order_count", "order_amt", "succ_count", "succ_amt", "fail_count", "fail_amt", "reject_count", "reject_amt", "finished_count", 0 AS "__p"
+        SELECT "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", 0 AS "__p"
         FROM (
-          SELECT "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count"
-          FROM (
-            SELECT uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
-            FROM "fact_transaction" AS f
-            WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
-          )
+          SELECT uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
+          FROM "fact_transaction" AS f
+          WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
         )
       )
     )
