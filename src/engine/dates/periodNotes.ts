@@ -2,7 +2,10 @@ import type { ResolvedRange } from './presets';
 
 /** What the period line adds when a period is not wholly inside the warehouse's days. */
 export interface PeriodNotes {
-  /** The period starts before the first day of data: its figures begin on this day. */
+  /**
+   * The period starts before the first day of data: its figures begin on this day. Also set when the
+   * period ends before it: there is no data before this day, so the period has no figures.
+   */
   dataFrom?: string;
   /** The compared (previous) period starts before the first day of data: growth is against this day on. */
   previousDataFrom?: string;
@@ -10,20 +13,23 @@ export interface PeriodNotes {
   previousBeforeData?: string;
   /** The period runs to today: today's figures are those loaded so far. */
   partialDay?: string;
-  /** The period ends after the last day of data: figures stop on this day. */
+  /** The period ends after the last day of data (or starts after it, with no figures): figures stop on this day. */
   dataTo?: string;
 }
 
 /**
  * Notes for a report's period against the days the warehouse holds (`dataStart`..`dataEnd`,
  * inclusive; `dataEnd` is today's partial day on a live warehouse). Nothing when the period lies
- * wholly inside the data, or when the data's days are unknown.
+ * wholly inside the data, or when the data's days are unknown. A period wholly before the data says
+ * only that there is no data before its first day (its compared period, before it, has none either);
+ * one wholly after says where the data ends.
  */
 export function periodNotes(range: ResolvedRange, previous: ResolvedRange | undefined,
   data: { dataStart?: string | null; dataEnd?: string | null }, today: string): PeriodNotes {
   const notes: PeriodNotes = {};
   const { dataStart, dataEnd } = data;
-  if (dataStart && range.from < dataStart && range.to >= dataStart) notes.dataFrom = dataStart;
+  if (dataStart && range.to < dataStart) return { dataFrom: dataStart };
+  if (dataStart && range.from < dataStart) notes.dataFrom = dataStart;
   if (dataStart && previous && previous.to < dataStart) notes.previousBeforeData = dataStart;
   else if (dataStart && previous && previous.from < dataStart) notes.previousDataFrom = dataStart;
   if (dataEnd && range.to > dataEnd) notes.dataTo = dataEnd;

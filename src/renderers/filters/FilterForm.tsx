@@ -11,6 +11,12 @@ import { filterUiSchema } from './filterUiSchema';
 import { filterErrors, filterValidator } from './filterValidator';
 import { FILTER_FIELDS, FILTER_WIDGETS } from './widgets/widgetRegistry';
 
+/**
+ * A search refused by validation: each message is already shown beside its filter (FILTER_TEMPLATES),
+ * and without a handler rjsf would log the errors to the console as "Form validation failed".
+ */
+const SHOWN_BESIDE_FILTERS = (): void => undefined;
+
 export interface FilterFormProps {
   view: Pick<ReportView, 'id' | 'filters' | 'filtersSchema'>;
   value: FilterValues;
@@ -31,7 +37,7 @@ export default function FilterForm({ view, value, onChange, onSearch, onReset, b
   return (
     <Form className="report-filters card" schema={view.filtersSchema as RJSFSchema} uiSchema={uiSchema} formData={value}
       validator={filterValidator} widgets={FILTER_WIDGETS} fields={FILTER_FIELDS} templates={FILTER_TEMPLATES}
-      noHtml5Validate showErrorList={false} transformErrors={transformErrors} customValidate={customValidate} idPrefix={`f-${view.id}`}
+      noHtml5Validate showErrorList={false} transformErrors={transformErrors} customValidate={customValidate} onError={SHOWN_BESIDE_FILTERS} idPrefix={`f-${view.id}`}
       onChange={(e: IChangeEvent<FilterValues>) => onChange(e.formData ?? {})}
       onSubmit={(e: IChangeEvent<FilterValues>) => onSearch(e.formData ?? {})}>
       <div className="filter-actions">

@@ -12,12 +12,17 @@ export interface MultiPickerProps {
   disabled?: boolean;
 }
 
-/** A searchable checklist in a popover; the button says what is picked. */
+/**
+ * A searchable checklist in a popover; the button says what is picked. Closed by Escape or its Close
+ * button, it gives the focus back to its button (the panel that held it is gone); closed by a click
+ * elsewhere, the focus stays where the click put it.
+ */
 export function MultiPicker({ id, options, value, onChange, allText, disabled }: MultiPickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useEffect(() => {
     if (!open) return;
@@ -30,9 +35,16 @@ export function MultiPicker({ id, options, value, onChange, allText, disabled }:
   const summary = names.length === 0 ? allText : names.length <= 2 ? names.join(', ') : t('renderers.filters.picked', { count: names.length });
   const shown = options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase()));
   const toggle = (v: string | number) => onChange(picked.has(v) ? value.filter((x) => x !== v) : [...value, v]);
+  const closeToButton = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <div className="picker-multi" ref={root} onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}>
-      <button id={id} type="button" className="select picker-button" aria-haspopup="listbox" aria-expanded={open} aria-controls={panelId}
+    <div className="picker-multi" ref={root} onKeyDown={(e) => {
+      // this popover's Escape only: a drawer or dialog around the form stays open
+      if (e.key === 'Escape' && open) { e.stopPropagation(); closeToButton(); }
+    }}>
+      <button ref={button} id={id} type="button" className="select picker-button" aria-haspopup="listbox" aria-expanded={open} aria-controls={panelId}
         disabled={disabled} onClick={() => setOpen(!open)}>
         <span className="picker-summary">{summary}</span>
       </button>
@@ -52,7 +64,7 @@ export function MultiPicker({ id, options, value, onChange, allText, disabled }:
           </ul>
           <div className="picker-actions">
             <button type="button" className="btn btn-ghost" onClick={() => onChange([])}>{t('renderers.filters.clear')}</button>
-            <button type="button" className="btn" onClick={() => setOpen(false)}>{t('common.close')}</button>
+            <button type="button" className="btn" onClick={closeToButton}>{t('common.close')}</button>
           </div>
         </div>
       )}
