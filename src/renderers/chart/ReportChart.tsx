@@ -7,9 +7,9 @@ import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { useReducedMotion } from '../hooks/useMediaQuery';
 import { apexOptions, drawnType, NARROW_CHART } from './apexOptions';
-import { axisText, valueText } from './axisText';
 import { chartModel } from './chartModel';
 import { apexTypeOf, loadChartType } from './loadChartType';
+import { offScaleNote } from './offScale';
 
 export interface ReportChartProps {
   def: ChartDef;
@@ -24,8 +24,9 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
   const { t } = useTranslation();
   const narrow = useCardWidth();
   const model = useMemo(() => chartModel(def, data, view, ctx, t), [def, data, view, ctx, t]);
-  // a phone gets a chart made for its width (apexOptions): the options change only across NARROW_CHART
-  const width = narrow.value === null ? undefined : narrow.value ? NARROW_CHART - 1 : NARROW_CHART;
+  // a chart made for its card's width (apexOptions): a phone's, and a desk's time axis naming as many days as fit;
+  // a card not laid out is taken as wide
+  const width = narrow.value === null ? undefined : narrow.width ?? NARROW_CHART;
   const type = apexTypeOf(drawnType(model, width));
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
@@ -47,9 +48,7 @@ export default function ReportChart({ def, data, view, ctx, height = 320 }: Repo
         ? <div style={{ minHeight: drawnHeight }}><ApexChart key={`${type}-${ctx.currency}-${narrow.width ?? 'auto'}`} type={chart.type} series={chart.series} options={chart.options} height={drawnHeight} width={narrow.width ?? '100%'} /></div>
         : <div className="chart-placeholder skeleton" style={{ height: drawnHeight }} aria-hidden="true" />}
       {cut ? (
-        <p className="chart-note">{t('renderers.chart.offScale', {
-          category: cut.category, series: cut.series, value: valueText(cut.format, cut.value, ctx), max: axisText(cut.format, cut.max, ctx, cut.max),
-        })}</p>
+        <p className="chart-note">{offScaleNote(cut, ctx, t)}</p>
       ) : null}
     </section>
   );

@@ -8,8 +8,8 @@ import { categoryLines } from './categoryLines';
 import { apexTypeOf, type ApexType } from './loadChartType';
 import { escapeHtml, escapeOnce } from './escapeHtml';
 import { heatmapOptions } from './heatmapOptions';
-import { offScale, type OffScale } from './offScale';
-import { formatExtent, seriesAxes, valueScale } from './seriesAxes';
+import { capAt, offScale, type OffScale } from './offScale';
+import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
 /** A day on a time axis as MM-DD (the tooltip keeps the whole date). */
 const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.slice(5) : v);
@@ -60,6 +60,37 @@ export const NARROW_CHART = 560;
 
 /** Categories that are days or months: a time axis, kept across and thinned on a phone. */
 const isTimeAxis = (categories: readonly string[]) => categories.length > 0 && categories.every((c) => /^\d{4}-\d{2}/.test(c));
+
+/** The chart's width taken where its card is not measured (a desk's). */
+const WIDE_CHART = 900;
+/** What a value axis (its ticks and title) and the chart's padding take beside the plot, and a second axis on the right. */
+const VALUE_AXIS_ROOM = 100;
+const SECOND_AXIS_ROOM = 60;
+/** Rotated 45°, two names stay apart when their ticks are this far apart: a 12 px line ÷ sin 45°, and a margin. */
+const ROTATED_SLOT = 20;
+/** The least gap between two days named across. */
+const LABEL_GAP = 8;
+
+/**
+ * A time axis's days named across, every so many days, so their names do not overlap at `width`:
+ * the intervals for ApexCharts' `tickAmount` (it names every round(n ÷ (T + 1))-th category from the
+ * first, every point still drawn), or undefined where every day is named as before (rotated when they
+ * crowd: 30 days on a desk). On a phone, at most 4 intervals (5 days named) and fewer where even
+ * those crowd (a dashboard's narrow card); on a desk, where rotated days would pile up (90 days), as
+ * many as fit across. `axes`: value axes beside the plot (a second kind of figure on the right).
+ */
+export function timeTickAmount(categories: readonly string[], width: number | undefined, axes = 1): number | undefined {
+  const n = categories.length;
+  if (!isTimeAxis(categories)) return undefined;
+  const narrow = width !== undefined && width < NARROW_CHART;
+  const plot = Math.max(1, (width ?? WIDE_CHART) - VALUE_AXIS_ROOM - (axes > 1 ? SECOND_AXIS_ROOM : 0));
+  const slot = plot / n;
+  if (narrow ? n <= 5 : slot >= ROTATED_SLOT) return undefined;
+  // days between two names: a name's width and a gap, in days' slots
+  const every = Math.ceil((Math.max(...categories.map((c) => lineWidth(shortDate(c)))) + LABEL_GAP) / slot);
+  for (let t = Math.min(narrow ? 4 : n - 1, n - 1); t > 1; t--) if (Math.round(n / (t + 1)) >= every) return t;
+  return 1;
+}
 
 /**
  * The chart's type as drawn at `width`: on a phone, columns of names (channels, agents, levels)
@@ -126,7 +157,8 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   let cut = offScale(model);
   const [valueLo, valueHi] = formatExtent(model, valueFormat);
   const maxTicks = horizontal ? (narrow ? acrossTicks(model, ctx, cut?.max ?? valueHi) : 6) : narrow ? 4 : 5;
-  if (cut) cut = { ...cut, max: valueScale(valueFormat, valueLo, cut.max, maxTicks).max };
+  // the axis ends at a nice tick: a bar of the cut category below it is drawn whole and leaves the note
+  if (cut) cut = capAt(cut, model, valueScale(valueFormat, valueLo, cut.max, maxTicks).max);
   const valueMax = cut?.max;
   const barScale = valueScale(valueFormat, valueLo, valueMax ?? valueHi, maxTicks);
   const valueTop = Math.max(Math.abs(barScale.min), Math.abs(barScale.max));
@@ -135,14 +167,17 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   // on a phone 16 (about 115 px: an agent's id on one line), leaving the bars most of the width.
   const nameWidth = horizontal ? (narrow ? 16 : 24) : 14;
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), nameWidth, 3, horizontal)) : model.categories.map(shortDate);
-  // a phone's time axis names a few days, evenly spread, across (rotated days crowd and are dropped)
-  const timeTicks = narrow && !horizontal && isTimeAxis(model.categories) && model.categories.length > 5 ? 4 : undefined;
+  // a time axis names a few days, evenly spread, across where rotated days would crowd (a phone, 90 days on a desk)
+  const timeTicks = horizontal ? undefined : timeTickAmount(model.categories, width, new Set(model.series.map((s) => s.format)).size);
+  // horizontal bars (no legend for one series) say what they plot under their value axis, as columns do beside theirs
+  const barTitle = model.type === 'bar' && model.series[0] ? axisTitle(model, ctx, model.series[0].money, model.series.length === 1 ? model.series[0].name : undefined) : undefined;
   const funnelFirst = model.series[0]?.data[0];
   const leftRoom = horizontal || model.categories.length > 40 ? 0 : rotatedOverhang(categories);
   // horizontal bars get room for their names: the chart gives every category the same height, so each
   // gets the room of the longest (wrapped) name, about 15 px a line, or of its bars, and a gap
   const maxLines = Math.max(1, ...categories.map((c) => (Array.isArray(c) ? c.length : 1)));
-  const minHeight = horizontal ? 70 + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10) : undefined;
+  // (the 70 px of axis and legend hold a one-series chart's title, that has no legend)
+  const minHeight = horizontal ? 70 + (barTitle && model.series.length > 1 ? 20 : 0) + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10) : undefined;
   return {
     type,
     offScale: cut,
@@ -175,6 +210,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
         },
         ...(model.type === 'bar' ? { min: barScale.min, max: barScale.max, tickAmount: barScale.ticks } : model.type === 'funnel' ? { min: 0 } : {}),
         ...(timeTicks ? { tickAmount: timeTicks } : {}),
+        ...(barTitle ? { title: barTitle } : {}),
         axisBorder: { color: DARK.grid }, axisTicks: { color: DARK.grid },
       },
       yaxis: horizontal

@@ -54,18 +54,25 @@ export function formatMax(model: ChartModel, format: FormatId): number {
 }
 
 /**
+ * A value axis's title: what it plots (the measure of series split by a dimension, else `name`: the
+ * series of a chart without a legend, or of the axis's kind of figure) and the currency of money,
+ * "Turnover · USD"; none when there is neither.
+ */
+export function axisTitle(model: ChartModel, ctx: FormatContext, money: boolean, name?: string): { text: string; style: { color: string; fontWeight: number } } | undefined {
+  const parts = [model.measureLabel ?? name, money ? ctx.currency : undefined].filter(Boolean);
+  return parts.length ? { text: parts.join(' · '), style: { color: '#9aa6c2', fontWeight: 500 } } : undefined;
+}
+
+/**
  * One y axis per kind of figure: series of the same format share an axis (amounts with amounts,
- * rates with rates), the second kind goes on the right. Money axes name their currency. Each axis
+ * rates with rates), the second kind goes on the right. Money axes name their currency (axisTitle). Each axis
  * writes its ticks in one unit and in nice steps; an axis without negative figures starts at 0.
  */
 export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText, max?: number, maxTicks = 5): ApexYAxis[] {
   const formats: FormatId[] = [];
   for (const s of model.series) if (!formats.includes(s.format)) formats.push(s.format);
-  const title = (money: boolean, name?: string) => {
-    const label = model.measureLabel ?? (formats.length > 1 ? name : undefined);
-    const parts = [label, money ? ctx.currency : undefined].filter(Boolean);
-    return parts.length ? { text: parts.join(' · '), style: { color: '#9aa6c2', fontWeight: 500 } } : undefined;
-  };
+  // an axis of a second kind of figure names its series; a chart of one series (no legend) names it too
+  const title = (money: boolean, name?: string) => axisTitle(model, ctx, money, formats.length > 1 || model.series.length === 1 ? name : undefined);
   // every axis in nice steps (1, 2, 2.5, 5 × 10^k), side by side in as many intervals as the busiest needs
   const scaleOf = (format: FormatId, ticks?: number) => {
     const [lo, hi] = formatExtent(model, format);
@@ -85,7 +92,7 @@ export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText
   if (formats.length <= 1) {
     const s = model.series[0];
     const format = s?.format ?? 'decimal';
-    return [{ labels: labels(format), title: s ? title(s.money) : undefined, ...bounds(format) }];
+    return [{ labels: labels(format), title: s ? title(s.money, s.name) : undefined, ...bounds(format) }];
   }
   return model.series.map((s) => {
     const group = formats.indexOf(s.format);
