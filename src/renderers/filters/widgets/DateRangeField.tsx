@@ -10,6 +10,8 @@ export function DateRangeField({ formData, onChange, fieldPathId, disabled }: Fi
   const id = fieldPathId.$id;
   const set = (next: DateRangeValue) => onChange(next, fieldPathId.path);
   const resolved = rangeText(value);
+  // reversed, the dates are not shown swapped beside the inputs: the form says what is wrong (customRangeCheck.ts)
+  const reversed = value.preset === 'custom' && Boolean(value.from && value.to && value.from > value.to);
   return (
     <div className="range-field">
       <select id={id} className="select" value={value.preset} disabled={disabled} aria-describedby={`${id}-dates`}
@@ -27,7 +29,7 @@ export function DateRangeField({ formData, onChange, fieldPathId, disabled }: Fi
             onChange={(e) => set({ ...value, to: e.target.value || undefined })} disabled={disabled} />
         </span>
       )}
-      <span id={`${id}-dates`} className="range-dates">{resolved || t('renderers.filters.pickDates')}</span>
+      <span id={`${id}-dates`} className="range-dates">{reversed ? '' : resolved || t('renderers.filters.pickDates')}</span>
     </div>
   );
 }

@@ -34,6 +34,8 @@ describe('a custom range in the filter form', () => {
     const { container, onSearch } = customRange(reportId, '2026-05-31', '2026-03-01');
     await waitFor(() => expect(container.querySelector('.filter-field .field-error')?.textContent).toBe(i18n.t('renderers.filters.datesReversed')));
     expect(container.querySelector('.field-error')!.closest('.filter-field')!.querySelector('.range-field')).toBeTruthy();
+    // the dates the server would read, swapped, are not shown beside the reversed inputs
+    expect(container.querySelector('.range-dates')!.textContent).toBe('');
     expect(onSearch).not.toHaveBeenCalled();
   });
 
@@ -41,6 +43,7 @@ describe('a custom range in the filter form', () => {
     const { container, onSearch } = customRange('member_top', '2026-03-01', '2026-05-31');
     await waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(onSearch.mock.calls[0][0]).toMatchObject({ range: { preset: 'custom', from: '2026-03-01', to: '2026-05-31' } });
+    expect(container.querySelector('.range-dates')!.textContent).toBe('2026-03-01 – 2026-05-31');
     expect(container.querySelector('.field-error')).toBeNull();
   });
 
