@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { globalStore } from '../../state/globalStore';
 
 /** Spec §2: tables show an overlay spinner while loading. */
 export function LoadingOverlay() {
@@ -11,13 +13,22 @@ export function LoadingOverlay() {
   );
 }
 
-/** No rows: says why, with the period searched. */
+/**
+ * No rows: says why, with the period searched: a period wholly before the warehouse's first day or
+ * after its last has no data at all (a longer period or fewer filters would not help).
+ */
 export function EmptyState({ range }: { range?: { from: string; to: string } }) {
   const { t } = useTranslation();
+  const { domain } = useSnapshot(globalStore);
+  const { dataStart, dataEnd } = (domain ?? {}) as { dataStart?: string | null; dataEnd?: string | null };
+  const why = !range ? t('renderers.state.empty')
+    : dataStart && range.to < dataStart ? t('renderers.state.beforeData', { ...range, date: dataStart })
+      : dataEnd && range.from > dataEnd ? t('renderers.state.afterData', { ...range, date: dataEnd })
+        : t('renderers.state.emptyRange', range);
   return (
     <div className="report-overlay report-empty" role="status">
       <strong>{t('renderers.state.emptyTitle')}</strong>
-      <span>{range ? t('renderers.state.emptyRange', range) : t('renderers.state.empty')}</span>
+      <span>{why}</span>
     </div>
   );
 }
