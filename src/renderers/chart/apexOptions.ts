@@ -71,6 +71,32 @@ const ROTATED_SLOT = 20;
 /** The least gap between two days named across. */
 const LABEL_GAP = 8;
 
+/** A legend entry's marker and the gap after its name, and a row of entries' height. */
+const LEGEND_MARKER = 34;
+const LEGEND_ROW = 24;
+/** The least a plot keeps above its axis names and legend, and what its axis names take. */
+const PLOT_MIN = 150;
+const AXIS_NAMES = 45;
+
+/**
+ * The height a chart with a legend below needs so its plot keeps PLOT_MIN: the legend's entries laid
+ * across the card's width in rows (a phone's dashboard widget of twelve sites: five rows, which left
+ * its plot 51 px of a 240 px card), or undefined where one or two rows leave room (a desk).
+ */
+export function legendRoom(names: readonly string[], width: number | undefined): number | undefined {
+  let rows = 1;
+  let used = 0;
+  for (const name of names) {
+    const w = LEGEND_MARKER + lineWidth(name);
+    if (used > 0 && used + w > (width ?? WIDE_CHART)) {
+      rows += 1;
+      used = 0;
+    }
+    used += w;
+  }
+  return rows > 2 ? PLOT_MIN + AXIS_NAMES + rows * LEGEND_ROW : undefined;
+}
+
 /**
  * A time axis's days named across, every so many days, so their names do not overlap at `width`:
  * the intervals for ApexCharts' `tickAmount` (it names every round(n ÷ (T + 1))-th category from the
@@ -177,7 +203,8 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   // gets the room of the longest (wrapped) name, about 15 px a line, or of its bars, and a gap
   const maxLines = Math.max(1, ...categories.map((c) => (Array.isArray(c) ? c.length : 1)));
   // (the 70 px of axis and legend hold a one-series chart's title, that has no legend)
-  const minHeight = horizontal ? 70 + (barTitle && model.series.length > 1 ? 20 : 0) + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10) : undefined;
+  const minHeight = horizontal ? 70 + (barTitle && model.series.length > 1 ? 20 : 0) + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10)
+    : model.series.length > 1 ? legendRoom(model.series.map((s) => s.name), width) : undefined;
   return {
     type,
     offScale: cut,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { apexOptions, timeTickAmount } from '../../../../src/renderers/chart/apexOptions';
+import { apexOptions, legendRoom, timeTickAmount } from '../../../../src/renderers/chart/apexOptions';
 import type { ChartModel, ChartSeries } from '../../../../src/renderers/chart/chartModel';
 import { offScale, offScaleNote } from '../../../../src/renderers/chart/offScale';
 import { formatContext } from '../../../../src/renderers/format/formatContext';
@@ -141,5 +141,17 @@ describe('horizontal bars say what they plot', () => {
     const o = apexOptions(bars([series('Deposits', [9, 5, 3]), series('Withdrawals', [4, 2, 1])]), ctx, '', 940);
     expect(xaxis(o).title?.text).toBe('USD');
     expect(o.options.legend?.show).toBe(true);
+  });
+});
+
+describe('a legend below the plot', () => {
+  const sites = ['VinaWin', 'LuckyThai88', 'DesiJackpot', 'GarudaPlay', 'JakartaJP', 'SambaBet', 'ManilaStar', 'SiamSlot', 'SaigonBet', 'KLRoyal', 'MumbaiRoyale', 'PinoyPanalo'];
+  it('gives a phone widget of twelve sites the height its legend rows take beside a plot of 150 px', () => {
+    const room = legendRoom(sites, 302)!;
+    expect(room).toBeGreaterThanOrEqual(150 + 45 + 4 * 24);
+  });
+  it('asks nothing more on a desk, where the names take a row or two', () => {
+    expect(legendRoom(sites, 1180)).toBeUndefined();
+    expect(legendRoom(['Deposits', 'Revenue'], 302)).toBeUndefined();
   });
 });
