@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../src/engine/definition/report';
 import { compileReport } from '../server/compiler/pipeline';
+import { memoryApart } from '../server/compiler/statement';
 import type { Statement } from '../server/compiler/types';
 import type { ReportService } from '../server/reports/reportService';
 import type { Warehouse } from '../server/warehouse/warehouse';
@@ -31,7 +32,7 @@ const lowest = async (f: () => Promise<unknown>): Promise<number> => {
  * `instead` runs only past its rows' limit).
  */
 function warehouseStatements(steps: readonly { statement: Statement }[]): Statement[] {
-  return steps.flatMap(({ statement: s }) => ((s.held || s.resident ? s.instead?.statement.union : undefined) ?? s.union)?.map((u) => u.statement) ?? [s]);
+  return steps.flatMap(({ statement: s }) => (memoryApart(s) ?? s.union)?.map((u) => u.statement) ?? [s]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Warehouse } from '../warehouse/warehouse';
+import { memoryApart, PART_NAMES } from './statement';
 import type { Statement } from './types';
 
 /**
@@ -30,7 +31,7 @@ export function executorsFor(s: Statement, w: WarehouseKind): ExecutorId[] {
   if (s.held) order.push('held');
   const figures = Boolean(s.finish?.figures);
   // a read from memory of statements run apart (statement.ts `apart`: ClickHouse's page, chart and totals row): memory, else those statements
-  if (s.instead?.statement.union && (s.held || s.resident)) return [...order, ...(figures && s.resident ? ['resident' as const] : []), 'instead'];
+  if (memoryApart(s)) return [...order, ...(figures && s.resident ? ['resident' as const] : []), 'instead'];
   // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
   if (figures && !w.exact) return [...order, 'computing'];
   if (figures && s.resident) order.push('resident');
@@ -50,8 +51,8 @@ export function executorLabel(id: ExecutorId, s: Statement, w: WarehouseKind): s
     case 'instead': {
       const union = s.instead?.statement.union;
       if (!union) return `${w.dialect} (the statement instead, above ${s.instead?.above} rows)`;
-      const names = union.map((u) => ['page', 'chart', 'totals'][u.part]);
-      return `${w.dialect} (the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} statement${names.length > 1 ? 's' : ''} apart${s.held || s.resident ? '' : `, above ${s.instead!.above} rows`})`;
+      const names = union.map((u) => PART_NAMES[u.part]);
+      return `${w.dialect} (the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} statement${names.length > 1 ? 's' : ''} apart${memoryApart(s) ? '' : `, above ${s.instead!.above} rows`})`;
     }
   }
 }

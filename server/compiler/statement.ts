@@ -40,3 +40,13 @@ export function apart(parts: readonly (Statement | null)[]): Statement {
     union,
   };
 }
+
+/** What each part of statements run apart holds, by its `__part`. */
+export const PART_NAMES = ['page', 'chart', 'totals'] as const;
+
+/**
+ * The statements run apart that a read offers right after memory (the read of a page, chart and
+ * totals row from the tables held in memory), or undefined: a read the warehouse runs itself keeps
+ * its statements apart as its `instead`, past its rows' limit (executors.ts).
+ */
+export const memoryApart = (s: Statement): Statement['union'] => (s.held || s.resident ? s.instead?.statement.union : undefined);

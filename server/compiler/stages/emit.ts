@@ -88,6 +88,8 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     printLater(print, { ...read, finish: { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) }, instead: { above: unpagedLimit, statement: instead } });
   // a dialect without one statement for them (ClickHouse): the page, the chart and the totals row read from the tables held in
   // memory at once where the rows can be, else each by its own statement, run apart as their parts (statement.ts `apart`)
+  // a step answering page and chart at once, the totals row's own statement beside it
+  const pageAndChartStep = (statement: Statement) => steps.push({ name: 'pageAndChart', statement, reads: sources }, ...(totalsStep ? [totalsStep] : []));
   const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
   if (held?.resident || held?.held) {
@@ -103,23 +105,20 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const small = keepsPlan(sources, ctx.catalog);
     const read = wrap.wholeRows && wholeRead(rel, unpagedLimit + 1, Boolean(rel.totals));
     const whole = read && (read.resident || (small && !page)) ? finishedHere(() => wrap.wholeRows!(rel, unpagedLimit + 1, bound()), read, both) : undefined;
-    steps.push({ name: 'pageAndChart', statement: whole ?? both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
+    pageAndChartStep(whole ?? both);
   } else if (chart && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
     // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
     // page's own read holds (8038 above)
-    const each = apart([pageStatement, chart]);
-    const whole = printLater(() => {
+    pageAndChartStep(printLater(() => {
       const read = wrap.wholeRows!(rel, (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1, bound());
       const finish = { ...read.finish, parts: wholeParts(sort, rel.dims, charted, page) };
-      return page ? { ...read, finish: { ...finish, cap: EXPORT_ROW_LIMIT } } : { ...read, finish, instead: { above: unpagedLimit, statement: each } };
-    });
-    steps.push({ name: 'pageAndChart', statement: whole, reads: sources }, ...(totalsStep ? [totalsStep] : []));
+      return page ? { ...read, finish: { ...finish, cap: EXPORT_ROW_LIMIT } } : { ...read, finish, instead: { above: unpagedLimit, statement: apart([pageStatement, chart]) } };
+    }));
   } else if (charted && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
-    const both = printLater(() => wrap.pageWithChart!(rel, sort, rel.dims, page, charted, bound()));
-    steps.push({ name: 'pageAndChart', statement: both, reads: sources }, ...(totalsStep ? [totalsStep] : []));
+    pageAndChartStep(printLater(() => wrap.pageWithChart!(rel, sort, rel.dims, page, charted, bound())));
   } else {
     steps.push({ name: 'page', statement: pageStatement, reads: sources }, ...(chart ? [{ name: 'chart' as const, statement: chart, reads: sources }] : []), ...(totalsStep ? [totalsStep] : []));
   }

@@ -135,22 +135,24 @@ export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[]
   });
 }
 
+/** A chart's rows as a page-and-chart statement has them: the page's columns (`names`), the chart's `fields` only, the others null, `__part` 1. */
+function chartRows(rows: readonly Row[], names: readonly string[], fields: readonly string[]): Row[] {
+  const keep = new Set(fields);
+  return rows.map((r) => {
+    const row: Row = {};
+    for (const k of names) row[k] = keep.has(k) ? r[k] : null;
+    row.__part = 1;
+    return row;
+  });
+}
+
 function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
   const rows = read.filter((r) => Number(r.__part) !== 2);
   const totals = read.filter((r) => Number(r.__part) === 2);
   const sorted = sortRows(rows, spec.page);
   const page = (spec.slice ? sorted.slice(spec.slice.offset, spec.slice.offset + spec.slice.limit) : sorted).map((r) => ({ ...r, __total: rows.length }));
   const out: Row[] = page;
-  if (spec.chart) {
-    const keep = new Set(spec.chart.fields);
-    const names = Object.keys(page[0] ?? {});
-    for (const r of sortRows(rows, spec.chart.order).slice(0, spec.chart.limit)) {
-      const row: Row = {};
-      for (const k of names) row[k] = keep.has(k) ? r[k] : null;
-      row.__part = 1;
-      out.push(row);
-    }
-  }
+  if (spec.chart) out.push(...chartRows(sortRows(rows, spec.chart.order).slice(0, spec.chart.limit), Object.keys(page[0] ?? {}), spec.chart.fields));
   return [...out, ...totals];
 }
 
@@ -163,15 +165,8 @@ function finishNumbered(read: readonly Row[], spec: NumberedSpec): Row[] {
   };
   const { offset, limit } = spec.page;
   const page = read.filter((r) => Number(r.__page_row) > offset && Number(r.__page_row) <= offset + limit).sort(by('__page_row')).map((r) => ({ ...strip(r), __part: 0 }));
-  const keep = new Set(spec.chart.fields);
-  const names = Object.keys(page[0] ?? strip(read[0] ?? {}));
-  const chart = read.filter((r) => Number(r.__chart_row) <= spec.chart.limit).sort(by('__chart_row')).map((r) => {
-    const row: Row = {};
-    for (const k of names) row[k] = keep.has(k) ? r[k] : null;
-    row.__part = 1;
-    return row;
-  });
-  return [...page, ...chart];
+  const chart = read.filter((r) => Number(r.__chart_row) <= spec.chart.limit).sort(by('__chart_row'));
+  return [...page, ...chartRows(chart, Object.keys(page[0] ?? strip(read[0] ?? {})), spec.chart.fields)];
 }
 
 /**

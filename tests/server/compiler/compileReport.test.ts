@@ -9,6 +9,7 @@ import { formatSql } from '../../support/formatSql';
 import { declaredRollupTables } from '../../../server/warehouse/derivedTables';
 import { planLines } from '../../../server/compiler/planText';
 import type { Statement } from '../../../server/compiler/types';
+import { memoryApart, PART_NAMES } from '../../../server/compiler/statement';
 
 let registry: Registry;
 let ctx: CompileContext;
@@ -85,12 +86,12 @@ describe('compiled SQL', () => {
     for (const report of registry.reports.values()) {
       const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, dialect: 'clickhouse', serverVersion });
       const statement = (s: Statement): string[] => {
-        const apart = s.instead?.statement.union && (s.held || s.resident) ? s.instead.statement.union : s.union;
-        if (apart) return apart.flatMap((u) => [`-- part ${['page', 'chart', 'totals'][u.part]}`, ...statement(u.statement)]);
+        const apart = memoryApart(s) ?? s.union;
+        if (apart) return apart.flatMap((u) => [`-- part ${PART_NAMES[u.part]}`, ...statement(u.statement)]);
         const placed = [...s.sql.matchAll(/\{p(\d+):[^}]+\}/g)].map((m) => Number(m[1]));
         if (name === 'clickhouse') expect([s.params, placed], report.id).toEqual([[], []]);
         else expect(Math.max(0, ...placed), report.id).toBeLessThanOrEqual(s.params.length);
-        const instead = s.instead && `-- instead above ${s.instead.above} rows: ${s.instead.statement.union ? `the ${s.instead.statement.union.map((u) => ['page', 'chart', 'totals'][u.part]).join(' and ')} statements apart` : 'another statement'}`;
+        const instead = s.instead && `-- instead above ${s.instead.above} rows: ${s.instead.statement.union ? `the ${s.instead.statement.union.map((u) => PART_NAMES[u.part]).join(' and ')} statements apart` : 'another statement'}`;
         return [formatSql(s.sql), ...(s.params.length ? [`-- params: ${JSON.stringify(s.params)}`] : []), ...(s.finish ? [`-- finish: ${JSON.stringify(s.finish)}`] : []), ...(instead ? [instead] : [])];
       };
       const text = [

@@ -53,11 +53,12 @@ const currentWrappers: Wrappers = {
     const over = (order: readonly string[]) => `row_number() OVER (${order.length ? `ORDER BY ${order.join(', ')}` : ''})`;
     const numbered = `SELECT *, count() OVER () AS __total, ${over(orderSql(sort, tieBreak))} AS __page_row, ${over(chartOrderSql(chart.chart, chart.series, tieBreak))} AS __chart_row FROM (${rel.withRes}) AS res`;
     const from = page.index * page.size;
-    const kept = `__page_row > ${params.add(from)} AND __page_row <= ${params.add(from + page.size)} OR __chart_row <= ${params.add(chartLimit(chart.chart))}`;
+    const charted = chartLimit(chart.chart);
+    const kept = `__page_row > ${params.add(from)} AND __page_row <= ${params.add(from + page.size)} OR __chart_row <= ${params.add(charted)}`;
     return {
       sql: `SELECT * FROM (${numbered}) WHERE ${kept}${SETTINGS}`,
       params: params.values,
-      finish: { numbered: { page: { offset: from, limit: page.size }, chart: { limit: chartLimit(chart.chart), fields: chartPartFields(chart, tieBreak) } } },
+      finish: { numbered: { page: { offset: from, limit: page.size }, chart: { limit: charted, fields: chartPartFields(chart, tieBreak) } } },
     };
   },
   readsWhole: (rel) => Boolean(rel.windows),

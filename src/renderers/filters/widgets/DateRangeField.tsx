@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_DATE_MAX, CUSTOM_DATE_MIN, RANGE_PRESETS, type DateRangeValue, type RangePreset } from '../../../engine/dates/presets';
 import { rangeText } from '../rangeText';
+import { rangeReversed } from '../customRangeCheck';
 
 /** Spec §9 date-range quick picks, custom from/to, and the dates the choice resolves to. */
 export function DateRangeField({ formData, onChange, fieldPathId, disabled }: FieldProps) {
@@ -11,7 +12,7 @@ export function DateRangeField({ formData, onChange, fieldPathId, disabled }: Fi
   const set = (next: DateRangeValue) => onChange(next, fieldPathId.path);
   const resolved = rangeText(value);
   // reversed, the dates are not shown swapped beside the inputs: the form says what is wrong (customRangeCheck.ts)
-  const reversed = value.preset === 'custom' && Boolean(value.from && value.to && value.from > value.to);
+  const reversed = rangeReversed(value);
   return (
     <div className="range-field">
       <select id={id} className="select" value={value.preset} disabled={disabled} aria-describedby={`${id}-dates`}
