@@ -1,6 +1,6 @@
 import { defineReport } from '../../src/engine/definition/report';
 
-const GROUPS = ['game_kind_name', 'game_brand_code', 'game_theme_name'] as const;
+const GROUPS = ['game_kind_code', 'game_brand_code', 'game_theme_name'] as const;
 
 /** One site's games by kind, brand or theme: players, bets, net win and the game items they used. */
 export default defineReport({
@@ -16,7 +16,7 @@ export default defineReport({
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
-    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', labelKey: 'filters.gameGroupBy', default: 'game_kind_name' },
+    { key: 'groupBy', widget: 'enum', param: 'groupBy', options: GROUPS, enumKey: 'enums.gameGroup', labelKey: 'filters.gameGroupBy', default: 'game_kind_code' },
   ],
   columns: [
     { field: 'group_value', width: 'long', pinned: true, headerKey: 'reports.game_stats.group' },

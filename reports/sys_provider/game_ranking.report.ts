@@ -1,6 +1,6 @@
 import { defineReport } from '../../src/engine/definition/report';
 
-const GROUPS = ['game_brand_code', 'game_kind_name', 'game_theme_name'] as const;
+const GROUPS = ['game_brand_code', 'game_kind_code', 'game_theme_name'] as const;
 
 /** Brands, kinds or themes ranked by turnover, net win and players, with the places moved since the previous period. */
 export default defineReport({

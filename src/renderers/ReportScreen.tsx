@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
 import { pivotView } from '../engine/report/pivot';
+import { groupedView } from '../engine/report/groupBy';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
 import { ExportButton } from './export/ExportButton';
@@ -67,8 +68,10 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const first = state.status === 'idle' ? null : state.first;
   const capped = first?.meta.capped;
   // a pivot's columns are its answer's values: the grid's view laid out for it (the column chooser keeps to the definition's columns, so it is not offered)
-  const gridView = useMemo(() => pivotView(view, first?.pivot), [view, first?.pivot]);
-  const pivoted = gridView !== view;
+  // a grouped answer's `group_value` named as its dimension's codes are (a game kind in the reader's language)
+  const shown = useMemo(() => groupedView(view, first?.meta.groupBy), [view, first?.meta.groupBy]);
+  const gridView = useMemo(() => pivotView(shown, first?.pivot), [shown, first?.pivot]);
+  const pivoted = gridView !== shown;
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
   const chartHeight = compact ? 240 : 320;
@@ -102,7 +105,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       {view.chart && first?.chart && first.total > 0 ? (
         <BlockBoundary block="chart">
           <Suspense fallback={<ChartPending height={chartHeight} />}>
-            <ReportChart def={view.chart} data={first.chart} view={view} ctx={s.ctx} height={chartHeight} />
+            <ReportChart def={view.chart} data={first.chart} view={shown} ctx={s.ctx} height={chartHeight} />
           </Suspense>
         </BlockBoundary>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}

@@ -1,6 +1,7 @@
 import type { ReportDefinition, TimeGrain } from '../../../src/engine/definition/report';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { Dialect, ResRelation } from '../dialect/dialect';
+import { chosenGroup, GROUP_FIELD } from '../../../src/engine/report/groupBy';
 import { CompileError } from '../errors';
 import { kindRelation } from '../kinds/discover';
 import { activityTableRead } from '../sql/activityMonths';
@@ -40,7 +41,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
     return rel;
   }
   const grain = q.time && !totals ? ((typeof q.time.grain === 'string' ? q.time.grain : f.params[q.time.grain.param] ?? 'day') as TimeGrain) : undefined;
-  const chosen = q.groupBy && !totals ? String(f.params[q.groupBy.param] ?? q.groupBy.options[0]) : undefined;
+  const chosen = totals ? undefined : chosenGroup(q, f.params);
   const options: readonly string[] = q.groupBy?.options ?? [];
   if (q.groupBy && chosen && !options.includes(chosen)) throw new CompileError(9400, `cannot group by '${chosen}'`);
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
@@ -57,7 +58,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
     sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
   }
   const partDims = grain ? [...dims, 'stat_date'] : dims;
-  const rename = chosen ? { [chosen]: 'group_value' } : undefined;
+  const rename = chosen ? { [chosen]: GROUP_FIELD } : undefined;
   const input = {
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
     range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts, params: f.params,

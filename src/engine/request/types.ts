@@ -64,5 +64,7 @@ export interface ReportResult {
     capped?: { count: number; cap: number };
     /** Rows covering less than the others (a period cut by the range, a promotion's short window): marked in the grid, explained in the period line. */
     marks?: RowMark[];
+    /** A query's `groupBy`: the dimension whose values its rows' `group_value` holds (engine/report/groupBy.ts). */
+    groupBy?: string;
   };
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReportFixture, type ReportFixture } from './support';
+import { groupedView } from '../../../src/engine/report/groupBy';
+import { reportView } from '../../../src/engine/report/reportView';
+import { formatter } from '../../../src/engine/format/formatters';
+import { translator } from '../../../server/i18n/translate';
 
 let fx: ReportFixture;
 beforeAll(async () => { fx = await openReportFixture(); });
@@ -99,6 +103,31 @@ describe('site, market, game and operation reports against the raw facts', () =>
       expect(row.apv_bet).toBeCloseTo(Number(r.bet), 2);
       expect(row.gm_dau).toBe(Number(r.players));
       expect(row.game_item_count).toBe(Number(r.items));
+    }
+  });
+
+  it('game stats by kind (its default): a row per game kind code with its figures, the answer naming the group, each code named in both languages', async () => {
+    const site = fx.siteIds[0];
+    const report = fx.service.registry.report('game_stats');
+    const result = await fx.service.run(report, { filters: { site }, page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
+    expect(result.meta.groupBy).toBe('game_kind_code');
+    const { from, to } = result.meta.range!;
+    const raw = await fx.warehouse.query(`SELECT g.game_kind_code AS kind, sum(f.apv_bet_base) AS bet, count(DISTINCT f.member_id) AS players
+      FROM fact_game_day f JOIN dim_game g USING (game_id) WHERE f.site_id = $1 AND f.stat_date BETWEEN $2::DATE AND $3::DATE GROUP BY 1`, [site, from, to]);
+    expect(raw.length).toBeGreaterThan(1);
+    expect(result.res.map((x) => x.group_value).sort()).toEqual(raw.map((r) => r.kind).sort());
+    const view = groupedView(reportView(report, fx.service.registry), result.meta.groupBy);
+    const column = view.columns.find((c) => c.field === 'group_value')!;
+    for (const r of raw) {
+      const row = result.res.find((x) => x.group_value === r.kind)!;
+      expect(row.apv_bet).toBeCloseTo(Number(r.bet), 2);
+      expect(row.gm_dau).toBe(Number(r.players));
+      for (const lang of ['en', 'tw'] as const) {
+        const t = translator(lang);
+        const named = formatter(column.format).text(r.kind, { currency: 'USD', lang, translate: (k) => t(k) }, column.enumKey);
+        expect(named, `${lang} ${String(r.kind)}`).toBe(t(`enums.gameKind.${String(r.kind)}`));
+        expect(named).not.toBe(r.kind);
+      }
     }
   });
 

@@ -1,20 +1,20 @@
 -- game_stats: sources rollup_gaming_site_day_game, fact_game_day
 -- page params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0]
 WITH cur_0 AS (
-  SELECT f."game_kind_name" AS "game_kind_name", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
+  SELECT f."game_kind_code" AS "game_kind_code", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
   FROM "rollup_gaming_site_day_game" f
   WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT game.game_kind_name AS "game_kind_name", count(DISTINCT f.member_id) AS "gm_dau"
+  SELECT game.game_kind_code AS "game_kind_code", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($5) AND f."stat_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "game_kind_name", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
+  SELECT "game_kind_code", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
   FROM (
     SELECT *
     FROM cur_0
@@ -25,7 +25,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  SELECT cur."game_kind_code" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
 ),
 res0 AS (
@@ -80,20 +80,20 @@ SELECT *
 FROM res
 -- chart
 WITH cur_0 AS (
-  SELECT f."game_kind_name" AS "game_kind_name", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
+  SELECT f."game_kind_code" AS "game_kind_code", sum(f."gm_count") AS "gm_count", sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win", sum(f."game_item_count") AS "game_item_count", sum(f."game_item_cost") AS "game_item_cost", sum(f."game_item_bet") AS "game_item_bet", sum(f."game_item_win") AS "game_item_win"
   FROM "rollup_gaming_site_day_game" f
   WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT game.game_kind_name AS "game_kind_name", count(DISTINCT f.member_id) AS "gm_dau"
+  SELECT game.game_kind_code AS "game_kind_code", count(DISTINCT f.member_id) AS "gm_dau"
   FROM "fact_game_day" f
   LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
   WHERE f.site_id IN ($5) AND f."stat_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
   GROUP BY ALL
 ),
 cur AS (
-  SELECT "game_kind_name", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
+  SELECT "game_kind_code", max("gm_count") AS "gm_count", max("apv_bet") AS "apv_bet", max("house_net_win") AS "house_net_win", max("game_item_count") AS "game_item_count", max("game_item_cost") AS "game_item_cost", max("game_item_bet") AS "game_item_bet", max("game_item_win") AS "game_item_win", max("gm_dau") AS "gm_dau"
   FROM (
     SELECT *
     FROM cur_0
@@ -104,7 +104,7 @@ cur AS (
   GROUP BY ALL
 ),
 fig AS (
-  SELECT cur."game_kind_name" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
+  SELECT cur."game_kind_code" AS "group_value", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."game_item_count", 0) AS "game_item_count", coalesce(cur."game_item_cost", 0) AS "game_item_cost", coalesce(cur."game_item_bet", 0) AS "game_item_bet", coalesce(cur."game_item_win", 0) AS "game_item_win"
   FROM cur
 ),
 res0 AS (
