@@ -3,6 +3,7 @@ import type { ReportDefinition } from '../../../src/engine/definition/report';
 import { formatter, type FormatContext } from '../../../src/engine/format/formatters';
 import { needsCriteria } from '../../../src/engine/report/sampleFilters';
 import { reportView, type ReportView } from '../../../src/engine/report/reportView';
+import { groupedView } from '../../../src/engine/report/groupBy';
 import { chartModel } from '../../../src/renderers/chart/chartModel';
 import { fieldLabel, type Translate } from '../../../src/renderers/format/fieldLabel';
 import { translator } from '../../../server/i18n/translate';
@@ -49,8 +50,9 @@ describe.each(['en', 'tw'])('every report in %s', (lang) => {
     for (const report of fx.service.registry.reports.values()) {
       const main = reportView(report, fx.service.registry);
       for (const req of await requests(report)) {
-        const view: ReportView = req.section ? main.sections.find((s) => s.section === req.section)! : main;
         const result = await fx.service.run(report, { filters: req.filters, section: req.section, page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
+        // as the screen shows the answer: a grouped answer's group_value named as its dimension's codes are
+        const view: ReportView = groupedView(req.section ? main.sections.find((s) => s.section === req.section)! : main, result.meta.groupBy);
         const where = `${report.id}${req.section ? `#${req.section}` : ''} ${JSON.stringify(req.filters)}`;
         for (const c of view.columns) {
           if (c.kind !== 'dimension' || (c.format !== 'text' && c.format !== 'enum')) continue;
