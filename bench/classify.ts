@@ -18,7 +18,8 @@ export function tablesRead(sql: string): string[] {
 
 export function classify(service: ReportService, report: ReportDefinition, request: ReportRequest, siteIds: number[], nowMs: number): { cls: ReadClass; tables: string[] } {
   const c = compileReport(report, request, { siteIds }, service.context(nowMs));
-  const tables = [...new Set([c.page, c.totals, c.chart].flatMap((s) => (s ? tablesRead(s.sql) : [])))]
+  const reads = [c.print({ op: 'page' }), ...(c.totalsRow ? [c.print({ op: 'totals' })] : []), ...(c.chart ? [c.print({ op: 'chart' })] : [])];
+  const tables = [...new Set(reads.flatMap((s) => tablesRead(s.sql)))]
     .filter((t) => t.startsWith('fact_') || t.startsWith('rollup_') || MEMBER_LEVEL.test(t));
   const cls: ReadClass = tables.some((t) => t.startsWith('fact_')) ? 'raw' : tables.some((t) => MEMBER_LEVEL.test(t)) ? 'member' : 'rollup';
   return { cls, tables };

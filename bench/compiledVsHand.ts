@@ -33,7 +33,7 @@ export async function compareWithHandwritten(raw: ReportService, warehouse: Ware
     for (let i = -1; i < runs; i++) {
       let t0 = performance.now();
       const c = compileReport(report, requestsOf(report).defaults, { siteIds }, ctx);
-      await warehouse.query(c.page.sql, c.page.params);
+      await warehouse.query(c.print({ op: 'page' }).sql, c.print({ op: 'page' }).params);
       const tc = performance.now() - t0;
       t0 = performance.now();
       await warehouse.query(handSql);

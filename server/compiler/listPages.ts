@@ -25,7 +25,7 @@ export function listKey(compiled: CompiledReport, request: ReportRequest, scope:
 /** The search, run once: the plan's sorted keys up to the cap, with the count of every row found. */
 async function searchKeys(compiled: CompiledReport, ctx: CompileContext, warehouse: Warehouse, timeoutMs: number): Promise<ListEntry> {
   const cap = listCap(compiled.def, ctx);
-  const rows = await run(warehouse, compiled.listKeys!, timeoutMs);
+  const rows = await run(warehouse, compiled.steps.find((s) => s.name === 'listKeys')!.statement, timeoutMs);
   const total = rows.length ? Number(rows[0].__total) : 0;
   if (total > cap) return { keys: [], total, capped: { count: total, cap } };
   return { keys: rows.map((r) => r.__key as string | number), total };

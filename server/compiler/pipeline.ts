@@ -130,7 +130,7 @@ export async function applyTop(compiled: CompiledReport, rows: Row[], report: Re
   const { kept, rest } = topSplit(rows, q.top, topCount(q.top, compiled.filters.params));
   if (!rest.length) return { rows, others: null };
   const gathered = compileReport(report, { ...request, page: undefined, sort: undefined }, scope, ctx, false, [{ dimension: q.top.key, op: 'in', values: rest }]);
-  const row = gathered.totals ? (await run(warehouse, gathered.totals, timeoutMs, { ...(trace ? { trace } : {}), ...(ctx.log ? { log: ctx.log } : {}) }))[0] ?? null : null;
+  const row = gathered.totalsRow ? (await run(warehouse, gathered.print({ op: 'totals' }), timeoutMs, { ...(trace ? { trace } : {}), ...(ctx.log ? { log: ctx.log } : {}) }))[0] ?? null : null;
   return { rows: rows.filter((r) => kept.has(r[q.top!.key])), others: row && { row, count: rest.length, keys: rest } };
 }
 

@@ -1,30 +1,65 @@
 import type { ChartDef, SortDef } from '../../src/engine/definition/report';
 import type { Page } from './dialect/dialect';
 import type { ModelPlan } from './stages/modelPlan';
+import type { PartsSpec } from './stages/finish';
+import type { StatementData } from './statement';
 import type { Statement } from './types';
 
-/** A statement of a request's plan, by what it answers, with the tables it reads. */
+/** What a part of statements run apart holds (statement.ts PART_NAMES, by its `__part`). */
+export type PartName = 'page' | 'chart' | 'totals';
+
+/**
+ * What a step reads of the request's relation, as data: the dialect prints its SQL when an executor
+ * runs it (`CompiledReport.print`), and nothing is printed for a step answered from memory.
+ * - `page`: the grid's page in its order (every row of a local grid), with the count of every row;
+ * - `chart`: the chart's rows in its order, up to its limit;
+ * - `totals`: the totals row, from the totals' own relation;
+ * - `pageAndChart`: page, chart and totals row in one statement (`__part` 0, 1, 2: DuckDB);
+ * - `pageWithChart`: page and chart in one statement, every row numbered in each one's order (a current ClickHouse);
+ * - `wholeRows`: at most `limit` rows of the relation, unordered, with the totals row where it rides along;
+ * - `apart`: the parts named, each its own statement, answered as one (a dialect without the above);
+ * - `listKeys`: a list's sorted keys, at most `limit`, with the count found.
+ */
+export type StepRead =
+  | { op: 'page' | 'chart' | 'totals' | 'pageAndChart' | 'pageWithChart' }
+  | { op: 'wholeRows' | 'listKeys'; limit: number }
+  | { op: 'apart'; parts: readonly PartName[] };
+
+/** A step of a request's plan, by what it answers, with the tables it reads. */
 export interface PlanStep {
   name: 'page' | 'totals' | 'chart' | 'pageAndChart' | 'listKeys';
-  statement: Statement;
+  read: StepRead;
+  /** Rows finished here: ordered, sliced and charted by the web tier (finish `parts`), refused past `cap` rows. */
+  here?: { parts: PartsSpec; cap?: number };
+  /** The read that answers instead when this one reads more than `above` rows. */
+  instead?: { above: number; read: StepRead };
+  /** What the executors read before any SQL is printed (the tables held in memory, the web tier's figures: stages/wholeRead.ts). */
+  known?: StatementData;
   reads: readonly string[];
+  /** The step as the executors run it: its SQL printed from `read` when first asked for. */
+  statement: Statement;
 }
 
 /** The statement reading some keys' rows of a list (a grid page, an export's chunk), and whether it was narrowed to `fields`. */
 export type KeyRead = (keys: readonly (string | number)[], fields?: readonly string[]) => { key: string; narrowed: boolean; statement: Statement };
 
+/** The chart's definition and the series it draws for this request. */
+export interface ChartPlan {
+  chart: ChartDef;
+  series: string[];
+}
+
 export interface EmittedReport {
-  page: Statement;
-  totals: Statement | null;
-  chart: (Statement & { series: string[]; chart: ChartDef }) | null;
-  /** The page and the chart in one statement, where the dialect has one (`Wrappers.pageAndChart`): what runs instead of the two. */
-  pageAndChart?: Statement;
-  /** A list's search (`list`): its sorted keys up to the cap and one past it, with the count found. */
-  listKeys?: Statement;
-  /** A list's rows by key: the planned relation restricted to the keys (no sort, no offset). */
-  rowsByKey?: KeyRead;
   /** What runs for this request, in order: the page and chart (or both in one), the totals row, a list's search. */
   steps: PlanStep[];
+  /** A read of this request's relation in the warehouse's dialect (a step's, or one that does not run: tests, `npm run explain`). */
+  print(read: StepRead): Statement;
+  /** The chart drawn with the first page, or none. */
+  chart: ChartPlan | null;
+  /** Whether the answer has a totals row (a first page of a report with totals). */
+  totalsRow: boolean;
+  /** A list's rows by key: the planned relation restricted to the keys (no sort, no offset). */
+  rowsByKey?: KeyRead;
   /** The fields that make a row unique: every sort ends with them (ascending), so offset paging neither repeats nor skips a row. */
   keys: readonly string[];
   /** Where each model was read from (rollup table or raw fact), for meta and tests. */

@@ -1,5 +1,5 @@
 import type { CompiledReport } from './compiledReport';
-import type { PlanStep } from './plan';
+import type { PlanStep, StepRead } from './plan';
 import type { ModelPart, Statement } from './types';
 import { executorLabel, executorsFor, type WarehouseKind } from './executors';
 import { formulaOf, formulaParams, formulaText } from '../../src/engine/report/formula';
@@ -23,19 +23,30 @@ export function executorsOffered(s: Statement, w: WarehouseKind): string[] {
   return executorsFor(s, w).map((id) => executorLabel(id, s, w));
 }
 
-/** What a statement's plan says beyond its SQL: the held tables' part, the web tier's figures, the statement instead. */
-export function statementLines(s: Statement): string[] {
-  const lines: string[] = [];
+/** What a read takes of the relation (plan.ts StepRead), in words. */
+export function readText(read: StepRead): string {
+  switch (read.op) {
+    case 'page': return 'the page in its order, with the count of every row';
+    case 'chart': return "the chart's rows in its order, up to its limit";
+    case 'totals': return 'the totals row, from its own relation';
+    case 'pageAndChart': return 'the page, the chart and the totals row in one statement';
+    case 'pageWithChart': return "the page and the chart in one statement, every row numbered in each one's order";
+    case 'wholeRows': return `at most ${read.limit} rows, unordered, with the totals row where it rides along`;
+    case 'apart': return `the ${read.parts.join(', ')} statement${read.parts.length > 1 ? 's' : ''} apart, answered as one`;
+    case 'listKeys': return `the list's sorted keys, at most ${read.limit}, with the count found`;
+  }
+}
+
+/** What a step's plan says beyond its SQL: what it reads, the held tables' part, the web tier's work, the read instead. */
+export function statementLines(step: PlanStep): string[] {
+  const s = step.statement;
+  const lines = [`  reads: ${readText(step.read)}`];
   if (s.held) lines.push("  a named kind's rows may be computed from the tables held in memory");
   if (s.resident) lines.push(`  rows of aggregates readable from memory: the plan's parts${s.resident.totals ? ', and the totals row\'s' : ''}`);
   if (s.finish?.figures) lines.push('  figures (final measures, growth, ranks, shares, derived) computed in the web tier from exact aggregates');
-  if (s.instead) lines.push(`  above ${s.instead.above} rows: the statement that does it in SQL instead`);
+  if (step.here) lines.push(`  ordered, sliced and charted in the web tier${step.here.cap ? `, refused past ${step.here.cap} rows` : ''}`);
+  if (step.instead) lines.push(`  above ${step.instead.above} rows, instead: ${readText(step.instead.read)}`);
   return lines;
-}
-
-/** The steps that run for a compiled request: a list's search, else the page and chart (or both in one) and the totals. */
-export function stepsOf(compiled: CompiledReport): PlanStep[] {
-  return compiled.listKeys ? [{ name: 'listKeys', statement: compiled.listKeys, reads: compiled.sources }] : compiled.steps;
 }
 
 /** The request's range and currency, one line. */
@@ -45,7 +56,7 @@ export function headLine(compiled: CompiledReport): string {
 
 /** One step: what it reads, its plan, and the executors offered it. */
 export function stepLines(step: PlanStep, w: WarehouseKind): string[] {
-  return [`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementLines(step.statement), `  executors offered: ${executorsOffered(step.statement, w).join(' → ')}`];
+  return [`step ${step.name}: reads ${step.reads.join(', ') || '(nothing)'}`, ...statementLines(step), `  executors offered: ${executorsOffered(step.statement, w).join(' → ')}`];
 }
 
 /** A model query's derived fields as the figure program computes them, last, in order: each formula, with the parameters' values it read. */
@@ -89,7 +100,7 @@ export function modelPlanLines(compiled: CompiledReport): string[] {
       const { summed, own } = plan.totals.cur;
       const pieces = [...(summed.length ? [`${summed.map((a) => `${a.how} of ${a.measure}`).join(', ')} over the rows' groups`] : []), ...own.map((p) => `its own ${partText(p)}`)];
       lines.push(`  totals row in the rows' statement: ${figures?.marked ? 'added up from the rows' : pieces.join('; ')}`);
-    } else if (compiled.totals) lines.push("  totals row: a statement of its own");
+    } else if (compiled.totalsRow) lines.push("  totals row: a statement of its own");
     lines.push(figures ? `  figures: ${figures.program.rows.length} steps over ${figures.program.reads.length} aggregates (one program: printed in SQL, evaluated in the web tier)` : '  figures: in SQL (running sums)');
   }
   const chart = compiled.chart ? `; chart: ${compiled.chart.series.join(', ')} by ${compiled.chart.chart.x}` : '';
@@ -99,5 +110,5 @@ export function modelPlanLines(compiled: CompiledReport): string[] {
 
 /** The whole plan of a compiled request, without SQL. */
 export function planLines(compiled: CompiledReport, w: WarehouseKind): string[] {
-  return [headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...modelPlanLines(compiled), ...stepsOf(compiled).flatMap((step) => ['', ...stepLines(step, w)])];
+  return [headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...modelPlanLines(compiled), ...compiled.steps.flatMap((step) => ['', ...stepLines(step, w)])];
 }

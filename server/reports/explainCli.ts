@@ -13,7 +13,7 @@ import { CompileError } from '../compiler/errors';
 import { compileReport, newTrace, run, traceMeta } from '../compiler/pipeline';
 import { keepsPlan } from '../compiler/keepPlan';
 import { residentTableNames } from '../compiler/resident/tables';
-import { derivedLines, headLine, modelPlanLines, pivotLines, stepLines, stepsOf } from '../compiler/planText';
+import { derivedLines, headLine, modelPlanLines, pivotLines, stepLines } from '../compiler/planText';
 import { warehouseKind } from '../compiler/executors';
 import { ensureWarehouse } from '../datagen/ensure';
 import { openDuckWarehouse } from '../warehouse/duckdb';
@@ -39,7 +39,7 @@ export async function explain(service: ReportService, warehouse: Warehouse, repo
     throw e;
   }
   lines.push(headLine(compiled), ...derivedLines(compiled), ...pivotLines(compiled), ...modelPlanLines(compiled));
-  for (const step of stepsOf(compiled)) {
+  for (const step of compiled.steps) {
     const trace = newTrace();
     const started = performance.now();
     const rows = await run(warehouse, step.statement, 30_000, { trace, keepPlan: keepsPlan(step.reads, ctx.catalog) });

@@ -31,8 +31,7 @@ describe('the page and the chart in one statement', () => {
       for (const request of requests) {
         const compiled = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now));
         if (!compiled.chart) continue;
-        expect(compiled.pageAndChart, report.id).toBeDefined();
-        const [page, chart, both] = await Promise.all([run(fx.warehouse, compiled.page, 30_000), run(fx.warehouse, compiled.chart, 30_000), run(fx.warehouse, compiled.pageAndChart!, 30_000)]);
+        const [page, chart, both] = await Promise.all((['page', 'chart', 'pageAndChart'] as const).map((op) => run(fx.warehouse, compiled.print({ op }), 30_000)));
         const pagePart = both.filter((r) => Number(r.__part) === 0);
         const chartPart = both.filter((r) => Number(r.__part) === 1);
         expectSame(`${report.id} page`, strip(pagePart), page);
@@ -50,12 +49,12 @@ describe('the page and the chart in one statement', () => {
     for (const report of fx.service.registry.reports.values()) {
       if (needsCriteria(report) || report.list) continue;
       const compiled = compileReport(report, {}, { siteIds: fx.siteIds }, fx.service.context(fx.now));
-      if (!compiled.totals) continue;
+      if (!compiled.totalsRow) continue;
       if (compiled.steps.some((s) => s.name === 'totals')) {
         apart++;
         continue;
       }
-      const [own, both] = await Promise.all([run(fx.warehouse, compiled.totals, 30_000), run(fx.warehouse, compiled.pageAndChart!, 30_000)]);
+      const [own, both] = await Promise.all((['totals', 'pageAndChart'] as const).map((op) => run(fx.warehouse, compiled.print({ op }), 30_000)));
       const carried = both.filter((r) => Number(r.__part) === 2).map((r) => r.__totals_row as unknown as Record<string, unknown>);
       expect(carried.length, report.id).toBe(1);
       // the same fields in the same order, and the same figures
@@ -82,7 +81,7 @@ describe('the page and the chart in one statement', () => {
         const step = compiled.steps.find((s) => s.name === 'pageAndChart');
         if (!step?.statement.finish?.parts) continue;
         ids.add(report.id);
-        const [whole, inSql] = await Promise.all([run(fx.warehouse, step.statement, 30_000), run(fx.warehouse, compiled.pageAndChart!, 30_000)]);
+        const [whole, inSql] = await Promise.all([run(fx.warehouse, step.statement, 30_000), run(fx.warehouse, compiled.print({ op: 'pageAndChart' }), 30_000)]);
         for (const part of [0, 1, 2]) {
           const [a, b] = [whole, inSql].map((rows) => rows.filter((r) => Number(r.__part) === part));
           const label = `${report.id} ${JSON.stringify(sort ?? 'default')} part ${part}`;
@@ -106,6 +105,6 @@ describe('the page and the chart in one statement', () => {
     const report = [...fx.service.registry.reports.values()].find((r) => r.chart && r.paging.mode === 'remote' && !needsCriteria(r))!;
     const compiled = compileReport(report, { page: { index: 1, size: 5 } }, { siteIds: fx.siteIds }, fx.service.context(fx.now));
     expect(compiled.chart).toBeNull();
-    expect(compiled.pageAndChart).toBeUndefined();
+    expect(compiled.steps.map((s) => s.read.op)).toEqual(['page']);
   });
 });

@@ -25,7 +25,7 @@ describe('every sort ends with a unique key', () => {
       for (const section of [undefined, ...(report.sections ?? []).map((s) => s.id)]) {
         const request = { ...requestFor(report), ...(section ? { section } : {}) };
         const compiled = compileReport(report, request, { siteIds: fx.siteIds }, fx.service.context(fx.now), true);
-        const rows = await run(fx.warehouse, compiled.page, 60_000);
+        const rows = await run(fx.warehouse, compiled.print({ op: 'page' }), 60_000);
         const label = `${report.id}${section ? `/${section}` : ''} keyed by [${compiled.keys.join(', ')}]`;
         if (!compiled.keys.length) {
           expect(rows.length, label).toBeLessThanOrEqual(1);
@@ -47,7 +47,7 @@ describe('every sort ends with a unique key', () => {
       const base = requestFor(report);
       const ctx = fx.service.context(fx.now);
       const whole = compileReport(report, base, { siteIds: fx.siteIds }, ctx, true);
-      const all = await run(fx.warehouse, whole.page, 60_000);
+      const all = await run(fx.warehouse, whole.print({ op: 'page' }), 60_000);
       if (all.length < 40) continue;
       const tied = sortableFields(report).filter((f) => f in all[0])
         .map((field) => ({ field, distinct: new Set(all.map((r) => String(r[field]))).size }))
@@ -58,7 +58,7 @@ describe('every sort ends with a unique key', () => {
       const size = 7;
       for (let index = 0; index * size < all.length; index++) {
         const compiled = compileReport(report, { ...base, sort: [{ field: tied.field, dir: 'desc' }], page: { index, size } }, { siteIds: fx.siteIds }, ctx);
-        for (const row of await run(fx.warehouse, compiled.page, 60_000)) {
+        for (const row of await run(fx.warehouse, compiled.print({ op: 'page' }), 60_000)) {
           const key = keyOf(row, compiled.keys);
           seen.set(key, (seen.get(key) ?? 0) + 1);
         }

@@ -1,5 +1,5 @@
 -- customer_single: sources dim_member, fact_transaction, fact_bonus, fact_login, rollup_gaming_member_day
--- page params: [1,1,"a","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]
+-- step page
 WITH mem AS (
   SELECT f.member_id, f.site_id, site.site_name, f.member_username, f.real_name, f.phone, f.email, f.member_type, f.member_status, f.member_lv_id, lv.member_lv_name, ag.agent_username, ag.agent_code, f.channel_token, f.reg_date, f.reg_platform, f.login_date_max, f.gm_date_max, f.dpst_date_max, f.wdrl_date_max, f.life_date_max, f.life_days, f.first_dpst_date, f.second_dpst_date
   FROM dim_member f
@@ -75,3 +75,4 @@ SELECT *, count(*) OVER () AS __total
 FROM res
 ORDER BY "member_id" ASC
 LIMIT $26
+-- params: [1,1,"a","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21","2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100000]

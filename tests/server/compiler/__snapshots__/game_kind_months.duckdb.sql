@@ -1,5 +1,5 @@
 -- game_kind_months: sources rollup_gaming_site_day_game, fact_game_day
--- page params: [1,2,3,"2026-08-01","2026-10-31",1,2,3,"2026-08-01","2026-10-31",100000]
+-- step pageAndChart
 WITH cur_0 AS (
   SELECT f."game_kind_code" AS "game_kind_code", CAST(date_trunc('month', f.stat_date) AS DATE) AS stat_date, sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day_game" f
@@ -39,42 +39,49 @@ res1 AS (
 res AS (
   SELECT *
   FROM res1
-)
-SELECT *, count(*) OVER () AS __total
-FROM res
-ORDER BY "house_net_win" DESC NULLS LAST, "game_kind_code" ASC, "stat_date" ASC
-LIMIT $11
--- totals
-WITH cur_0 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $1::DATE THEN (f."gm_dau" & $2) <> 0 WHEN $3::DATE THEN (f."gm_dau" & $4) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
-  FROM "rollup_gaming_activity" f
-  WHERE f.site_id IN ($5, $6, $7) AND f.month BETWEEN $8::DATE AND $9::DATE
 ),
-cur_1 AS (
+__totals_cur_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $12::DATE THEN (f."gm_dau" & $13) <> 0 WHEN $14::DATE THEN (f."gm_dau" & $15) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($16, $17, $18) AND f.month BETWEEN $19::DATE AND $20::DATE
+),
+__totals_cur_1 AS (
   SELECT sum(f."house_net_win") AS "house_net_win"
   FROM "rollup_gaming_site_day" f
-  WHERE f."site_id" IN ($10, $11, $12) AND f.stat_date BETWEEN $13::DATE AND $14::DATE
+  WHERE f."site_id" IN ($21, $22, $23) AND f.stat_date BETWEEN $24::DATE AND $25::DATE
 ),
-cur AS (
-  SELECT *
-  FROM cur_0
-  CROSS JOIN cur_1
-),
-fig AS (
+__totals_fig AS (
   SELECT coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau"
-  FROM cur
+  FROM (
+    SELECT *
+    FROM __totals_cur_0
+    CROSS JOIN __totals_cur_1
+  ) cur
 ),
-res0 AS (
+__totals0 AS (
   SELECT "house_net_win", "gm_dau"
-  FROM fig
+  FROM __totals_fig
 ),
-res1 AS (
+__totals1 AS (
   SELECT *
-  FROM res0
+  FROM __totals0
 ),
-res AS (
+__totals AS (
   SELECT *
-  FROM res1
+  FROM __totals1
 )
 SELECT *
-FROM res
+FROM (
+  SELECT 0 AS __part, *
+  FROM (
+    SELECT *, count(*) OVER () AS __total
+    FROM res
+    ORDER BY "house_net_win" DESC NULLS LAST, "game_kind_code" ASC, "stat_date" ASC
+    LIMIT $11
+  )
+  UNION ALL BY NAME
+  SELECT 2 AS __part, __totals AS __totals_row
+  FROM __totals
+)
+ORDER BY __part, (CASE WHEN __part = 0 THEN "house_net_win" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "game_kind_code" END) ASC NULLS LAST, (CASE WHEN __part = 0 THEN "stat_date" END) ASC NULLS LAST
+-- params: [1,2,3,"2026-08-01","2026-10-31",1,2,3,"2026-08-01","2026-10-31",100000,"2026-08-01",2147483647,"2026-10-01",2147483647,1,2,3,"2026-08-01","2026-10-01",1,2,3,"2026-08-01","2026-10-31"]

@@ -1,5 +1,5 @@
 -- game_retention: sources fact_game_day
--- page params: [1,2,3,"2026-11-22","2026-10-23","2026-11-21",100000]
+-- step pageAndChart
 WITH acts AS (
   SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
   FROM "fact_game_day" f
@@ -16,12 +16,32 @@ res0 AS (
 res AS (
   SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate
   FROM res0
+),
+__res AS MATERIALIZED (
+  SELECT *
+  FROM res
 )
-SELECT *, count(*) OVER () AS __total
-FROM res
-ORDER BY "cohort_count" DESC NULLS LAST, "cohort_group" ASC
-LIMIT $7
--- totals
+SELECT *
+FROM (
+  SELECT 0 AS __part, *
+  FROM (
+    SELECT *, count(*) OVER () AS __total
+    FROM __res
+    ORDER BY "cohort_count" DESC NULLS LAST, "cohort_group" ASC
+    LIMIT $7
+  )
+  UNION ALL BY NAME
+  SELECT 1 AS __part, *
+  FROM (
+    SELECT "cohort_group", "retention_1_rate", "retention_3_rate", "retention_7_rate", "retention_14_rate"
+    FROM __res
+    ORDER BY "retention_1_rate" DESC NULLS LAST, "cohort_group" ASC
+    LIMIT $8
+  )
+)
+ORDER BY __part, (CASE WHEN __part = 0 THEN "cohort_count" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "cohort_group" END) ASC NULLS LAST, (CASE WHEN __part = 1 THEN "retention_1_rate" END) DESC NULLS LAST, (CASE WHEN __part = 1 THEN "cohort_group" END) ASC
+-- params: [1,2,3,"2026-11-22","2026-10-23","2026-11-21",100000,2000]
+-- step totals
 WITH acts AS (
   SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
   FROM "fact_game_day" f
@@ -40,25 +60,4 @@ res AS (
 )
 SELECT *
 FROM res
--- chart
-WITH acts AS (
-  SELECT min(f.stat_date) AS first_date, max(f.stat_date) AS last_date, f.member_id AS "member_id", game.game_kind_code AS "game_kind_code"
-  FROM "fact_game_day" f
-  LEFT JOIN "dim_game" "game" ON game.game_id = f.game_id
-  WHERE f.site_id IN ($1, $2, $3)
-  GROUP BY ALL
-),
-res0 AS (
-  SELECT "game_kind_code" AS cohort_group, count(*) AS cohort_count, count(*) FILTER (WHERE last_date >= first_date + 1) AS retention_1_count, count(*) FILTER (WHERE first_date + 1 <= $4::DATE) AS retention_1_eligible, count(*) FILTER (WHERE last_date >= first_date + 3) AS retention_3_count, count(*) FILTER (WHERE first_date + 3 <= $4::DATE) AS retention_3_eligible, count(*) FILTER (WHERE last_date >= first_date + 7) AS retention_7_count, count(*) FILTER (WHERE first_date + 7 <= $4::DATE) AS retention_7_eligible, count(*) FILTER (WHERE last_date >= first_date + 14) AS retention_14_count, count(*) FILTER (WHERE first_date + 14 <= $4::DATE) AS retention_14_eligible
-  FROM acts
-  WHERE first_date BETWEEN $5::DATE AND $6::DATE
-  GROUP BY ALL
-),
-res AS (
-  SELECT *, retention_1_count / nullif(retention_1_eligible, 0) AS retention_1_rate, retention_3_count / nullif(retention_3_eligible, 0) AS retention_3_rate, retention_7_count / nullif(retention_7_eligible, 0) AS retention_7_rate, retention_14_count / nullif(retention_14_eligible, 0) AS retention_14_rate
-  FROM res0
-)
-SELECT "cohort_group", "retention_1_rate", "retention_3_rate", "retention_7_rate", "retention_14_rate"
-FROM res
-ORDER BY "retention_1_rate" DESC NULLS LAST, "cohort_group" ASC
-LIMIT $7
+-- params: [1,2,3,"2026-11-22","2026-10-23","2026-11-21"]

@@ -1,5 +1,5 @@
 -- member_search: sources dim_member
--- page params: [1,1,1,50,0]
+-- step listKeys
 WITH mem AS (
   SELECT f.member_id, f.site_id, site.site_name, f.member_username, f.real_name, f.phone, f.email, f.member_type, f.member_status, f.member_lv_id, lv.member_lv_name, ag.agent_username, ag.agent_code, f.channel_token, f.reg_date, f.reg_platform, f.login_date_max, f.gm_date_max, f.dpst_date_max, f.wdrl_date_max, f.life_date_max, f.life_days, f.first_dpst_date, f.second_dpst_date
   FROM dim_member f
@@ -27,7 +27,8 @@ res AS (
   FROM mem
   LEFT JOIN tags USING (member_id)
 )
-SELECT *, count(*) OVER () AS __total
+SELECT "member_id" AS __key, count(*) OVER () AS __total
 FROM res
-ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC
-LIMIT $4 OFFSET $5
+ORDER BY "reg_date" DESC NULLS LAST, "member_id" ASC, "member_id" ASC
+LIMIT $4
+-- params: [1,1,1,500001]

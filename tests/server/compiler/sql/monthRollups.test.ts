@@ -53,8 +53,8 @@ describe('month rollups on the test warehouse', () => {
     const end = rollups.dataEnd;
     const request = { filters: { range: { preset: 'custom', from: shiftDay(end, -400), to: end } }, page: { index: 0, size: 50 } };
     const compiled = compileReport(report, request, { siteIds }, rollups.context(now));
-    expect(compiled.page.sql).toContain('rollup_gaming_member_month');
-    expect(compiled.page.sql).toContain('rollup_transaction_member_month');
+    expect(compiled.print({ op: 'page' }).sql).toContain('rollup_gaming_member_month');
+    expect(compiled.print({ op: 'page' }).sql).toContain('rollup_transaction_member_month');
     const a = await rollups.run(report, request, { siteIds }, now);
     const b = await raw.run(report, request, { siteIds }, now);
     expect(a.total).toBeGreaterThan(50);
