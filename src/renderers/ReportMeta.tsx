@@ -5,7 +5,7 @@ import type { FormatContext } from '../engine/format/formatters';
 import type { ReportResult } from '../engine/request/types';
 import type { ReportView } from '../engine/report/reportView';
 import { comparesPeriods } from './states/pendingLayout';
-import { ROW_MARK } from './grid/columnDefs';
+import { ROW_MARK } from '../engine/report/rowMarks';
 import { globalStore } from '../state/globalStore';
 import { serverToday } from '../state/serverClock';
 
@@ -34,7 +34,8 @@ export function ReportMeta({ result, ctx, pending, money = true }: { result: Rep
       {notes.previousBeforeData && <span className="report-meta-note">{t('renderers.meta.previousBeforeData', { date: notes.previousBeforeData })}</span>}
       {notes.partialDay && <span className="report-meta-note">{t('renderers.meta.partialDay', { date: notes.partialDay })}</span>}
       {notes.dataTo && <span className="report-meta-note">{t('renderers.meta.dataTo', { date: notes.dataTo })}</span>}
-      {result?.meta.marks?.map((m) => <span key={m.noteKey} className="report-meta-note">{`${ROW_MARK} ${t(m.noteKey, m.vars)}`}</span>)}
+      {/* one note a kind of mark (a cohort's marks, one a checkpoint, share theirs) */}
+      {[...new Map((result?.meta.marks ?? []).map((m) => [m.noteKey, m])).values()].map((m) => <span key={m.noteKey} className="report-meta-note">{`${ROW_MARK} ${t(m.noteKey, m.vars)}`}</span>)}
       {money && <span>{t('renderers.meta.currency', { currency: result?.meta.currency ?? ctx.currency })}</span>}
       {money && (result?.meta.converted || waiting) && <span>{t('renderers.meta.converted')}</span>}
     </p>

@@ -105,7 +105,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       {view.chart && first?.chart && first.total > 0 ? (
         <BlockBoundary block="chart">
           <Suspense fallback={<ChartPending height={chartHeight} />}>
-            <ReportChart def={view.chart} data={first.chart} view={shown} ctx={s.ctx} height={chartHeight} />
+            <ReportChart def={view.chart} data={first.chart} view={shown} marks={first.meta.marks} ctx={s.ctx} height={chartHeight} />
           </Suspense>
         </BlockBoundary>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}

@@ -10,6 +10,7 @@ import { apexOptions, drawnType, NARROW_CHART } from './apexOptions';
 import { chartModel } from './chartModel';
 import { apexTypeOf, loadChartType } from './loadChartType';
 import { offScaleNote } from './offScale';
+import type { RowMark } from '../../engine/report/rowMarks';
 
 export interface ReportChartProps {
   def: ChartDef;
@@ -17,13 +18,15 @@ export interface ReportChartProps {
   view: Pick<ReportView, 'columns'>;
   ctx: FormatContext;
   height?: number;
+  /** The answer's marked cells (`meta.marks`): a heat map's say so as the grid's do. */
+  marks?: readonly RowMark[];
 }
 
 /** The chart above the grid, from the whole result; amounts in the chosen currency. */
-export default function ReportChart({ def, data, view, ctx, height = 320 }: ReportChartProps) {
+export default function ReportChart({ def, data, view, ctx, height = 320, marks }: ReportChartProps) {
   const { t } = useTranslation();
   const narrow = useCardWidth();
-  const model = useMemo(() => chartModel(def, data, view, ctx, t), [def, data, view, ctx, t]);
+  const model = useMemo(() => chartModel(def, data, view, ctx, t, marks), [def, data, view, ctx, t, marks]);
   // a chart made for its card's width (apexOptions): a phone's, and a desk's time axis naming as many days as fit;
   // a card not laid out is taken as wide
   const width = narrow.value === null ? undefined : narrow.width ?? NARROW_CHART;

@@ -6,6 +6,7 @@ import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { fieldLabel, type Translate } from '../format/fieldLabel';
 import { pick, sampleIndices } from './downsample';
+import { cellMarked, type RowMark } from '../../engine/report/rowMarks';
 
 /** One drawn series: its label, the format of its values and the values in the shown currency. */
 export interface ChartSeries {
@@ -14,6 +15,8 @@ export interface ChartSeries {
   format: FormatId;
   money: boolean;
   data: (number | null)[];
+  /** Which of its values are marked (the answer's `meta.marks`: a cohort's checkpoint not every member has reached), where any is. */
+  marked?: boolean[];
 }
 
 /** The chart to draw, before any ApexCharts option: categories labelled, series converted and sampled. */
@@ -40,15 +43,21 @@ function categoryText(view: Pick<ReportView, 'columns'>, field: string, value: u
 }
 
 /** Categories in the user's words (enum names, dates), series named by their field label or, split, by the member's name as is. */
-export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate): ChartModel {
+export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate, marks?: readonly RowMark[]): ChartModel {
   const indices = sampleIndices(data.categories.length);
-  const categories = pick(data.categories, indices).map((c) => categoryText(view, def.x, c, ctx));
+  const shown = pick(data.categories, indices);
+  const categories = shown.map((c) => categoryText(view, def.x, c, ctx));
   // "Others" of a query's top, the last category, in the reader's language
   if (data.others !== undefined && categories.length) categories[categories.length - 1] = t('renderers.others', { count: data.others });
   const series = data.series.map((s) => {
     const f = fieldFormat(view, s.field);
     const convert = (v: number | null) => (v === null ? null : f.money ? (formatter('amount').value(v, ctx) as number) : v);
-    return { name: def.splitBy ? categoryText(view, def.splitBy, s.name, ctx) : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert) };
+    // a value is marked as its row's cell is, the row found by the category (a cohort's period)
+    const marked = def.splitBy ? [] : shown.map((c) => cellMarked(marks, s.field, { [def.x]: c }));
+    return {
+      name: def.splitBy ? categoryText(view, def.splitBy, s.name, ctx) : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert),
+      ...(marked.some(Boolean) ? { marked } : {}),
+    };
   });
   return {
     type: def.type, stacked: Boolean(def.stacked), categories, series,

@@ -3,6 +3,7 @@ import type { FormatContext } from '../../engine/format/formatters';
 import { valueText } from './axisText';
 import type { ChartModel } from './chartModel';
 import { escapeHtml } from './escapeHtml';
+import { ROW_MARK } from '../../engine/report/rowMarks';
 
 /** The heat map's five shades of the palette's blue, faintest for the lowest fifth of the values drawn. */
 const SHADES = ['#1d2f57', '#24427f', '#2f5cad', '#3d74d6', '#4f8cff'];
@@ -32,10 +33,14 @@ export function heatmapOptions(model: ChartModel, base: ApexOptions, ctx: Format
   const step = (hi - lo) / SHADES.length || 1;
   const ranges = SHADES.map((color, i) => ({ from: lo + i * step, to: i === SHADES.length - 1 ? Math.max(hi, lo + step * SHADES.length) : lo + (i + 1) * step, color }));
   // ApexCharts draws the first series at the bottom: the rows are given last first
-  const series = model.categories.map((c, i) => ({
-    name: escapeHtml(c),
+  const rows = model.categories.map((_, i) => i).reverse();
+  const series = rows.map((i) => ({
+    name: escapeHtml(model.categories[i]),
     data: model.series.map((s) => ({ x: escapeHtml(s.name), y: s.data[i] ?? null })),
-  })).reverse();
+  }));
+  // a marked cell (a cohort's checkpoint not every member has reached) says so after its figure, as the grid's cell does
+  const mark = (o?: { seriesIndex?: number; dataPointIndex?: number }) =>
+    (o?.seriesIndex !== undefined && o.dataPointIndex !== undefined && model.series[o.dataPointIndex]?.marked?.[rows[o.seriesIndex]] ? ` ${ROW_MARK}` : '');
   return {
     series,
     minHeight: AXES + model.categories.length * ROW,
@@ -48,7 +53,7 @@ export function heatmapOptions(model: ChartModel, base: ApexOptions, ctx: Format
       stroke: { width: 1, colors: ['#151d33'] },
       dataLabels: {
         enabled: cell >= LABELLED_CELL, style: { colors: ['#f5f7fc'], fontWeight: 500 },
-        formatter: (v: string | number | number[] | null) => (typeof v === 'number' ? valueText(format, v, ctx) : ''),
+        formatter: (v: string | number | number[] | null, o?: { seriesIndex?: number; dataPointIndex?: number }) => (typeof v === 'number' ? `${valueText(format, v, ctx)}${mark(o)}` : ''),
       },
       plotOptions: { heatmap: { radius: 2, enableShades: false, colorScale: { ranges } } },
       xaxis: { type: 'category', labels: { trim: false, rotate: cell >= LEVEL_NAMES ? 0 : -45, rotateAlways: cell < LEVEL_NAMES, hideOverlappingLabels: false }, axisBorder: { show: false }, axisTicks: { show: false } },
@@ -56,7 +61,7 @@ export function heatmapOptions(model: ChartModel, base: ApexOptions, ctx: Format
       tooltip: {
         ...base.tooltip,
         x: { show: true },
-        y: { formatter: (v: number | null) => escapeHtml(valueText(format, v, ctx)), title: { formatter: (name: string) => `${name}:` } },
+        y: { formatter: (v: number | null, o?: { seriesIndex?: number; dataPointIndex?: number }) => escapeHtml(`${valueText(format, v, ctx)}${mark(o)}`), title: { formatter: (name: string) => `${name}:` } },
       },
     },
   };

@@ -8,10 +8,9 @@ import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
 import { sortCycleOf } from './tableSort';
 import { isTotalsRow, othersOf, type GridRow } from './totalsRow';
-import type { RowMark } from '../../engine/report/rowMarks';
+import { cellMarked, ROW_MARK, type RowMark } from '../../engine/report/rowMarks';
 
 /** What follows a marked cell's text; the period line's note about the mark starts with it. */
-export const ROW_MARK = '*';
 
 const NUMERIC: ReadonlySet<FormatId> = new Set(['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days']);
 
@@ -55,8 +54,7 @@ export function cellText(column: ViewColumn, first: boolean, row: GridRow | unde
     if (!column.total) return '';
   }
   const text = formatter(column.format).text(row?.[column.field], ctx, column.enumKey);
-  const value = row?.[column.field];
-  const marked = !isTotalsRow(row) && !others && marks?.some((m) => m.field === column.field && m.values.includes(value as string | number));
+  const marked = !isTotalsRow(row) && !others && cellMarked(marks, column.field, row);
   return marked ? `${text} ${ROW_MARK}` : text;
 }
 
