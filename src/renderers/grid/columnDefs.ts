@@ -88,8 +88,9 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       sortingOrder: [...sortCycleOf(column.format)],
       initialSort: initial?.dir,
       initialSortIndex: initial ? view.defaultSort.indexOf(initial) : undefined,
+      // a figure at the right of its cell, under its header: the column type's cell class is replaced by one given here, so both are given
       type: numeric ? 'rightAligned' : undefined,
-      cellClass: numeric ? 'cell-num' : undefined,
+      cellClass: numeric ? ['ag-right-aligned-cell', 'cell-num'] : undefined,
       valueFormatter: (p: ValueFormatterParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks),
     };
     if (column.drill && o.drillRenderer && (o.canDrill?.(column.drill.report) ?? true)) {

@@ -95,6 +95,18 @@ export function inspectPage({ codes, nameFields, nameCap }: ReadabilityInput): s
     if (!visible(el)) continue;
     if (cutX(el) || cutY(el)) problems.push(`header cut: "${text(el)}" (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} px)`);
   }
+  // a figure stands at the right of its cell, under its right-aligned header, so digits line up down a column
+  for (const cell of document.querySelectorAll('.ag-row .ag-cell.cell-num')) {
+    if (!visible(cell) || !text(cell)) continue;
+    // where the text itself ends (its element may span the cell)
+    const range = document.createRange();
+    range.selectNodeContents(cell.querySelector('.ag-cell-value') ?? cell);
+    const gap = cell.getBoundingClientRect().right - range.getBoundingClientRect().right;
+    if (gap > 24) {
+      problems.push(`figure not right-aligned: ${cell.getAttribute('col-id') ?? ''} "${text(cell)}"`);
+      break;
+    }
+  }
   const names = new Set(nameFields);
   const reported = new Set<string>();
   for (const cell of document.querySelectorAll('.ag-row .ag-cell, .tile-table tbody td, .tile-table tbody th')) {
