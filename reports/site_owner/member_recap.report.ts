@@ -54,7 +54,8 @@ export default defineReport({
       columns: [
         { field: 'order_time', format: 'timestamp', width: 'long', pinned: true }, { field: 'trans_type', format: 'enum', enumKey: 'enums.transType', width: 'long' },
         { field: 'trans_status', format: 'enum', enumKey: 'enums.transStatus', width: 'short' }, { field: 'pay_3party_name' }, { field: 'pay_method_code' },
-        { field: 'order_amt', headerKey: 'fields.trans_amount' }, { field: 'trans_id', width: 'short', total: false },
+        // deposits and withdrawals of every status: their amounts do not add up to anything
+        { field: 'order_amt', headerKey: 'fields.trans_amount', total: false }, { field: 'trans_id', width: 'short', total: false },
       ],
       defaultSort: [{ field: 'order_time', dir: 'desc' }],
     },

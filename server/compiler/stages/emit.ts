@@ -1,6 +1,7 @@
 import type { ChartDef, ReportDefinition, SortDef } from '../../../src/engine/definition/report';
 import type { ReportRequest } from '../../../src/engine/request/types';
 import { LOCAL_PAGE_SIZE } from '../../../src/engine/request/requestSchema';
+import { hasTotalsRow } from '../../../src/engine/report/reportView';
 import { listCap } from '../listCap';
 import type { ChartPlan, EmittedReport, PartName, PlanStep, StepRead } from '../plan';
 import { keepsPlan } from '../keepPlan';
@@ -65,7 +66,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const sources: string[] = [];
   const rowParams = ctx.dialect.params();
   const first = !page || page.index === 0;
-  const totalsRow = first && report.columns.some((c) => c.total !== false);
+  const totalsRow = first && hasTotalsRow(report, ctx.registry);
   // a grid's first page may carry its totals row, derived from the rows' relation, in the rows' statement
   // (a model query's plan has the totals row's pieces on any dialect: what the tables held in memory read it from)
   const rel = relationFor(report, f, ctx, false, rowParams, sources, totalsRow && !allRows && !report.list && (Boolean(wrap.pageAndChart) || report.query.kind === 'model'));

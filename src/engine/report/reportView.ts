@@ -8,6 +8,7 @@ import { filterWidget } from '../filters/filterWidgets';
 import { codeEnumKey } from '../format/codeLabels';
 import { columnHeader, type HeaderLabel } from './columnHeader';
 import { reportFields, type FieldSources } from './fields';
+import type { FieldInfo } from './fieldInfo';
 
 /** A column as the browser renders it: header key and format resolved. */
 export interface ViewColumn extends ColumnDef {
@@ -78,6 +79,15 @@ export function reportEntry(r: ReportDefinition): ReportEntry {
   return { id: r.id, path, menuGroup, category, itemIdx, reportIdx, order, titleKey: reportTitleKey(r), singleSite: Boolean(r.route.singleSite), widget: Boolean(r.widget) };
 }
 
+/** Whether a column has a figure in the totals row: its definition says so, else a measure's column does. */
+const columnTotal = (c: ColumnDef, info: FieldInfo | undefined): boolean => c.total ?? info?.kind === 'measure';
+
+/** Whether a report's answer has a totals row: some column of it has a figure there (the server computes none otherwise). */
+export function hasTotalsRow(r: ReportDefinition, sources: FieldSources): boolean {
+  const fields = reportFields(r, sources);
+  return r.columns.some((c) => columnTotal(c, fields.get(c.field)));
+}
+
 export function reportView(r: ReportDefinition, sources: FieldSources): ReportView {
   const fields = reportFields(r, sources);
   const { measures } = sources;
@@ -99,7 +109,7 @@ export function reportView(r: ReportDefinition, sources: FieldSources): ReportVi
         format: named ? 'enum' : c.format ?? info.format,
         money: c.format ? c.format === 'amount' : info.money,
         kind: info.kind,
-        total: c.total ?? info.kind === 'measure',
+        total: columnTotal(c, info),
         sortable: c.sortable ?? true,
       };
     }),
