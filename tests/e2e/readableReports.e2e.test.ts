@@ -66,6 +66,20 @@ const nameFields = (view: ReportView): string[] => [...new Set([view, ...view.se
   .filter((c) => c.kind === 'dimension' && (c.format === 'text' || c.format === 'enum')).map((c) => c.field))];
 
 /** Opens the report searched with its defaults (and subject), confirming where the report asks to. */
+/** At the page's end, the pager's buttons the scroll-to-top button (shown once the page is scrolled) lies over. */
+async function pagerCovered(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('.scroll-top').waitFor({ timeout: 2_000 }).catch(() => undefined);
+  const covered = await page.evaluate(() => [...document.querySelectorAll('.pager .pager-btn')].flatMap((b) => {
+    const r = b.getBoundingClientRect();
+    if (!r.width) return [];
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top?.closest('.scroll-top') ? [`pager button under the scroll-to-top button: "${b.getAttribute('aria-label') ?? ''}"`] : [];
+  }));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return covered;
+}
+
 async function openReport(page: Page, { entry, view, filters }: (typeof reports)[number]): Promise<void> {
   const query = Object.keys(filters).length ? `?f=${encodeURIComponent(JSON.stringify(filters))}` : '';
   // through the console's router, as a menu click goes: the page is not loaded again for each report
@@ -113,7 +127,7 @@ describe.concurrent('every report reads whole (issue 20)', () => {
             }
             if (await page.locator('.report-error').count()) found.push(`${where}: the report answered an error`);
             const charts = await page.evaluate(inspectCharts);
-            const problems = [...await page.evaluate(inspectPage, input), ...charts.problems, ...unevenTicks(charts.valueAxes)];
+            const problems = [...await page.evaluate(inspectPage, input), ...charts.problems, ...unevenTicks(charts.valueAxes), ...await pagerCovered(page)];
             if (problems.length) {
               found.push(...problems.map((p) => `${where}: ${p}`));
               await page.screenshot({ path: path.join(SCREENS, `${report.entry.id}-${lang}-${width}.png`), fullPage: true });
