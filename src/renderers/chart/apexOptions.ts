@@ -104,16 +104,19 @@ export function legendRoom(names: readonly string[], width: number | undefined):
  * crowd: 30 days on a desk). On a phone, at most 4 intervals (5 days named) and fewer where even
  * those crowd (a dashboard's narrow card); on a desk, where rotated days would pile up (90 days), as
  * many as fit across. `axes`: value axes beside the plot (a second kind of figure on the right).
+ * `across`: columns' days are named across wherever they do not all fit (ApexCharts does not turn a
+ * column chart's names that crowd: a member's 26 days ran together as "10-3111-0111-02").
  */
-export function timeTickAmount(categories: readonly string[], width: number | undefined, axes = 1): number | undefined {
+export function timeTickAmount(categories: readonly string[], width: number | undefined, axes = 1, across = false): number | undefined {
   const n = categories.length;
   if (!isTimeAxis(categories)) return undefined;
   const narrow = width !== undefined && width < NARROW_CHART;
   const plot = Math.max(1, (width ?? WIDE_CHART) - VALUE_AXIS_ROOM - (axes > 1 ? SECOND_AXIS_ROOM : 0));
   const slot = plot / n;
-  if (narrow ? n <= 5 : slot >= ROTATED_SLOT) return undefined;
+  const name = Math.max(...categories.map((c) => lineWidth(shortDate(c)))) + LABEL_GAP;
+  if (narrow ? n <= 5 : slot >= (across ? name : ROTATED_SLOT)) return undefined;
   // days between two names: a name's width and a gap, in days' slots
-  const every = Math.ceil((Math.max(...categories.map((c) => lineWidth(shortDate(c)))) + LABEL_GAP) / slot);
+  const every = Math.ceil(name / slot);
   for (let t = Math.min(narrow ? 4 : n - 1, n - 1); t > 1; t--) if (Math.round(n / (t + 1)) >= every) return t;
   return 1;
 }
@@ -194,7 +197,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   const nameWidth = horizontal ? (narrow ? 16 : 24) : 14;
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), nameWidth, 3, horizontal)) : model.categories.map(shortDate);
   // a time axis names a few days, evenly spread, across where rotated days would crowd (a phone, 90 days on a desk)
-  const timeTicks = horizontal ? undefined : timeTickAmount(model.categories, width, new Set(model.series.map((s) => s.format)).size);
+  const timeTicks = horizontal ? undefined : timeTickAmount(model.categories, width, new Set(model.series.map((s) => s.format)).size, type === 'bar');
   // horizontal bars (no legend for one series) say what they plot under their value axis, as columns do beside theirs
   const barTitle = model.type === 'bar' && model.series[0] ? axisTitle(model, ctx, model.series[0].money, model.series.length === 1 ? model.series[0].name : undefined) : undefined;
   const funnelFirst = model.series[0]?.data[0];

@@ -59,6 +59,19 @@ describe('a time axis on a desk names its days across, every few days, where rot
     // months stay named as they were
     expect(timeTickAmount(Array.from({ length: 24 }, (_, i) => `20${25 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`), 940)).toBeUndefined();
   });
+  it("names a column chart's days across, thinned where they do not all fit, since its crowded names are not turned (a member's 26 days in a 940 px card)", () => {
+    for (const [n, width] of [[26, 940], [30, 1200], [30, 940]] as const) {
+      const x = xaxis(apexOptions(trend(n, 'column'), ctx, '', width));
+      expect(x.tickAmount, `${n} days at ${width}`).toBeDefined();
+      expect(x.labels.rotate).toBe(0);
+      const shown = named(n, x.tickAmount);
+      // columns stand in n slots across the plot (the card less its value axis)
+      expect((shown[1] - shown[0]) * ((width - 100) / n), `${n} days at ${width}`).toBeGreaterThan(NAME + 4);
+      expect(shown.length).toBeGreaterThanOrEqual(8);
+    }
+    // a week's columns are all named
+    expect(xaxis(apexOptions(trend(7, 'column'), ctx, '', 940)).tickAmount).toBeUndefined();
+  });
   it('names fewer days the narrower the card, and a wider card names more', () => {
     const cats = days(90);
     const at = (w: number) => named(90, timeTickAmount(cats, w)).length;
