@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { handleError } from '../../../shell/feedback/handleError';
+import type { Envelope } from '../../../engine/status';
 import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
+import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
 import { DEFAULT_PAGE_SIZE, MaintenancePager } from '../shared/MaintenancePager';
 import type { AuditEntry, SortItem } from '../shared/maintenanceTypes';
 import { auditColumns } from './auditColumns';
 import { AuditFilters, auditFilterPayload, NO_AUDIT_FILTERS, type AuditFilterValues } from './AuditFilters';
+import { showFailure } from '../shared/runChange';
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -42,8 +44,8 @@ export function AuditLogPage() {
     maintenanceApi.audit({ ...auditFilterPayload(filters), page: { index: page, size }, sort }).then((e) => {
       if (!live) return;
       if (e.status === 1) { setRows(e.result.res); setTotal(e.result.total); }
-      else showDialog('error', e.result.message ?? t('maintenance.failed'));
-    }, handleError).finally(() => { if (live) setLoading(false); });
+      else showDialog('error', failureText(t, e as Envelope<unknown>));
+    }, showFailure).finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [filters, page, size, sort, t]);
 
@@ -52,7 +54,7 @@ export function AuditLogPage() {
     try {
       download(await maintenanceApi.auditExport({ ...auditFilterPayload(f), lang: lang === 'tw' ? 'tw' : 'en' }), `audit-log-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch (error) {
-      handleError(error);
+      showFailure(error);
     } finally {
       setExporting(false);
     }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleError } from '../../../shell/feedback/handleError';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceTypes';
-import { runChange } from '../shared/runChange';
+import { runChange, showFailure } from '../shared/runChange';
 import { GroupEditor, type GroupDraft } from './GroupEditor';
 
 /** /maintenance/group: the groups, and the selected one's name, permissions and operating units. */
@@ -23,11 +22,11 @@ export function GroupMaintenance() {
     try {
       const envelope = await maintenanceApi.groups();
       if (envelope.status === 1) setGroups(envelope.result.res);
-    } catch (error) { handleError(error); }
+    } catch (error) { showFailure(error); }
   }, []);
   useEffect(() => {
     void load();
-    maintenanceApi.tree().then((e) => { if (e.status === 1) { setTree(e.result.res); setCms(e.result.cms); } }, handleError);
+    maintenanceApi.tree().then((e) => { if (e.status === 1) { setTree(e.result.res); setCms(e.result.cms); } }, showFailure);
   }, [load]);
 
   const group = typeof selectedID === 'number' ? groups.find((g) => g.groupID === selectedID) : undefined;

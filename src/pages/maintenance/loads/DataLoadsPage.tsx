@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { handleError } from '../../../shell/feedback/handleError';
+import type { Envelope } from '../../../engine/status';
 import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
+import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
 import type { LoadEntry } from '../shared/maintenanceTypes';
 import { loadColumns } from './loadColumns';
+import { showFailure } from '../shared/runChange';
 
 /** /maintenance/loads: every load of an operator's data into the warehouse, newest first, for administrators (item 1). */
 export function DataLoadsPage() {
@@ -29,8 +31,8 @@ export function DataLoadsPage() {
     maintenanceApi.loads().then((e) => {
       if (!live) return;
       if (e.status === 1) { setRows(e.result.res); setTotal(e.result.total); setDataTo(e.result.dataTo); }
-      else showDialog('error', e.result.message ?? t('maintenance.failed'));
-    }, handleError).finally(() => { if (live) setLoading(false); });
+      else showDialog('error', failureText(t, e as Envelope<unknown>));
+    }, showFailure).finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [asked, t]);
 
@@ -44,7 +46,12 @@ export function DataLoadsPage() {
         <button type="button" className="btn btn-sm" onClick={() => setAsked((n) => n + 1)} disabled={loading}>{t('maintenance.loads.refresh')}</button>
       </section>
       {!loading && total === 0 ? (
-        <p className="mnt-note muted" role="status">{t('maintenance.loads.none')}</p>
+        <div className="mnt-note muted mnt-loads-none" role="status">
+          <p>{t('maintenance.loads.none')}</p>
+          <p>{t('maintenance.loads.howTo')}</p>
+          <p><code>{`npm run load -- --from <${t('maintenance.loads.folder')}>`}</code></p>
+          <p>{t('maintenance.loads.afterLoad')}</p>
+        </div>
       ) : (
         <section className="card mnt-table">
           <MaintenanceGrid<LoadEntry> label={t('maintenance.loads.title')} rows={rows} columns={columns} loading={loading}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { handleError } from '../../../shell/feedback/handleError';
 import { maintenanceApi, type OperatorQuery } from '../shared/maintenanceApi';
 import { DEFAULT_PAGE_SIZE } from '../shared/MaintenancePager';
 import type { OperatorRow, SortItem } from '../shared/maintenanceTypes';
+import { showFailure } from '../shared/runChange';
 
 export interface OperatorFilters { search: string; groupID: string; status: '' | 'active' | 'disabled' | 'locked' }
 export const NO_FILTERS: OperatorFilters = { search: '', groupID: '', status: '' };
@@ -35,7 +35,7 @@ export function useOperatorList() {
       if (!live) return;
       if (envelope.status === 1) { setRows(envelope.result.res); setTotal(envelope.result.total); }
       else { setRows([]); setTotal(0); }
-    }, handleError).finally(() => { if (live) setLoading(false); });
+    }, showFailure).finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [filters, page, size, sort, tick]);
 

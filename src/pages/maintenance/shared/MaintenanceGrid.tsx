@@ -1,11 +1,36 @@
-import type { ColDef, GetRowIdParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import type { ColDef, GetLocaleTextParams, GetRowIdParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { maintenanceGridTheme, registerMaintenanceGrid } from './maintenanceGridTheme';
 import type { SortItem } from './maintenanceTypes';
 
 registerMaintenanceGrid();
+
+/**
+ * AG Grid's own texts these lists show or read out, as console texts: the loading and no-rows
+ * overlays, and the labels of the row checkboxes and sortable headers for screen readers.
+ */
+const GRID_TEXTS: Readonly<Record<string, string>> = {
+  loadingOoo: 'common.loading',
+  noRowsToShow: 'maintenance.noRows',
+  noMatchingRows: 'maintenance.noRows',
+  ariaRowToggleSelection: 'maintenance.grid.toggleRow',
+  ariaRowSelect: 'maintenance.grid.selectRow',
+  ariaRowDeselect: 'maintenance.grid.deselectRow',
+  ariaRowSelectionDisabled: 'maintenance.grid.selectionDisabled',
+  ariaChecked: 'maintenance.grid.checked',
+  ariaUnchecked: 'maintenance.grid.unchecked',
+  ariaIndeterminate: 'maintenance.grid.indeterminate',
+  ariaSortableColumn: 'maintenance.grid.sortable',
+};
+
+/** One of AG Grid's texts in the reader's language (asked each time it is shown), else AG Grid's own. */
+export function maintenanceGridText(t: TFunction, key: string, defaultValue: string): string {
+  const own = GRID_TEXTS[key];
+  return own ? t(own) : defaultValue;
+}
 
 export interface MaintenanceGridProps<R> {
   label: string;
@@ -22,13 +47,14 @@ export interface MaintenanceGridProps<R> {
 
 /** One server page of rows in AG Grid, sorted and paged by the server. */
 export function MaintenanceGrid<R>({ label, rows, columns, rowId, loading, onSort, onSelect, height = 420 }: MaintenanceGridProps<R>) {
-  const { t } = useTranslation();
   const cols = useMemo(() => columns.map((c) => ({ comparator: () => 0, ...c })), [columns]);
   return (
     <div className="mnt-grid" style={{ height }} role="region" aria-label={label} aria-busy={loading}>
       <AgGridReact<R>
         theme={maintenanceGridTheme} rowData={rows} columnDefs={cols} getRowId={(p: GetRowIdParams<R>) => rowId(p.data)}
-        loading={loading} overlayNoRowsTemplate={`<span>${t('maintenance.noRows')}</span>`}
+        loading={loading} tooltipShowDelay={300}
+        // AG Grid takes this callback once: it asks i18n, so a text shown after a language change is in the new language
+        getLocaleText={(p: GetLocaleTextParams<R>) => maintenanceGridText(i18n.t, p.key, p.defaultValue)}
         rowSelection={onSelect ? { mode: 'singleRow', checkboxes: true, enableClickSelection: true } : undefined}
         defaultColDef={{ sortable: true, resizable: true, minWidth: 90 }}
         // one server page of rows and about ten columns: every cell is in the page, for find-in-page and screen readers

@@ -1,5 +1,7 @@
 import { apiPost, http } from '../../../api/client';
 import type { Envelope } from '../../../engine/status';
+import { i18n } from '../../../i18n/i18n';
+import { failureText } from './changeOutcome';
 import type { AuditEntry, CmsItem, LoadEntry, GroupChoice, GroupRow, OperatorRow, PageRequest, PermissionBranch, SortItem } from './maintenanceTypes';
 
 const post = <T>(path: string, payload: unknown) => apiPost<T>(`/api/maintenance${path}`, payload);
@@ -34,7 +36,7 @@ export const maintenanceApi = {
     const blob = response.data as Blob;
     if (blob.type.includes('json')) {
       const envelope = JSON.parse(await blob.text()) as Envelope;
-      throw new Error(envelope.result?.message ?? 'API Server Error');
+      throw new Error(failureText(i18n.t, envelope as Envelope<unknown>));
     }
     return blob;
   },

@@ -1,11 +1,11 @@
-import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, RowSelectionModule, TooltipModule } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowSelectionModule, TooltipModule } from 'ag-grid-community';
 import { gridTheme } from '../../../renderers/grid/gridTheme';
 
 let registered = false;
-/** The AG Grid modules the maintenance lists use: one page of rows at a time, one selected row. */
+/** The AG Grid modules the maintenance lists use: one page of rows at a time, one selected row, texts in the reader's language. */
 export function registerMaintenanceGrid(): void {
   if (registered) return;
-  ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, CellStyleModule, TooltipModule]);
+  ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, CellStyleModule, TooltipModule, LocaleModule]);
   registered = true;
 }
 

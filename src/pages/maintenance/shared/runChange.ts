@@ -2,7 +2,7 @@ import { Status, type Envelope } from '../../../engine/status';
 import { i18n } from '../../../i18n/i18n';
 import { handleError } from '../../../shell/feedback/handleError';
 import { showDialog } from '../../../state/dialogActions';
-import { failureText } from './changeOutcome';
+import { errorFailureText, failureText } from './changeOutcome';
 
 export interface ChangeOptions {
   /** i18n key of the green success text. */
@@ -26,7 +26,15 @@ export async function runChange<T>(call: () => Promise<Envelope<T>>, opts: Chang
     if (envelope.status === Status.CONFLICT) opts.onConflict?.((envelope.result as { current?: unknown }).current);
     return null;
   } catch (error) {
-    handleError(error);
+    showFailure(error);
     return null;
   }
+}
+
+/** A rejected maintenance call: the server's refusal in the reader's language, else the generic handling. */
+export function showFailure(error: unknown): void {
+  const text = errorFailureText(i18n.t, error);
+  if (text === null) { handleError(error); return; }
+  console.error(error);
+  showDialog('error', text);
 }

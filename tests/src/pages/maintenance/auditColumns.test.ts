@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ValueGetterParams, ITooltipParams } from 'ag-grid-community';
+import { i18n } from '../../../../src/i18n/i18n';
+import {
+  AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditColumns, auditTargetText,
+} from '../../../../src/pages/maintenance/audit/auditColumns';
+import type { AuditEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
+
+const en = i18n.getFixedT('en');
+const tw = i18n.getFixedT('tw');
+const SERVER = join(__dirname, '../../../../server');
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? serverFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** Every action code the server writes into the audit log, read from its source. */
+function recordedActions(): Set<string> {
+  const found = new Set<string>();
+  const code = /'([a-z_]+(?:\.[a-z_]+)+|logout)'/g;
+  for (const file of serverFiles(SERVER)) {
+    const text = readFileSync(file, 'utf8');
+    for (const line of text.split('\n')) {
+      // ctx.audit('x.y', …), writeAudit(…, { action: 'x.y' }), auditAction: 'x.y', auditedRefusals(ctx, target, 'x.y', …)
+      if (!/audit\(|action: '|auditAction: |auditedRefusals\(/.test(line)) continue;
+      for (const m of line.matchAll(code)) found.add(m[1]!);
+    }
+  }
+  // the loads log's results (server/http/loadAudit.ts) and the refused sessions (server/http/mountRoute.ts)
+  for (const m of readFileSync(join(SERVER, 'http/loadAudit.ts'), 'utf8').matchAll(/: '(data\.load[a-z.]*)'/g)) found.add(m[1]!);
+  const refusals = /export type SessionRefusal = ([^;]+);/.exec(readFileSync(join(SERVER, 'auth/sessions.ts'), 'utf8'))![1]!;
+  for (const m of refusals.matchAll(/'([a-z]+)'/g)) if (m[1] !== 'missing') found.add(`session.${m[1]}`);
+  return found;
+}
+
+const entry = (more: Partial<AuditEntry>): AuditEntry => ({ auditID: 1, at: '2026-11-30 16:42:35', actorAC: null, action: 'login.success', target: null, before: null, after: null, clientAddr: '127.0.0.1', ...more });
+
+describe('the audit log’s actions', () => {
+  it('names every action the server records, in both languages', () => {
+    const recorded = recordedActions();
+    // the scan finds the actions of every kind
+    for (const a of ['login.success', 'view.update', 'operator.pin', 'operator.reset_password', 'operator.unlock', 'group.delete', 'maintenance.refused', 'data.load.refused', 'session.idle', 'otp.activate']) {
+      expect(recorded, a).toContain(a);
+    }
+    for (const action of recorded) expect(AUDIT_ACTIONS, action).toContain(action);
+    for (const action of AUDIT_ACTIONS) {
+      expect(i18n.exists(auditActionKey(action), { lng: 'en' }), action).toBe(true);
+      expect(i18n.exists(auditActionKey(action), { lng: 'tw' }), action).toBe(true);
+      expect(auditActionText(tw, action), action).toMatch(/[\u4e00-\u9fff]/);
+      expect(auditActionText(en, action), action).not.toBe(action);
+    }
+    expect(auditActionText(en, 'login.success')).toBe('Logged in');
+    expect(auditActionText(tw, 'view.update')).toBe('變更已存檢視');
+    // an action of no known name: its code
+    expect(auditActionText(tw, 'something.new')).toBe('something.new');
+  });
+});
+
+describe('the audit log’s targets and operators', () => {
+  it('reads targets as words in both languages', () => {
+    expect(auditTargetText(en, entry({ target: 'account:admin' }))).toBe('Account admin');
+    expect(auditTargetText(tw, entry({ target: 'account:admin' }))).toBe('帳號 admin');
+    expect(auditTargetText(en, entry({ action: 'view.update', target: 'view:1' }))).toBe('Saved view 1');
+    expect(auditTargetText(tw, entry({ action: 'view.update', target: 'view:1' }))).toBe('已存檢視 1');
+    expect(auditTargetText(en, entry({ action: 'operator.pin', target: 'operator:2' }))).toBe('Operator 2');
+    expect(auditTargetText(tw, entry({ action: 'group.update', target: 'group:3' }))).toBe('群組 3');
+    expect(auditTargetText(en, entry({ action: 'audit.export', target: 'audit_log' }))).toBe('Audit log');
+    expect(auditTargetText(en, entry({ action: 'data.load', target: '2026-11-28T06:00:00.000Z#4371' }))).toBe('Load of 2026-11-28 06:00:00 (UTC)');
+    // a report by its title
+    const report = auditTargetText(en, entry({ action: 'report.export', target: 'agent_compare' }));
+    expect(report).toBe('Report Agent comparison');
+    expect(auditTargetText(tw, entry({ action: 'permission.denied', target: 'report:agent_compare' }))).toBe('報表 代理比較');
+    // a request path stays as it is
+    expect(auditTargetText(en, entry({ action: 'permission.denied', target: '/api/maintenance/operator/list' }))).toBe('/api/maintenance/operator/list');
+  });
+
+  it('names the operator of a login, which is recorded before the session exists', () => {
+    expect(auditActorText(entry({ target: 'account:admin' }))).toBe('admin');
+    expect(auditActorText(entry({ action: 'view.create', actorAC: 'provider', target: 'view:1' }))).toBe('provider');
+    // a failed login names an account no one proved to be
+    expect(auditActorText(entry({ action: 'login.failure', target: 'account:admin' }))).toBe('');
+  });
+
+  it('shows the grid cells in words, with the whole snapshot and the code as tooltips', () => {
+    const cols = new Map(auditColumns(tw, true).map((c) => [c.colId, c]));
+    const row = entry({ action: 'view.update', actorAC: 'provider', target: 'view:1', before: { viewID: 1, reportId: 'site_trend', name: 'x'.repeat(200) } });
+    const value = (id: string) => (cols.get(id)!.valueGetter as (p: Partial<ValueGetterParams<AuditEntry>>) => string)({ data: row });
+    const tip = (id: string) => (cols.get(id)!.tooltipValueGetter as (p: Partial<ITooltipParams<AuditEntry>>) => string)({ data: row });
+    expect(value('action')).toBe('變更已存檢視');
+    expect(value('target')).toBe('已存檢視 1');
+    expect(value('actorAC')).toBe('provider');
+    expect(tip('action')).toBe('view.update');
+    expect(tip('before')).toContain('x'.repeat(200));
+    expect(JSON.parse(tip('before'))).toEqual(row.before);
+  });
+});
