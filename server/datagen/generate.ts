@@ -83,8 +83,8 @@ export async function createTables(run: (sql: string) => Promise<void>): Promise
   return keys;
 }
 
-/** Bumped whenever the generator's output changes on purpose (2: the facts written in date and site order; 3: money in exact decimals; 4: members' breaks). */
-export const GENERATOR_VERSION = 4;
+/** Bumped whenever the generator's output changes on purpose (2: the facts written in date and site order; 3: money in exact decimals; 4: members' breaks; 5: transactions over the whole day). */
+export const GENERATOR_VERSION = 5;
 
 function checkOptions(opts: Omit<GenerateOptions, 'file'>): void {
   // member numbers must fit the 27 bits transaction ids give them

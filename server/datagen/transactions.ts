@@ -45,12 +45,16 @@ export async function generateTransactions(ctx: GenContext): Promise<void> {
         ${key('ttype')} AS u_type, ${key('provider')} AS u_provider, ${key('method')} AS u_method,
         ${key('extra')} AS u_extra, ${key('pending')} AS u_pending,
         -- evening peak; the last day only has its first half
-        (86400 * ((0.87 + 0.45 * (${r.u('tod1', 'i.member_id', 'i.t')} + ${r.u('tod2', 'i.member_id', 'i.t')} - 1)) % 1 + 1) % 1
+        -- (the fraction of the day is taken before it is scaled to seconds: scaled first, every order fell in the first seconds of its day)
+        (86400 * (((0.87 + 0.45 * (${r.u('tod1', 'i.member_id', 'i.t')} + ${r.u('tod2', 'i.member_id', 'i.t')} - 1)) % 1 + 1) % 1)
           * CASE WHEN i.t = ${last} THEN 0.5 ELSE 1 END) AS day_sec,
         i.intent * (600 + 3000 * ${r.u('gap', 'i.member_id', 'i.t')}) AS gap_sec
       FROM intents i
     ), typed AS (
       SELECT x.* EXCLUDE (u_type, u_provider),
+        -- a member's later orders of a day follow its first, within the day (the last day: its first half); one that would pass its end comes before it
+        CASE WHEN x.day_sec + x.gap_sec <= CASE WHEN x.t = ${last} THEN 43199 ELSE 86399 END THEN x.day_sec + x.gap_sec
+          ELSE greatest(0, x.day_sec - x.gap_sec) END AS placed_sec,
         CASE WHEN x.is_dep THEN ${pick(DEPOSIT_TYPES.map((t) => t.code), weightedIndex(DEPOSIT_TYPES.map((t) => t.share), 'x.u_type'))}
           ELSE ${pick(WITHDRAW_TYPES.map((t) => t.code), weightedIndex(WITHDRAW_TYPES.map((t) => t.share), 'x.u_type'))} END AS trans_type,
         ${weightedIndex(providers.map((v) => v.share), 'x.u_provider')} AS provider_idx
@@ -65,17 +69,17 @@ export async function generateTransactions(ctx: GenContext): Promise<void> {
         ELSE x.fail_rate + CASE WHEN x.is_dep THEN 0 ELSE 0.04 END END
     ), latest AS (
       -- each site's last placed order of the partial last day is still an order, so every status is in the data whatever the day
-      SELECT site_id, max(day_sec + gap_sec) AS at FROM kept WHERE t = ${last} AND attempt = 0 GROUP BY site_id
+      SELECT site_id, max(placed_sec) AS at FROM kept WHERE t = ${last} AND attempt = 0 GROUP BY site_id
     ), shaped AS (
       SELECT x.* EXCLUDE (latest_at),
         CASE WHEN x.trans_type IN (3, 4) THEN NULL ELSE ${pick(providers.map((v) => v.name), p)} END AS pay_3party_name,
         CASE WHEN x.trans_type IN (3, 4) THEN NULL ELSE ${method} END AS pay_method_code,
         CASE WHEN x.trans_type IN (3, 4) THEN ${pick(HANDLERS, `floor(${r.u('handler', 'x.member_id', 'x.t', 'x.intent')} * ${HANDLERS.length})`)} END AS handler_name,
         CASE WHEN x.attempt = 1 THEN CASE WHEN ${MANUAL} OR x.u_extra >= x.fail_rate THEN 'reject' ELSE 'fail' END
-          WHEN x.t = ${last} AND (x.u_pending < 0.03 OR x.day_sec + x.gap_sec = x.latest_at) THEN 'order'
+          WHEN x.t = ${last} AND (x.u_pending < 0.03 OR x.placed_sec = x.latest_at) THEN 'order'
           WHEN x.t = ${last} AND x.u_pending < 0.1 THEN 'submit'
           ELSE 'succ' END AS trans_status,
-        greatest(0, x.day_sec + x.gap_sec - x.attempt * (120 + 600 * x.u_extra)) AS order_sec,
+        greatest(0, x.placed_sec - x.attempt * (120 + 600 * x.u_extra)) AS order_sec,
         CASE WHEN ${MANUAL} THEN 180 * exp(0.9 * ${perAttempt('mdur')})
           ELSE ${pick(providers.map((v) => v.medianSec), p)} * exp(${pick(providers.map((v) => v.sigma), p)} * ${perAttempt('dur')})
             * CASE WHEN x.is_dep THEN 1 ELSE 1.8 END END AS work_sec,

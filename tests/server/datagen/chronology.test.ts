@@ -48,4 +48,17 @@ describe('chronology of the test warehouse', () => {
       FROM fact_transaction`);
     expect(r).toMatchObject({ backwards: 0, bad_submit: 0, bad_finish: 0, other_day: 0 });
   });
+
+  it('places orders over the whole day, most in the evening, and the last day\'s in its first half', async () => {
+    const hours = await q(`SELECT hour(order_time) AS h, count(*) AS n FROM fact_transaction
+      WHERE stat_date < (SELECT end_date FROM warehouse_meta) GROUP BY 1 ORDER BY 1`);
+    const n = (from: number, to: number) => hours.filter((r) => Number(r.h) >= from && Number(r.h) < to).reduce((a, r) => a + Number(r.n), 0);
+    expect(hours.length).toBeGreaterThanOrEqual(20);
+    // no hour holds most of the day's orders, and the evening (18:00 to midnight) holds more than the early morning (00:00 to 06:00)
+    expect(Math.max(...hours.map((r) => Number(r.n))) / n(0, 24)).toBeLessThan(0.2);
+    expect(n(18, 24)).toBeGreaterThan(n(0, 6));
+    const last = await one(`SELECT max(hour(order_time)) AS h, count(DISTINCT hour(order_time)) AS spread FROM fact_transaction WHERE stat_date = (SELECT end_date FROM warehouse_meta)`);
+    expect(Number(last.h)).toBeLessThan(12);
+    expect(Number(last.spread)).toBeGreaterThan(6);
+  });
 });
