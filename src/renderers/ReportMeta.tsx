@@ -15,9 +15,10 @@ type DataDays = { dataStart?: string | null; dataEnd?: string | null };
  * The period the figures cover, the previous period compared, and the currency amounts are in (the
  * server's, with "converted at daily rates" unless every row is a site's own amount in it) where the
  * report shows amounts (`money`: a report of counts alone names no currency); and where the period is
- * not wholly inside the warehouse's days, what that means for the figures.
+ * not wholly inside the warehouse's days, what that means for the figures. `site`: the one site the
+ * figures are of, where no filter form shows it (the side drawer).
  */
-export function ReportMeta({ result, ctx, pending, money = true }: { result: ReportResult | null; ctx: FormatContext; pending?: Pick<ReportView, 'columns' | 'tiles'>; money?: boolean }) {
+export function ReportMeta({ result, ctx, pending, money = true, site }: { result: ReportResult | null; ctx: FormatContext; pending?: Pick<ReportView, 'columns' | 'tiles'>; money?: boolean; site?: string }) {
   const { t } = useTranslation();
   const { domain } = useSnapshot(globalStore);
   const range = result?.meta.range;
@@ -27,6 +28,7 @@ export function ReportMeta({ result, ctx, pending, money = true }: { result: Rep
   return (
     <p className={waiting ? 'report-meta meta-waiting' : 'report-meta'}>
       {waiting && <MetaPending compared={comparesPeriods(pending!)} />}
+      {site && <span className="report-meta-site">{t('renderers.meta.site', { name: site })}</span>}
       {range && <span>{t('renderers.meta.range', range)}</span>}
       {previous && <span>{t('renderers.meta.previous', previous)}</span>}
       {notes.dataFrom && <span className="report-meta-note">{t('renderers.meta.dataFrom', { date: notes.dataFrom })}</span>}

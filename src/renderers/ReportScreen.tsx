@@ -10,6 +10,7 @@ import { loadReportChart, loadReportGrid, preloadChart } from './blockCode';
 import { lazyFilterForm } from './filters/lazyFilterForm';
 import { useDesktop } from './hooks/useDesktop';
 import { useReportScreen } from './hooks/useReportScreen';
+import { useSessionLists } from './filters/useSessionLists';
 import { ReportMeta } from './ReportMeta';
 import { KpiTiles } from './tiles/KpiTiles';
 import type { FilterValues } from '../engine/request/cleanFilters';
@@ -75,6 +76,11 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
   const chartHeight = compact ? 240 : 320;
+  // the side drawer shows no filter form: a single-site report says there which site its figures are of
+  const lists = useSessionLists();
+  const siteKey = compact ? view.filters.find((f) => f.widget === 'site')?.key : undefined;
+  const siteId = siteKey ? s.applied?.[siteKey] : undefined;
+  const site = siteId === undefined || siteId === null ? undefined : lists.sites.find((x) => x.site_id === Number(siteId))?.site_name ?? String(siteId);
   const gridPending = <GridPending rows={pendingGridRows(view, s.pageSize)} />;
   // a dashboard tile of a local report fetches the tile table's code beside its answer
   const tileTable = deferGrid && view.paging.mode === 'local';
@@ -97,7 +103,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       )}
       {guard.error && <p className="report-guard" role="alert">{guard.error}</p>}
       {guard.dialog}
-      <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} money={view.columns.some((c) => c.money)} />
+      <ReportMeta result={first} ctx={s.ctx} pending={pending ? view : undefined} money={view.columns.some((c) => c.money)} site={site} />
       {opening && <ViewNotes notes={s.fromLink ? opening.notes : []} linkPreset={s.fromLink ? s.linkPreset : null} range={first?.meta.range ?? null}
         saved={s.fromLink ? savedOpening : null} filters={view.filters} />}
       {capped && <CapWarning messageKey={view.list?.capMessageKey} capped={capped} />}
