@@ -153,7 +153,7 @@ describe('the data loads page', () => {
       await signIn(page, loads.url, 'admin', 'demo-pass-2026');
       expect(await menuPaths(page)).toContain('/maintenance/loads');
       await page.goto(`${loads.url}/maintenance/loads`);
-      await page.getByText(/^No data has been loaded into this warehouse yet/).waitFor();
+      await page.getByText(/^No load has been made yet/).waitFor();
 
       // the operating units again, one of them with an id that is no integer: refused, then corrected
       const bad = join(work, 'units');
