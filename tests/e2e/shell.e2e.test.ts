@@ -88,7 +88,7 @@ function rawKeys(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
-      // the audit log's action column shows event codes (login.success) as data, by design
+      // the audit log names its actions; one the console has no name for shows its code (login.success) as data
       if (re.test(text) && !node.parentElement?.closest('script, style, [col-id="action"]')) found.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
