@@ -76,9 +76,10 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
   const chartHeight = compact ? 240 : 320;
-  // the side drawer shows no filter form: a single-site report says there which site its figures are of
+  // the side drawer shows no filter form: a single-site report says there which site its figures are of (a section's
+  // screen is under its report's form, which says it)
   const lists = useSessionLists();
-  const siteKey = compact ? view.filters.find((f) => f.widget === 'site')?.key : undefined;
+  const siteKey = compact && !view.section ? view.filters.find((f) => f.widget === 'site')?.key : undefined;
   const siteId = siteKey ? s.applied?.[siteKey] : undefined;
   const site = siteId === undefined || siteId === null ? undefined : lists.sites.find((x) => x.site_id === Number(siteId))?.site_name ?? String(siteId);
   const gridPending = <GridPending rows={pendingGridRows(view, s.pageSize)} />;
