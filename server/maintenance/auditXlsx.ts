@@ -4,6 +4,8 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import type { AppStore } from '../appstore/appStore';
 import type { AuditRow } from '../appstore/auditLog';
 import { auditEntries, type AuditFilters } from '../appstore/auditPage';
+import { auditActionText, auditActorText, auditTargetText, type Translate } from '../../src/engine/audit/auditText';
+import { translator } from '../i18n/translate';
 
 /** The most entries one export holds; narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 100_000;
@@ -16,15 +18,19 @@ const WIDTHS = [20, 18, 24, 22, 50, 50, 18];
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
-/** One row of the sheet; every text cell escaped so a spreadsheet never runs it as a formula. */
-export function auditCells(e: AuditRow): ExcelJS.CellValue[] {
-  return [e.at, e.actorAC ?? '', e.action, e.target ?? '', json(e.before), json(e.after), e.clientAddr ?? '']
+/**
+ * One row of the sheet, its operator, action and target in words as the screen shows them
+ * (src/engine/audit/auditText.ts); every text cell escaped so a spreadsheet never runs it as a formula.
+ */
+export function auditCells(e: AuditRow, t: Translate = translator('en')): ExcelJS.CellValue[] {
+  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e), json(e.before), json(e.after), e.clientAddr ?? '']
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }
 
 /** Streams the matching audit entries, newest first, as an xlsx (exceljs streaming writer); `written()` counts the entries written so far. */
 export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'en' | 'tw'): { stream: Readable; written(): number } {
   const stream = new PassThrough();
+  const t = translator(lang);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(lang === 'tw' ? '稽核紀錄' : 'Audit log');
   sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] }));
@@ -33,7 +39,7 @@ export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'e
   void (async () => {
     try {
       for await (const entry of auditEntries(store, filters, AUDIT_EXPORT_LIMIT)) {
-        sheet.addRow(auditCells(entry)).commit();
+        sheet.addRow(auditCells(entry, t)).commit();
         written++;
       }
       sheet.commit();

@@ -69,7 +69,8 @@ describe('the audit log of maintenance', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Time (UTC)');
     const after = String(sheet.getRow(2).getCell(6).value);
-    expect(sheet.getRow(2).getCell(3).value).toBe('group.create');
+    // the action in words, as the screen shows it (src/engine/audit/auditText.ts)
+    expect(sheet.getRow(2).getCell(3).value).toBe('Group added');
     expect(after).toContain('HYPERLINK');
     const cells = sheet.getSheetValues().flat().filter((v) => typeof v === 'string') as string[];
     expect(cells.some((v) => v.startsWith('='))).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditCells } from '../../../server/maintenance/auditXlsx';
+import { translator } from '../../../server/i18n/translate';
 import { groupRefusal } from '../../../server/maintenance/groupRules';
 import { operatorRefusal } from '../../../server/maintenance/operatorRules';
 import { permissionTree, treeIndexes } from '../../../server/maintenance/permissionTree';
@@ -56,6 +57,14 @@ describe('maintenance rules (pure)', () => {
 
   it('escapes audit cells a spreadsheet would run as formulas', () => {
     const cells = auditCells({ auditID: 1, at: '2026-01-02 08:00:00', actorID: 1, actorAC: 'admin', action: 'group.create', target: '=cmd|x', before: null, after: { a: 1 }, clientAddr: '-1+1' });
-    expect(cells).toEqual(['2026-01-02 08:00:00', 'admin', 'group.create', "'=cmd|x", '', '{"a":1}', "'-1+1"]);
+    expect(cells).toEqual(['2026-01-02 08:00:00', 'admin', 'Group added', "'=cmd|x", '', '{"a":1}', "'-1+1"]);
+  });
+
+  it('writes an audit entry in the words the screen shows, in the export\'s language', () => {
+    const login = { auditID: 2, at: '2026-01-02 08:00:00', actorID: null, actorAC: null, action: 'login.success', target: 'account:admin', before: null, after: null, clientAddr: '127.0.0.1' };
+    expect(auditCells(login, translator('en')).slice(1, 4)).toEqual(['admin', 'Logged in', 'Account admin']);
+    expect(auditCells(login, translator('tw')).slice(1, 4)).toEqual(['admin', '登入成功', '帳號 admin']);
+    // an action the console has no name for keeps its code
+    expect(auditCells({ ...login, action: 'something.new' }, translator('tw'))[2]).toBe('something.new');
   });
 });

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ValueGetterParams, ITooltipParams } from 'ag-grid-community';
 import { i18n } from '../../../../src/i18n/i18n';
-import {
-  AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditColumns, auditTargetText,
-} from '../../../../src/pages/maintenance/audit/auditColumns';
+import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
+import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditTargetText } from '../../../../src/engine/audit/auditText';
 import type { AuditEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const en = i18n.getFixedT('en');

@@ -1,0 +1,78 @@
+/**
+ * An audit entry in words, the same on the screen (src/pages/maintenance/audit) and in its export
+ * (server/maintenance/auditXlsx.ts): its action by name, what it acted on, and who acted.
+ */
+
+/** A translator: i18next's, or the server's for exports (server/i18n/translate.ts). */
+export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+/** What of an entry its words are made from. */
+export interface AuditNamed {
+  action: string;
+  target?: string | null;
+}
+
+/**
+ * Every action the server records in the audit log (server/http/routes/*, server/maintenance,
+ * server/views, server/http/mountRoute.ts, server/http/loadAudit.ts, server/appstore/firstAdmin.ts),
+ * each with its name under maintenance.audit.actions in both languages. An action not listed
+ * here shows its code.
+ */
+export const AUDIT_ACTIONS = [
+  'login.success', 'login.failure', 'login.otp_required', 'logout',
+  'session.unknown', 'session.expired', 'session.idle', 'session.disabled', 'permission.denied',
+  'operator.create', 'operator.create_admin', 'operator.update', 'operator.lock', 'operator.unlock',
+  'operator.reset_password', 'operator.reset_otp', 'operator.delete', 'operator.pin',
+  'group.create', 'group.update', 'group.delete', 'maintenance.refused',
+  'view.create', 'view.update', 'view.delete',
+  'otp.setup', 'otp.verify_failed', 'otp.activate', 'otp.close_failed', 'otp.close',
+  'quicklogin.enable', 'quicklogin.enable_refused', 'quicklogin.disable',
+  'passkey.register', 'passkey.register_refused', 'passkey.register_failed', 'passkey.clear',
+  'password.change', 'password.change_failed',
+  'audit.export', 'report.export',
+  'data.load', 'data.load.refused', 'data.load.failed',
+] as const;
+
+const KNOWN_ACTIONS = new Set<string>(AUDIT_ACTIONS);
+
+/** The locale key of an action: dots would nest ('data.load' and 'data.load.refused' cannot both be keys). */
+export const auditActionKey = (action: string) => `maintenance.audit.actions.${action.replace(/\./g, '_')}`;
+
+/** An action by its name in the reader's language; an action of no known name, by its code. */
+export function auditActionText(t: Translate, action: string): string {
+  return KNOWN_ACTIONS.has(action) ? t(auditActionKey(action)) : action;
+}
+
+/** Targets written as `kind:id` (server/maintenance, server/views, server/http/routes). */
+const TARGET_KINDS = new Set(['account', 'operator', 'group', 'view', 'report']);
+/** Targets written as a word. */
+const TARGET_WORDS = new Set(['audit_log', 'passkey', 'quicklogin']);
+
+const reportName = (t: Translate, id: string) => t(`reports.${id}.title`, { defaultValue: id });
+
+/** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1'. */
+export function auditTargetText(t: Translate, entry: AuditNamed): string {
+  const target = entry.target ?? '';
+  if (!target) return '';
+  const colon = target.indexOf(':');
+  const kind = colon > 0 ? target.slice(0, colon) : '';
+  const id = target.slice(colon + 1);
+  if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id) : id });
+  if (TARGET_WORDS.has(target)) return t(`maintenance.audit.targets.${target}`);
+  if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target) });
+  // a load's id is its start, e.g. 2026-11-28T06:00:00.000Z#4371 (server/load/load.ts)
+  const load = entry.action.startsWith('data.load') ? /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)/.exec(target) : null;
+  if (load) return t('maintenance.audit.targets.load', { at: `${load[1]} ${load[2]}` });
+  // a request path (a refused session or permission)
+  return target;
+}
+
+/**
+ * Who acted. Logins are recorded before a session exists, with no operator: a successful login
+ * names its account in the target (server/http/routes/operator.ts), which is the operator.
+ */
+export function auditActorText(entry: AuditNamed & { actorAC?: string | null }): string {
+  if (entry.actorAC) return entry.actorAC;
+  if (entry.action === 'login.success' && entry.target?.startsWith('account:')) return entry.target.slice('account:'.length);
+  return '';
+}
