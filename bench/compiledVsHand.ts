@@ -33,7 +33,8 @@ export async function compareWithHandwritten(raw: ReportService, warehouse: Ware
     for (let i = -1; i < runs; i++) {
       let t0 = performance.now();
       const c = compileReport(report, requestsOf(report).defaults, { siteIds }, ctx);
-      await warehouse.query(c.print({ op: 'page' }).sql, c.print({ op: 'page' }).params);
+      const page = c.print({ op: 'page' });
+      await warehouse.query(page.sql, page.params);
       const tc = performance.now() - t0;
       t0 = performance.now();
       await warehouse.query(handSql);

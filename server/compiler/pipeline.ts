@@ -2,7 +2,6 @@ import { rowMarks } from '../../src/engine/report/rowMarks';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
 import { requestedPart } from '../../src/engine/report/sections';
-import { chosenGroup } from '../../src/engine/report/groupBy';
 import { BASE_CURRENCY } from '../warehouse/schema';
 import type { Row, Warehouse } from '../warehouse/warehouse';
 import type { CompiledReport } from './compiledReport';
@@ -168,7 +167,6 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   // a top's rows are those it kept, a pivot's those it laid out (their statement counted every row)
   const total = top || pivot ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
-  const group = compiled.def.query.kind === 'model' ? chosenGroup(compiled.def.query, compiled.filters.params) : undefined;
   return {
     res: page.res,
     total,
@@ -181,7 +179,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
       ms: Math.round(performance.now() - started), baseCurrency: BASE_CURRENCY, currency: compiled.currency.currency, converted: compiled.currency.converted,
       ...traceMeta(trace),
       ...(marks.length ? { marks } : {}),
-      ...(group ? { groupBy: group } : {}),
+      ...(compiled.group ? { groupBy: compiled.group } : {}),
     },
   };
 }

@@ -2,11 +2,11 @@ import type { ChartDef, SortDef } from '../../src/engine/definition/report';
 import type { Page } from './dialect/dialect';
 import type { ModelPlan } from './stages/modelPlan';
 import type { PartsSpec } from './stages/finish';
-import type { StatementData } from './statement';
+import type { PART_NAMES, StatementData } from './statement';
 import type { Statement } from './types';
 
-/** What a part of statements run apart holds (statement.ts PART_NAMES, by its `__part`). */
-export type PartName = 'page' | 'chart' | 'totals';
+/** What a part of statements run apart holds (by its `__part`). */
+export type PartName = (typeof PART_NAMES)[number];
 
 /**
  * What a step reads of the request's relation, as data: the dialect prints its SQL when an executor
@@ -67,6 +67,8 @@ export interface EmittedReport {
   paged: boolean;
   /** The rows' model query planned before any SQL (stages/modelPlan.ts); none for a named kind. */
   plan?: ModelPlan;
+  /** The dimension a model query's `groupBy` groups the rows by (its values in `group_value`), or none. */
+  group?: string;
   /** The rows' order: the request's sort, else the definition's (then the keys). */
   order: readonly SortDef[];
   /** The grid's page, or none: every row. */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
-import { chosenGroup, groupedView } from '../../src/engine/report/groupBy';
+import { groupedView } from '../../src/engine/report/groupBy';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
 import { headerText } from '../../src/engine/report/columnHeader';
 import { pivotView } from '../../src/engine/report/pivot';
@@ -60,7 +60,7 @@ export async function exportSource(service: ReportService, report: ReportDefinit
   const ctx0 = service.context(nowMs);
   const plan = compileReport(report, request, scope, ctx0, true);
   // a grouped query's `group_value` written as its dimension's codes are named (engine/report/groupBy.ts)
-  const view = groupedView(reportView(plan.def, service.registry), plan.def.query.kind === 'model' ? chosenGroup(plan.def.query, plan.filters.params) : undefined);
+  const view = groupedView(reportView(plan.def, service.registry), plan.group);
   const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
   const page = step('page');
   const totalsStep = step('totals');

@@ -100,7 +100,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   };
   const steps: PlanStep[] = [];
   const add = (step: Omit<PlanStep, 'statement'>) => steps.push({ ...step, statement: stepStatement(step, print) });
-  const planned = { print, chart, totalsRow, sources, paged, ...(rel.plan ? { plan: rel.plan } : {}), order: sort, pageAt: page };
+  const planned = { print, chart, totalsRow, sources, paged, ...(rel.plan ? { plan: rel.plan } : {}), ...(rel.group ? { group: rel.group } : {}), order: sort, pageAt: page };
   if (report.list) {
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
     add({ name: 'listKeys', read: { op: 'listKeys', limit: listCap(report, ctx) + 1 }, reads: sources });
@@ -108,16 +108,15 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   }
   const totalsStep: Omit<PlanStep, 'statement'> | undefined = own && !rel.totals ? { name: 'totals', read: { op: 'totals' }, reads: own.reads } : undefined;
   const here = (cap?: number) => ({ parts: wholeParts(sort, rel.dims, chart, page), ...(cap ? { cap } : {}) });
-  const withTotals = () => (totalsStep ? add(totalsStep) : undefined);
   const apartRead = (parts: (PartName | false)[]): StepRead => ({ op: 'apart', parts: parts.filter((p): p is PartName => Boolean(p)) });
   // a dialect without one statement for them (ClickHouse): the page, the chart and the totals row read from the tables held in
   // memory at once where the rows can be, else each by its own statement, run apart as their parts (statement.ts `apart`)
   const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
-  if (held?.resident || held?.held) {
+  const fromMemory = Boolean(held?.resident || held?.held);
+  if (fromMemory) {
     const each = apartRead(['page', Boolean(chart) && 'chart', carried && 'totals']);
-    add({ name: 'pageAndChart', read: each, here: here(), instead: { above: unpagedLimit, read: each }, known: held, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
-    if (!carried) withTotals();
+    add({ name: 'pageAndChart', read: each, here: here(), instead: { above: unpagedLimit, read: each }, known: held!, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
   } else if ((chart || rel.totals) && wrap.pageAndChart) {
     // a page of every row on small rollups: its rows read unordered, ordered and charted here (pageAndChart's statement past
     // the limit); so too where its rows can be read from tables held in memory, whatever the statement reads (members'
@@ -127,7 +126,6 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const whole = known && (known.resident || (small && !page));
     if (whole) add({ name: 'pageAndChart', read: { op: 'wholeRows', limit: unpagedLimit + 1 }, here: here(), instead: { above: unpagedLimit, read: { op: 'pageAndChart' } }, known, reads: sources });
     else add({ name: 'pageAndChart', read: { op: 'pageAndChart' }, reads: sources });
-    withTotals();
   } else if (chart && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
@@ -135,15 +133,14 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // page's own read holds (8038 above)
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
     add({ name: 'pageAndChart', read, ...(page ? { here: here(EXPORT_ROW_LIMIT) } : { here: here(), instead: { above: unpagedLimit, read: apartRead(['page', 'chart']) } }), reads: sources });
-    withTotals();
   } else if (chart && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
     add({ name: 'pageAndChart', read: { op: 'pageWithChart' }, reads: sources });
-    withTotals();
   } else {
     add({ name: 'page', read: { op: 'page' }, reads: sources });
     if (chart) add({ name: 'chart', read: { op: 'chart' }, reads: sources });
-    withTotals();
   }
+  // the totals row's own statement beside the rows', unless the read from memory carries it
+  if (totalsStep && !(fromMemory && carried)) add(totalsStep);
   return { ...planned, steps, keys: rel.dims };
 }

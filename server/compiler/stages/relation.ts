@@ -24,7 +24,7 @@ export interface EmitContext {
 }
 
 /** A query's relation in the dialect, its key fields and, for a model query, its plan (what the executors other than the warehouse read). */
-export type PlannedRelation = ResRelation & { dims: string[]; plan?: ModelPlan };
+export type PlannedRelation = ResRelation & { dims: string[]; plan?: ModelPlan; group?: string };
 
 /**
  * The relation `res` of a report's query (a model query or a named kind) for the context's dialect,
@@ -65,5 +65,5 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   };
   const plan = modelPlan(input, ctx.dialect.lookups);
   // its SQL printed when first read (ResRelation): a spread would print it
-  return Object.assign(ctx.dialect.modelRelation(input, params), { dims: partDims.map((d) => rename?.[d] ?? d), plan });
+  return Object.assign(ctx.dialect.modelRelation(input, params), { dims: partDims.map((d) => rename?.[d] ?? d), plan, ...(chosen ? { group: chosen } : {}) });
 }

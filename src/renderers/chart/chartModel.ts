@@ -53,7 +53,7 @@ export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView
     const f = fieldFormat(view, s.field);
     const convert = (v: number | null) => (v === null ? null : f.money ? (formatter('amount').value(v, ctx) as number) : v);
     // a value is marked as its row's cell is, the row found by the category (a cohort's period)
-    const marked = def.splitBy ? [] : shown.map((c) => cellMarked(marks, s.field, { [def.x]: c }));
+    const marked = def.splitBy || !marks?.length ? [] : shown.map((c) => cellMarked(marks, s.field, { [def.x]: c }));
     return {
       name: def.splitBy ? categoryText(view, def.splitBy, s.name, ctx) : fieldLabel(t, view, s.field), field: s.field, format: f.format, money: f.money, data: pick(s.data, indices).map(convert),
       ...(marked.some(Boolean) ? { marked } : {}),
