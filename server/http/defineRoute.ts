@@ -64,7 +64,11 @@ export interface AppServices {
   definitions?: LiveDefinitions;
 }
 
-export interface AuditDetails { target?: string | null; before?: unknown; after?: unknown }
+export interface AuditDetails {
+  target?: string | null; before?: unknown; after?: unknown;
+  /** Who acted, where the request has no session yet: the operator a login signs in. */
+  actor?: { operatorID: number; operatorAC: string };
+}
 
 interface BaseContext<D> extends AppServices {
   reqData: D;

@@ -33,7 +33,7 @@ export function mountRoute(app: FastifyInstance, services: AppServices, def: Rou
     const clientAddr = request.ip;
     let actor: { operatorID: number; operatorAC: string } | null = null;
     const audit = (action: string, d: AuditDetails = {}) => writeAudit(services.store, {
-      atMs: services.now(), actorID: actor?.operatorID, actorAC: actor?.operatorAC, action,
+      atMs: services.now(), actorID: (d.actor ?? actor)?.operatorID, actorAC: (d.actor ?? actor)?.operatorAC, action,
       target: d.target, before: d.before, after: d.after, clientAddr,
     });
     // the load served now, for the whole request: its answer reads one load even when the next is served meanwhile

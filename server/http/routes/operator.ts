@@ -49,7 +49,7 @@ export default [
         await ctx.audit('login.otp_required', { target });
         return { otpRequired: true };
       }
-      await ctx.audit('login.success', { target, after: { operatorID: outcome.operator.operatorID } });
+      await ctx.audit('login.success', { target, actor: outcome.operator, after: { operatorID: outcome.operator.operatorID } });
       ctx.reply.header('Authorization', `Bearer ${outcome.token}`);
       return sessionInfoFor(ctx, outcome.operator.operatorID, outcome.expiresMs);
     },

@@ -150,7 +150,7 @@ export default [
         await ctx.audit('login.failure', { target, after: { method: 'passkey', reason: outcome.kind === 'refused' ? outcome.reason : outcome.kind } });
         throw new ApiError(outcome.kind === 'refused' ? outcome.status : Status.FAIL, outcome.kind === 'refused' ? outcome.message : LOGIN_FAILED);
       }
-      await ctx.audit('login.success', { target, after: { operatorID: result.operatorID, method: 'passkey' } });
+      await ctx.audit('login.success', { target, actor: operator, after: { operatorID: result.operatorID, method: 'passkey' } });
       const info = await sessionAnswer(ctx, { operatorID: result.operatorID, token: outcome.token, expiresMs: outcome.expiresMs },
         (value) => ctx.reply.header('Authorization', value), ctx.now());
       if (!info) throw new ApiError(Status.NOT_AUTHORIZED);

@@ -78,7 +78,7 @@ export default [
         await ctx.audit('login.otp_required', { target, after: { method: 'quicklogin' } });
         return { otpRequired: true };
       }
-      await ctx.audit('login.success', { target, after: { operatorID: outcome.operator.operatorID, method: 'quicklogin' } });
+      await ctx.audit('login.success', { target, actor: outcome.operator, after: { operatorID: outcome.operator.operatorID, method: 'quicklogin' } });
       const info = await sessionAnswer(ctx, { operatorID: outcome.operator.operatorID, token: outcome.token, expiresMs: outcome.expiresMs },
         (value) => ctx.reply.header('Authorization', value), ctx.now());
       if (!info) throw new ApiError(Status.NOT_AUTHORIZED);

@@ -93,6 +93,10 @@ describe('POST /api/operator/login', () => {
     expect(actions).toContain('login.failure');
     const failure = entries.find((e) => e.action === 'login.failure' && e.target === 'account:nobody-here');
     expect(failure?.after).toEqual({ reason: 'unknown_account', status: 8005 });
+    // a success is written before the session exists, and names the operator it signed in as the one who acted
+    const success = entries.find((e) => e.action === 'login.success');
+    expect(success?.actorAC).toBe(success?.target?.replace('account:', ''));
+    expect(success?.actorID).toEqual(expect.any(Number));
     expect(JSON.stringify(entries)).not.toMatch(/demo-pass-2026|wrong-pass|argon2/);
   });
 });

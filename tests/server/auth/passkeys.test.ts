@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/appstore/auditLog';
 import passkeyRoutes from '../../../server/http/routes/passkey';
 import { CORE_ROUTES } from '../../support/coreRoutes';
 import { createTestApp, injectApi, injectLogin } from '../../support/server';
@@ -40,6 +41,9 @@ describe('passkeys', () => {
     expect(answer.token).toBeDefined();
     expect((answer.result as { operator: { operatorAC: string } }).operator.operatorAC).toBe('analyst');
     expect((await injectApi(t.app, '/operator/session', {}, answer.token)).status).toBe(1);
+    // the audit log names who signed in: the operator, though no session existed when it was written
+    const [signedIn] = await listAudit(t.store, { action: 'login.success', limit: 1 });
+    expect(signedIn).toMatchObject({ actorAC: 'analyst', after: { method: 'passkey' } });
   });
 
   it('needs the password again to start a registration', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/appstore/auditLog';
 import { getOperator, updateOperator } from '../../../server/appstore/operators';
 import quickLoginRoutes from '../../../server/http/routes/quickLogin';
 import { CORE_ROUTES } from '../../support/coreRoutes';
@@ -33,6 +34,9 @@ describe('quick login', () => {
     expect(first.status).toBe(1);
     expect(first.token).toBeDefined();
     expect((first.result as unknown as { operator: { operatorAC: string } }).operator.operatorAC).toBe('finance');
+    // the audit log names who signed in: the operator, though no session existed when it was written
+    const [signedIn] = await listAudit(t.store, { action: 'login.success', limit: 1 });
+    expect(signedIn).toMatchObject({ actorAC: 'finance', after: { method: 'quicklogin' } });
     const next = first.result.quickLogin!.token;
     expect(next).not.toBe(token);
     // the used token is gone; the new one works
