@@ -1,6 +1,9 @@
 import type { AppStore, StoreValue } from './appStore';
 import type { AuditRow } from './auditLog';
 import { likePattern } from './operatorPage';
+import { AUDIT_ACTIONS } from '../../src/engine/audit/auditText';
+
+const KNOWN_ACTIONS = new Set<string>(AUDIT_ACTIONS);
 
 export const AUDIT_SORT_FIELDS = { at: 'audit_id', actorAC: 'actor_ac', action: 'action', target: 'target' } as const;
 export type AuditSortField = keyof typeof AUDIT_SORT_FIELDS;
@@ -11,7 +14,7 @@ export interface AuditFilters {
   to?: string;
   /** Part of the acting operator's account. */
   actor?: string;
-  /** Start of the action: 'login' finds login.success and login.failure. */
+  /** An action's code finds that action; any other text, the actions starting with it ('login' finds login.success and login.failure). */
   action?: string;
   /** Part of the target, e.g. 'operator:7'. */
   target?: string;
@@ -29,7 +32,9 @@ function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   if (f.from) add('at_utc >= ?::DATE', f.from);
   if (f.to) add('at_utc < ?::DATE + INTERVAL 1 DAY', f.to);
   if (f.actor?.trim()) add(`actor_ac ILIKE ? ESCAPE '\\'`, likePattern(f.actor.trim()));
-  if (f.action?.trim()) add(`action ILIKE ? ESCAPE '\\'`, `${likePattern(f.action.trim()).slice(1)}`);
+  const action = f.action?.trim();
+  if (action && KNOWN_ACTIONS.has(action)) add('action = ?', action);
+  else if (action) add(`action ILIKE ? ESCAPE '\\'`, `${likePattern(action).slice(1)}`);
   if (f.target?.trim()) add(`target ILIKE ? ESCAPE '\\'`, likePattern(f.target.trim()));
   return { sql: `WHERE ${where.join(' AND ')}`, params };
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceApp, STRONG, type MaintenanceApp } from './support';
+import { writeAudit } from '../../../server/appstore/auditLog';
 import { testNow, testToday } from '../../support/testClock';
 
 type Entry = { at: string; actorAC: string; action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
@@ -52,6 +53,12 @@ describe('the audit log of maintenance', () => {
     const page = (await t.call<{ res: Entry[]; total: number }>('/audit/list', { page: { index: 1, size: 20 } }, t.admin)).result;
     expect(page.total).toBe(all.total);
     expect((await entries({ action: 'operator.lock' })).res.every((e) => e.action === 'operator.lock')).toBe(true);
+    // an action's code (the screen's list of actions) finds that action, not the longer ones starting with it
+    await writeAudit(t.store, { atMs: testNow(), action: 'operator.create_admin', target: 'operator:1' });
+    const created = (await entries({ action: 'operator.create' })).res;
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.every((e) => e.action === 'operator.create')).toBe(true);
+    expect((await entries({ action: 'operator.cre' })).res.map((e) => e.action)).toContain('operator.create_admin');
     expect((await entries({ target: 'group:' })).res.every((e) => e.target.startsWith('group:'))).toBe(true);
     const asc = (await t.call<{ res: Entry[] }>('/audit/list', { page: { index: 0, size: 20 }, sort: [{ field: 'action', dir: 'asc' }] }, t.admin)).result.res;
     expect(asc.map((e) => e.action)).toEqual([...asc.map((e) => e.action)].sort());

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, auditActionText } from '../../../engine/audit/auditText';
 
 export interface AuditFilterValues { from: string; to: string; actor: string; action: string; target: string }
 export const NO_AUDIT_FILTERS: AuditFilterValues = { from: '', to: '', actor: '', action: '', target: '' };
@@ -10,7 +11,7 @@ export function auditFilterPayload(f: AuditFilterValues): Partial<AuditFilterVal
 }
 
 export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSearch: (f: AuditFilterValues) => void; onExport: (f: AuditFilterValues) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [f, setF] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const field = (key: keyof AuditFilterValues, type = 'text') => (
     <div className="field">
@@ -18,13 +19,21 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
       <input id={`audit-${key}`} className="input" type={type} value={f[key]} maxLength={60} onChange={(e) => setF({ ...f, [key]: e.target.value })} />
     </div>
   );
+  // an action is chosen by its name in the reader's language (its code is what the server matches)
+  const actions = AUDIT_ACTIONS.map((code) => ({ code, name: auditActionText(t, code) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const submit = (e: FormEvent) => { e.preventDefault(); onSearch(f); };
   return (
     <form className="mnt-search mnt-audit-search card" role="search" onSubmit={submit}>
       {field('from', 'date')}
       {field('to', 'date')}
       {field('actor')}
-      {field('action')}
+      <div className="field">
+        <label htmlFor="audit-action">{t('maintenance.audit.action')}</label>
+        <select id="audit-action" className="input" value={f.action} onChange={(e) => setF({ ...f, action: e.target.value })}>
+          <option value="">{t('maintenance.audit.anyAction')}</option>
+          {actions.map((a) => <option key={a.code} value={a.code}>{a.name}</option>)}
+        </select>
+      </div>
       {field('target')}
       <div className="mnt-search-buttons">
         <button type="submit" className="btn btn-primary">{t('maintenance.searchButton')}</button>
