@@ -17,7 +17,7 @@ import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
 import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
-import { shapeChart, shapePage } from './stages/shape';
+import { donutWithRest, shapeChart, shapePage } from './stages/shape';
 import { rankedBy, topCount, topSplit } from './stages/top';
 import { pivotQueries, pivotRows } from './stages/pivot';
 import type { PivotLayout } from '../../src/engine/report/pivot';
@@ -171,7 +171,9 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
     res: page.res,
     total,
     totals,
-    chart: chartRows && compiled.chart ? { ...shapeChart(chartRows, compiled.chart), ...(top && others ? { others: others.count } : {}) } : null,
+    chart: chartRows && compiled.chart
+      ? top ? { ...shapeChart(chartRows, compiled.chart), ...(others ? { others: others.count } : {}) } : donutWithRest(shapeChart(chartRows, compiled.chart), compiled.chart, totals, total)
+      : null,
     ...(top ? { others: others && { row: others.row, count: others.count, keys: others.keys } } : {}),
     ...(pivot ? { pivot } : {}),
     meta: {

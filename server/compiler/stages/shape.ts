@@ -10,6 +10,21 @@ export function shapePage(rows: Row[]): { res: Row[]; total: number } {
   return { res: rows.map(({ __total: _t, ...rest }) => rest), total };
 }
 
+/**
+ * A donut is parts of a whole: where its chart keeps the largest `limit` rows of more, the rows left
+ * out are one last slice ("Others", `others` rows), the totals row's value less the slices drawn, so
+ * each slice's share is its share of the total (the grid's share column), not of the slices drawn.
+ */
+export function donutWithRest(data: ChartData, spec: NonNullable<EmittedReport['chart']>, totals: Row | null, rowCount: number): ChartData {
+  const [series] = data.series;
+  const whole = totals?.[series?.field ?? ''];
+  const drawn = data.categories.length;
+  if (spec.chart.type !== 'donut' || spec.chart.splitBy || data.series.length !== 1 || whole === null || whole === undefined || rowCount <= drawn) return data;
+  const rest = Number(whole) - series.data.reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  if (!(rest > Math.abs(Number(whole)) * 1e-9)) return data;
+  return { categories: [...data.categories, ''], series: [{ ...series, data: [...series.data, rest] }], others: rowCount - drawn };
+}
+
 /** Chart rows → categories and series; with `splitBy`, one series per value (the largest first). */
 export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']>): ChartData {
   const { chart, series } = spec;

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../server/compiler/rateBook';
+import { openReportFixture, type ReportFixture } from './support';
+
+// A donut is parts of a whole: its slices are each row's share of the total, the share the grid's
+// share column shows, so the rows its chart leaves out are one slice ("Others") of what is left.
+
+let fx: ReportFixture;
+beforeAll(async () => { fx = await openReportFixture(); });
+afterAll(async () => { await fx?.warehouse.close(); });
+
+async function donut(id: string, filters: Record<string, unknown>) {
+  const report = fx.service.registry.report(id);
+  const answer = await fx.service.run(report, { filters, page: { index: 0, size: 200 } }, { siteIds: fx.siteIds }, fx.now);
+  const chart = answer.chart!;
+  const [series] = chart.series;
+  return { answer, chart, series, limit: report.chart!.limit!, drawn: series.data.reduce<number>((s, v) => s + (v ?? 0), 0) };
+}
+
+describe('a donut chart', () => {
+  it('gathers the rows past its limit into one last slice, so every slice is its share of the total', async () => {
+    // a site's games by theme over a year: more themes than the donut's ten slices
+    const site = fx.siteIds.find(Boolean)!;
+    const { answer, chart, series, limit, drawn } = await donut('game_stats', { site, groupBy: 'game_theme_name', range: { preset: 'custom', from: addDays(fx.service.dataEnd, -364), to: fx.service.dataEnd } });
+    expect(answer.total).toBeGreaterThan(limit);
+    expect(chart.categories).toHaveLength(limit + 1);
+    expect(chart.others).toBe(answer.total - limit);
+    expect(drawn).toBeCloseTo(Number(answer.totals!.apv_bet), 2);
+    // the rest is the rows left out, added up from the grid's rows
+    const kept = new Set(chart.categories.slice(0, limit));
+    const rest = answer.res.filter((r) => !kept.has(r.group_value as string)).reduce((s, r) => s + Number(r.apv_bet), 0);
+    expect(series.data[limit]).toBeCloseTo(rest, 2);
+    // each slice's share of the whole is its row's share column
+    for (const [i, c] of chart.categories.slice(0, limit).entries()) {
+      const row = answer.res.find((r) => r.group_value === c)!;
+      expect(series.data[i]! / drawn).toBeCloseTo(Number(row.apv_bet_share), 6);
+    }
+  });
+
+  it('has no extra slice when it draws every row', async () => {
+    const site = fx.siteIds.find(Boolean)!;
+    const { answer, chart, drawn, limit } = await donut('game_stats', { site, groupBy: 'game_kind_code' });
+    expect(answer.total).toBeLessThanOrEqual(limit);
+    expect(chart.categories).toHaveLength(answer.total);
+    expect(chart.others).toBeUndefined();
+    expect(drawn).toBeCloseTo(Number(answer.totals!.apv_bet), 2);
+  });
+});
