@@ -11,8 +11,21 @@ import { heatmapOptions } from './heatmapOptions';
 import { capAt, offScale, type OffScale } from './offScale';
 import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
-/** A day on a time axis as MM-DD (the tooltip keeps the whole date). */
-const shortDate = (v: string) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.slice(5) : v);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * How a time axis names its days (the tooltip keeps the whole date): months (every category the 1st
+ * of a month) as YYYY-MM; days and weeks as MM-DD within one year, whole where the axis crosses a
+ * year (its months' and days' names would repeat: 24 months read 11-01 … 10-01, 11-01 … with no year).
+ * Other categories as they are.
+ */
+export function dateNamer(categories: readonly unknown[]): (v: string) => string {
+  const days = categories.length > 0 && categories.every((c) => typeof c === 'string' && DAY.test(c)) ? (categories as string[]) : null;
+  if (!days) return (v) => v;
+  if (days.length > 1 && days.every((d) => d.endsWith('-01'))) return (v) => (DAY.test(v) ? v.slice(0, 7) : v);
+  const oneYear = days.every((d) => d.slice(0, 4) === days[0].slice(0, 4));
+  return (v) => (oneYear && DAY.test(v) ? v.slice(5) : v);
+}
 
 /** Room left of the first category's tick before the chart's edge at the least (short y-axis labels, no axis title). */
 const FIRST_TICK_ROOM = 24;
@@ -66,8 +79,6 @@ const WIDE_CHART = 900;
 /** What a value axis (its ticks and title) and the chart's padding take beside the plot, and a second axis on the right. */
 const VALUE_AXIS_ROOM = 100;
 const SECOND_AXIS_ROOM = 60;
-/** Rotated 45°, two names stay apart when their ticks are this far apart: a 12 px line ÷ sin 45°, and a margin. */
-const ROTATED_SLOT = 20;
 /** The least gap between two days named across. */
 const LABEL_GAP = 8;
 
@@ -100,21 +111,21 @@ export function legendRoom(names: readonly string[], width: number | undefined):
 /**
  * A time axis's days named across, every so many days, so their names do not overlap at `width`:
  * the intervals for ApexCharts' `tickAmount` (it names every round(n ÷ (T + 1))-th category from the
- * first, every point still drawn), or undefined where every day is named as before (rotated when they
- * crowd: 30 days on a desk). On a phone, at most 4 intervals (5 days named) and fewer where even
- * those crowd (a dashboard's narrow card); on a desk, where rotated days would pile up (90 days), as
- * many as fit across. `axes`: value axes beside the plot (a second kind of figure on the right).
- * `across`: columns' days are named across wherever they do not all fit (ApexCharts does not turn a
- * column chart's names that crowd: a member's 26 days ran together as "10-3111-0111-02").
+ * first, every point still drawn), or undefined where every day's name fits. On a phone, at most 4
+ * intervals (5 days named) and fewer where even those crowd (a dashboard's narrow card); on a desk,
+ * as many as fit across. `axes`: value axes beside the plot (a second kind of figure on the right).
+ * ApexCharts does not turn crowded names on a time axis reliably (a member's 26 days in columns ran
+ * together as "10-3111-0111-02", 24 months in lines as "11-0112-0101-01"), so they are thinned instead.
  */
-export function timeTickAmount(categories: readonly string[], width: number | undefined, axes = 1, across = false): number | undefined {
+export function timeTickAmount(categories: readonly string[], width: number | undefined, axes = 1): number | undefined {
   const n = categories.length;
   if (!isTimeAxis(categories)) return undefined;
   const narrow = width !== undefined && width < NARROW_CHART;
   const plot = Math.max(1, (width ?? WIDE_CHART) - VALUE_AXIS_ROOM - (axes > 1 ? SECOND_AXIS_ROOM : 0));
   const slot = plot / n;
-  const name = Math.max(...categories.map((c) => lineWidth(shortDate(c)))) + LABEL_GAP;
-  if (narrow ? n <= 5 : slot >= (across ? name : ROTATED_SLOT)) return undefined;
+  const named = dateNamer(categories);
+  const name = Math.max(...categories.map((c) => lineWidth(named(c)))) + LABEL_GAP;
+  if (narrow ? n <= 5 : slot >= name) return undefined;
   // days between two names: a name's width and a gap, in days' slots
   const every = Math.ceil(name / slot);
   for (let t = Math.min(narrow ? 4 : n - 1, n - 1); t > 1; t--) if (Math.round(n / (t + 1)) >= every) return t;
@@ -195,9 +206,10 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names;
   // on a phone 16 (about 115 px: an agent's id on one line), leaving the bars most of the width.
   const nameWidth = horizontal ? (narrow ? 16 : 24) : 14;
+  const shortDate = dateNamer(model.categories);
   const categories = model.categories.length <= 40 ? model.categories.map((c) => categoryLines(shortDate(c), nameWidth, 3, horizontal)) : model.categories.map(shortDate);
   // a time axis names a few days, evenly spread, across where rotated days would crowd (a phone, 90 days on a desk)
-  const timeTicks = horizontal ? undefined : timeTickAmount(model.categories, width, new Set(model.series.map((s) => s.format)).size, type === 'bar');
+  const timeTicks = horizontal ? undefined : timeTickAmount(model.categories, width, new Set(model.series.map((s) => s.format)).size);
   // horizontal bars (no legend for one series) say what they plot under their value axis, as columns do beside theirs
   const barTitle = model.type === 'bar' && model.series[0] ? axisTitle(model, ctx, model.series[0].money, model.series.length === 1 ? model.series[0].name : undefined) : undefined;
   const funnelFirst = model.series[0]?.data[0];

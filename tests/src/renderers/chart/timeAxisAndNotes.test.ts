@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { apexOptions, legendRoom, timeTickAmount } from '../../../../src/renderers/chart/apexOptions';
+import { apexOptions, dateNamer, legendRoom, timeTickAmount } from '../../../../src/renderers/chart/apexOptions';
 import type { ChartModel, ChartSeries } from '../../../../src/renderers/chart/chartModel';
 import { offScale, offScaleNote } from '../../../../src/renderers/chart/offScale';
 import { formatContext } from '../../../../src/renderers/format/formatContext';
@@ -53,11 +53,27 @@ describe('a time axis on a desk names its days across, every few days, where rot
     const ticks = timeTickAmount(two.categories, 940, 2)!;
     expect(ticks).toBeLessThanOrEqual(timeTickAmount(two.categories, 940, 1)!);
   });
-  it('keeps a 30-day range as it was on a desk (every day named, rotated if they crowd)', () => {
-    for (const width of [940, 1200, undefined]) expect(xaxis(apexOptions(trend(30), ctx, '', width)).tickAmount).toBeUndefined();
-    expect(xaxis(apexOptions(trend(30), ctx, '', 940)).labels.rotate).toBe(-45);
-    // months stay named as they were
-    expect(timeTickAmount(Array.from({ length: 24 }, (_, i) => `20${25 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`), 940)).toBeUndefined();
+  it('names a 30-day range across on a desk, as many days as fit (ApexCharts does not turn crowded names reliably)', () => {
+    for (const width of [940, 1200, undefined]) {
+      const x = xaxis(apexOptions(trend(30), ctx, '', width));
+      expect(x.labels.rotate).toBe(0);
+      const shown = named(30, x.tickAmount);
+      // a line's days span the plot (the card less its value axis) in n - 1 steps
+      expect((shown[1] - shown[0]) * (((width ?? 900) - 100) / 29), `30 days at ${width}`).toBeGreaterThan(NAME + 4);
+      expect(shown.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+  it('names months as YYYY-MM, and days with their year where the axis crosses one', () => {
+    // 24 months, each dated on its 1st (the month grain's rows): 11-01 … 10-01, 11-01 … named no year and ran together
+    const months = Array.from({ length: 24 }, (_, i) => { const m = (10 + i) % 12; return `${2024 + Math.floor((10 + i) / 12)}-${String(m + 1).padStart(2, '0')}-01`; });
+    const x = xaxis(apexOptions({ ...trend(24), categories: months, series: [series('Turnover', months.map((_, i) => i))] }, ctx, '', 1200));
+    expect(x.categories.flat()).toEqual(months.map((m) => m.slice(0, 7)));
+    const shown = named(24, x.tickAmount);
+    expect((shown[1] - shown[0]) * (1100 / 23)).toBeGreaterThan(7 * 7.2 + 4);
+    // days across a new year keep the year; within one year, MM-DD
+    expect(dateNamer(['2025-12-30', '2025-12-31', '2026-01-01'])('2026-01-01')).toBe('2026-01-01');
+    expect(dateNamer(['2026-05-01', '2026-05-02'])('2026-05-02')).toBe('05-02');
+    expect(dateNamer(['Slots', 'Fishing'])('Slots')).toBe('Slots');
   });
   it("names a column chart's days across, thinned where they do not all fit, since its crowded names are not turned (a member's 26 days in a 940 px card)", () => {
     for (const [n, width] of [[26, 940], [30, 1200], [30, 940]] as const) {
