@@ -95,7 +95,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
         {compact ? <h2 className="report-title">{t(view.titleKey)}</h2> : null}
         {!view.section && <p className="report-description">{t(view.descriptionKey)}</p>}
         {!compact && view.filters.length === 0 && viewsMenu}
-        {!compact && view.export && <ExportButton reportId={view.id} request={s.exportRequest} />}
+        {!compact && view.export && <ExportButton reportId={view.id} request={s.exportRequest} ready={s.applied !== null} />}
       </div>
       {!compact && view.filters.length > 0 && (
         <Suspense fallback={<div className="report-filters card skeleton" style={{ height: 120 }} />}>

@@ -9,10 +9,12 @@ export interface ExportButtonProps {
   /** The request of the search on screen (filters, sort, currency, language); null before the first search. */
   request: () => ReportRequest | null;
   save?: (blob: Blob, name: string) => void;
+  /** Whether a search is on screen to export (before the first, the buttons are disabled and say why). */
+  ready?: boolean;
 }
 
 /** xlsx and CSV exports of every row of the search on screen; disabled while one runs, with its progress and any error. */
-export function ExportButton({ reportId, request, save }: ExportButtonProps) {
+export function ExportButton({ reportId, request, save, ready = true }: ExportButtonProps) {
   const { t } = useTranslation();
   const { state, start } = useExport(reportId, save);
   const running = state.status === 'running';
@@ -22,7 +24,7 @@ export function ExportButton({ reportId, request, save }: ExportButtonProps) {
   const button = (format: ExportFormat, label: string) => {
     const mine = running && state.format === format;
     return (
-      <button type="button" className="btn" disabled={running} aria-busy={mine}
+      <button type="button" className="btn" disabled={running || !ready} aria-busy={mine} title={ready ? undefined : t('renderers.export.searchFirst')}
         onClick={() => { const r = request(); if (r) void start(r, format); }}>
         {mine && <span className="spinner spinner-sm" aria-hidden="true" />}
         {mine ? t('renderers.export.running') : label}

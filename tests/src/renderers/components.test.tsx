@@ -72,6 +72,14 @@ describe('the export button', () => {
     expect(save.mock.calls[0][1]).toBe('site_compare.xlsx');
     expect((screen.getByRole('button', { name: 'Export xlsx' }) as HTMLButtonElement).disabled).toBe(false);
   });
+  it('is disabled before a search, and says why', () => {
+    render(<RoutedStoryFrame><ExportButton reportId="member_search" save={vi.fn()} request={() => null} ready={false} /></RoutedStoryFrame>);
+    for (const name of ['Export xlsx', 'Export CSV']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe('Search first: an export holds the rows of the search on screen');
+    }
+  });
   it("shows the server's message when the export fails", async () => {
     render(<RoutedStoryFrame failWith="Privilege not enough"><ExportButton reportId="site_compare" save={vi.fn()} request={() => ({ filters: {} })} /></RoutedStoryFrame>);
     fireEvent.click(screen.getByRole('button', { name: 'Export xlsx' }));
