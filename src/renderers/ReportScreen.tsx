@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
 import { pivotView } from '../engine/report/pivot';
+import { chartsOf } from './chart/chartsOf';
 import { groupedView } from '../engine/report/groupBy';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
@@ -112,7 +113,9 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
       {view.chart && first?.chart && first.total > 0 ? (
         <BlockBoundary block="chart">
           <Suspense fallback={<ChartPending height={chartHeight} />}>
-            <ReportChart def={view.chart} data={first.chart} view={shown} marks={first.meta.marks} ctx={s.ctx} height={chartHeight} />
+            {chartsOf(view.chart, first.chart).map((data) => (
+              <ReportChart key={data.series[0]?.field ?? 'chart'} def={view.chart!} data={data} view={shown} marks={first.meta.marks} ctx={s.ctx} height={chartHeight} />
+            ))}
           </Suspense>
         </BlockBoundary>
       ) : view.chart && pending && <ChartPending height={chartHeight} />}

@@ -19,7 +19,7 @@ export type { EmitContext, EmittedReport };
 
 function chartSeries(chart: ChartDef, f: ResolvedFilters): string[] {
   const s = Array.isArray(chart.series) ? chart.series : (f.params[(chart.series as { param: string }).param] as string[] | undefined) ?? [];
-  return chart.splitBy ? s.slice(0, 1) : [...s];
+  return [...s];
 }
 
 /** The page's and chart's orders and the chart's rows, as pageAndChart's SQL has them (sql/order.ts). */

@@ -25,7 +25,7 @@ export function donutWithRest(data: ChartData, spec: NonNullable<EmittedReport['
   return { categories: [...data.categories, ''], series: [{ ...series, data: [...series.data, rest] }], others: rowCount - drawn };
 }
 
-/** Chart rows → categories and series; with `splitBy`, one series per value (the largest first). */
+/** Chart rows → categories and series; with `splitBy`, one series per value and figure (each figure's largest values first). */
 export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']>): ChartData {
   const { chart, series } = spec;
   if (!chart.splitBy) {
@@ -34,19 +34,24 @@ export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']
       series: series.map((field) => ({ name: field, field, data: rows.map((r) => (r[field] === null ? null : Number(r[field]))) })),
     };
   }
-  const field = series[0];
   const categories = [...new Set(rows.map((r) => r[chart.x] as string | number))];
   const position = new Map(categories.map((c, i) => [c, i]));
-  const bySplit = new Map<string, (number | null)[]>();
-  const sums = new Map<string, number>();
-  for (const r of rows) {
-    const key = String(r[chart.splitBy]);
-    const data = bySplit.get(key) ?? new Array<number | null>(categories.length).fill(null);
-    const v = r[field] === null ? null : Number(r[field]);
-    data[position.get(r[chart.x] as string | number)!] = v;
-    bySplit.set(key, data);
-    sums.set(key, (sums.get(key) ?? 0) + (v ?? 0));
-  }
-  const keys = [...bySplit.keys()].sort((a, b) => sums.get(b)! - sums.get(a)!).slice(0, MAX_SPLIT_SERIES);
-  return { categories, series: keys.map((k) => ({ name: k, field, data: bySplit.get(k)! })) };
+  // a chart of several figures split by a dimension is drawn one chart a figure (the console groups the series by field)
+  return {
+    categories,
+    series: series.flatMap((field) => {
+      const bySplit = new Map<string, (number | null)[]>();
+      const sums = new Map<string, number>();
+      for (const r of rows) {
+        const key = String(r[chart.splitBy!]);
+        const data = bySplit.get(key) ?? new Array<number | null>(categories.length).fill(null);
+        const v = r[field] === null ? null : Number(r[field]);
+        data[position.get(r[chart.x] as string | number)!] = v;
+        bySplit.set(key, data);
+        sums.set(key, (sums.get(key) ?? 0) + (v ?? 0));
+      }
+      const keys = [...bySplit.keys()].sort((a, b) => sums.get(b)! - sums.get(a)!).slice(0, MAX_SPLIT_SERIES);
+      return keys.map((k) => ({ name: k, field, data: bySplit.get(k)! }));
+    }),
+  };
 }

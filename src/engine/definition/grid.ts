@@ -63,7 +63,7 @@ export interface ChartDef {
   x: FieldName;
   /** Numeric fields drawn as series; `{param}` reads them from a filter (a metric chooser). */
   series: SeriesFields | { param: string };
-  /** One series per value of this field (e.g. one line per site); then `series` must hold one field. */
+  /** One series per value of this field (e.g. one line per site); each figure of `series` is then drawn as a chart of its own. */
   splitBy?: FieldName;
   /** Series stacked on one another (bars, columns, areas). */
   stacked?: boolean;
