@@ -27,6 +27,13 @@ const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The first day of the week (Monday to Sunday) or month holding `day`: the period's row is dated on it. */
+function periodStart(day: string, grain: 'week' | 'month'): string {
+  if (grain === 'month') return `${day.slice(0, 8)}01`;
+  const ms = dayMs(day);
+  return dayOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
+}
+
 /** The last day of the week (Monday to Sunday) or month that starts on `start`. */
 function periodEnd(start: string, grain: 'week' | 'month'): string {
   if (grain === 'week') return dayOf(dayMs(start) + 6 * DAY_MS);
@@ -46,8 +53,10 @@ export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Re
   if (q.kind === 'model' && q.time && range) {
     const grain = typeof q.time.grain === 'string' ? q.time.grain : params[q.time.grain.param];
     if (grain !== 'week' && grain !== 'month') return [];
-    const cut = [...new Set(rows.map((r) => r.stat_date).filter((d): d is string => typeof d === 'string'))]
-      .filter((start) => start < range.from || periodEnd(start, grain) > range.to).sort();
+    // the range's first and last periods, where it cuts them: known from the range, whichever rows the page holds
+    const first = periodStart(range.from, grain);
+    const last = periodStart(range.to, grain);
+    const cut = [...new Set([...(first < range.from ? [first] : []), ...(periodEnd(last, grain) > range.to ? [last] : [])])];
     return cut.length ? [{ field: 'stat_date', values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
   }
   if (q.kind === 'promoEffect') {

@@ -12,19 +12,22 @@ import { capAt, offScale, type OffScale } from './offScale';
 import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day without the mark its category may end with (a week the range cuts: chartModel.ts). */
+const unmarked = (v: string) => (v.endsWith('*') ? v.slice(0, -1) : v);
 
 /**
  * How a time axis names its days (the tooltip keeps the whole date): months (every category the 1st
  * of a month) as YYYY-MM; days and weeks as MM-DD within one year, whole where the axis crosses a
  * year (its months' and days' names would repeat: 24 months read 11-01 … 10-01, 11-01 … with no year).
- * Other categories as they are.
+ * A category's mark stays. Other categories as they are.
  */
 export function dateNamer(categories: readonly unknown[]): (v: string) => string {
-  const days = categories.length > 0 && categories.every((c) => typeof c === 'string' && DAY.test(c)) ? (categories as string[]) : null;
+  const days = categories.length > 0 && categories.every((c) => typeof c === 'string' && DAY.test(unmarked(c))) ? (categories as string[]).map(unmarked) : null;
   if (!days) return (v) => v;
-  if (days.length > 1 && days.every((d) => d.endsWith('-01'))) return (v) => (DAY.test(v) ? v.slice(0, 7) : v);
+  const months = days.length > 1 && days.every((d) => d.endsWith('-01'));
   const oneYear = days.every((d) => d.slice(0, 4) === days[0].slice(0, 4));
-  return (v) => (oneYear && DAY.test(v) ? v.slice(5) : v);
+  const name = (d: string) => (months ? d.slice(0, 7) : oneYear ? d.slice(5) : d);
+  return (v) => (DAY.test(unmarked(v)) ? name(unmarked(v)) + v.slice(10) : v);
 }
 
 /** Room left of the first category's tick before the chart's edge at the least (short y-axis labels, no axis title). */

@@ -6,7 +6,7 @@ import type { ReportView } from '../../engine/report/reportView';
 import type { ChartData } from '../../engine/request/types';
 import { fieldLabel, type Translate } from '../format/fieldLabel';
 import { pick, sampleIndices } from './downsample';
-import { cellMarked, type RowMark } from '../../engine/report/rowMarks';
+import { cellMarked, ROW_MARK, type RowMark } from '../../engine/report/rowMarks';
 
 /** One drawn series: its label, the format of its values and the values in the shown currency. */
 export interface ChartSeries {
@@ -46,7 +46,8 @@ function categoryText(view: Pick<ReportView, 'columns'>, field: string, value: u
 export function chartModel(def: ChartDef, data: ChartData, view: Pick<ReportView, 'columns'>, ctx: FormatContext, t: Translate, marks?: readonly RowMark[]): ChartModel {
   const indices = sampleIndices(data.categories.length);
   const shown = pick(data.categories, indices);
-  const categories = shown.map((c) => categoryText(view, def.x, c, ctx));
+  // a category its rows' cells are marked by (a week the range cuts) is named with the mark, as they are
+  const categories = shown.map((c) => categoryText(view, def.x, c, ctx) + (marks?.length && cellMarked(marks, def.x, { [def.x]: c }) ? ROW_MARK : ''));
   // "Others" of a query's top, the last category, in the reader's language
   if (data.others !== undefined && categories.length) categories[categories.length - 1] = t('renderers.others', { count: data.others });
   const series = data.series.map((s) => {

@@ -47,6 +47,21 @@ describe('member conversion by registration cohort: the weeks the range cuts are
   });
 });
 
+describe('site trend by week: the weeks the range cuts are marked whichever page is on screen', () => {
+  it('a range from a Sunday: the week before it, holding that one day, is marked on the first page, which holds the newest weeks only', async () => {
+    // a Sunday about thirteen weeks before the data's last day, to the Saturday twelve weeks on
+    const from = shift(monday(shift(fx.service.dataEnd, -91)), 6);
+    const range = { from, to: shift(from, 83) };
+    const r = await fx.service.run(fx.service.registry.report('site_trend'),
+      { filters: { range: { preset: 'custom', ...range }, grain: 'week', metrics: ['apv_bet'] }, page: { index: 0, size: 20 } }, { siteIds: fx.siteIds }, fx.now);
+    const onPage = new Set(r.res.map((x) => String(x.stat_date)));
+    expect(onPage.has(monday(from))).toBe(false);
+    expect(r.meta.marks).toEqual([{ field: 'stat_date', values: [monday(from), monday(range.to)], noteKey: 'renderers.marks.cut.week', vars: range }]);
+    // the chart names the cut weeks with the mark (chartModel.ts)
+    expect(r.chart!.categories).toContain(monday(from));
+  });
+});
+
 describe('promotion comparison: the promotions with fewer days after their start than the window', () => {
   it('are marked by their days, and the totals row adds up only the promotions with the whole window, as the facts give them', async () => {
     const N = PROMO_EFFECT_DAYS;
