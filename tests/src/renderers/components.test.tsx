@@ -87,6 +87,19 @@ describe('the export button', () => {
   });
 });
 
+describe('an enum filter', () => {
+  it('offers "All" where it narrows a dimension, never for a choice of the report\'s own with a default (group by)', () => {
+    const { container } = render(<RoutedStoryFrame><Form reportId="game_stats" onSearch={vi.fn()} initial={{ range: { preset: 'prev30' } }} /></RoutedStoryFrame>);
+    const groupBy = container.querySelector<HTMLSelectElement>('#f-game_stats_groupBy')!;
+    expect([...groupBy.options].map((o) => o.textContent)).toEqual(['Game kind', 'Brand', 'Theme']);
+    expect(groupBy.selectedOptions[0].textContent).toBe('Game kind');
+    cleanup();
+    const promo = render(<RoutedStoryFrame><Form reportId="promo_entire" onSearch={vi.fn()} initial={{ range: { preset: 'prev30' } }} /></RoutedStoryFrame>);
+    const type = promo.container.querySelector<HTMLSelectElement>('#f-promo_entire_promoType')!;
+    expect(type.options[0].textContent).toBe('All');
+  });
+});
+
 describe('the pager', () => {
   it('counts, pages and changes the page size', () => {
     const onPage = vi.fn();
