@@ -3,7 +3,7 @@ import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
 import { groupedView } from '../../src/engine/report/groupBy';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
-import { headerText } from '../../src/engine/report/columnHeader';
+import { headerText, moneyHeader } from '../../src/engine/report/columnHeader';
 import { pivotView } from '../../src/engine/report/pivot';
 import type { ReportRequest } from '../../src/engine/request/types';
 import { columnsByKey, exportKeys, rowColumns } from '../compiler/listPages';
@@ -106,7 +106,7 @@ function summaryRows(others: OthersRow | null, totals: Row | null, t: ExportSour
 
 /** A column's header as both exports write it: its label in the chosen language, amounts with their currency. */
 export function exportHeader(c: ViewColumn, ctx: FormatContext, t: ExportSource['t']): string {
-  return headerText(t, c.header) + (c.money ? ` (${ctx.currency})` : '');
+  return c.money ? moneyHeader(t, headerText(t, c.header), ctx.currency) : headerText(t, c.header);
 }
 
 /** A list's search (refused over the cap, as its grid), then its rows by key in chunks of the sorted keys. */

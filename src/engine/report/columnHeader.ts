@@ -46,3 +46,6 @@ export function columnHeader(field: string, isBase: (name: string) => boolean): 
   }
   return { key: `fields.${field}` };
 }
+
+/** A money figure's header naming the currency its figures are in: 'Turnover (THB)', 營收（GGR）（THB）. */
+export const moneyHeader = (t: Translate, label: string, currency: string): string => t('suffix.currency', { measure: label, currency });

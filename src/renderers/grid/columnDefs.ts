@@ -3,6 +3,7 @@ import type { FormatId } from '../../engine/format/formatId';
 import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
+import { moneyHeader } from '../../engine/report/columnHeader';
 import { columnWidth, nameWidthCap } from './columnWidth';
 import { cellFitWidth } from './cellFit';
 import { estimateText, HEADER_CHROME, headerFitWidth, SORT_ORDER_CHROME, type MeasureText } from './headerFit';
@@ -43,7 +44,7 @@ const isNameColumn = (column: ViewColumn) => column.kind === 'dimension' && (col
 /** A money header names the currency its figures are in: 'Turnover (THB)'. */
 export function columnHeaderName(t: Translate, column: ViewColumn, currency: string): string {
   const label = headerText(t, column.header);
-  return column.money ? `${label} (${currency})` : label;
+  return column.money ? moneyHeader(t, label, currency) : label;
 }
 
 /** Cell text: the formatter registry's text; the totals row shows 'Total' in the first column and blanks where nothing totals. */

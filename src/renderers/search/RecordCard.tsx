@@ -3,6 +3,7 @@ import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView } from '../../engine/report/reportView';
 import type { SearchState } from '../hooks/searchState';
 import { headerText } from '../format/fieldLabel';
+import { moneyHeader } from '../../engine/report/columnHeader';
 import { EmptyState, ErrorState, IdleState, LoadingOverlay } from '../states/StateOverlays';
 
 /**
@@ -24,7 +25,7 @@ export function RecordCard({ view, ctx, state, onRetry }: { view: ReportView; ct
         <dl className="record-list">
           {view.columns.map((c) => (
             <div key={c.field} className="record-item" data-field={c.field}>
-              <dt>{headerText(t, c.header)}{c.money ? ` (${ctx.currency})` : ''}</dt>
+              <dt>{c.money ? moneyHeader(t, headerText(t, c.header), ctx.currency) : headerText(t, c.header)}</dt>
               <dd className={c.kind === 'measure' ? 'cell-num' : undefined}>{formatter(c.format).text(row[c.field], ctx, c.enumKey)}</dd>
             </div>
           ))}

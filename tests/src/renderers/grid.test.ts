@@ -59,6 +59,12 @@ describe('column definitions', () => {
     expect(byField('site_name').headerName).toBe('Site');
     expect(byField('apv_bet').headerName).toBe('Turnover (THB)');
     expect(byField('gm_dau_growth_rate').headerName).toBe('Active players growth %');
+    // in Chinese, with no space inside and full-width brackets round the currency
+    const tw = i18n.getFixedT('tw');
+    const twDefs = columnDefs(compare.view, { t: tw, ctx: formatContext('THB', rates, 'tw', (k) => tw(k)), desktop: true, sortable: true });
+    const twName = (f: string) => String(twDefs.find((d) => d.field === f)!.headerName);
+    expect(twName('apv_bet')).toBe(`${tw('fields.apv_bet')}（THB）`);
+    expect(twName('gm_dau_growth_rate')).toBe(`${tw('fields.gm_dau')}成長率`);
     expect(byField('apv_bet_rank').headerName).toBe('Turnover rank');
   });
   it('size columns by width class on desktop and 120 below 960 px', () => {
