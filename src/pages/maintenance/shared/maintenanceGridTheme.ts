@@ -1,11 +1,11 @@
-import { CellStyleModule, ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowSelectionModule, TooltipModule } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, ModuleRegistry, RowSelectionModule, TooltipModule } from 'ag-grid-community';
 import { gridTheme } from '../../../renderers/grid/gridTheme';
 
 let registered = false;
-/** The AG Grid modules the maintenance lists use: one page of rows at a time, one selected row, texts in the reader's language. */
+/** The AG Grid modules the maintenance lists use: one page of rows at a time, one selected row, texts in the reader's language, the columns' sort read for the server (`getColumnState`). */
 export function registerMaintenanceGrid(): void {
   if (registered) return;
-  ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, CellStyleModule, TooltipModule, LocaleModule]);
+  ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, CellStyleModule, TooltipModule, LocaleModule, ColumnApiModule]);
   registered = true;
 }
 
