@@ -68,6 +68,24 @@ export function auditTargetText(t: Translate, entry: AuditNamed): string {
 }
 
 /**
+ * What a target filter typed as the screen shows targets finds, as the log stores them: 'Account
+ * admin' (帳號 admin) finds account:admin, 'Operator 9' operator:9, 'Passkey login' passkey. Other
+ * text (part of a stored target, 'operator:') as it is.
+ */
+export function auditTargetQuery(t: Translate, typed: string): string {
+  const text = typed.trim();
+  const lower = text.toLowerCase();
+  for (const kind of TARGET_KINDS) {
+    if (kind === 'report') continue; // named by the report's title, not its id
+    const [prefix = ''] = t(`maintenance.audit.targets.${kind}`, { id: '\u0000' }).split('\u0000');
+    const word = prefix.trim().toLowerCase();
+    if (word && (lower === word || lower.startsWith(`${word} `) || lower.startsWith(prefix.toLowerCase()))) return `${kind}:${text.slice(prefix.trim().length).trim()}`;
+  }
+  for (const word of TARGET_WORDS) if (lower === t(`maintenance.audit.targets.${word}`).toLowerCase()) return word;
+  return text;
+}
+
+/**
  * Who acted. Logins are recorded before a session exists, with no operator: a successful login
  * names its account in the target (server/http/routes/operator.ts), which is the operator.
  */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, auditActionText } from '../../../engine/audit/auditText';
+import { AUDIT_ACTIONS, auditActionText, auditTargetQuery } from '../../../engine/audit/auditText';
 
 export interface AuditFilterValues { from: string; to: string; actor: string; action: string; target: string }
 export const NO_AUDIT_FILTERS: AuditFilterValues = { from: '', to: '', actor: '', action: '', target: '' };
@@ -21,7 +21,10 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
   );
   // an action is chosen by its name in the reader's language (its code is what the server matches)
   const actions = AUDIT_ACTIONS.map((code) => ({ code, name: auditActionText(t, code) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const submit = (e: FormEvent) => { e.preventDefault(); onSearch(f); };
+  // the dates the right way round; a target typed as the list shows it ('Account admin') asked as the log stores it
+  const reversed = Boolean(f.from && f.to && f.from > f.to);
+  const asked = (): AuditFilterValues => ({ ...f, target: auditTargetQuery(t, f.target) });
+  const submit = (e: FormEvent) => { e.preventDefault(); if (!reversed) onSearch(asked()); };
   return (
     <form className="mnt-search mnt-audit-search card" role="search" onSubmit={submit}>
       {field('from', 'date')}
@@ -35,9 +38,10 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
         </select>
       </div>
       {field('target')}
+      {reversed && <p className="mnt-search-error" role="alert">{t('renderers.filters.datesReversed')}</p>}
       <div className="mnt-search-buttons">
         <button type="submit" className="btn btn-primary">{t('maintenance.searchButton')}</button>
-        <button type="button" className="btn" disabled={busy} onClick={() => onExport(f)}>{t('maintenance.audit.export')}</button>
+        <button type="button" className="btn" disabled={busy} onClick={() => { if (!reversed) onExport(asked()); }}>{t('maintenance.audit.export')}</button>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValueGetterParams, ITooltipParams } from 'ag-grid-community';
 import { i18n } from '../../../../src/i18n/i18n';
 import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
-import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditTargetText } from '../../../../src/engine/audit/auditText';
+import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditTargetQuery, auditTargetText } from '../../../../src/engine/audit/auditText';
 import type { AuditEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const en = i18n.getFixedT('en');
@@ -93,5 +93,21 @@ describe('the audit log’s targets and operators', () => {
     expect(tip('action')).toBe('view.update');
     expect(tip('before')).toContain('x'.repeat(200));
     expect(JSON.parse(tip('before'))).toEqual(row.before);
+  });
+});
+
+describe('the audit log’s target filter', () => {
+  it('finds a target typed as the list shows it, in both languages, as the log stores it', () => {
+    for (const tl of [en, tw]) {
+      // what the list shows for a stored target, typed back into the filter
+      for (const stored of ['account:admin', 'operator:9', 'group:3', 'view:12']) {
+        expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'operator.update', target: stored }))).toBe(stored);
+      }
+      for (const word of ['audit_log', 'passkey', 'quicklogin']) expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'login.failure', target: word }))).toBe(word);
+    }
+    // any case, and the start of an id; a stored form or other text as it is
+    expect(auditTargetQuery(en, 'account ad')).toBe('account:ad');
+    expect(auditTargetQuery(en, 'operator:')).toBe('operator:');
+    expect(auditTargetQuery(en, '/house')).toBe('/house');
   });
 });
