@@ -5,6 +5,8 @@
  * (title, column headers, section titles) exist in both languages, since a missing one shows as
  * its raw key on the page. Exit status 1 when anything is wrong.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGS, REPORT_TEXTS_SUFFIX, reportTextsId, type Locales, type LocaleTree } from '../../locales';
 import { buildRegistry, DefinitionError, idFromPath, type Registry } from '../../src/engine/registry/buildRegistry';
@@ -57,11 +59,16 @@ export function textProblems(registry: Registry, locales: Locales = readLocales(
   return problems;
 }
 
-/** Texts files that no report reads: a misspelt file name, or a language that is not the console's. */
+/**
+ * Texts files that no report reads: a misspelt file name, or a language that is not the console's.
+ * A texts file beside its report's file is read by it, though that file has a problem of its own
+ * this round (a syntax error): that problem is said, not a second one about its texts.
+ */
 function textFileProblems(reportPaths: readonly string[], root: string): string[] {
   const reports = new Set(reportPaths.map((p) => idFromPath(p, '.report.ts')));
+  const besideItsReport = (path: string) => existsSync(join(root, `${path.slice(0, -REPORT_TEXTS_SUFFIX.length)}.report.ts`));
   return Object.entries(readReportTexts(root)).flatMap(([path, texts]) => [
-    ...(reports.has(reportTextsId(path)) ? [] : [`${path}: no report '${reportTextsId(path)}' (its texts file is named after its id)`]),
+    ...(reports.has(reportTextsId(path)) || besideItsReport(path) ? [] : [`${path}: no report '${reportTextsId(path)}' (its texts file is named after its id)`]),
     ...Object.keys(texts).filter((lang) => !(LANGS as readonly string[]).includes(lang)).map((lang) => `${path}: '${lang}' is not a language of the console (${LANGS.join(', ')})`),
   ]);
 }

@@ -1,4 +1,20 @@
 import { useEffect, useState } from 'react';
+
+/**
+ * The page keeps room below its content for the panel while it shows (`--dev-definitions-room`,
+ * shell.css), so what the panel would cover (the login form's Sign in) scrolls up above it.
+ */
+function useRoomBelow(panel: HTMLElement | null): void {
+  useEffect(() => {
+    if (!panel) return undefined;
+    const root = document.documentElement;
+    const hold = () => root.style.setProperty('--dev-definitions-room', `${panel.offsetHeight + 32}px`);
+    hold();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(hold);
+    observer?.observe(panel);
+    return () => { observer?.disconnect(); root.style.removeProperty('--dev-definitions-room'); };
+  }, [panel]);
+}
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,6 +26,8 @@ export function DevDefinitionsPanel({ problems }: { problems: readonly string[] 
   const { t } = useTranslation();
   const shown = problems.join('\n');
   const [hidden, setHidden] = useState<string | null>(null);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useRoomBelow(problems.length && hidden !== shown ? panel : null);
   if (!problems.length) return null;
   if (hidden === shown) {
     return (
@@ -19,7 +37,7 @@ export function DevDefinitionsPanel({ problems }: { problems: readonly string[] 
     );
   }
   return (
-    <aside className="dev-definitions" role="alert" aria-label={t('shell.devDefinitions.title')} onKeyDown={(e) => { if (e.key === 'Escape') setHidden(shown); }}>
+    <aside ref={setPanel} className="dev-definitions" role="alert" aria-label={t('shell.devDefinitions.title')} onKeyDown={(e) => { if (e.key === 'Escape') setHidden(shown); }}>
       <div className="dev-definitions-head">
         <strong>{t('shell.devDefinitions.title')}</strong>
         <button type="button" className="btn btn-sm" onClick={() => setHidden(shown)}>{t('shell.devDefinitions.hide')}</button>

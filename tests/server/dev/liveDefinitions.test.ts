@@ -120,6 +120,12 @@ describe('npm run dev: definitions reloaded on save', () => {
     expect(seeing).toEqual(DEMO_PROFILES.filter((p) => p.items.includes(91000)).map((p) => p.operatorAC));
     expect(seeing.length).toBeGreaterThan(0);
     expect(reportsToRecord(checked.registry!, join(REPO_ROOT, 'src/renderers/gallery/recorded'))).toEqual(['brand_market']);
+    // a syntax error in the report is said once (the running dev loop's reload): its texts file beside it is not said to have no report
+    writeFileSync(file(), `${REPORT}\n}}`);
+    await waitFor((s) => s.problems.some((p) => p.includes('brand_market')));
+    expect(live.state().problems.filter((p) => p.includes('.locale.json'))).toEqual([]);
+    writeFileSync(file(), REPORT);
+    await waitFor((s) => s.problems.length === 0);
   }, 120_000);
 
   it('finds a shared text added while running at the next reload (a column header in locales/parts/)', async () => {

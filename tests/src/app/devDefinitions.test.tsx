@@ -22,6 +22,14 @@ describe("npm run dev's panel of definition problems", () => {
     expect(screen.getByRole('alert').textContent).toContain('columns.2.field');
   });
 
+  it('keeps room below the page while it shows, so what it would cover (Sign in) scrolls up above it', () => {
+    const room = () => document.documentElement.style.getPropertyValue('--dev-definitions-room');
+    render(<DevDefinitionsPanel problems={PROBLEMS} />);
+    expect(room()).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(room()).toBe('');
+  });
+
   it('shows nothing without problems', () => {
     const { container } = render(<DevDefinitionsPanel problems={[]} />);
     expect(container.innerHTML).toBe('');
