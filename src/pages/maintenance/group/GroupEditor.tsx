@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../shared/TextField';
 import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceTypes';
@@ -17,10 +17,16 @@ export interface GroupEditorProps {
   busy?: boolean;
   onSave: (draft: GroupDraft) => void;
   onDelete?: () => void;
+  /** The other groups' names: a name one of them has is refused here, before anything is asked (as the server compares: trimmed, any case). */
+  takenNames?: readonly string[];
+  /** Told whether the form differs from the group as saved (a new group: from empty). */
+  onDirty?: (dirty: boolean) => void;
 }
 
+const sameSet = (a: ReadonlySet<number>, b: readonly number[] = []) => a.size === new Set(b).size && b.every((x) => a.has(x));
+
 /** Name, permission tree and operating units of one group (keyed by group and version by its parent). */
-export function GroupEditor({ group, tree, cms, busy, onSave, onDelete }: GroupEditorProps) {
+export function GroupEditor({ group, tree, cms, busy, onSave, onDelete, takenNames = [], onDirty }: GroupEditorProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(group?.groupName ?? '');
   const [items, setItems] = useState<Set<number>>(new Set(group?.items ?? []));
@@ -28,9 +34,15 @@ export function GroupEditor({ group, tree, cms, busy, onSave, onDelete }: GroupE
   const [error, setError] = useState<string | undefined>();
   const readOnly = group?.manageable === false;
   const rightsLocked = readOnly || group?.own === true;
+  const dirty = name !== (group?.groupName ?? '') || !sameSet(items, group?.items) || !sameSet(units, group?.cmsList);
+  useEffect(() => { onDirty?.(dirty); }, [dirty, onDirty]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
+  const taken = takenNames.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase());
+  // a group with operators cannot be deleted: said on the button, not after it is confirmed
+  const inUse = (group?.operatorCount ?? 0) > 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateGroupName(name);
+    const found = validateGroupName(name) ?? (taken ? 'groupNameTaken' : undefined);
     setError(found);
     if (!found) onSave({ groupName: name.trim(), items: sortedItems(items), cmsList: sortedItems(units) });
   };
@@ -49,7 +61,10 @@ export function GroupEditor({ group, tree, cms, busy, onSave, onDelete }: GroupE
       <h3 className="mnt-section-title">{t('maintenance.group.units')}</h3>
       <CmsPicker cms={cms} selected={units} disabled={rightsLocked} onChange={setUnits} />
       <footer className="mnt-editor-foot">
-        {group && onDelete && <button type="button" className="btn btn-ghost mnt-danger-text" disabled={readOnly || busy} onClick={onDelete}>{t('maintenance.group.delete')}</button>}
+        {group && onDelete && (
+          <button type="button" className="btn btn-ghost mnt-danger-text" disabled={readOnly || busy || inUse} onClick={onDelete}
+            title={inUse ? t('maintenance.statusText.8098') : undefined}>{t('maintenance.group.delete')}</button>
+        )}
         <button type="submit" className="btn btn-primary" disabled={readOnly || busy}>{t(group ? 'maintenance.save' : 'maintenance.group.create')}</button>
       </footer>
     </form>

@@ -17,6 +17,14 @@ export function GroupMaintenance() {
   /** A draft with no permissions or no operating units, waiting for the operator to confirm it. */
   const [emptyDraft, setEmptyDraft] = useState<GroupDraft | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Whether the open form has changes not saved, and the group (or 'new') asked for meanwhile. */
+  const [dirty, setDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<number | 'new' | null>(null);
+  const open = (id: number | 'new') => {
+    if (id === selectedID) return;
+    if (dirty) setLeavingFor(id);
+    else setSelectedID(id);
+  };
 
   const load = useCallback(async () => {
     try {
@@ -36,7 +44,7 @@ export function GroupMaintenance() {
       ? await runChange(() => maintenanceApi.updateGroup({ groupID: group.groupID, version: group.version, ...draft }), { success: 'maintenance.done.saved', onConflict: () => void load() })
       : await runChange(() => maintenanceApi.addGroup(draft), { success: 'maintenance.done.added' });
     setBusy(false);
-    if (result) { await load(); setSelectedID(result.group.groupID); }
+    if (result) { setDirty(false); await load(); setSelectedID(result.group.groupID); }
   };
   // a group with no permissions or no operating units leaves its operators nothing to open or see: ask first
   const askSave = (draft: GroupDraft) => {
@@ -56,11 +64,11 @@ export function GroupMaintenance() {
   return (
     <div className="mnt-page mnt-groups" data-maintenance="group">
       <nav className="mnt-group-list card" aria-label={t('maintenance.group.listLabel')}>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => setSelectedID('new')}>{t('maintenance.group.add')}</button>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => open('new')}>{t('maintenance.group.add')}</button>
         <ul>
           {groups.map((g) => (
             <li key={g.groupID}>
-              <button type="button" className="mnt-group-item" aria-current={g.groupID === selectedID ? 'true' : undefined} onClick={() => setSelectedID(g.groupID)}>
+              <button type="button" className="mnt-group-item" aria-current={g.groupID === selectedID ? 'true' : undefined} onClick={() => open(g.groupID)}>
                 <span className="mnt-group-name">{g.groupName}</span>
                 <span className="muted">{t('maintenance.group.operatorCount', { count: g.operatorCount ?? 0 })}</span>
               </button>
@@ -71,7 +79,13 @@ export function GroupMaintenance() {
       {selectedID === null
         ? <section className="card empty-state mnt-group-empty"><p>{t('maintenance.group.pick')}</p></section>
         : <GroupEditor key={group ? `${group.groupID}:${group.version}` : 'new'} group={group} tree={tree} cms={cms} busy={busy}
-            onSave={askSave} onDelete={() => setConfirmDelete(true)} />}
+            onSave={askSave} onDelete={() => setConfirmDelete(true)} onDirty={setDirty}
+            takenNames={groups.filter((g) => g.groupID !== group?.groupID).map((g) => g.groupName)} />}
+      {leavingFor !== null && (
+        <ConfirmDialog title={t('maintenance.group.discardTitle')} text={t('maintenance.group.discardText', { name: group?.groupName ?? t('maintenance.group.newTitle') })}
+          confirmLabel={t('maintenance.group.discard')} danger onCancel={() => setLeavingFor(null)}
+          onConfirm={() => { setDirty(false); setSelectedID(leavingFor); setLeavingFor(null); }} />
+      )}
       {emptyDraft && emptyKey && (
         <ConfirmDialog title={t('maintenance.group.confirmEmptyTitle')} text={t(`maintenance.group.${emptyKey}`, { name: emptyDraft.groupName.trim() })}
           confirmLabel={t('maintenance.save')} busy={busy} onCancel={() => setEmptyDraft(null)}
