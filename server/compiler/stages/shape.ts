@@ -36,22 +36,20 @@ export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']
   }
   const categories = [...new Set(rows.map((r) => r[chart.x] as string | number))];
   const position = new Map(categories.map((c, i) => [c, i]));
-  // a chart of several figures split by a dimension is drawn one chart a figure (the console groups the series by field)
-  return {
-    categories,
-    series: series.flatMap((field) => {
-      const bySplit = new Map<string, (number | null)[]>();
-      const sums = new Map<string, number>();
-      for (const r of rows) {
-        const key = String(r[chart.splitBy!]);
-        const data = bySplit.get(key) ?? new Array<number | null>(categories.length).fill(null);
-        const v = r[field] === null ? null : Number(r[field]);
-        data[position.get(r[chart.x] as string | number)!] = v;
-        bySplit.set(key, data);
-        sums.set(key, (sums.get(key) ?? 0) + (v ?? 0));
-      }
-      const keys = [...bySplit.keys()].sort((a, b) => sums.get(b)! - sums.get(a)!).slice(0, MAX_SPLIT_SERIES);
-      return keys.map((k) => ({ name: k, field, data: bySplit.get(k)! }));
-    }),
-  };
+  // a chart of several figures split by a dimension is drawn one chart a figure (the console groups the series by field),
+  // each with the same values in the same order (the first figure's largest), so a site keeps its colour from chart to chart
+  const bySplit = new Map<string, Map<string, (number | null)[]>>();
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const key = String(r[chart.splitBy]);
+    const byField = bySplit.get(key) ?? new Map(series.map((field) => [field, new Array<number | null>(categories.length).fill(null)]));
+    for (const field of series) {
+      const v = r[field] === null ? null : Number(r[field]);
+      byField.get(field)![position.get(r[chart.x] as string | number)!] = v;
+      if (field === series[0]) sums.set(key, (sums.get(key) ?? 0) + (v ?? 0));
+    }
+    bySplit.set(key, byField);
+  }
+  const keys = [...bySplit.keys()].sort((a, b) => sums.get(b)! - sums.get(a)!).slice(0, MAX_SPLIT_SERIES);
+  return { categories, series: series.flatMap((field) => keys.map((k) => ({ name: k, field, data: bySplit.get(k)!.get(field)! }))) };
 }

@@ -17,6 +17,8 @@ describe('site trend with two figures chosen', () => {
     expect([...new Set(chart.series.map((s) => s.field))]).toEqual(metrics);
     const charts = chartsOf(report.chart!, chart);
     expect(charts.map((c) => c.series[0].field)).toEqual(metrics);
+    // the same sites in the same order in each (a site keeps its colour from chart to chart)
+    expect(charts[1].series.map((s) => s.name)).toEqual(charts[0].series.map((s) => s.name));
     expect(answer.total).toBeLessThanOrEqual(200);
     for (const c of charts) {
       expect(c.series.length).toBeGreaterThan(0);
