@@ -94,3 +94,21 @@ export function auditActorText(entry: AuditNamed & { actorAC?: string | null }):
   if (entry.action === 'login.success' && entry.target?.startsWith('account:')) return entry.target.slice('account:'.length);
   return '';
 }
+
+/**
+ * A before/after snapshot in words, one line: each key by its name where the log knows it
+ * ('Name: Audited · Version: 2'), lists with commas, yes or no; what has no name as it is stored.
+ */
+export function auditSnapshotText(t: Translate, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object' || Array.isArray(value)) return snapshotValue(t, value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${snapshotValue(t, v)}`).join(' · ');
+}
+
+function snapshotValue(t: Translate, v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'boolean') return t(v ? 'maintenance.audit.yes' : 'maintenance.audit.no');
+  if (Array.isArray(v)) return v.every((x) => typeof x !== 'object' || x === null) ? v.join(', ') : JSON.stringify(v);
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}

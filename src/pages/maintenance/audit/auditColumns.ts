@@ -1,12 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../shared/maintenanceTypes';
-import { auditActionText, auditActorText, auditTargetText } from '../../../engine/audit/auditText';
-
-/** Before/after snapshots as one line of text (rendered as text, never as HTML). */
-export function snapshotText(value: unknown): string {
-  return value === null || value === undefined ? '' : JSON.stringify(value);
-}
+import { auditActionText, auditActorText, auditSnapshotText, auditTargetText } from '../../../engine/audit/auditText';
 
 /** The whole snapshot, one key a line, for the cell's tooltip (the cell cuts a long one). */
 export function snapshotTooltip(value: unknown): string | undefined {
@@ -29,11 +24,11 @@ export function auditColumns(t: TFunction, desktop: boolean): ColDef<AuditEntry>
     },
     {
       colId: 'before', headerName: t('maintenance.audit.before'), width: 260, sortable: false,
-      valueGetter: (p) => snapshotText(p.data?.before), tooltipValueGetter: (p) => snapshotTooltip(p.data?.before),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.before), tooltipValueGetter: (p) => snapshotTooltip(p.data?.before),
     },
     {
       colId: 'after', headerName: t('maintenance.audit.after'), width: 260, sortable: false,
-      valueGetter: (p) => snapshotText(p.data?.after), tooltipValueGetter: (p) => snapshotTooltip(p.data?.after),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.after), tooltipValueGetter: (p) => snapshotTooltip(p.data?.after),
     },
     { colId: 'clientAddr', field: 'clientAddr', headerName: t('maintenance.audit.client'), width: 140, sortable: false },
   ];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValueGetterParams, ITooltipParams } from 'ag-grid-community';
 import { i18n } from '../../../../src/i18n/i18n';
 import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
-import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditTargetQuery, auditTargetText } from '../../../../src/engine/audit/auditText';
+import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditSnapshotText, auditTargetQuery, auditTargetText } from '../../../../src/engine/audit/auditText';
 import type { AuditEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const en = i18n.getFixedT('en');
@@ -93,6 +93,9 @@ describe('the audit log’s targets and operators', () => {
     expect(tip('action')).toBe('view.update');
     expect(tip('before')).toContain('x'.repeat(200));
     expect(JSON.parse(tip('before'))).toEqual(row.before);
+    // the cell in words: each key by its name, lists with commas, yes or no
+    expect(value('before')).toBe(`檢視: 1 · 報表: site_trend · 名稱: ${'x'.repeat(200)}`);
+    expect(auditSnapshotText(en, { operatorName: 'Audited', locked: false, items: [70000, 91000], odd: { a: 1 } })).toBe('Name: Audited · Locked: no · Permissions: 70000, 91000 · odd: {"a":1}');
   });
 });
 
