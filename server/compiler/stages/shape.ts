@@ -20,12 +20,12 @@ export function donutWithRest(data: ChartData, spec: NonNullable<EmittedReport['
   const whole = totals?.[series?.field ?? ''];
   const drawn = data.categories.length;
   if (spec.chart.type !== 'donut' || spec.chart.splitBy || data.series.length !== 1 || whole === null || whole === undefined || rowCount <= drawn) return data;
+  // the rows left out are said even where they add up to nothing or less (a slice of 0: a donut draws no negative part)
   const rest = Number(whole) - series.data.reduce<number>((sum, v) => sum + (v ?? 0), 0);
-  if (!(rest > Math.abs(Number(whole)) * 1e-9)) return data;
-  return { categories: [...data.categories, ''], series: [{ ...series, data: [...series.data, rest] }], others: rowCount - drawn };
+  return { categories: [...data.categories, ''], series: [{ ...series, data: [...series.data, Math.max(0, rest)] }], others: rowCount - drawn };
 }
 
-/** Chart rows → categories and series; with `splitBy`, one series per value and figure (each figure's largest values first). */
+/** Chart rows → categories and series; with `splitBy`, one series per value and figure (the same values for every figure: the first figure's largest). */
 export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']>): ChartData {
   const { chart, series } = spec;
   if (!chart.splitBy) {

@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
 
 const KNOWN_ACTIONS = new Set<string>(AUDIT_ACTIONS);
 
+/** The kinds of action an audit filter may ask for whole (its value `<kind>.`: every action starting so), each named under maintenance.audit.actionFamilies. */
+export const AUDIT_ACTION_FAMILIES = ['login', 'session', 'operator', 'group', 'view', 'otp', 'passkey', 'quicklogin', 'password', 'data'] as const;
+
 /** The locale key of an action: dots would nest ('data.load' and 'data.load.refused' cannot both be keys). */
 export const auditActionKey = (action: string) => `maintenance.audit.actions.${action.replace(/\./g, '_')}`;
 
@@ -69,19 +72,30 @@ export function auditTargetText(t: Translate, entry: AuditNamed): string {
 
 /**
  * What a target filter typed as the screen shows targets finds, as the log stores them: 'Account
- * admin' (帳號 admin) finds account:admin, 'Operator 9' operator:9, 'Passkey login' passkey. Other
- * text (part of a stored target, 'operator:') as it is.
+ * admin' (帳號 admin) finds account:admin, 'Operator 9' operator:9, 'Passkey login' passkey,
+ * 'Report Site trend' the report's id (stored as report:site_trend or site_trend; `reportIds`: the
+ * reports whose titles may be typed), a load's time its id's start. Other text (part of a stored
+ * target, 'operator:') as it is.
  */
-export function auditTargetQuery(t: Translate, typed: string): string {
+export function auditTargetQuery(t: Translate, typed: string, reportIds: readonly string[] = []): string {
   const text = typed.trim();
   const lower = text.toLowerCase();
   for (const kind of TARGET_KINDS) {
-    if (kind === 'report') continue; // named by the report's title, not its id
     const [prefix = ''] = t(`maintenance.audit.targets.${kind}`, { id: '\u0000' }).split('\u0000');
     const word = prefix.trim().toLowerCase();
-    if (word && (lower === word || lower.startsWith(`${word} `) || lower.startsWith(prefix.toLowerCase()))) return `${kind}:${text.slice(prefix.trim().length).trim()}`;
+    if (!word || !(lower === word || lower.startsWith(`${word} `) || lower.startsWith(prefix.toLowerCase()))) continue;
+    const rest = text.slice(prefix.trim().length).trim();
+    if (kind !== 'report') return `${kind}:${rest}`;
+    // a report by its title: the one titled so, else the one title starting so
+    const titled = (match: (title: string) => boolean) => reportIds.filter((id) => match(reportName(t, id).toLowerCase()));
+    const found = titled((title) => title === rest.toLowerCase());
+    const starting = found.length ? found : rest ? titled((title) => title.startsWith(rest.toLowerCase())) : [];
+    return starting.length === 1 ? starting[0] : rest;
   }
   for (const word of TARGET_WORDS) if (lower === t(`maintenance.audit.targets.${word}`).toLowerCase()) return word;
+  // a load named by its start as the list shows it ('2026-11-28 06:00:00'): its id starts 2026-11-28T06:00:00
+  const load = /(\d{4}-\d\d-\d\d) (\d\d:\d\d(?::\d\d)?)/.exec(text);
+  if (load) return `${load[1]}T${load[2]}`;
   return text;
 }
 

@@ -68,7 +68,8 @@ export interface ChartDef {
   /** Series stacked on one another (bars, columns, areas). */
   stacked?: boolean;
   /**
-   * Show at most this many categories (largest first); the rest are left out of the chart, not of the grid.
+   * Show at most this many categories (largest first); the rest are left out of the chart, not of the grid
+   * (a donut gathers them into one last slice, "Others", so its slices stay shares of the whole).
    * @asType integer
    * @minimum 1
    * @maximum 2000

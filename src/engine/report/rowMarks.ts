@@ -52,7 +52,7 @@ export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Re
   const q = def.query;
   if (q.kind === 'model' && q.time && range) {
     const grain = typeof q.time.grain === 'string' ? q.time.grain : params[q.time.grain.param];
-    if (grain !== 'week' && grain !== 'month') return [];
+    if ((grain !== 'week' && grain !== 'month') || rows.length === 0) return [];
     // the range's first and last periods, where it cuts them: known from the range, whichever rows the page holds
     const first = periodStart(range.from, grain);
     const last = periodStart(range.to, grain);

@@ -42,7 +42,7 @@ export default function ReportChart({ def, data, view, ctx, height = 320, marks 
   const cut = chart.offScale;
   const drawnHeight = Math.max(height, chart.minHeight ?? 0);
   return (
-    <section ref={narrow.ref} className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type} data-drawn-type={drawnType(model, width)} data-stacked={def.stacked ? 'true' : undefined} data-categories={model.categories.length}>
+    <section ref={narrow.ref} className="report-chart card" aria-label={model.measureLabel ? t('renderers.chart.labelOf', { measure: model.measureLabel }) : t('renderers.chart.label')} data-chart-type={def.type} data-drawn-type={drawnType(model, width)} data-stacked={def.stacked ? 'true' : undefined} data-categories={model.categories.length}>
       {ready === type && narrow.value !== null
         // the drawing's room is held while ApexCharts builds it, so nothing below moves
         // drawn afresh at the card's measured width, not at what ApexCharts measures once when it mounts: mounted

@@ -24,7 +24,7 @@ export function ExportButton({ reportId, request, save, ready = true }: ExportBu
   const button = (format: ExportFormat, label: string) => {
     const mine = running && state.format === format;
     return (
-      <button type="button" className="btn" disabled={running || !ready} aria-busy={mine} title={ready ? undefined : t('renderers.export.searchFirst')}
+      <button type="button" className="btn" disabled={running || !ready} aria-busy={mine} title={ready ? undefined : t('renderers.export.searchFirst')} aria-describedby={ready ? undefined : `${reportId}-export-why`}
         onClick={() => { const r = request(); if (r) void start(r, format); }}>
         {mine && <span className="spinner spinner-sm" aria-hidden="true" />}
         {mine ? t('renderers.export.running') : label}
@@ -34,6 +34,7 @@ export function ExportButton({ reportId, request, save, ready = true }: ExportBu
   };
   return (
     <span className="export">
+      {!ready && <span id={`${reportId}-export-why`} className="sr-only">{t('renderers.export.searchFirst')}</span>}
       {button('xlsx', t('renderers.export.button'))}
       {button('csv', t('renderers.export.csv'))}
       {state.status === 'error' && <span className="export-error" role="alert">{t('renderers.export.failed', { message: state.message })}</span>}

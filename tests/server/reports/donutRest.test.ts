@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../server/compiler/rateBook';
+import { donutWithRest } from '../../../server/compiler/stages/shape';
 import { openReportFixture, type ReportFixture } from './support';
 
 // A donut is parts of a whole: its slices are each row's share of the total, the share the grid's
@@ -44,5 +45,17 @@ describe('a donut chart', () => {
     expect(chart.categories).toHaveLength(answer.total);
     expect(chart.others).toBeUndefined();
     expect(drawn).toBeCloseTo(Number(answer.totals!.apv_bet), 2);
+  });
+});
+
+describe('donutWithRest', () => {
+  const spec = { chart: { type: 'donut' as const, x: 'k', series: ['v'], limit: 2 }, series: ['v'] } as unknown as Parameters<typeof donutWithRest>[1];
+  const data = { categories: ['a', 'b'], series: [{ name: 'v', field: 'v', data: [10, 5] }] };
+  it('says the rows left out even where they add up to less than nothing (a slice of 0)', () => {
+    expect(donutWithRest(data, spec, { v: 12 }, 4)).toEqual({ categories: ['a', 'b', ''], series: [{ name: 'v', field: 'v', data: [10, 5, 0] }], others: 2 });
+    expect(donutWithRest(data, spec, { v: 20 }, 3).series[0].data).toEqual([10, 5, 5]);
+    // every row drawn, or no totals row: as it was
+    expect(donutWithRest(data, spec, { v: 15 }, 2)).toBe(data);
+    expect(donutWithRest(data, spec, null, 4)).toBe(data);
   });
 });

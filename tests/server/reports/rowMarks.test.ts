@@ -57,7 +57,7 @@ describe('site trend by week: the weeks the range cuts are marked whichever page
     const onPage = new Set(r.res.map((x) => String(x.stat_date)));
     expect(onPage.has(monday(from))).toBe(false);
     expect(r.meta.marks).toEqual([{ field: 'stat_date', values: [monday(from), monday(range.to)], noteKey: 'renderers.marks.cut.week', vars: range }]);
-    // the chart names the cut weeks with the mark (chartModel.ts)
+    // the chart holds the cut first week (the console names it with the mark: chartMarks.test.ts)
     expect(r.chart!.categories).toContain(monday(from));
   });
 });

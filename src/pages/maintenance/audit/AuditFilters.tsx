@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, auditActionText, auditTargetQuery } from '../../../engine/audit/auditText';
+import { AUDIT_ACTION_FAMILIES, AUDIT_ACTIONS, auditActionText, auditTargetQuery } from '../../../engine/audit/auditText';
 
 export interface AuditFilterValues { from: string; to: string; actor: string; action: string; target: string }
 export const NO_AUDIT_FILTERS: AuditFilterValues = { from: '', to: '', actor: '', action: '', target: '' };
@@ -20,10 +20,11 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
     </div>
   );
   // an action is chosen by its name in the reader's language (its code is what the server matches)
-  const actions = AUDIT_ACTIONS.map((code) => ({ code, name: auditActionText(t, code) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const actions = AUDIT_ACTIONS.map((code) => ({ code, name: auditActionText(t, code) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language === 'tw' ? 'zh-TW' : 'en'));
   // the dates the right way round; a target typed as the list shows it ('Account admin') asked as the log stores it
   const reversed = Boolean(f.from && f.to && f.from > f.to);
-  const asked = (): AuditFilterValues => ({ ...f, target: auditTargetQuery(t, f.target) });
+  const reportIds = () => Object.keys((i18n.getResourceBundle(i18n.language, 'translation') as { reports?: object } | undefined)?.reports ?? {});
+  const asked = (): AuditFilterValues => ({ ...f, target: auditTargetQuery(t, f.target, reportIds()) });
   const submit = (e: FormEvent) => { e.preventDefault(); if (!reversed) onSearch(asked()); };
   return (
     <form className="mnt-search mnt-audit-search card" role="search" onSubmit={submit}>
@@ -34,7 +35,12 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
         <label htmlFor="audit-action">{t('maintenance.audit.action')}</label>
         <select id="audit-action" className="input" value={f.action} onChange={(e) => setF({ ...f, action: e.target.value })}>
           <option value="">{t('maintenance.audit.anyAction')}</option>
-          {actions.map((a) => <option key={a.code} value={a.code}>{a.name}</option>)}
+          <optgroup label={t('maintenance.audit.familiesHeading')}>
+            {AUDIT_ACTION_FAMILIES.map((k) => <option key={k} value={`${k}.`}>{t(`maintenance.audit.actionFamilies.${k}`)}</option>)}
+          </optgroup>
+          <optgroup label={t('maintenance.audit.actionsHeading')}>
+            {actions.map((a) => <option key={a.code} value={a.code}>{a.name}</option>)}
+          </optgroup>
         </select>
       </div>
       {field('target')}

@@ -61,9 +61,10 @@ export function GroupEditor({ group, tree, cms, busy, onSave, onDelete, takenNam
       <h3 className="mnt-section-title">{t('maintenance.group.units')}</h3>
       <CmsPicker cms={cms} selected={units} disabled={rightsLocked} onChange={setUnits} />
       <footer className="mnt-editor-foot">
+        {group && onDelete && inUse && <span id="group-delete-why" className="muted mnt-foot-note">{t('maintenance.statusText.8098')}</span>}
         {group && onDelete && (
           <button type="button" className="btn btn-ghost mnt-danger-text" disabled={readOnly || busy || inUse} onClick={onDelete}
-            title={inUse ? t('maintenance.statusText.8098') : undefined}>{t('maintenance.group.delete')}</button>
+            aria-describedby={inUse ? 'group-delete-why' : undefined}>{t('maintenance.group.delete')}</button>
         )}
         <button type="submit" className="btn btn-primary" disabled={readOnly || busy}>{t(group ? 'maintenance.save' : 'maintenance.group.create')}</button>
       </footer>

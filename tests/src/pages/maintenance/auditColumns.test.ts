@@ -108,6 +108,13 @@ describe('the audit log’s target filter', () => {
       }
       for (const word of ['audit_log', 'passkey', 'quicklogin']) expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'login.failure', target: word }))).toBe(word);
     }
+    // a report by its title (stored as report:<id> or the bare id), a load by its start as shown
+    const ids = ['site_trend', 'site_compare', 'member_top'];
+    for (const tl of [en, tw]) {
+      expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'report.export', target: 'site_trend' }), ids)).toBe('site_trend');
+      expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'permission.denied', target: 'report:member_top' }), ids)).toBe('member_top');
+      expect(auditTargetQuery(tl, auditTargetText(tl, { action: 'data.load', target: '2026-11-28T06:00:00.000Z#4371' }))).toBe('2026-11-28T06:00:00');
+    }
     // any case, and the start of an id; a stored form or other text as it is
     expect(auditTargetQuery(en, 'account ad')).toBe('account:ad');
     expect(auditTargetQuery(en, 'operator:')).toBe('operator:');

@@ -23,5 +23,12 @@ describe('the audit log’s filters', () => {
     fireEvent.change(container.querySelector('#audit-target')!, { target: { value: 'Account admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-12-31', to: '2027-01-01', target: 'account:admin' }));
+    // an action by name, or every action of a kind (the start of their codes)
+    const action = container.querySelector<HTMLSelectElement>('#audit-action')!;
+    expect([...action.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Every action of a kind', 'One action']);
+    fireEvent.change(action, { target: { value: 'login.' } });
+    expect(action.selectedOptions[0].textContent).toBe('Logins, every outcome');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'login.' }));
   });
 });
