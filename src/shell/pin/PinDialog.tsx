@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../renderers/hooks/useDialogFocus';
 import { Icon } from '../icons';
 
 export interface PinDialogProps {
@@ -10,25 +11,20 @@ export interface PinDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4: 'Save current pin' or 'Cancel current pin', confirmed or closed (Escape closes). */
+/** Spec §4: 'Save current pin' or 'Cancel current pin', confirmed or closed (Escape closes; Tab stays inside). */
 export function PinDialog({ pinned, busy, onConfirm, onClose }: PinDialogProps) {
   const { t } = useTranslation();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    confirm.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogFocus(box, '.btn-primary', onClose);
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div className="dialog pin-dialog" role="dialog" aria-modal="true" aria-labelledby="pin-dialog-title" aria-describedby="pin-dialog-text">
+      <div ref={box} onKeyDown={onKeyDown} className="dialog pin-dialog" role="dialog" aria-modal="true" aria-labelledby="pin-dialog-title" aria-describedby="pin-dialog-text">
         <div className="dialog-icon" aria-hidden="true"><Icon name="pin" size={24} /></div>
         <h2 id="pin-dialog-title">{t(pinned ? 'shell.pin.cancelTitle' : 'shell.pin.saveTitle')}</h2>
         <p id="pin-dialog-text">{t(pinned ? 'shell.pin.cancelText' : 'shell.pin.saveText')}</p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>{t('shell.pin.dismiss')}</button>
-          <button ref={confirm} type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>{t('shell.pin.confirm')}</button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>{t('shell.pin.confirm')}</button>
         </div>
       </div>
     </div>
