@@ -19,3 +19,12 @@ describe('a time chart split by site, over weeks the range cuts', () => {
     expect(x.categories.flat()).toEqual(['02-23*', '03-02', '03-09', '05-25*']);
   });
 });
+
+describe('a donut', () => {
+  it('labels only slices of 5% or more (smaller ones are named by the legend and the tooltip)', () => {
+    const model = chartModel({ type: 'donut', x: 'k', series: ['v'] }, { categories: ['a', 'b', 'c'], series: [{ name: 'v', field: 'v', data: [93.8, 3.4, 2.8] }] },
+      { columns: [] }, ctx, t);
+    const options = apexOptions(model, ctx, '', 900).options as { plotOptions: { pie: { dataLabels: { minAngleToShowLabel: number } } } };
+    expect(options.plotOptions.pie.dataLabels.minAngleToShowLabel).toBe(0.05 * 360);
+  });
+});
