@@ -70,7 +70,15 @@ function numeric(id: FormatId, description: string, convert: (n: number, ctx: Fo
 }
 
 const same = (n: number) => n;
-const pct = (n: number, d = 2) => `${(n * 100).toFixed(d)}%`;
+const PERCENT_DIGITS = new Map<number, Intl.NumberFormat>();
+/** A share or change as a percentage with d decimals, thousands grouped (+15,726.32%: a member's deposits up 157 times). */
+const pct = (n: number, d = 2) => {
+  const format = PERCENT_DIGITS.get(d) ?? new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  PERCENT_DIGITS.set(d, format);
+  const x = n * 100;
+  // no "-0.00%" for a change that rounds to nothing
+  return `${format.format(Math.abs(x) < 0.5 * 10 ** -d ? 0 : x)}%`;
+};
 const PERCENT: PlainFigure = { decimals: 2, scale: 100, unit: '%' };
 
 function duration(seconds: number): string {

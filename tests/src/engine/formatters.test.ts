@@ -47,6 +47,9 @@ describe('formatter registry', () => {
     expect(formatter('rate').text(0.03456, ctx)).toBe('3.46%');
     expect(formatter('growthRate').text(0.1, ctx)).toBe('+10.00%');
     expect(formatter('growthRate').text(-0.05, ctx)).toBe('-5.00%');
+    // thousands grouped as every other figure; no minus on a change that rounds to nothing
+    expect(formatter('growthRate').text(157.2632, ctx)).toBe('+15,726.32%');
+    expect(formatter('rate').text(-0.000001, ctx)).toBe('0.00%');
     expect(formatter('rankChange').text(2, ctx)).toBe('▲2');
     expect(formatter('rankChange').text(-1, ctx)).toBe('▼1');
   });
