@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/i18n/i18n';
 import { ConfirmRunDialog } from '../../../src/renderers/search/ConfirmRunDialog';
@@ -9,7 +9,7 @@ import { PinDialog } from '../../../src/shell/pin/PinDialog';
 afterEach(cleanup);
 
 /** A page's button opening a dialog, as the member search's Search and the pin button do. */
-function Opener({ dialog }: { dialog: (close: () => void) => JSX.Element }) {
+function Opener({ dialog }: { dialog: (close: () => void) => ReactElement }) {
   const [open, setOpen] = useState(false);
   return (
     <>
