@@ -13,7 +13,9 @@ export type SearchState =
 export type SearchEvent =
   | { type: 'start' }
   | { type: 'page'; index: number; result: ReportResult }
-  | { type: 'fail'; message: string };
+  | { type: 'fail'; message: string }
+  /** No search any more (the form reset to values that need a criterion first). */
+  | { type: 'clear' };
 
 /** Later pages keep the first page's totals and chart; a new first page replaces them. */
 export function searchReducer(state: SearchState, event: SearchEvent): SearchState {
@@ -22,6 +24,7 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
     case 'start': return { status: 'loading', first };
     case 'page': return { status: 'ready', first: event.index === 0 || !first ? event.result : { ...first, total: event.result.total } };
     case 'fail': return { status: 'error', message: event.message, first };
+    case 'clear': return { status: 'idle' };
   }
 }
 

@@ -15,6 +15,7 @@ import type { FilterValues } from '../../engine/request/cleanFilters';
 import type { ScreenView } from '../view/urlViewOf';
 import { linkPresetOf } from '../view/linkPreset';
 import { useReportSearch } from './useReportSearch';
+import { canRunAtOnce } from '../search/searchGuard';
 import { serverToday } from '../../state/serverClock';
 
 /** Where a report page's URL opened it. */
@@ -65,7 +66,13 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
     page.current = 0;
     write(filters, pageSize, true);
   }, [view.id, write, pageSize]);
-  const reset = useCallback(() => setForm(filterDefaults(view.filters, { siteIds, today: serverToday() })), [view.filters, siteIds]);
+  // a form reset to values that cannot search as they are (a lookup's empty criteria) clears the answer of the last search,
+  // which no longer matches anything the form shows
+  const reset = useCallback(() => {
+    const values = filterDefaults(view.filters, { siteIds, today: serverToday() });
+    setForm(values);
+    if (!canRunAtOnce(view, values)) setApplied(null);
+  }, [view, siteIds]);
   const retry = useCallback(() => setSeq((n) => n + 1), []);
   const drill = useMemo<DrillContext>(() => ({ pathOf: (id) => reportPath(routes, id), filters: applied ?? {}, filterDefs: view.filters }), [routes, applied, view.filters]);
   const exportRequest = useCallback(

@@ -45,6 +45,13 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
     }
   }, [api, view, applied, currency]);
 
+  // no search any more: answers still coming are dropped, and the screen says to choose and search
+  useEffect(() => {
+    if (applied) return;
+    current.current = null;
+    dispatch({ type: 'clear' });
+  }, [applied]);
+
   useEffect(() => {
     if (remote || !applied) return;
     const search = {};

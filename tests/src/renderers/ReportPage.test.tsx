@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n/i18n';
 import ReportPage from '../../../src/renderers/ReportPage';
@@ -97,6 +97,19 @@ describe('the report page', () => {
     screen.getByRole('button', { name: 'Search' }).click();
     await waitFor(() => expect(container.querySelector('.pager-counter')!.textContent).toMatch(/^Showing 1-12/));
     expect(onRequest.mock.calls[0][1]).toMatchObject({ filters: { range: { preset: 'prev30' } }, sort: [{ field: 'apv_bet', dir: 'desc' }] });
+  });
+  it('clears a lookup\'s answer when the form is reset to no criterion, and says to choose and search', async () => {
+    const onRequest = vi.fn();
+    const { container } = render(<RoutedStoryFrame autoSearch={false} onRequest={onRequest}><ReportPage reportId="member_lookup" /></RoutedStoryFrame>);
+    await waitFor(() => expect(screen.getByText('Choose the filters and press Search.')).toBeTruthy());
+    const username = await waitFor(() => { const input = container.querySelector<HTMLInputElement>('#f-member_lookup_username'); expect(input).toBeTruthy(); return input!; });
+    fireEvent.change(username, { target: { value: 'zz-nobody' } });
+    screen.getByRole('button', { name: 'Search' }).click();
+    await waitFor(() => expect(onRequest).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Choose the filters and press Search.')).toBeNull());
+    screen.getByRole('button', { name: 'Reset' }).click();
+    await waitFor(() => expect(screen.getByText('Choose the filters and press Search.')).toBeTruthy());
+    expect(username.value).toBe('');
   });
   it('opens with the filters a drill link carries', async () => {
     const onRequest = vi.fn();
