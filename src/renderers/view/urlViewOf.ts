@@ -1,3 +1,4 @@
+import { rangeReversed } from '../filters/customRangeCheck';
 import type { FilterDef } from '../../engine/definition/filters';
 import type { ReportView } from '../../engine/report/reportView';
 import { PAGE_SIZES } from '../../engine/request/requestSchema';
@@ -40,12 +41,17 @@ export function urlViewOf(defs: readonly FilterDef[], state: ScreenView): UrlVie
   return { filters, sort: sort.slice(0, 3), page: state.page, ...(state.size !== undefined ? { size: state.size } : {}) };
 }
 
-/** A URL's filters as opening values: `null` (cleared) becomes an empty value that beats the default. */
+/**
+ * A URL's filters as opening values: `null` (cleared) becomes an empty value that beats the default;
+ * a custom range written end first opens the right way round, as the server answers it.
+ */
 export function openingFilters(defs: readonly FilterDef[], filters: Record<string, unknown>): FilterValues {
   const out: FilterValues = {};
   for (const [key, value] of Object.entries(filters)) {
     const def = defs.find((d) => d.key === key);
     out[key] = value !== null ? value : def && ['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags', 'metrics', 'conditions'].includes(def.widget) ? [] : undefined;
+    const range = out[key] as { preset?: string; from?: string; to?: string } | undefined;
+    if (def?.widget === 'dateRange' && range && rangeReversed(range)) out[key] = { ...range, from: range.to, to: range.from };
   }
   return out;
 }
