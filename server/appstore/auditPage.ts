@@ -1,9 +1,7 @@
 import type { AppStore, StoreValue } from './appStore';
 import type { AuditRow } from './auditLog';
 import { likePattern } from './operatorPage';
-import { AUDIT_ACTIONS } from '../../src/engine/audit/auditText';
-
-const KNOWN_ACTIONS = new Set<string>(AUDIT_ACTIONS);
+import { isAuditAction } from '../../src/engine/audit/auditText';
 
 export const AUDIT_SORT_FIELDS = { at: 'audit_id', actorAC: 'actor_ac', action: 'action', target: 'target' } as const;
 export type AuditSortField = keyof typeof AUDIT_SORT_FIELDS;
@@ -33,7 +31,7 @@ function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   if (f.to) add('at_utc < ?::DATE + INTERVAL 1 DAY', f.to);
   if (f.actor?.trim()) add(`actor_ac ILIKE ? ESCAPE '\\'`, likePattern(f.actor.trim()));
   const action = f.action?.trim();
-  if (action && KNOWN_ACTIONS.has(action)) add('action = ?', action);
+  if (action && isAuditAction(action)) add('action = ?', action);
   else if (action) add(`action ILIKE ? ESCAPE '\\'`, `${likePattern(action).slice(1)}`);
   if (f.target?.trim()) add(`target ILIKE ? ESCAPE '\\'`, likePattern(f.target.trim()));
   return { sql: `WHERE ${where.join(' AND ')}`, params };

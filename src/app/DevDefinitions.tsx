@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page keeps room below its content for the panel while it shows (`--dev-definitions-room`,
@@ -15,7 +16,6 @@ function useRoomBelow(panel: HTMLElement | null): void {
     return () => { observer?.disconnect(); root.style.removeProperty('--dev-definitions-room'); };
   }, [panel]);
 }
-import { useTranslation } from 'react-i18next';
 
 /**
  * The problems of the last reload of the report definitions, shown over the page while there are

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 const KNOWN_ACTIONS = new Set<string>(AUDIT_ACTIONS);
+/** Whether the server records this action (a filter asking for it finds it alone). */
+export const isAuditAction = (action: string): boolean => KNOWN_ACTIONS.has(action);
 
 /** The kinds of action an audit filter may ask for whole (its value `<kind>.`: every action starting so), each named under maintenance.audit.actionFamilies. */
 export const AUDIT_ACTION_FAMILIES = ['login', 'session', 'operator', 'group', 'view', 'otp', 'passkey', 'quicklogin', 'password', 'data'] as const;
@@ -43,7 +45,7 @@ export const auditActionKey = (action: string) => `maintenance.audit.actions.${a
 
 /** An action by its name in the reader's language; an action of no known name, by its code. */
 export function auditActionText(t: Translate, action: string): string {
-  return KNOWN_ACTIONS.has(action) ? t(auditActionKey(action)) : action;
+  return isAuditAction(action) ? t(auditActionKey(action)) : action;
 }
 
 /** Targets written as `kind:id` (server/maintenance, server/views, server/http/routes). */

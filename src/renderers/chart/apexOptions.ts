@@ -10,10 +10,11 @@ import { escapeHtml, escapeOnce } from './escapeHtml';
 import { heatmapOptions } from './heatmapOptions';
 import { capAt, offScale, type OffScale } from './offScale';
 import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
+import { ROW_MARK } from '../../engine/report/rowMarks';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day without the mark its category may end with (a week the range cuts: chartModel.ts). */
-const unmarked = (v: string) => (v.endsWith('*') ? v.slice(0, -1) : v);
+const unmarked = (v: string) => (v.endsWith(ROW_MARK) ? v.slice(0, -ROW_MARK.length) : v);
 
 /**
  * How a time axis names its days (the tooltip keeps the whole date): months (every category the 1st
@@ -27,7 +28,7 @@ export function dateNamer(categories: readonly unknown[]): (v: string) => string
   const months = days.length > 1 && days.every((d) => d.endsWith('-01'));
   const oneYear = days.every((d) => d.slice(0, 4) === days[0].slice(0, 4));
   const name = (d: string) => (months ? d.slice(0, 7) : oneYear ? d.slice(5) : d);
-  return (v) => (DAY.test(unmarked(v)) ? name(unmarked(v)) + v.slice(10) : v);
+  return (v) => (DAY.test(unmarked(v)) ? name(unmarked(v)) + v.slice(unmarked(v).length) : v);
 }
 
 /** Room left of the first category's tick before the chart's edge at the least (short y-axis labels, no axis title). */

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cleanName, nameLength } from '../../engine/format/names';
 import { VIEW_NAME_MAX } from '../../engine/view/savedView';
+import { keepTabInside } from '../hooks/useDialogFocus';
 
 export type ViewDialogMode =
   | { kind: 'save'; canShare: boolean; groupName: string }
@@ -41,10 +42,7 @@ export function ViewDialog({ mode, taken, busy, onSubmit, onClose }: ViewDialogP
   }, []);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') { e.stopPropagation(); onClose(); }
-    if (e.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>('input, button')].filter((el) => !el.hasAttribute('disabled'));
-    if (e.shiftKey && document.activeElement === items[0]) { e.preventDefault(); items[items.length - 1]?.focus(); }
-    else if (!e.shiftKey && document.activeElement === items[items.length - 1]) { e.preventDefault(); items[0]?.focus(); }
+    keepTabInside(box.current, e);
   };
   const submit = (e: FormEvent) => {
     // the menu sits in the filter form: its Search must not run too

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside } from '../../../renderers/hooks/useDialogFocus';
 import { Icon } from '../../../shell/icons';
 
 export interface ModalProps {
@@ -23,11 +24,7 @@ export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
   }, []);
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') { e.stopPropagation(); onClose(); }
-    if (e.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>('input, select, textarea, button, [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+    keepTabInside(box.current, e);
   };
   return (
     <div className="dialog-backdrop mnt-backdrop" onKeyDown={onKey}>
