@@ -79,14 +79,35 @@ function ranks(values: readonly FigureValue[]): FigureValue[] {
   });
 }
 
+/**
+ * `ranks` of doubles (the rows of 18.16, read whole, tens of thousands for a member list): the
+ * values in a typed array sorted as numbers, no comparison called, each rank a double (whole
+ * numbers, exact as one) so the rank changes after it are doubles' differences, not BigInts'.
+ */
+function doubleRanks(values: readonly FigureValue[]): FigureValue[] {
+  const present = Float64Array.from(values.filter((v): v is number => typeof v === 'number' && v !== 0)).sort();
+  return values.map((v) => {
+    if (typeof v !== 'number' || v === 0) return null;
+    // the values larger than it: those after the last not larger, in ascending order
+    let lo = 0;
+    let hi = present.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (present[mid] > v) hi = mid;
+      else lo = mid + 1;
+    }
+    return present.length - lo + 1;
+  });
+}
+
 /** The steps over every row, in order: a row's expression on its own values, a window over the column so far (a share's sum by `sum`). */
-function runSteps(steps: readonly FigureStep[], rows: Values[], sum: (values: readonly FigureValue[]) => FigureValue = sumValues): void {
+function runSteps(steps: readonly FigureStep[], rows: Values[], sum: (values: readonly FigureValue[]) => FigureValue = sumValues, rank = ranks): void {
   for (const step of steps) {
     if ('expr' in step) {
       for (const values of rows) values[step.name] = evaluate(step.expr, values);
     } else if ('rank' in step) {
-      const rank = ranks(rows.map((v) => v[step.rank] ?? null));
-      rows.forEach((values, i) => { values[step.name] = rank[i]; });
+      const ranked = rank(rows.map((v) => v[step.rank] ?? null));
+      rows.forEach((values, i) => { values[step.name] = ranked[i]; });
     } else {
       // `v / nullif(sum(v) OVER (), 0)`
       const total = sum(rows.map((v) => v[step.share] ?? null));
@@ -105,17 +126,26 @@ function doubleSum(values: readonly FigureValue[]): FigureValue {
 /**
  * The program's window figures and rank changes (`steps`) added to rows read whole from a warehouse
  * without window functions (ClickHouse 18.16: the finish stage): the values they read as numbers,
- * a share's sum as doubles in the rows' order, the figures as the API's numbers.
+ * a share's sum as doubles in the rows' order, the figures as the API's numbers. New rows, each
+ * made at once with its fields then the figures': adding fields one by one to tens of thousands of
+ * rows already made (a member list) cost V8 ten times as much.
  */
-export function windowFigures(rows: Row[], steps: readonly FigureStep[]): void {
+export function windowFigures(rows: readonly Row[], steps: readonly FigureStep[]): Row[] {
   const reads = [...new Set(steps.flatMap((s) => ('rank' in s ? [s.rank] : 'share' in s ? [s.share] : [])))];
+  // each row's values with every name the steps read or write, in one order (one shape for V8)
+  const names = [...new Set([...reads, ...steps.map((s) => s.name)])];
   const values = rows.map((r) => {
     const v = valuesOf();
-    for (const k of reads) v[k] = r[k] === null || r[k] === undefined ? null : Number(r[k]);
+    for (const k of names) v[k] = r[k] === null || r[k] === undefined ? null : Number(r[k]);
     return v;
   });
-  runSteps(steps, values, doubleSum);
-  rows.forEach((r, i) => { for (const s of steps) r[s.name] = apiNumber(values[i][s.name] ?? null); });
+  runSteps(steps, values, doubleSum, doubleRanks);
+  return rows.map((r, i) => {
+    const row: Row = {};
+    for (const k in r) row[k] = r[k];
+    for (const s of steps) row[s.name] = apiNumber(values[i][s.name] ?? null);
+    return row;
+  });
 }
 
 /** The totals row's aggregates added up from the rows: the current period's over its rows, the previous period's over every row read. */

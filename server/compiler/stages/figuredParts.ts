@@ -2,7 +2,7 @@ import type { ExactRow, Row } from '../../warehouse/warehouse';
 import { apiNumber } from '../figures/exact';
 import { apiRow, figureValues, totalsRows } from '../figures/evaluate';
 import type { FigureProgram } from '../figures/types';
-import { sortRows, type PartsSpec } from './finish';
+import { firstRows, pageRows, type PartsSpec } from './finish';
 
 /** A row's place among the rows read, beside the fields it is ordered by. */
 const AT = '__at';
@@ -24,14 +24,13 @@ export function figuredParts(read: readonly ExactRow[], program: FigureProgram, 
     for (const k of ordered) row[k] = apiNumber(values[k] ?? null);
     return row;
   });
-  const sorted = sortRows(light, spec.page);
-  const picked = spec.slice ? sorted.slice(spec.slice.offset, spec.slice.offset + spec.slice.limit) : sorted;
+  const picked = pageRows(light, spec);
   // the page's rows, then the chart's
   const out: Row[] = picked.map((r) => ({ __part: 0, ...apiRow(f.rows[r[AT] as number], f.names), ...(carried ? { __totals_row: null } : {}), __total: f.rows.length }));
   if (spec.chart) {
     // a chart row has the page's fields, those not charted NULL (none without a page row)
     const names = Object.keys(out[0] ?? {});
-    for (const r of sortRows(light, spec.chart.order).slice(0, spec.chart.limit)) {
+    for (const r of firstRows(light, spec.chart.order, spec.chart.limit)) {
       const row: Row = {};
       for (const k of names) row[k] = keep.has(k) ? r[k] ?? null : null;
       row.__part = 1;

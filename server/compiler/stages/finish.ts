@@ -118,9 +118,9 @@ function compareValues(a: Value, b: Value): number {
   return compareText(String(a), String(b));
 }
 
-/** ORDER BY the keys, NULLS LAST on each; equal rows keep their order. */
-export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[] {
-  return [...rows].sort((a, b) => {
+/** ORDER BY the keys as a comparison, NULLS LAST on each. */
+function comparing(order: readonly SortDef[]): (a: Row, b: Row) => number {
+  return (a, b) => {
     for (const { field, dir } of order) {
       const x = a[field] ?? null;
       const y = b[field] ?? null;
@@ -132,7 +132,36 @@ export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[]
       if (c !== 0) return dir === 'asc' ? c : -c;
     }
     return 0;
-  });
+  };
+}
+
+/** ORDER BY the keys, NULLS LAST on each; equal rows keep their order. */
+export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[] {
+  return [...rows].sort(comparing(order));
+}
+
+/**
+ * `sortRows(rows, order).slice(0, count)` without sorting every row: a page or a chart of a few
+ * dozen rows out of a whole member list read from 18.16 (tens of thousands) kept in a sorted
+ * window of `count` rows, each row placed after its equals (so equal rows keep their order).
+ */
+export function firstRows(rows: readonly Row[], order: readonly SortDef[], count: number): Row[] {
+  if (count * 8 >= rows.length) return sortRows(rows, order).slice(0, count);
+  const compare = comparing(order);
+  const kept: Row[] = [];
+  for (const r of rows) {
+    if (kept.length === count && compare(r, kept[count - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(r, kept[mid]) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    kept.splice(lo, 0, r);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 /** A chart's rows as a page-and-chart statement has them: the page's columns (`names`), the chart's `fields` only, the others null, `__part` 1. */
@@ -146,13 +175,18 @@ function chartRows(rows: readonly Row[], names: readonly string[], fields: reado
   });
 }
 
+/** The page's rows in its order: its slice only, or every row. */
+export function pageRows(rows: readonly Row[], spec: PartsSpec): Row[] {
+  if (!spec.slice) return sortRows(rows, spec.page);
+  return firstRows(rows, spec.page, spec.slice.offset + spec.slice.limit).slice(spec.slice.offset);
+}
+
 function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
   const rows = read.filter((r) => Number(r.__part) !== 2);
   const totals = read.filter((r) => Number(r.__part) === 2);
-  const sorted = sortRows(rows, spec.page);
-  const page = (spec.slice ? sorted.slice(spec.slice.offset, spec.slice.offset + spec.slice.limit) : sorted).map((r) => ({ ...r, __total: rows.length }));
+  const page = pageRows(rows, spec).map((r) => ({ ...r, __total: rows.length }));
   const out: Row[] = page;
-  if (spec.chart) out.push(...chartRows(sortRows(rows, spec.chart.order).slice(0, spec.chart.limit), Object.keys(page[0] ?? {}), spec.chart.fields));
+  if (spec.chart) out.push(...chartRows(firstRows(rows, spec.chart.order, spec.chart.limit), Object.keys(page[0] ?? {}), spec.chart.fields));
   return [...out, ...totals];
 }
 
@@ -180,16 +214,13 @@ export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
     throw new CompileError(8038, `The report holds more than ${spec.cap.toLocaleString('en-US')} rows; narrow the filters`);
   }
   if (spec.parts && !spec.windows) return finishParts(read, spec.parts);
-  let rows = read.map((r) => ({ ...r }));
-  if (spec.windows) {
-    if (!spec.windows.totals) windowFigures(rows, spec.windows.steps);
-    addRunning(rows, spec.windows);
-  }
+  let rows = spec.windows && !spec.windows.totals ? windowFigures(read, spec.windows.steps) : read.map((r) => ({ ...r }));
+  if (spec.windows) addRunning(rows, spec.windows);
   // the window figures made, a page of every row and its chart (ClickHouse's rows read once)
   if (spec.parts) return finishParts(rows, spec.parts);
   const total = rows.length;
-  if (spec.order?.length) rows = sortRows(rows, spec.order);
   const offset = spec.offset ?? 0;
+  if (spec.order?.length) rows = spec.limit === undefined ? sortRows(rows, spec.order) : firstRows(rows, spec.order, offset + spec.limit);
   rows = rows.slice(offset, spec.limit === undefined ? undefined : offset + spec.limit);
   if (spec.fields) rows = rows.map((r) => Object.fromEntries(spec.fields!.map(([out, field]) => [out, r[field]])));
   if (spec.total) for (const r of rows) r.__total = total;

@@ -70,6 +70,22 @@ describe('finish: sort, count and page as the page statement does', () => {
     expect(finishRows(rows, { offset: 7, limit: 3, total: true })).toEqual([]);
   });
 
+  it('takes a short page out of many rows as the whole sort sliced: ties in their order, NULLs last, any offset', () => {
+    // a member list read whole from 18.16: far more rows than the page, many equal values and NULLs
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rows: Row[] = Array.from({ length: 3000 }, (_, i) => ({ at: i, v: next() < 0.2 ? null : Math.floor(next() * 40), t: next() < 0.5 ? 'a' : 'b' }));
+    for (const order of [[{ field: 'v', dir: 'desc' as const }], [{ field: 'v', dir: 'asc' as const }, { field: 't', dir: 'desc' as const }]]) {
+      const whole = sortRows(rows, order);
+      for (const [offset, limit] of [[0, 50], [50, 50], [350, 20], [2990, 50]]) {
+        expect(finishRows(rows, { order, offset, limit })).toEqual(whole.slice(offset, offset + limit));
+      }
+      const parts = finishRows(rows, { parts: { page: order, slice: { offset: 100, limit: 50 }, chart: { order, limit: 20, fields: ['v'] } } });
+      expect(parts.filter((r) => r.__part === undefined).map((r) => r.at)).toEqual(whole.slice(100, 150).map((r) => r.at));
+      expect(parts.filter((r) => r.__part === 1).map((r) => r.v)).toEqual(whole.slice(0, 20).map((r) => r.v));
+    }
+  });
+
   it('keeps only the fields asked for, and leaves the rows read unchanged', () => {
     const rows = [{ k: 1, v: 2, w: 3 }];
     expect(finishRows(rows, { fields: [['__key', 'k']], total: true, windows: windows({ shares: ['v'] }) })).toEqual([{ __key: 1, __total: 1 }]);
