@@ -1,6 +1,6 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { joinClauses, orderedJoins } from '../../../semantic/joins';
+import { orderedJoins } from '../../../semantic/joins';
 import { rangeMonths } from '../../sql/activityMonths';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
@@ -8,7 +8,7 @@ import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
 import { chExpressions as clickhouse } from './expressions';
-import { innerName, select, type Column } from './relations';
+import { innerName, joinUsing, select, type Column, type Rel } from './relations';
 
 /** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */
 export function referencedColumns(alias: string, fragments: readonly string[]): string[] {
@@ -31,14 +31,13 @@ function joinedTo(to: string): string {
 }
 
 /**
- * The fact and its joins as a FROM clause. ClickHouse 18.16 takes one JOIN per SELECT, so each
+ * The fact (or a rollup's rows, `fact`) and its joins as a FROM clause. ClickHouse 18.16 takes one JOIN per SELECT, so each
  * further join wraps the joins before it in a subquery aliased `f`, which carries the fact's columns
  * and the joined ones under their dotted names (`site.site_name`): definitions' fragments then read
  * alike at every level. `pushdown` (conditions on the fact alone: scope and range) filters the
  * fact before the first join; the caller adds it to WHERE when there is no nesting.
  */
-export function joinedFrom(model: ModelDefinition, joins: readonly string[], fragments: readonly string[], pushdown: readonly string[]): { from: string; where: readonly string[] } {
-  const fact = `${ident(model.table)} AS f`;
+export function joinedFrom(model: ModelDefinition, joins: readonly string[], fragments: readonly string[], pushdown: readonly string[], fact = `${ident(model.table)} AS f`): { from: string; where: readonly string[] } {
   if (!joins.length) return { from: fact, where: pushdown };
   const defs = joins.map((name) => ({ name, ...model.joins![name] }));
   const all = [...fragments, ...pushdown, ...defs.map((j) => j.to)];
@@ -88,9 +87,9 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
 }
 
 /**
- * A part read from the fact (joined level by level) or from a rollup: with the joins of the
- * dimensions it does not store (a dialect with `rollupLookups`: the current one), on its rows
- * (`rows`) or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
+ * A part read from the fact or from a rollup, joined level by level (one JOIN per SELECT, as 18.16
+ * takes them): a rollup with the joins of the dimensions it does not store, on its rows (`rows`)
+ * or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
  */
 function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[]): { sql: string; projected: boolean } {
   const { model, source } = part;
@@ -107,29 +106,30 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),
     ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
   ];
+  const fragments = [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions);
   const { from, where } = source.kind === 'rollup'
-    ? { from: [rollupFrom(model, source, range, params, 'AS '), ...joinClauses(model, joins.rows)].join(' '), where: pushdown }
-    : joinedFrom(model, orderedJoins(model, neededJoins(part)), [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions), pushdown);
+    ? joinedFrom(model, orderedJoins(model, joins.rows), fragments, pushdown, rollupFrom(model, source, range, params, 'AS '))
+    : joinedFrom(model, orderedJoins(model, neededJoins(part)), fragments, pushdown);
   // attributes looked up after grouping: the grouped rows renamed, then read by the lookup; else renamed as the part's columns at once
-  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }).sql, extra), projected: false };
+  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length })), projected: false };
   return { sql: select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length, project }).sql, projected: true };
 }
 
-/** The grouped rows `p` with the attributes `looked` looked up by their join's key, once per group: the part's columns in its order. */
-function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: string, extra: readonly Column[]): string {
+/**
+ * The grouped rows with the attributes `looked` looked up by their join's key, once per group, one
+ * lookup a level (`ALL LEFT JOIN … USING`, as 18.16 takes them): each lookup's table read alone
+ * under its join's name, its attributes computed there. The part's columns in its order.
+ */
+function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: Rel): string {
   const { model, source } = part;
-  const own = (name: string) => `p.${ident(name)} AS ${ident(name)}`;
-  const columns = [
-    ...part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : own(d))),
-    ...(part.grain ? [own('stat_date')] : []),
-    ...[...part.aggregates, ...extra.map(([name]) => name)].map(own),
-  ];
-  const lookups = late.map((j) => {
+  const rel = late.reduce((left, j) => {
     const { table, key, to } = model.joins![j];
     const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
-    return `LEFT JOIN ${ident(table)} AS ${ident(j)} ON ${ident(j)}.${ident(key)} = p.${ident(by)}`;
-  });
-  return `SELECT ${columns.join(', ')} FROM (${grouped}) AS p ${lookups.join(' ')}`;
+    const attributes = part.dimensions.filter((d) => looked.has(d) && model.dimensions[d].join === j).map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]);
+    return joinUsing(left, select([[by, `${ident(j)}.${ident(key)}`], ...attributes], `${ident(table)} AS ${ident(j)}`), [by]);
+  }, grouped);
+  const names = [...part.dimensions, ...(part.grain ? ['stat_date'] : []), ...grouped.columns.filter((c) => !part.dimensions.includes(c) && c !== 'stat_date')];
+  return `SELECT ${names.map(ident).join(', ')} FROM (${rel.sql})`;
 }
 
 /** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */

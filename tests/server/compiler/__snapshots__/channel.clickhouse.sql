@@ -1,4 +1,4 @@
--- channel: sources dim_member, dim_member, fact_transaction
+-- channel: sources dim_member, dim_member, rollup_transaction_member_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -34,21 +34,13 @@ FROM (
         UNION ALL
         SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT m.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-          FROM (
-            SELECT f."trans_type", f."trans_status", f."member_id", f."amount_base", f."site_id", f."stat_date", "m"."channel_token" AS "m.channel_token", "m"."agent_id" AS "m.agent_id"
-            FROM "fact_transaction" AS f
-            ALL LEFT JOIN (
-              SELECT "member_id", "channel_token", "agent_id"
-              FROM "dim_member"
-            ) AS "m" ON "m"."member_id" = "member_id"
-            WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-          ) AS f
+          SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_member_day" AS f
           ALL LEFT JOIN (
-            SELECT "agent_id", "agent_username"
-            FROM "dim_agent"
-          ) AS "ag" ON "ag"."agent_id" = "m.agent_id"
-          WHERE CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+            SELECT "member_id", "channel_token"
+            FROM "dim_member"
+          ) AS "m" ON "m"."member_id" = "member_id"
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
           GROUP BY "__channel_token", "__agent_username"
         )
       )
@@ -84,13 +76,13 @@ FROM (
         UNION ALL
         SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT uniqExact(CASE WHEN f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ' THEN f.member_id END) AS "__dpst_dau", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-          FROM "fact_transaction" AS f
+          SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+          FROM "rollup_transaction_member_day" AS f
           ALL LEFT JOIN (
             SELECT "member_id", "channel_token"
             FROM "dim_member"
           ) AS "m" ON "m"."member_id" = "member_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN (1)
         )
       )
     )

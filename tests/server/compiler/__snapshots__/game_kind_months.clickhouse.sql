@@ -1,4 +1,4 @@
--- game_kind_months: sources fact_game_day
+-- game_kind_months: sources rollup_gaming_site_day_game, fact_game_day
 -- step page
 SELECT *
 FROM (
@@ -6,9 +6,17 @@ FROM (
   FROM (
     SELECT "game_kind_code" AS "cur.game_kind_code", "stat_date" AS "cur.stat_date", max("house_net_win") AS "cur.house_net_win", max("gm_dau") AS "cur.gm_dau"
     FROM (
-      SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win", "__gm_dau" AS "gm_dau", 0 AS "__p"
+      SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", "__house_net_win" AS "house_net_win", NULL AS "gm_dau", 0 AS "__p"
       FROM (
-        SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", sum(f.house_net_win_base) AS "__house_net_win", uniqExact(f.member_id) AS "__gm_dau"
+        SELECT f."game_kind_code" AS "__game_kind_code", toStartOfMonth(f.stat_date) AS "__stat_date", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day_game" AS f
+        WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-08-01') AND toDate('2026-10-31')
+        GROUP BY "__game_kind_code", "__stat_date"
+      )
+      UNION ALL
+      SELECT "__game_kind_code" AS "game_kind_code", "__stat_date" AS "stat_date", NULL AS "house_net_win", "__gm_dau" AS "gm_dau", 0 AS "__p"
+      FROM (
+        SELECT game.game_kind_code AS "__game_kind_code", toStartOfMonth(f."stat_date") AS "__stat_date", uniqExact(f.member_id) AS "__gm_dau"
         FROM "fact_game_day" AS f
         ALL LEFT JOIN (
           SELECT "game_id", "game_kind_code"

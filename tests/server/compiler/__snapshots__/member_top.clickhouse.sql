@@ -1,4 +1,4 @@
--- member_top: sources fact_game_day, fact_transaction
+-- member_top: sources rollup_gaming_member_day, rollup_transaction_member_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -6,80 +6,100 @@ FROM (
   FROM (
     SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
     FROM (
-      SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win", sum(f.bet_count) AS "__gm_count"
+        SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count"
         FROM (
-          SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."bet_count", f."stat_date", "site"."site_name" AS "site.site_name"
-          FROM "fact_game_day" AS f
+          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "gm_count", "member_username"
+          FROM (
+            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
+            FROM (
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              GROUP BY "__site_id", "__site_name", "__member_id"
+            )
+          )
           ALL LEFT JOIN (
-            SELECT "site_id", "site_name"
-            FROM "dim_site"
-          ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-        ) AS f
-        ALL LEFT JOIN (
-          SELECT "member_id", "member_username"
-          FROM "dim_member"
-        ) AS "m" ON "m"."member_id" = "member_id"
-        GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
+            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
+            FROM (
+              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
+              FROM "dim_member" AS "m"
+            )
+          ) USING ("member_id")
+        )
       )
       UNION ALL
-      SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
+        SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt", "dpst_count", "wdrl_amt"
         FROM (
-          SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-          FROM "fact_transaction" AS f
+          SELECT "site_id", "site_name", "member_id", "dpst_amt", "dpst_count", "wdrl_amt", "member_username"
+          FROM (
+            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
+            FROM (
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+              FROM "rollup_transaction_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+              GROUP BY "__site_id", "__site_name", "__member_id"
+            )
+          )
           ALL LEFT JOIN (
-            SELECT "site_id", "site_name"
-            FROM "dim_site"
-          ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
-        ) AS f
-        ALL LEFT JOIN (
-          SELECT "member_id", "member_username"
-          FROM "dim_member"
-        ) AS "m" ON "m"."member_id" = "member_id"
-        GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
+            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
+            FROM (
+              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
+              FROM "dim_member" AS "m"
+            )
+          ) USING ("member_id")
+        )
       )
       UNION ALL
-      SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sum(f.apv_bet_base) AS "__apv_bet", sum(f.house_net_win_base) AS "__house_net_win"
+        SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win"
         FROM (
-          SELECT f."site_id", f."member_id", f."apv_bet_base", f."house_net_win_base", f."stat_date", "site"."site_name" AS "site.site_name"
-          FROM "fact_game_day" AS f
+          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "member_username"
+          FROM (
+            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+            FROM (
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+              FROM "rollup_gaming_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              GROUP BY "__site_id", "__site_name", "__member_id"
+            )
+          )
           ALL LEFT JOIN (
-            SELECT "site_id", "site_name"
-            FROM "dim_site"
-          ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-        ) AS f
-        ALL LEFT JOIN (
-          SELECT "member_id", "member_username"
-          FROM "dim_member"
-        ) AS "m" ON "m"."member_id" = "member_id"
-        GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
+            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
+            FROM (
+              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
+              FROM "dim_member" AS "m"
+            )
+          ) USING ("member_id")
+        )
       )
       UNION ALL
-      SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__member_username" AS "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__dpst_amt" AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
+      SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT f.site_id AS "__site_id", site.site_name AS "__site_name", f.member_id AS "__member_id", m.member_username AS "__member_username", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt"
+        SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt"
         FROM (
-          SELECT f."site_id", f."member_id", f."amount_base", f."trans_type", f."trans_status", f."stat_date", "site"."site_name" AS "site.site_name"
-          FROM "fact_transaction" AS f
+          SELECT "site_id", "site_name", "member_id", "dpst_amt", "member_username"
+          FROM (
+            SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
+            FROM (
+              SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
+              FROM "rollup_transaction_member_day" AS f
+              WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
+              GROUP BY "__site_id", "__site_name", "__member_id"
+            )
+          )
           ALL LEFT JOIN (
-            SELECT "site_id", "site_name"
-            FROM "dim_site"
-          ) AS "site" ON "site"."site_id" = "site_id"
-          WHERE f.site_id IN (1, 2, 3) AND f."stat_date" BETWEEN toDate('2026-09-23') AND toDate('2026-10-22')
-        ) AS f
-        ALL LEFT JOIN (
-          SELECT "member_id", "member_username"
-          FROM "dim_member"
-        ) AS "m" ON "m"."member_id" = "member_id"
-        GROUP BY "__site_id", "__site_name", "__member_id", "__member_username"
+            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
+            FROM (
+              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
+              FROM "dim_member" AS "m"
+            )
+          ) USING ("member_id")
+        )
       )
     )
     GROUP BY "site_id", "site_name", "member_id", "member_username"

@@ -1,4 +1,4 @@
--- promo_cost: sources fact_bonus, rollup_gaming_site_day
+-- promo_cost: sources rollup_bonus_site_day_promo, fact_bonus, rollup_gaming_site_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -8,9 +8,17 @@ FROM (
     FROM (
       SELECT "promo_type" AS "cur.promo_type", "promo_sub_type" AS "cur.promo_sub_type", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("rpoint_add_amt") AS "cur.rpoint_add_amt", max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau"
       FROM (
-        SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count", "__bonus_dau" AS "bonus_dau", 0 AS "__p"
+        SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", "__rpoint_add_amt" AS "rpoint_add_amt", "__claim_count" AS "claim_count", NULL AS "bonus_dau", 0 AS "__p"
         FROM (
-          SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", sum(f.bonus_amt_base) AS "__bonus_amt", sum(f.bonus_out_amt_base) AS "__bonus_out_amt", sum(f.bonus_19_amt_base) AS "__bonus_19_amt", sum(f.bonus_20_amt_base) AS "__bonus_20_amt", sum(f.rpoint_add_amt_base) AS "__rpoint_add_amt", count() AS "__claim_count", uniqExact(f.member_id) AS "__bonus_dau"
+          SELECT f."promo_type" AS "__promo_type", f."promo_sub_type" AS "__promo_sub_type", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt", sum(f."rpoint_add_amt") AS "__rpoint_add_amt", sum(f."claim_count") AS "__claim_count"
+          FROM "rollup_bonus_site_day_promo" AS f
+          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+          GROUP BY "__promo_type", "__promo_sub_type"
+        )
+        UNION ALL
+        SELECT "__promo_type" AS "promo_type", "__promo_sub_type" AS "promo_sub_type", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", NULL AS "rpoint_add_amt", NULL AS "claim_count", "__bonus_dau" AS "bonus_dau", 0 AS "__p"
+        FROM (
+          SELECT promo.promo_type AS "__promo_type", promo.promo_sub_type AS "__promo_sub_type", uniqExact(f.member_id) AS "__bonus_dau"
           FROM "fact_bonus" AS f
           ALL LEFT JOIN (
             SELECT "promo_id", "promo_type", "promo_sub_type"

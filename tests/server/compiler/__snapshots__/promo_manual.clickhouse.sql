@@ -30,11 +30,18 @@ SELECT *
 FROM (
   SELECT coalesce(cur."claim_count", 0) AS "claim_count", coalesce(cur."bonus_dau", 0) AS "bonus_dau", coalesce(cur."bonus_amt", 0) AS "bonus_amt", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."claim_count", 0), 0) AS "bonus_per_claim", coalesce(cur."bonus_amt", 0) / nullif(coalesce(cur."bonus_dau", 0), 0) AS "bonus_per_user", coalesce(cur."bonus_out_amt", 0) AS "bonus_out_amt", coalesce(cur."bonus_19_amt", 0) AS "bonus_19_amt", coalesce(cur."bonus_20_amt", 0) AS "bonus_20_amt"
   FROM (
-    SELECT max("claim_count") AS "cur.claim_count", max("bonus_dau") AS "cur.bonus_dau", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt"
+    SELECT max("claim_count") AS "cur.claim_count", max("bonus_amt") AS "cur.bonus_amt", max("bonus_out_amt") AS "cur.bonus_out_amt", max("bonus_19_amt") AS "cur.bonus_19_amt", max("bonus_20_amt") AS "cur.bonus_20_amt", max("bonus_dau") AS "cur.bonus_dau"
     FROM (
-      SELECT "__claim_count" AS "claim_count", "__bonus_dau" AS "bonus_dau", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", 0 AS "__p"
+      SELECT "__claim_count" AS "claim_count", "__bonus_amt" AS "bonus_amt", "__bonus_out_amt" AS "bonus_out_amt", "__bonus_19_amt" AS "bonus_19_amt", "__bonus_20_amt" AS "bonus_20_amt", NULL AS "bonus_dau", 0 AS "__p"
       FROM (
-        SELECT count() AS "__claim_count", uniqExact(f.member_id) AS "__bonus_dau", sum(f.bonus_amt_base) AS "__bonus_amt", sum(f.bonus_out_amt_base) AS "__bonus_out_amt", sum(f.bonus_19_amt_base) AS "__bonus_19_amt", sum(f.bonus_20_amt_base) AS "__bonus_20_amt"
+        SELECT sum(f."claim_count") AS "__claim_count", sum(f."bonus_amt") AS "__bonus_amt", sum(f."bonus_out_amt") AS "__bonus_out_amt", sum(f."bonus_19_amt") AS "__bonus_19_amt", sum(f."bonus_20_amt") AS "__bonus_20_amt"
+        FROM "rollup_bonus_site_day_promo" AS f
+        WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-08-24') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."promo_type" IN (0)
+      )
+      UNION ALL
+      SELECT NULL AS "claim_count", NULL AS "bonus_amt", NULL AS "bonus_out_amt", NULL AS "bonus_19_amt", NULL AS "bonus_20_amt", "__bonus_dau" AS "bonus_dau", 0 AS "__p"
+      FROM (
+        SELECT uniqExact(f.member_id) AS "__bonus_dau"
         FROM "fact_bonus" AS f
         ALL LEFT JOIN (
           SELECT "promo_id", "promo_type"

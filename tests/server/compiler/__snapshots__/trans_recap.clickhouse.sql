@@ -1,4 +1,4 @@
--- trans_recap: sources fact_transaction
+-- trans_recap: sources rollup_transaction_site_day_provider, fact_transaction
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -6,11 +6,19 @@ FROM (
   FROM (
     SELECT cur."trans_type" AS "trans_type", coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
     FROM (
-      SELECT "trans_type" AS "cur.trans_type", max("trans_dau") AS "cur.trans_dau", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count"
+      SELECT "trans_type" AS "cur.trans_type", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count", max("trans_dau") AS "cur.trans_dau"
       FROM (
-        SELECT "__trans_type" AS "trans_type", "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", 0 AS "__p"
+        SELECT "__trans_type" AS "trans_type", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", NULL AS "trans_dau", 0 AS "__p"
         FROM (
-          SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
+          SELECT f."trans_type" AS "__trans_type", sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
+          FROM "rollup_transaction_site_day_provider" AS f
+          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."trans_type" IN (3, 4, 10, 26, 28, -10)
+          GROUP BY "__trans_type"
+        )
+        UNION ALL
+        SELECT "__trans_type" AS "trans_type", NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "__trans_dau" AS "trans_dau", 0 AS "__p"
+        FROM (
+          SELECT f.trans_type AS "__trans_type", uniqExact(f.member_id) AS "__trans_dau"
           FROM "fact_transaction" AS f
           WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
           GROUP BY "__trans_type"
@@ -31,11 +39,18 @@ FROM (
   FROM (
     SELECT coalesce(cur."trans_dau", 0) AS "trans_dau", coalesce(cur."order_count", 0) AS "order_count", coalesce(cur."order_amt", 0) AS "order_amt", coalesce(cur."succ_count", 0) AS "succ_count", coalesce(cur."succ_amt", 0) AS "succ_amt", coalesce(cur."fail_count", 0) AS "fail_count", coalesce(cur."fail_amt", 0) AS "fail_amt", coalesce(cur."reject_count", 0) AS "reject_count", coalesce(cur."reject_amt", 0) AS "reject_amt", coalesce(cur."finished_count", 0) AS "finished_count", coalesce(cur."fail_count", 0) / nullif(coalesce(cur."finished_count", 0), 0) AS "fail_rate"
     FROM (
-      SELECT max("trans_dau") AS "cur.trans_dau", max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count"
+      SELECT max("order_count") AS "cur.order_count", max("order_amt") AS "cur.order_amt", max("succ_count") AS "cur.succ_count", max("succ_amt") AS "cur.succ_amt", max("fail_count") AS "cur.fail_count", max("fail_amt") AS "cur.fail_amt", max("reject_count") AS "cur.reject_count", max("reject_amt") AS "cur.reject_amt", max("finished_count") AS "cur.finished_count", max("trans_dau") AS "cur.trans_dau"
       FROM (
-        SELECT "__trans_dau" AS "trans_dau", "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", 0 AS "__p"
+        SELECT "__order_count" AS "order_count", "__order_amt" AS "order_amt", "__succ_count" AS "succ_count", "__succ_amt" AS "succ_amt", "__fail_count" AS "fail_count", "__fail_amt" AS "fail_amt", "__reject_count" AS "reject_count", "__reject_amt" AS "reject_amt", "__finished_count" AS "finished_count", NULL AS "trans_dau", 0 AS "__p"
         FROM (
-          SELECT uniqExact(f.member_id) AS "__trans_dau", count() AS "__order_count", sum(f.amount_base) AS "__order_amt", countIf(f.trans_status = 'succ') AS "__succ_count", sumIf(f.amount_base, f.trans_status = 'succ') AS "__succ_amt", countIf(f.trans_status = 'fail') AS "__fail_count", sumIf(f.amount_base, f.trans_status = 'fail') AS "__fail_amt", countIf(f.trans_status = 'reject') AS "__reject_count", sumIf(f.amount_base, f.trans_status = 'reject') AS "__reject_amt", countIf(f.trans_status IN ('succ', 'fail')) AS "__finished_count"
+          SELECT sum(f."order_count") AS "__order_count", sum(f."order_amt") AS "__order_amt", sum(f."succ_count") AS "__succ_count", sum(f."succ_amt") AS "__succ_amt", sum(f."fail_count") AS "__fail_count", sum(f."fail_amt") AS "__fail_amt", sum(f."reject_count") AS "__reject_count", sum(f."reject_amt") AS "__reject_amt", sum(f."finished_count") AS "__finished_count"
+          FROM "rollup_transaction_site_day_provider" AS f
+          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1 AND f."trans_type" IN (3, 4, 10, 26, 28, -10)
+        )
+        UNION ALL
+        SELECT NULL AS "order_count", NULL AS "order_amt", NULL AS "succ_count", NULL AS "succ_amt", NULL AS "fail_count", NULL AS "fail_amt", NULL AS "reject_count", NULL AS "reject_amt", NULL AS "finished_count", "__trans_dau" AS "trans_dau", 0 AS "__p"
+        FROM (
+          SELECT uniqExact(f.member_id) AS "__trans_dau"
           FROM "fact_transaction" AS f
           WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1 AND f.trans_type IN (3, 4, 10, 26, 28, -10)
         )
