@@ -45,18 +45,17 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   ], from(joined));
   // Totals: each participant's member-day once across overlapping promotions (kinds/promoRecap.ts). The play joined to the
   // windows holding its day stands once per window, the same number for every row of a member-day: its sums divided by
-  // how many promotions hold it (one read of the play; 18.16's lambdas lose the day's column here). Both sums as a pair
+  // how many promotions hold it (one read of the play; 18.16's lambdas lose the day's column here). Both sums in one row
+  // crossed with the promotions' rows: as a scalar subquery, 18.16 put its whole text in every expression reading its
+  // alias and read the play five times (promotion recap's totals over two years 8.3 s → 2.6 s on the two-shard cluster)
   const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date'], ['apv', 'sum(apv_value) / uniqExact(promo_id)'], ['win', 'sum(win_value) / uniqExact(promo_id)']],
     from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
-  const dayPlay = `(SELECT (sum(apv), sum(win)) FROM ${from(days)})`;
-  const summed = input.totals
+  const dayPlay = select([['play_apv', 'sum(apv)'], ['play_win', 'sum(win)']], from(days));
+  const last = input.totals
     ? select([
       ['claim_count', 'coalesce(sum(claim_count), 0)'], ['participant_count', `(SELECT uniqExact(member_id) FROM ${from(claims)})`],
-      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'], ['play', dayPlay],
-    ], from(res0))
-    : undefined;
-  const last = summed
-    ? select([...columnsOf(summed, ['play']), ['part_apv_bet', 'coalesce(tupleElement(play, 1), 0)'], ['part_house_net_win', 'coalesce(tupleElement(play, 2), 0)']], from(summed))
+      ['bonus_amt', 'coalesce(sum(bonus_amt), 0)'], ['part_apv_bet', 'coalesce(any(play_apv), 0)'], ['part_house_net_win', 'coalesce(any(play_win), 0)'],
+    ], `${from(res0)} CROSS JOIN ${from(dayPlay)}`)
     : res0;
   const res = select([
     ...columnsOf(last), ['bonus_per_user', 'bonus_amt / nullif(participant_count, 0)'], ['bonus_rate', 'bonus_amt / nullif(part_house_net_win, 0)'],
