@@ -16,7 +16,7 @@ export const typedName = (table: string) => `typed_${table}`;
 
 const INTEGER = /^(TINYINT|SMALLINT|INTEGER|BIGINT)$/;
 
-type ColumnCode = 'required' | 'notType' | 'notWhole' | 'tooManyDecimals' | 'dayOutside' | 'notAllowed';
+type ColumnCode = 'required' | 'notType' | 'notWhole' | 'tooManyDecimals' | 'dayOutside' | 'notAllowed' | 'zoneGiven';
 
 const decimalsOf = (c: ContractColumn): number | undefined => {
   const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);
@@ -34,6 +34,8 @@ function refusal(c: ContractColumn, staged: string, stagedType: string): string 
   if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${code('notWhole')}`);
   // (a binary DOUBLE is taken at its nearest decimal: it has no decimals of its own to lose)
   if (decimalsOf(c) !== undefined && /^(VARCHAR|DECIMAL)/.test(stagedType)) arms.push(`WHEN TRY_CAST(${s} AS DECIMAL(38,18)) <> ${cast} THEN ${code('tooManyDecimals')}`);
+  // a text time with an offset or zone after it casts with the zone dropped (11:44:46+07:00 read as 11:44:46): refused, a timestamp is UTC
+  if (c.type === 'TIMESTAMP' && stagedType === 'VARCHAR') arms.push(`WHEN regexp_matches(${s}, '\\d:\\d\\d(:\\d\\d(\\.\\d*)?)?\\s*([zZ]|[+-]\\d{1,2}(:?\\d\\d)?|[A-Za-z][A-Za-z_/]*)\\s*$') THEN ${code('zoneGiven')}`);
   if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${code('dayOutside')}`);
   if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${code('notAllowed')}`);
   return `CASE ${arms.join(' ')} END`;
@@ -47,6 +49,7 @@ function columnWhy(c: ContractColumn, code: ColumnCode): LoadProblemWhy {
     case 'tooManyDecimals': return { code, decimals: decimalsOf(c) ?? 0 };
     case 'dayOutside': return { code, first: FIRST_DAY, last: LAST_DAY };
     case 'notAllowed': return { code, values: (c.values ?? []).join(', ') };
+    case 'zoneGiven': return { code };
   }
 }
 

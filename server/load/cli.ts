@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { rowCountLines, terminalProgress } from '../datagen/progress';
 import { clickHouseConfigFromEnv } from '../warehouse/clickhouse/config';
 import { loadWarehouse } from './load';
+import { replacedLines } from './merge';
 import { LoadRefused, refusalText } from './problems';
 import { ClickHouseMirrorError, type ClickHouseTarget } from './toClickHouse';
 
@@ -32,11 +33,16 @@ async function main(): Promise<void> {
     const standby = process.env.LOAD_STANDBY !== '0';
     const summary = await loadWarehouse({ dataDir, from, onProgress: progress, standby, ...(clickhouse ? { clickhouse } : {}) });
     progress.finish();
+    process.stdout.write('load: rows of each table loaded, after the load:\n');
     process.stdout.write(rowCountLines(summary.rows));
     const loaded = summary.daysLoaded;
     if (loaded) {
       const one = loaded.count === 1;
       process.stdout.write(`load: ${loaded.count} day${one ? '' : 's'} loaded (${one ? loaded.first : `${loaded.first} … ${loaded.last}`}): ${one ? 'its rows replace those the warehouse held of that day' : 'their rows replace those the warehouse held of those days'}\n`);
+      for (const line of replacedLines(summary.replaced, one)) process.stdout.write(`${line}\n`);
+      // a day after today (UTC) is served, but the date presets (which end today or before) do not reach it until then
+      const today = new Date().toISOString().slice(0, 10);
+      if (loaded.last > today) process.stdout.write(`load: note: ${loaded.last} is after today (${today}, UTC): the date presets reach it only from that day; a custom range shows it now\n`);
     }
     const { refreshed, rebuilt, kept, rebuiltBecause } = summary.derived;
     process.stdout.write(rebuiltBecause

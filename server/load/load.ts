@@ -13,7 +13,7 @@ import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
-import { deleteSql, mergedViewSql, replacedSql } from './merge';
+import { daysReplacedSql, deleteSql, mergedViewSql, replacedSql, type DaysReplaced } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
@@ -46,6 +46,8 @@ export interface LoadSummary {
   days: { first: string; last: string };
   /** The days the load's facts and rates hold: those it replaced or added (none for dimensions alone). */
   daysLoaded: { first: string; last: string; count: number } | null;
+  /** Into a warehouse already loaded: each fact's rows written against those of the same days it replaced. */
+  replaced: DaysReplaced[];
   /**
    * How the derived tables (rollups and the rest) were brought up to date: how many were refreshed
    * for the days and members the load touched, built again, or left as they were; and why all were
@@ -208,9 +210,14 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     // what the load touched, to refresh; or why everything derived is built again
     const scope: Awaited<ReturnType<typeof refreshScopeOf>> = before ? await refreshScopeOf(c, loaded, TOUCHED, before.first) : { code: 'firstLoad' };
     const write = progress(at, SHARES.write, 'writing tables');
+    const replaced: DaysReplaced[] = [];
     for (const [i, t] of loaded.entries()) {
       write(i, loaded.length);
       if (ch) await (t.day ? ch.replaces(c, t.name, t.day, newName(t.name)) : ch.writes(c, t.name));
+      if (existing && t.day) {
+        const [written, replacedRows, emptied] = (await c.runAndReadAll(daysReplacedSql(t))).getRows()[0];
+        replaced.push({ table: t.name, written: Number(written), replaced: Number(replacedRows), sitesEmptied: (emptied as { items: unknown[] }).items.map(Number) });
+      }
       if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));
     }
@@ -267,7 +274,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
       }
     }
     report?.(1, 1, 'done');
-    return { file, rows, days, daysLoaded, derived, ...(clickhouse ? { clickhouse } : {}), servedAfter, fromStandby, seconds: (performance.now() - started) / 1000 };
+    return { file, rows, days, daysLoaded, replaced, derived, ...(clickhouse ? { clickhouse } : {}), servedAfter, fromStandby, seconds: (performance.now() - started) / 1000 };
   } finally {
     connection?.closeSync();
     instance?.closeSync();

@@ -13,7 +13,11 @@ export function appendLoadRecord(dataDir: string, record: LoadRecord): void {
   appendFileSync(join(dataDir, LOADS_LOG), `${JSON.stringify(record)}\n`);
 }
 
-/** The records of a DATA_DIR, newest first; a line that does not read (a loader killed as it wrote) is left out. */
+/**
+ * The records of a DATA_DIR, the latest started first (a line is written when its load ends: a
+ * refusal that ended before a long load finished follows it); a line that does not read (a loader
+ * killed as it wrote) is left out.
+ */
 export function readLoadRecords(dataDir: string): LoadRecord[] {
   const file = join(dataDir, LOADS_LOG);
   if (!existsSync(file)) return [];
@@ -26,5 +30,5 @@ export function readLoadRecords(dataDir: string): LoadRecord[] {
       // a half-written last line
     }
   }
-  return records.reverse();
+  return records.reverse().sort((a, b) => (a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0));
 }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { WAREHOUSE_FILE } from '../datagen/ensure';
 import { LoadRefused, problemAt } from './problems';
@@ -41,4 +41,17 @@ export function holdLoadLock(dataDir: string): () => void {
     if (left && Number(left[1]) !== process.pid) rmSync(join(dataDir, name), { force: true });
   }
   return () => rmSync(path, { force: true });
+}
+
+/** The load running in a data folder, if any: its process and when it took the lock (what the Data Loads page shows). */
+export function runningLoad(dataDir: string): { pid: number; since: string } | undefined {
+  const path = join(dataDir, LOCK_FILE);
+  if (!existsSync(path)) return undefined;
+  try {
+    const pid = Number(readFileSync(path, 'utf8'));
+    return Number.isInteger(pid) && pid > 0 && alive(pid) ? { pid, since: statSync(path).mtime.toISOString() } : undefined;
+  } catch {
+    // the lock removed as it was read: the load ended
+    return undefined;
+  }
 }

@@ -40,3 +40,35 @@ export function mergedViewSql(t: ContractTable, loaded: boolean, existing: boole
   else body = `SELECT * FROM ${newName(t.name)} UNION ALL ${kept} WHERE NOT (${replacedSql(t)})`;
   return `CREATE OR REPLACE TEMP VIEW ${typedName(t.name)} AS ${body}`;
 }
+
+/** What a fact's rows replace, told after the load: the rows it wrote, those of the same days it replaced, and the sites that had rows of such a day the load has none of. */
+export interface DaysReplaced {
+  table: string;
+  written: number;
+  replaced: number;
+  /** Sites with rows of a day loaded before the load and none of that day in it: their figures of the day are gone (a file replaces whole days). */
+  sitesEmptied: number[];
+}
+
+/** DaysReplaced of a fact (`t.day`) as one row, read before the warehouse's rows are deleted. */
+export function daysReplacedSql(t: ContractTable): string {
+  const day = t.day!;
+  const n = newName(t.name);
+  const bySite = suppliedColumns(t).some((c) => c.name === 'site_id');
+  const emptied = bySite
+    ? `(SELECT coalesce(list(DISTINCT w.site_id ORDER BY w.site_id), []) FROM ${t.name} w WHERE ${replacedSql(t)} AND NOT EXISTS (SELECT 1 FROM ${n} n WHERE n.${day} = w.${day} AND n.site_id = w.site_id))`
+    : '[]';
+  return `SELECT (SELECT count(*) FROM ${n}) AS written, (SELECT count(*) FROM ${t.name} w WHERE ${replacedSql(t)}) AS replaced, ${emptied} AS emptied`;
+}
+
+/** Each fact's rows written against those of the same days replaced, and the sites a file emptied those days of (a file replaces whole days). */
+export function replacedLines(replaced: readonly DaysReplaced[], oneDay: boolean): string[] {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const days = oneDay ? 'that day' : 'those days';
+  return replaced.flatMap((r) => [
+    `load: ${r.table}: ${n(r.written)} rows written, replacing ${n(r.replaced)} of ${days}`,
+    ...(r.sitesEmptied.length
+      ? [`load: note: ${r.table} had rows of ${days} for site${r.sitesEmptied.length === 1 ? '' : 's'} ${r.sitesEmptied.join(', ')}, and the file has none for ${r.sitesEmptied.length === 1 ? 'it' : 'them'}: ${r.sitesEmptied.length === 1 ? 'its' : 'their'} rows of ${days} are gone (load the whole day again to put them back)`]
+      : []),
+  ]);
+}

@@ -70,9 +70,9 @@ function csvHeader(file: string): string[] {
   }
 }
 
-/** DuckDB's message made short: its first lines, up to its suggestions. */
+/** DuckDB's message made short: its first lines, up to its suggestions or the statement it quotes (`LINE 2: FROM read_parquet(…`). */
 export function readError(error: unknown): string {
-  const text = (error as Error).message.split(/\n\s*Possible fixes:|\n\s*file = /)[0];
+  const text = (error as Error).message.split(/\n\s*Possible fixes:|\n\s*file = |\n\s*LINE \d+:/)[0];
   return text.replace(/^[A-Za-z ]*Error: /, '').replace(/\s+/g, ' ').trim().slice(0, 400);
 }
 
@@ -103,6 +103,11 @@ export async function stageSource(connection: DuckDBConnection, source: SourceFi
     }
   }
   for (const [i, file] of source.files.entries()) {
+    const header = csvHeader(file);
+    if (statSync(file).size === 0) return problemAt({ file, why: { code: 'emptyFile' } });
+    // one column whose name holds a semicolon or a tab: the file is separated by it, not by commas
+    const separator = header.length === 1 ? [';', '\t', '|'].find((c) => header[0].includes(c)) : undefined;
+    if (separator) return problemAt({ file, row: 1, why: { code: 'notCommaSeparated', separator: separator === '\t' ? 'tab' : separator } });
     try {
       // each file read whole into a table of its own first: its rowids follow the file's lines (a window over the read would not)
       await connection.run(`CREATE OR REPLACE TEMP TABLE __csv AS SELECT * FROM ${csvRead(file)}`);

@@ -15,6 +15,8 @@ export type LoadProblemWhy =
   | { code: 'tableMissing' }
   | { code: 'noInputFile' }
   | { code: 'unreadable'; error: string }
+  | { code: 'emptyFile' }
+  | { code: 'notCommaSeparated'; separator: string }
   // another load holds the folder (server/load/lock.ts)
   | { code: 'loadRunning'; pid: number }
   // a column against the contract (server/load/checkColumns.ts)
@@ -27,6 +29,7 @@ export type LoadProblemWhy =
   | { code: 'tooManyDecimals'; decimals: number }
   | { code: 'dayOutside'; first: string; last: string }
   | { code: 'notAllowed'; values: string }
+  | { code: 'zoneGiven' }
   // rows against rows and tables (server/load/checkRelations.ts)
   | { code: 'keyInWarehouse' }
   | { code: 'keyRepeated'; file: string; row: number }

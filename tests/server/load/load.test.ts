@@ -10,6 +10,7 @@ import { exportInputs } from '../../../server/load/export';
 import { loadWarehouse } from '../../../server/load/load';
 import { LOADS_LOG, readLoadRecords } from '../../../server/load/loadLog';
 import { holdLoadLock } from '../../../server/load/lock';
+import { replacedLines } from '../../../server/load/merge';
 import { loadProblemText, LoadRefused, refusalText, type Problem } from '../../../server/load/problems';
 import { STANDBY } from '../../../server/load/standby';
 import { dayKeepingRows, exportDays, rowsOfDays, slice as sliceExport, withDuck } from '../../support/exportSlices';
@@ -63,10 +64,18 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
     const base = await slice(join(work, 'inc-base'), (t) => (rows(t, `<= DATE '${day(7)}'`) ?? 'TRUE') + halved(t));
     const dataDir = join(work, 'inc-data');
     await loadWarehouse({ dataDir, from: base });
+    const seen = new Set<number>();
     for (const back of [6, 5, 4, 3, 3, 2, 1, 0]) {
       const folder = await slice(join(work, `inc-${back}`), (t) => rows(t, `= DATE '${day(back)}'`));
       const summary = await loadWarehouse({ dataDir, from: folder });
       expect(summary.days.last).toBe(day(back));
+      // a new day replaces nothing; the same day again replaces each fact's rows of it, row for row, no site left without its rows
+      expect(summary.replaced.length).toBeGreaterThan(0);
+      for (const r of summary.replaced) {
+        expect(r.replaced, r.table).toBe(seen.has(back) ? r.written : 0);
+        expect(r.sitesEmptied, r.table).toEqual([]);
+      }
+      seen.add(back);
       // refreshed for the day, not built again: the tables of the last days only built again as the days move
       expect(summary.derived.rebuiltBecause).toBeUndefined();
       expect(summary.derived.refreshed).toBeGreaterThan(summary.derived.rebuilt);
@@ -101,6 +110,15 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
     expect((error as LoadRefused).problems).toContainEqual(expect.objectContaining({ column: 'member_id', value: '987654321', problem: 'is not a member_id of dim_member' }));
     expect([statSync(file).mtimeMs, statSync(file).size]).toEqual([before.mtimeMs, before.size]);
     expect(readdirSync(dataDir).filter((f) => f.startsWith('.'))).toEqual([]);
+
+    // a day's game file of one site only: the other sites' rows of that day are gone, and the command names them
+    const sites = await withDuck(async (c) => (await c.runAndReadAll(`SELECT DISTINCT site_id FROM '${join(exported, 'fact_game_day.parquet')}' WHERE stat_date = DATE '${day(0)}' ORDER BY 1`)).getRows().map((r) => Number(r[0])));
+    expect(sites.length).toBeGreaterThan(1);
+    const oneSite = await only(join(work, 'inc-one-site'), { fact_game_day: `stat_date = DATE '${day(0)}' AND site_id = ${sites[0]}` });
+    const partial = await loadWarehouse({ dataDir, from: oneSite });
+    expect(partial.replaced).toEqual([expect.objectContaining({ table: 'fact_game_day', sitesEmptied: sites.slice(1) })]);
+    expect(partial.replaced[0].replaced).toBeGreaterThan(partial.replaced[0].written);
+    expect(replacedLines(partial.replaced, true)[1]).toBe(`load: note: fact_game_day had rows of that day for sites ${sites.slice(1).join(', ')}, and the file has none for them: their rows of that day are gone (load the whole day again to put them back)`);
   }, 900_000);
 });
 
@@ -206,6 +224,30 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
     expect(problems[0].problem).toMatch(/^could not be read: CSV Error on Line: 2 .*unterminated quote/);
     expect(problems[1].problem).toMatch(/^could not be read: \S/);
     expect(problems[2].problem).toMatch(/^could not be read: \S/);
+    // DuckDB's message without the statement it quotes
+    for (const p of problems) expect(p.problem).not.toMatch(/LINE \d+:|read_parquet|read_csv/);
+  });
+
+  it('names an empty CSV file, a CSV separated by semicolons, and a time given with its zone', async () => {
+    const day = await lastDay();
+    const files = await refusedProblems('csv-shape', (dir) => {
+      writeFileSync(join(dir, 'dim_cms.csv'), '');
+      writeFileSync(join(dir, 'dim_market.csv'), 'market_id;market_name\n1;Thailand\n');
+    });
+    expect(files.problems).toEqual([
+      { file: expect.stringMatching(/dim_market\.csv$/), row: 1, why: { code: 'notCommaSeparated', separator: ';' }, problem: 'is separated by ";": a CSV file\'s columns are separated by commas' },
+      { file: expect.stringMatching(/dim_cms\.csv$/), why: { code: 'emptyFile' }, problem: 'is empty: a table with no rows is a CSV file of its header line only' },
+    ]);
+    const zoned = await refusedProblems('zone', async (dir) => {
+      await only(dir, { fact_transaction: `stat_date = DATE '${day}'` });
+      const csv = join(dir, 'fact_transaction.csv');
+      const parquet = join(dir, 'fact_transaction.parquet');
+      // the first row's order time with an offset after it, as a system in Bangkok would write it
+      await withDuck((c) => c.run(`COPY (SELECT * REPLACE (CAST(order_time AS VARCHAR) || CASE WHEN trans_id = (SELECT min(trans_id) FROM '${parquet}') THEN '+07:00' ELSE '' END AS order_time)
+        FROM '${parquet}' ORDER BY trans_id) TO '${csv}' (HEADER)`));
+      rmSync(parquet);
+    });
+    expect(zoned.problems).toEqual([expect.objectContaining({ row: 2, column: 'order_time', value: expect.stringMatching(/\+07:00$/), why: { code: 'zoneGiven' } })]);
   });
 
   it('names a missing table of a first load, a stray file, a column the contract lacks and a derived column supplied', async () => {

@@ -1,10 +1,11 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONTRACT, suppliedColumns } from '../../../server/load/contract';
 import { loadWarehouse } from '../../../server/load/load';
+import { holdLoadLock } from '../../../server/load/lock';
 import type { LoadRecord } from '../../../server/load/loadLog';
 import { LoadRefused } from '../../../server/load/problems';
 import { AnswerCache } from '../../../server/reports/answerCache';
@@ -147,6 +148,16 @@ describe('a load while the console serves', () => {
     expect(refused).toMatchObject({ files: ['fact_game_day.parquet'], problems: { count: 1 } });
     expect(refused.problems!.listed[0]).toMatch(/fact_game_day\.parquet/);
     expect(refused.problems!.at![0]).toMatchObject({ file: expect.stringMatching(/fact_game_day\.parquet$/), why: { code: 'unreadable', error: expect.any(String) } });
+    // the folder a load must name, and a load under way there (this process holding the folder's lock)
+    expect((listed.result as unknown as { dataDir: string }).dataDir).toBe(resolve(dataDir));
+    expect((listed.result as unknown as { running?: unknown }).running).toBeUndefined();
+    const release = holdLoadLock(dataDir);
+    try {
+      const during = await callApi<{ running?: { pid: number; since: string } }>(server.url, '/maintenance/loads/list', {}, admin);
+      expect(during.result.running).toEqual({ pid: process.pid, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    } finally {
+      release();
+    }
     // an operator without the administrators' item is refused the page
     expect((await callApi(server.url, '/maintenance/loads/list', {}, token)).status).toBe(8046);
     await vi.waitFor(async () => {

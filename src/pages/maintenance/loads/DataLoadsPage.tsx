@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Envelope } from '../../../engine/status';
@@ -12,6 +12,9 @@ import type { LoadEntry } from '../shared/maintenanceTypes';
 import { loadColumns } from './loadColumns';
 import { showFailure } from '../shared/runChange';
 
+/** A path as one word of a shell command: quoted where it holds anything but plain characters. */
+const shellWord = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`);
+
 /** /maintenance/loads: every load of an operator's data into the warehouse, newest first, for administrators (item 1). */
 export function DataLoadsPage() {
   const { t } = useTranslation();
@@ -19,22 +22,36 @@ export function DataLoadsPage() {
   const [rows, setRows] = useState<LoadEntry[]>([]);
   const [total, setTotal] = useState(0);
   const [dataTo, setDataTo] = useState<string | null>(null);
+  const [dataDir, setDataDir] = useState<string | undefined>();
+  const [running, setRunning] = useState<{ pid: number; since: string } | undefined>();
   const [loading, setLoading] = useState(true);
   const [asked, setAsked] = useState(0);
+  // asked again while a load runs: no loading overlay for it
+  const quiet = useRef(false);
   const desktop = useDesktop();
   const withClickHouse = rows.some((r) => r.clickhouse);
   const columns = useMemo(() => loadColumns(t, lang, desktop, withClickHouse), [t, lang, desktop, withClickHouse]);
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
+    if (!quiet.current) setLoading(true);
+    quiet.current = false;
     maintenanceApi.loads().then((e) => {
       if (!live) return;
-      if (e.status === 1) { setRows(e.result.res); setTotal(e.result.total); setDataTo(e.result.dataTo); }
+      if (e.status === 1) {
+        setRows(e.result.res); setTotal(e.result.total); setDataTo(e.result.dataTo); setDataDir(e.result.dataDir); setRunning(e.result.running);
+      }
       else showDialog('error', failureText(t, e as Envelope<unknown>));
     }, showFailure).finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [asked, t]);
+
+  // a load under way: asked again every few seconds, so it is listed when it ends
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setTimeout(() => { quiet.current = true; setAsked((n) => n + 1); }, 5000);
+    return () => clearTimeout(timer);
+  }, [running]);
 
   return (
     <div className="mnt-page" data-maintenance="loads">
@@ -42,6 +59,7 @@ export function DataLoadsPage() {
         <p className="mnt-loads-summary">
           {dataTo && <span>{t('shell.dataTo', { time: dataTo })}</span>}
           {!loading && <span>{t('maintenance.loads.count', { count: total })}</span>}
+          {running && <span className="mnt-loads-running" role="status">{t('maintenance.loads.running', { time: running.since.slice(0, 19).replace('T', ' ') })}</span>}
         </p>
         <button type="button" className="btn btn-sm" onClick={() => setAsked((n) => n + 1)} disabled={loading}>{t('maintenance.loads.refresh')}</button>
       </section>
@@ -49,7 +67,7 @@ export function DataLoadsPage() {
         <div className="mnt-note muted mnt-loads-none" role="status">
           <p>{t('maintenance.loads.none')}</p>
           <p>{t('maintenance.loads.howTo')}</p>
-          <p><code>{`npm run load -- --from <${t('maintenance.loads.folder')}>`}</code></p>
+          <p><code>{`${dataDir ? `DATA_DIR=${shellWord(dataDir)} ` : ''}npm run load -- --from <${t('maintenance.loads.folder')}>`}</code></p>
           <p>{t('maintenance.loads.afterLoad')}</p>
         </div>
       ) : (

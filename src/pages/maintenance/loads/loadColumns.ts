@@ -61,6 +61,14 @@ export function clickhouseText(t: TFunction, entry: LoadEntry, lang: string): st
   return t(c.whole ? 'maintenance.loads.clickhouseWhole' : 'maintenance.loads.clickhouseMonths', values);
 }
 
+/** The details whole, for the cell's tooltip: a load's rows, or each problem listed on a line of its own and how many more were found. */
+function detailsTip(t: TFunction, lang: string, entry: LoadEntry): string {
+  if (entry.result === 'loaded' || !entry.problems) return entry.result === 'loaded' ? rowsText(entry, lang) : problemText(t, entry);
+  const lines = problemLines(t, entry);
+  const more = entry.problems.count - lines.length;
+  return [...lines, ...(more > 0 ? [t('maintenance.loads.andMore', { count: more })] : [])].join('\n');
+}
+
 /**
  * The Data Loads grid's columns. `withClickHouse`: some load gave ClickHouse its changes (a console
  * served from ClickHouse); a console on DuckDB alone has no such column.
@@ -78,7 +86,7 @@ export function loadColumns(t: TFunction, lang: string, desktop: boolean, withCl
     { colId: 'days', headerName: t('maintenance.loads.days'), width: 220, valueGetter: (p) => (p.data ? daysText(t, p.data) : '') },
     {
       colId: 'details', headerName: t('maintenance.loads.details'), width: 440, valueGetter: (p) => (p.data ? details(p.data) : ''),
-      tooltipValueGetter: (p) => (p.data ? [details(p.data), ...problemLines(t, p.data).slice(1)].join('\n') : ''),
+      tooltipValueGetter: (p) => (p.data ? detailsTip(t, lang, p.data) : ''),
     },
     // served once committed; the seconds after it went to the copy the next load starts from
     { colId: 'servedAfter', headerName: t('maintenance.loads.servedAfter'), width: 130, type: 'rightAligned', valueGetter: (p) => p.data?.servedAfter?.toFixed(1) ?? '' },

@@ -68,11 +68,14 @@ const EVERY_PROBLEM: { [C in LoadProblemCode]: Extract<LoadProblemWhy, { code: C
   tableMissing: { code: 'tableMissing' },
   noInputFile: { code: 'noInputFile' },
   unreadable: { code: 'unreadable', error: 'CSV Error on Line: 2 unterminated quote' },
+  emptyFile: { code: 'emptyFile' },
+  notCommaSeparated: { code: 'notCommaSeparated', separator: ';' },
   loadRunning: { code: 'loadRunning', pid: 4371 },
   columnMissing: { code: 'columnMissing' },
   columnDerived: { code: 'columnDerived' },
   columnUnknown: { code: 'columnUnknown' },
   required: { code: 'required' },
+  zoneGiven: { code: 'zoneGiven' },
   notType: { code: 'notType', type: 'INTEGER' },
   notWhole: { code: 'notWhole', type: 'TINYINT' },
   tooManyDecimals: { code: 'tooManyDecimals', decimals: 4 },
@@ -117,6 +120,10 @@ describe("a refused load's problems on the Data Loads page", () => {
     const details = loadColumns(i18n.getFixedT('tw'), 'tw', true).find((c) => c.colId === 'details')!;
     const tip = (details.tooltipValueGetter as (p: { data?: typeof refused }) => string)({ data: refused });
     expect(tip.split('\n')[1]).toBe('/in/fact_login.csv，第 9120 列，欄位 member_id：不是 dim_member 中的 member_id（值 "987654321"）');
+    // each problem a line, and how many more were found last (not after the first)
+    expect(tip.split('\n')).toHaveLength(3);
+    expect(tip.split('\n')[0]).not.toContain('另有');
+    expect(tip.split('\n')[2]).toBe('……另有 1 個');
     // logged before the codes: the English lines as they are
     const older = entry({ result: 'refused', problems: { count: 1, listed: [english] } });
     expect(problemText(i18n.getFixedT('tw'), older)).toBe(english);
