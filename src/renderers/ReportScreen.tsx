@@ -76,6 +76,8 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const pivoted = gridView !== shown;
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).
   const pending = !first && (state.status === 'loading' || (state.status === 'idle' && runsNow));
+  // a new search under way over the last answer: its period, tiles and charts are faded and a bar runs above them until it comes
+  const reloading = state.status === 'loading' && first !== null && state.fresh === true;
   const chartHeight = compact ? 240 : 320;
   // the side drawer shows no filter form: a single-site report says there which site its figures are of (a section's
   // screen is under its report's form, which says it)
@@ -91,7 +93,8 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const chartType = view.chart?.type;
   useEffect(() => { if (chartType) preloadChart(chartType); }, [chartType]);
   return (
-    <div className={compact ? 'report report-compact' : 'report'} data-report-id={view.id}>
+    <div className={['report', compact && 'report-compact', reloading && 'report-reloading'].filter(Boolean).join(' ')} data-report-id={view.id} aria-busy={reloading || undefined}>
+      {reloading && <div className="report-progress" role="progressbar" aria-label={t('common.loading')} />}
       <div className="report-head">
         {compact ? <h2 className="report-title">{t(view.titleKey)}</h2> : null}
         {!view.section && <p className="report-description">{t(view.descriptionKey)}</p>}

@@ -110,6 +110,46 @@ describe('report pages', () => {
     await context.close();
   });
 
+  it('fades the last answer under a running bar while a new search runs, not while a remote grid turns its page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${server.url}/sys_provider/site_compare`);
+    await settled(page);
+    const report = page.locator('[data-report-id=site_compare]');
+    expect(await report.getAttribute('class')).not.toContain('report-reloading');
+    // the next answers held back until what the page shows meanwhile is seen
+    let release = () => {};
+    const hold = async (url: string) => {
+      const held = new Promise<void>((done) => { release = done; });
+      await page.route(url, async (route) => { await held; await route.continue(); });
+    };
+    await hold('**/api/report/site_compare');
+    await page.selectOption('#f-site_compare_range', 'prev7');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => report.getAttribute('class')).toContain('report-reloading');
+    expect(await report.getAttribute('aria-busy')).toBe('true');
+    expect(await report.locator('.report-progress').count()).toBe(1);
+    await expect.poll(() => report.locator('.report-meta').evaluate((e) => Number(getComputedStyle(e).opacity))).toBeLessThan(0.5);
+    release();
+    await expect.poll(() => report.getAttribute('class'), { timeout: 20_000 }).not.toContain('report-reloading');
+    expect(await report.locator('.report-progress').count()).toBe(0);
+    expect(await report.locator('.report-meta').evaluate((e) => Number(getComputedStyle(e).opacity))).toBe(1);
+
+    // another page of the same answer: its tiles and chart stand as they are
+    await page.goto(`${server.url}/provider/trend`);
+    await settled(page, /\(Page 1\)$/);
+    const trend = page.locator('[data-report-id=site_trend]');
+    await hold('**/api/report/site_trend');
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/report/site_trend'));
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await asked;
+    expect(await trend.getAttribute('class')).not.toContain('report-reloading');
+    release();
+    await settled(page, /\(Page 2\)$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('site trend: pages, changes the page size and exports every row in the grid order', async () => {
     const { context, page, errors } = await openPage(browser);
     await signIn(page);

@@ -6,12 +6,13 @@ import type { ReportResult } from '../../engine/request/types';
  */
 export type SearchState =
   | { status: 'idle' }
-  | { status: 'loading'; first: ReportResult | null }
+  /** `fresh`: a new search (other filters, a Search pressed), not another page or sort of the answer shown. */
+  | { status: 'loading'; first: ReportResult | null; fresh?: boolean }
   | { status: 'ready'; first: ReportResult }
   | { status: 'error'; message: string; first: ReportResult | null };
 
 export type SearchEvent =
-  | { type: 'start' }
+  | { type: 'start'; fresh?: boolean }
   | { type: 'page'; index: number; result: ReportResult }
   | { type: 'fail'; message: string }
   /** No search any more (the form reset to values that need a criterion first). */
@@ -21,7 +22,7 @@ export type SearchEvent =
 export function searchReducer(state: SearchState, event: SearchEvent): SearchState {
   const first = state.status === 'idle' ? null : state.first;
   switch (event.type) {
-    case 'start': return { status: 'loading', first };
+    case 'start': return { status: 'loading', first, ...(event.fresh ? { fresh: true } : {}) };
     case 'page': return { status: 'ready', first: event.index === 0 || !first ? event.result : { ...first, total: event.result.total } };
     case 'fail': return { status: 'error', message: event.message, first };
     case 'clear': return { status: 'idle' };

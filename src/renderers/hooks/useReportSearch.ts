@@ -29,15 +29,20 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
   const api = useReportApi();
   const [state, dispatch] = useReducer(searchReducer, { status: 'idle' });
   const current = useRef<object | null>(null);
+  // the search whose answer is shown: a page or sort of it is no new search
+  const shown = useRef<object | null>(null);
   const remote = view.paging.mode === 'remote';
 
   const fetchPage = useCallback(async (search: object, index: number, sort: readonly GridSort[], size?: number) => {
     const live = () => current.current === search;
-    dispatch({ type: 'start' });
+    dispatch({ type: 'start', fresh: shown.current !== search });
     try {
       const request = buildRequest(view, { filters: applied ?? {}, sort, page: size ? { index, size } : undefined, currency });
       const result = await api.run(view.id, request);
-      if (live()) dispatch({ type: 'page', index, result });
+      if (live()) {
+        shown.current = search;
+        dispatch({ type: 'page', index, result });
+      }
       return result;
     } catch (e) {
       if (live()) dispatch({ type: 'fail', message: errorMessage(e) });
