@@ -18,7 +18,7 @@ export default defineReport({
   ],
   columns: [
     { field: 'cohort_period', pinned: true, width: 'short' },
-    { field: 'cohort_count', width: 'short' },
+    { field: 'cohort_count' },
     ...MONTHS.map((n) => ({ field: `retained_${n}_rate` as const, width: 'short' as const, descriptionKey: 'fields.cohort_rate_description' })),
   ],
   chart: { type: 'heatmap', x: 'cohort_period', series: MONTHS.map((n) => `retained_${n}_rate` as const), orderBy: 'cohort_period' },
