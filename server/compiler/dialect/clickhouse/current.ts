@@ -22,7 +22,7 @@ function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation
   const windows = totals ? [] : windowColumns(input).map((w) => w.sql);
   const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
   const running = input.query.running ?? [];
-  const figured = adding(adding(chFigures(input, params), windows), later);
+  const figured = adding(adding(chFigures(input, params, true), windows), later);
   return { withRes: adding(figured, running.length ? runningSums(running, input.dimensions, input.rename, totals) : []) };
 }
 

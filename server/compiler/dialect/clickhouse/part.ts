@@ -1,6 +1,6 @@
 import type { ModelDefinition } from '../../../../src/engine/definition/model';
 import type { ResolvedRange } from '../../../../src/engine/dates/presets';
-import { orderedJoins } from '../../../semantic/joins';
+import { joinClauses, orderedJoins } from '../../../semantic/joins';
 import { rangeMonths } from '../../sql/activityMonths';
 import { conditionExpr, neededJoins, siteScope } from '../../sql/conditions';
 import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
@@ -64,6 +64,8 @@ export interface PartColumns {
   aggregates?: readonly Column[];
   /** Constant columns added as they are (`0 AS "__p"`). */
   constants?: readonly string[];
+  /** The server takes several JOINs in one SELECT (a current one): a rollup's lookups and joins on its rows written flat. */
+  severalJoins?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
     ...(columns.constants ?? []),
   ];
   const project = named((name) => `${innerName(name)} AS ${ident(name)}`);
-  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project), projected: true } : factRead(part, range, scope, params, extra, project);
+  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false);
   return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
@@ -91,7 +93,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
  * takes them): a rollup with the joins of the dimensions it does not store, on its rows (`rows`)
  * or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
  */
-function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[]): { sql: string; projected: boolean } {
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean): { sql: string; projected: boolean } {
   const { model, source } = part;
   const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
   const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
@@ -107,21 +109,32 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
   ];
   const fragments = [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions);
-  const { from, where } = source.kind === 'rollup'
-    ? joinedFrom(model, orderedJoins(model, joins.rows), fragments, pushdown, rollupFrom(model, source, range, params, 'AS '))
-    : joinedFrom(model, orderedJoins(model, neededJoins(part)), fragments, pushdown);
+  const { from, where } = source.kind !== 'rollup' ? joinedFrom(model, orderedJoins(model, neededJoins(part)), fragments, pushdown)
+    : severalJoins ? { from: [rollupFrom(model, source, range, params, 'AS '), ...joinClauses(model, joins.rows)].join(' '), where: pushdown }
+    : joinedFrom(model, orderedJoins(model, joins.rows), fragments, pushdown, rollupFrom(model, source, range, params, 'AS '));
   // attributes looked up after grouping: the grouped rows renamed, then read by the lookup; else renamed as the part's columns at once
-  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length })), projected: false };
+  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }), severalJoins), projected: false };
   return { sql: select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length, project }).sql, projected: true };
 }
 
 /**
- * The grouped rows with the attributes `looked` looked up by their join's key, once per group, one
- * lookup a level (`ALL LEFT JOIN … USING`, as 18.16 takes them): each lookup's table read alone
- * under its join's name, its attributes computed there. The part's columns in its order.
+ * The grouped rows with the attributes `looked` looked up by their join's key, once per group: all
+ * in one SELECT where the server takes several joins, else one lookup a level (`ALL LEFT JOIN …
+ * USING`, as 18.16 takes them), each lookup's table read alone under its join's name, its
+ * attributes computed there. The part's columns in its order.
  */
-function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: Rel): string {
+function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: Rel, severalJoins: boolean): string {
   const { model, source } = part;
+  if (severalJoins) {
+    const own = (name: string) => `p.${ident(name)} AS ${ident(name)}`;
+    const columns = part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : own(d)));
+    const lookups = late.map((j) => {
+      const { table, key, to } = model.joins![j];
+      const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
+      return `LEFT JOIN ${ident(table)} AS ${ident(j)} ON ${ident(j)}.${ident(key)} = p.${ident(by)}`;
+    });
+    return `SELECT ${[...columns, ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(own)].join(', ')} FROM (${grouped.sql}) AS p ${lookups.join(' ')}`;
+  }
   const rel = late.reduce((left, j) => {
     const { table, key, to } = model.joins![j];
     const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;

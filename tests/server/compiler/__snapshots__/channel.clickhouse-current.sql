@@ -40,10 +40,7 @@ FROM (
             FROM (
               SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
               FROM "rollup_transaction_member_day" AS f
-              ALL LEFT JOIN (
-                SELECT "member_id", "channel_token"
-                FROM "dim_member"
-              ) AS "m" ON "m"."member_id" = "member_id"
+              LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
               WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
               GROUP BY "__channel_token", "__agent_username"
             )
@@ -85,10 +82,7 @@ FROM (
         FROM (
           SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
           FROM "rollup_transaction_member_day" AS f
-          ALL LEFT JOIN (
-            SELECT "member_id", "channel_token"
-            FROM "dim_member"
-          ) AS "m" ON "m"."member_id" = "member_id"
+          LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
           WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
         )
       )

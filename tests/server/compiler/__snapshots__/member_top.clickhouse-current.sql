@@ -14,98 +14,62 @@ FROM (
           FROM (
             SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count"
+              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win", p."gm_count" AS "gm_count"
               FROM (
-                SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "gm_count", "member_username"
+                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
                 FROM (
-                  SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
-                  FROM (
-                    SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-                    FROM "rollup_gaming_member_day" AS f
-                    WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-                    GROUP BY "__site_id", "__site_name", "__member_id"
-                  )
+                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+                  FROM "rollup_gaming_member_day" AS f
+                  WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+                  GROUP BY "__site_id", "__site_name", "__member_id"
                 )
-                ALL LEFT JOIN (
-                  SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-                  FROM (
-                    SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-                    FROM "dim_member" AS "m"
-                  )
-                ) USING ("member_id")
-              )
+              ) AS p
+              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
             )
             UNION ALL
             SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt", "dpst_count", "wdrl_amt"
+              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt", p."dpst_count" AS "dpst_count", p."wdrl_amt" AS "wdrl_amt"
               FROM (
-                SELECT "site_id", "site_name", "member_id", "dpst_amt", "dpst_count", "wdrl_amt", "member_username"
+                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
                 FROM (
-                  SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
-                  FROM (
-                    SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
-                    FROM "rollup_transaction_member_day" AS f
-                    WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-                    GROUP BY "__site_id", "__site_name", "__member_id"
-                  )
+                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+                  FROM "rollup_transaction_member_day" AS f
+                  WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
+                  GROUP BY "__site_id", "__site_name", "__member_id"
                 )
-                ALL LEFT JOIN (
-                  SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-                  FROM (
-                    SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-                    FROM "dim_member" AS "m"
-                  )
-                ) USING ("member_id")
-              )
+              ) AS p
+              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
             )
             UNION ALL
             SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
             FROM (
-              SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win"
+              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win"
               FROM (
-                SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "member_username"
+                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
                 FROM (
-                  SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-                  FROM (
-                    SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-                    FROM "rollup_gaming_member_day" AS f
-                    WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-                    GROUP BY "__site_id", "__site_name", "__member_id"
-                  )
+                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+                  FROM "rollup_gaming_member_day" AS f
+                  WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+                  GROUP BY "__site_id", "__site_name", "__member_id"
                 )
-                ALL LEFT JOIN (
-                  SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-                  FROM (
-                    SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-                    FROM "dim_member" AS "m"
-                  )
-                ) USING ("member_id")
-              )
+              ) AS p
+              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
             )
             UNION ALL
             SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
             FROM (
-              SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt"
+              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt"
               FROM (
-                SELECT "site_id", "site_name", "member_id", "dpst_amt", "member_username"
+                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
                 FROM (
-                  SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
-                  FROM (
-                    SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
-                    FROM "rollup_transaction_member_day" AS f
-                    WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-                    GROUP BY "__site_id", "__site_name", "__member_id"
-                  )
+                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
+                  FROM "rollup_transaction_member_day" AS f
+                  WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+                  GROUP BY "__site_id", "__site_name", "__member_id"
                 )
-                ALL LEFT JOIN (
-                  SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-                  FROM (
-                    SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-                    FROM "dim_member" AS "m"
-                  )
-                ) USING ("member_id")
-              )
+              ) AS p
+              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
             )
           )
           GROUP BY "site_id", "site_name", "member_id", "member_username"
