@@ -64,9 +64,10 @@ export function clickhouseCohort(plan: CohortPlan, input: KindInput, params: Par
     const back = plan.at.map((n) => `max(a.day >= ${add(n, 's.first_date')} AND a.day < ${add(n + 1, 's.first_date')}) AS back_${n}`);
     marks = `SELECT s.member_id AS member_id, any(s.first_date) AS first_day, ${back.join(', ')} FROM (${starts}) AS s LEFT JOIN (${acts}) AS a ON a.member_id = s.member_id GROUP BY s.member_id`;
   }
+  // a count of no members is 0 as on DuckDB: 18.16 gives NULL for countIf over no rows of a Nullable condition (the joined days)
   const counts = plan.at.flatMap((n) => [
-    `countIf(${add(n + 1)} <= ${after} AND back_${n}) AS ${ident(`retained_${n}_count`)}`,
-    `countIf(${add(n + 1)} <= ${after}) AS ${ident(`retained_${n}_eligible`)}`,
+    `coalesce(countIf(${add(n + 1)} <= ${after} AND back_${n}), 0) AS ${ident(`retained_${n}_count`)}`,
+    `coalesce(countIf(${add(n + 1)} <= ${after}), 0) AS ${ident(`retained_${n}_eligible`)}`,
   ]);
   const group = input.totals ? '' : `${START_OF[plan.period]}(first_day) AS cohort_period, `;
   const cohorts = `SELECT ${group}count() AS cohort_count, ${counts.join(', ')} FROM (${marks})${input.totals ? '' : ' GROUP BY cohort_period'}`;
