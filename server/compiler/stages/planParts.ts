@@ -15,7 +15,7 @@ export interface PartRequest {
   /** Rollups may leave out attributes looked up after aggregating, and distinct counts may read the
    *  members' active days of two months at a time (the DuckDB dialect's parts). */
   lookups?: boolean;
-  /** Rollups may leave out attributes looked up after grouping, or joined on their rows (implied by `lookups`; the current ClickHouse dialect's parts do these alone). */
+  /** Rollups may leave out attributes looked up after grouping, or joined on their rows (implied by `lookups`; both ClickHouse dialects' parts do these alone). */
   rollupLookups?: boolean;
   /** Money measures summed in another currency than the base (stages/currency.ts). */
   money?: MoneyConversion;

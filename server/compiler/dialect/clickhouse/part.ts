@@ -8,7 +8,7 @@ import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
 import { chExpressions as clickhouse } from './expressions';
-import { innerName, joinUsing, select, type Column, type Rel } from './relations';
+import { innerName, select, type Column, type Rel } from './relations';
 
 /** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */
 export function referencedColumns(alias: string, fragments: readonly string[]): string[] {
@@ -89,9 +89,10 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
 }
 
 /**
- * A part read from the fact or from a rollup, joined level by level (one JOIN per SELECT, as 18.16
- * takes them): a rollup with the joins of the dimensions it does not store, on its rows (`rows`)
- * or looked up after grouping (`late`, sql/rollupFrom.ts rollupJoins).
+ * A part read from the fact (joined level by level) or from a rollup, with the joins of the
+ * dimensions it does not store, on its rows (`rows`) or looked up after grouping (`late`,
+ * sql/rollupFrom.ts rollupJoins): flat where the server takes several joins in one SELECT, else
+ * one a level as 18.16 takes them.
  */
 function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean): { sql: string; projected: boolean } {
   const { model, source } = part;
@@ -120,8 +121,7 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
 /**
  * The grouped rows with the attributes `looked` looked up by their join's key, once per group: all
  * in one SELECT where the server takes several joins, else one lookup a level (`ALL LEFT JOIN …
- * USING`, as 18.16 takes them), each lookup's table read alone under its join's name, its
- * attributes computed there. The part's columns in its order.
+ * USING`, as 18.16 takes them). The part's columns in its order.
  */
 function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: Rel, severalJoins: boolean): string {
   const { model, source } = part;
@@ -135,14 +135,23 @@ function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<
     });
     return `SELECT ${[...columns, ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(own)].join(', ')} FROM (${grouped.sql}) AS p ${lookups.join(' ')}`;
   }
-  const rel = late.reduce((left, j) => {
+  // each lookup's columns the attributes read, carried under their dotted names (`"m.channel_token"`), one lookup a level;
+  // the attributes computed after the joins, so a key a lookup lacks gives their value over NULLs, as on DuckDB
+  const kept = grouped.columns.map(ident);
+  let from = grouped.sql;
+  for (const j of late) {
     const { table, key, to } = model.joins![j];
     const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
-    const attributes = part.dimensions.filter((d) => looked.has(d) && model.dimensions[d].join === j).map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]);
-    return joinUsing(left, select([[by, `${ident(j)}.${ident(key)}`], ...attributes], `${ident(table)} AS ${ident(j)}`), [by]);
-  }, grouped);
-  const names = [...part.dimensions, ...(part.grain ? ['stat_date'] : []), ...grouped.columns.filter((c) => !part.dimensions.includes(c) && c !== 'stat_date')];
-  return `SELECT ${names.map(ident).join(', ')} FROM (${rel.sql})`;
+    const read = referencedColumns(j, part.dimensions.filter((d) => looked.has(d) && model.dimensions[d].join === j).map((d) => dimensionSql(model, d, source, clickhouse)));
+    const lookup = `SELECT ${ident(j)}.${ident(key)} AS ${ident(by)}, ${read.map((c) => `${ident(j)}.${ident(c)} AS ${carried(j, c)}`).join(', ')} FROM ${ident(table)} AS ${ident(j)}`;
+    from = `SELECT ${kept.join(', ')}, ${read.map((c) => carried(j, c)).join(', ')} FROM (${from}) ALL LEFT JOIN (${lookup}) USING (${ident(by)})`;
+    kept.push(...read.map((c) => carried(j, c)));
+  }
+  const columns = [
+    ...part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : ident(d))),
+    ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(ident),
+  ];
+  return `SELECT ${columns.join(', ')} FROM (${from})`;
 }
 
 /** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */

@@ -8,9 +8,9 @@ FROM (
     FROM (
       SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count"
+        SELECT "site_id", "site_name", "member_id", m.member_username AS "member_username", "apv_bet", "house_net_win", "gm_count"
         FROM (
-          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "gm_count", "member_username"
+          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "gm_count", "m.member_username"
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
             FROM (
@@ -21,20 +21,17 @@ FROM (
             )
           )
           ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-            FROM (
-              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-              FROM "dim_member" AS "m"
-            )
+            SELECT "m"."member_id" AS "member_id", "m"."member_username" AS "m.member_username"
+            FROM "dim_member" AS "m"
           ) USING ("member_id")
         )
       )
       UNION ALL
       SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt", "dpst_count", "wdrl_amt"
+        SELECT "site_id", "site_name", "member_id", m.member_username AS "member_username", "dpst_amt", "dpst_count", "wdrl_amt"
         FROM (
-          SELECT "site_id", "site_name", "member_id", "dpst_amt", "dpst_count", "wdrl_amt", "member_username"
+          SELECT "site_id", "site_name", "member_id", "dpst_amt", "dpst_count", "wdrl_amt", "m.member_username"
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
             FROM (
@@ -45,20 +42,17 @@ FROM (
             )
           )
           ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-            FROM (
-              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-              FROM "dim_member" AS "m"
-            )
+            SELECT "m"."member_id" AS "member_id", "m"."member_username" AS "m.member_username"
+            FROM "dim_member" AS "m"
           ) USING ("member_id")
         )
       )
       UNION ALL
       SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win"
+        SELECT "site_id", "site_name", "member_id", m.member_username AS "member_username", "apv_bet", "house_net_win"
         FROM (
-          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "member_username"
+          SELECT "site_id", "site_name", "member_id", "apv_bet", "house_net_win", "m.member_username"
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
             FROM (
@@ -69,20 +63,17 @@ FROM (
             )
           )
           ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-            FROM (
-              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-              FROM "dim_member" AS "m"
-            )
+            SELECT "m"."member_id" AS "member_id", "m"."member_username" AS "m.member_username"
+            FROM "dim_member" AS "m"
           ) USING ("member_id")
         )
       )
       UNION ALL
       SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
       FROM (
-        SELECT "site_id", "site_name", "member_id", "member_username", "dpst_amt"
+        SELECT "site_id", "site_name", "member_id", m.member_username AS "member_username", "dpst_amt"
         FROM (
-          SELECT "site_id", "site_name", "member_id", "dpst_amt", "member_username"
+          SELECT "site_id", "site_name", "member_id", "dpst_amt", "m.member_username"
           FROM (
             SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
             FROM (
@@ -93,11 +84,8 @@ FROM (
             )
           )
           ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username"
-            FROM (
-              SELECT "m"."member_id" AS "__member_id", m.member_username AS "__member_username"
-              FROM "dim_member" AS "m"
-            )
+            SELECT "m"."member_id" AS "member_id", "m"."member_username" AS "m.member_username"
+            FROM "dim_member" AS "m"
           ) USING ("member_id")
         )
       )
