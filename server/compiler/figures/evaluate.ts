@@ -85,9 +85,11 @@ function ranks(values: readonly FigureValue[]): FigureValue[] {
  * numbers, exact as one) so the rank changes after it are doubles' differences, not BigInts'.
  */
 function doubleRanks(values: readonly FigureValue[]): FigureValue[] {
-  const present = Float64Array.from(values.filter((v): v is number => typeof v === 'number' && v !== 0)).sort();
+  // (NaN, which no JSON answer holds, is left unranked rather than sorted last into the search)
+  const ranked = (v: FigureValue | undefined): v is number => typeof v === 'number' && v !== 0 && !Number.isNaN(v);
+  const present = Float64Array.from(values.filter(ranked)).sort();
   return values.map((v) => {
-    if (typeof v !== 'number' || v === 0) return null;
+    if (!ranked(v)) return null;
     // the values larger than it: those after the last not larger, in ascending order
     let lo = 0;
     let hi = present.length;

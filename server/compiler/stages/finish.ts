@@ -146,6 +146,7 @@ export function sortRows(rows: readonly Row[], order: readonly SortDef[]): Row[]
  * window of `count` rows, each row placed after its equals (so equal rows keep their order).
  */
 export function firstRows(rows: readonly Row[], order: readonly SortDef[], count: number): Row[] {
+  if (count <= 0) return [];
   if (count * 8 >= rows.length) return sortRows(rows, order).slice(0, count);
   const compare = comparing(order);
   const kept: Row[] = [];
