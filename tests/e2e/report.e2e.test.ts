@@ -146,6 +146,14 @@ describe('report pages', () => {
     expect(await trend.getAttribute('class')).not.toContain('report-reloading');
     release();
     await settled(page, /\(Page 2\)$/);
+    // nor another page size of it
+    await hold('**/api/report/site_trend');
+    const resized = page.waitForRequest((r) => r.url().endsWith('/api/report/site_trend'));
+    await page.selectOption('.pager-size select', '100');
+    await resized;
+    expect(await trend.getAttribute('class')).not.toContain('report-reloading');
+    release();
+    await settled(page, /\(Page 1\)$/);
     expect(errors).toEqual([]);
     await context.close();
   });

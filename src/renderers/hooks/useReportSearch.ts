@@ -29,18 +29,23 @@ export function useReportSearch(view: ReportView, applied: FilterValues | null, 
   const api = useReportApi();
   const [state, dispatch] = useReducer(searchReducer, { status: 'idle' });
   const current = useRef<object | null>(null);
-  // the search whose answer is shown: a page or sort of it is no new search
+  // which search this is (its filters, a Search pressed, its currency), and the one whose answer is shown: another page,
+  // sort or page size of it is no new search
+  const searchId = useMemo(() => ({ applied, seq, currency }), [applied, seq, currency]);
+  const asked = useRef(searchId);
+  asked.current = searchId;
   const shown = useRef<object | null>(null);
   const remote = view.paging.mode === 'remote';
 
   const fetchPage = useCallback(async (search: object, index: number, sort: readonly GridSort[], size?: number) => {
     const live = () => current.current === search;
-    dispatch({ type: 'start', fresh: shown.current !== search });
+    const id = asked.current;
+    dispatch({ type: 'start', fresh: shown.current !== id });
     try {
       const request = buildRequest(view, { filters: applied ?? {}, sort, page: size ? { index, size } : undefined, currency });
       const result = await api.run(view.id, request);
       if (live()) {
-        shown.current = search;
+        shown.current = id;
         dispatch({ type: 'page', index, result });
       }
       return result;
