@@ -34,8 +34,12 @@ function refusal(c: ContractColumn, staged: string, stagedType: string): string 
   if (INTEGER.test(c.type)) arms.push(`WHEN TRY_CAST(${s} AS DOUBLE) IS NOT NULL AND TRY_CAST(${s} AS DOUBLE) <> ${cast} THEN ${code('notWhole')}`);
   // (a binary DOUBLE is taken at its nearest decimal: it has no decimals of its own to lose)
   if (decimalsOf(c) !== undefined && /^(VARCHAR|DECIMAL)/.test(stagedType)) arms.push(`WHEN TRY_CAST(${s} AS DECIMAL(38,18)) <> ${cast} THEN ${code('tooManyDecimals')}`);
-  // a text time with an offset or zone after it casts with the zone dropped (11:44:46+07:00 read as 11:44:46): refused, a timestamp is UTC
-  if (c.type === 'TIMESTAMP' && stagedType === 'VARCHAR') arms.push(`WHEN regexp_matches(${s}, '\\d:\\d\\d(:\\d\\d(\\.\\d*)?)?\\s*([zZ]|[+-]\\d{1,2}(:?\\d\\d)?|[A-Za-z][A-Za-z_/]*)\\s*$') THEN ${code('zoneGiven')}`);
+  // a text time with an offset or zone after it casts with the zone dropped (11:44:46+07:00 read as 11:44:46): refused, a
+  // timestamp is UTC; one marked UTC itself (`Z`, `UTC`, `+00:00`) reads as it says
+  if (c.type === 'TIMESTAMP' && stagedType === 'VARCHAR') {
+    const zoned = `regexp_extract(${s}, '\\d:\\d\\d(:\\d\\d(\\.\\d*)?)?\\s*([+-]\\d{1,2}(:?\\d\\d)?|[A-Za-z][A-Za-z_/]*)\\s*$', 3)`;
+    arms.push(`WHEN ${zoned} <> '' AND NOT regexp_matches(${zoned}, '^([zZ]|UTC|[+-]0{1,2}(:?00)?)$') THEN ${code('zoneGiven')}`);
+  }
   if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${code('dayOutside')}`);
   if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${code('notAllowed')}`);
   return `CASE ${arms.join(' ')} END`;

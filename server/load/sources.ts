@@ -103,12 +103,12 @@ export async function stageSource(connection: DuckDBConnection, source: SourceFi
     }
   }
   for (const [i, file] of source.files.entries()) {
-    const header = csvHeader(file);
-    if (statSync(file).size === 0) return problemAt({ file, why: { code: 'emptyFile' } });
-    // one column whose name holds a semicolon or a tab: the file is separated by it, not by commas
-    const separator = header.length === 1 ? [';', '\t', '|'].find((c) => header[0].includes(c)) : undefined;
-    if (separator) return problemAt({ file, row: 1, why: { code: 'notCommaSeparated', separator: separator === '\t' ? 'tab' : separator } });
     try {
+      if (statSync(file).size === 0) return problemAt({ file, why: { code: 'emptyFile' } });
+      // one column whose name holds a semicolon, a tab or a bar: the file is separated by it, not by commas
+      const header = csvHeader(file);
+      const separator = header.length === 1 ? [';', '\t', '|'].find((c) => header[0].includes(c)) : undefined;
+      if (separator) return problemAt({ file, row: 1, why: { code: 'notCommaSeparated', separator: separator === '\t' ? 'Tab' : separator } });
       // each file read whole into a table of its own first: its rowids follow the file's lines (a window over the read would not)
       await connection.run(`CREATE OR REPLACE TEMP TABLE __csv AS SELECT * FROM ${csvRead(file)}`);
       const rows = `SELECT *, ${lit(file)} AS __file, rowid + 2 AS __row FROM __csv`;
