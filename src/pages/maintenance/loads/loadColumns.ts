@@ -61,10 +61,14 @@ export function clickhouseText(t: TFunction, entry: LoadEntry, lang: string): st
   return t(c.whole ? 'maintenance.loads.clickhouseWhole' : 'maintenance.loads.clickhouseMonths', values);
 }
 
+/** The problems a tooltip lists at most. */
+const TIP_PROBLEMS = 6;
+
 /** The details whole, for the cell's tooltip: a load's rows, or each problem listed on a line of its own and how many more were found. */
 function detailsTip(t: TFunction, lang: string, entry: LoadEntry): string {
   if (entry.result === 'loaded' || !entry.problems) return entry.result === 'loaded' ? rowsText(entry, lang) : problemText(t, entry);
-  const lines = problemLines(t, entry);
+  // a few, so the tooltip stays inside the grid: the rest counted (the command and the loads log list up to 20)
+  const lines = problemLines(t, entry).slice(0, TIP_PROBLEMS);
   const more = entry.problems.count - lines.length;
   return [...lines, ...(more > 0 ? [t('maintenance.loads.andMore', { count: more })] : [])].join('\n');
 }

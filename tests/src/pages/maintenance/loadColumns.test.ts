@@ -124,6 +124,11 @@ describe("a refused load's problems on the Data Loads page", () => {
     expect(tip.split('\n')).toHaveLength(3);
     expect(tip.split('\n')[0]).not.toContain('另有');
     expect(tip.split('\n')[2]).toBe('……另有 1 個');
+    // a refusal of hundreds: a few lines, so the tooltip stays inside the grid, the rest counted
+    const many = entry({ result: 'refused', problems: { count: 386, listed: Array(20).fill(english), at: Array(20).fill(at) } });
+    const long = (details.tooltipValueGetter as (p: { data?: typeof refused }) => string)({ data: many }).split('\n');
+    expect(long).toHaveLength(7);
+    expect(long[6]).toBe('……另有 380 個');
     // logged before the codes: the English lines as they are
     const older = entry({ result: 'refused', problems: { count: 1, listed: [english] } });
     expect(problemText(i18n.getFixedT('tw'), older)).toBe(english);
