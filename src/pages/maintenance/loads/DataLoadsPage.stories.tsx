@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import type { LoadProblemAt } from '../../../engine/loads/loadProblems';
 import type { Envelope } from '../../../engine/status';
 import { i18n } from '../../../i18n/i18n';
@@ -41,7 +42,7 @@ const CLICKHOUSE_LOADS: LoadEntry[] = LOADS.map((entry) => {
 
 const ok = <T,>(result: T): Envelope<T> => ({ status: 1, result: result as Envelope<T>['result'] });
 
-type Answer = 'loads' | 'clickhouse' | 'none' | 'refused';
+type Answer = 'loads' | 'clickhouse' | 'none' | 'refused' | 'running';
 
 function stub(answer: Answer): () => void {
   const saved = { ...maintenanceApi };
@@ -49,7 +50,9 @@ function stub(answer: Answer): () => void {
     loads: async () => {
       if (answer === 'refused') return { status: 8046, result: { message: 'Privilege not enough', res: [], total: 0, dataTo: null } };
       const rows = answer === 'none' ? [] : answer === 'clickhouse' ? CLICKHOUSE_LOADS : LOADS;
-      return ok({ res: rows, total: rows.length, dataTo: answer === 'none' ? '2026-11-28 01:39' : '2026-11-26 23:58' });
+      // the folder the console serves, and (running) a load under way in it
+      const folder = { dataDir: '/srv/console/data', ...(answer === 'running' ? { running: { pid: 4371, since: '2026-11-27 00:05:12Z'.replace(' ', 'T') } } : {}) };
+      return ok({ res: rows, total: rows.length, dataTo: answer === 'none' ? '2026-11-28 01:39' : '2026-11-26 23:58', ...folder });
     },
   } satisfies Partial<typeof maintenanceApi>);
   return () => { Object.assign(maintenanceApi, saved); closeDialog(); };
@@ -77,5 +80,10 @@ export const Week: Story = {};
 export const ServedFromClickHouse: Story = { args: { answer: 'clickhouse' } };
 /** A warehouse nobody loaded (the demo's): the page says so and how to load. */
 export const NoLoads: Story = { args: { answer: 'none' } };
+/** A load under way in the folder: the page says since when, and asks again every few seconds until it is listed. */
+export const LoadRunning: Story = {
+  args: { answer: 'running' },
+  play: async ({ canvasElement }) => { await within(canvasElement).findByText(/^A load is running \(started 2026-11-27 00:05:12 UTC\)/); },
+};
 /** A group without the administrators' item: the server refuses and the red dialog says why. */
 export const Refused: Story = { parameters: { expectError: true }, args: { answer: 'refused' } };
