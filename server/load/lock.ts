@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { WAREHOUSE_FILE } from '../datagen/ensure';
+import type { RunningLoad } from '../../src/engine/loads/loadRecord';
 import { LoadRefused, problemAt } from './problems';
 
 const LOCK_FILE = '.load.lock';
@@ -44,7 +45,7 @@ export function holdLoadLock(dataDir: string): () => void {
 }
 
 /** The load running in a data folder, if any: its process and when it took the lock (what the Data Loads page shows). */
-export function runningLoad(dataDir: string): { pid: number; since: string } | undefined {
+export function runningLoad(dataDir: string): RunningLoad | undefined {
   const path = join(dataDir, LOCK_FILE);
   if (!existsSync(path)) return undefined;
   try {

@@ -55,20 +55,21 @@ export function daysReplacedSql(t: ContractTable): string {
   const day = t.day!;
   const n = newName(t.name);
   const bySite = suppliedColumns(t).some((c) => c.name === 'site_id');
+  // the warehouse's rows of the days loaded read once: counted, and their sites the load has no row of on their day
   const emptied = bySite
-    ? `(SELECT coalesce(list(DISTINCT w.site_id ORDER BY w.site_id), []) FROM ${t.name} w WHERE ${replacedSql(t)} AND NOT EXISTS (SELECT 1 FROM ${n} n WHERE n.${day} = w.${day} AND n.site_id = w.site_id))`
+    ? `coalesce(list(DISTINCT w.site_id ORDER BY w.site_id) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${n} n WHERE n.${day} = w.${day} AND n.site_id = w.site_id)), [])`
     : '[]';
-  return `SELECT (SELECT count(*) FROM ${n}) AS written, (SELECT count(*) FROM ${t.name} w WHERE ${replacedSql(t)}) AS replaced, ${emptied} AS emptied`;
+  return `SELECT (SELECT count(*) FROM ${n}) AS written, count(*) AS replaced, ${emptied} AS emptied FROM ${t.name} w WHERE ${replacedSql(t)}`;
 }
 
 /** Each fact's rows written against those of the same days replaced, and the sites a file emptied those days of (a file replaces whole days). */
 export function replacedLines(replaced: readonly DaysReplaced[], oneDay: boolean): string[] {
   const n = (v: number) => v.toLocaleString('en-US');
   const days = oneDay ? 'that day' : 'those days';
-  return replaced.flatMap((r) => [
-    `load: ${r.table}: ${n(r.written)} rows written, replacing ${n(r.replaced)} of ${days}`,
-    ...(r.sitesEmptied.length
-      ? [`load: note: ${r.table} had rows of ${days} for site${r.sitesEmptied.length === 1 ? '' : 's'} ${r.sitesEmptied.join(', ')}, and the file has none for ${r.sitesEmptied.length === 1 ? 'it' : 'them'}: ${r.sitesEmptied.length === 1 ? 'its' : 'their'} rows of ${days} are gone (load the whole day again to put them back)`]
-      : []),
-  ]);
+  return replaced.flatMap((r) => {
+    const written = `load: ${r.table}: ${n(r.written)} rows written, replacing ${n(r.replaced)} of ${days}`;
+    if (!r.sitesEmptied.length) return [written];
+    const [s, it, its] = r.sitesEmptied.length === 1 ? ['', 'it', 'its'] : ['s', 'them', 'their'];
+    return [written, `load: note: ${r.table} had rows of ${days} for site${s} ${r.sitesEmptied.join(', ')}, and the file has none for ${it}: ${its} rows of ${days} are gone (load the whole day again to put them back)`];
+  });
 }

@@ -1,3 +1,4 @@
+import { partitionPoint } from '../../src/engine/partitionPoint';
 import type { HeldRoom } from './resident';
 import type { ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
 
@@ -19,14 +20,7 @@ interface SiteDays {
 }
 
 /** The first index in [lo, hi) of `a` (ascending there) whose value is at least `v`. */
-function firstAtLeast(a: Int32Array, v: number, lo: number, hi: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid] < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAtLeast = (a: Int32Array, v: number, lo: number, hi: number): number => partitionPoint(lo, hi, (i) => a[i] < v);
 
 /** The columns an index is built from, each in the order of site, day and previous day (NULLS FIRST). */
 export interface PriorRows {

@@ -1,3 +1,4 @@
+import { partitionPoint } from '../../src/engine/partitionPoint';
 import type { HeldTables, ResidentColumn, ResidentTable, ResidentType } from './residentTypes';
 
 const DAY_MS = 86_400_000;
@@ -29,16 +30,7 @@ export function residentType(dataType: string): ResidentType {
 }
 
 /** The first row number in `days` (ascending) whose day is at least `day`. */
-function firstAtLeast(days: Float64Array, day: number): number {
-  let lo = 0;
-  let hi = days.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (days[mid] < day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAtLeast = (days: Float64Array, day: number): number => partitionPoint(0, days.length, (i) => days[i] < day);
 
 /** A table's columns (read ordered by `stat_date` where it has one) and its row count. */
 export function residentTable(name: string, rows: number, columns: ReadonlyMap<string, ResidentColumn>, bytes?: number): ResidentTable {

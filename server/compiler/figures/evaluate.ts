@@ -1,3 +1,4 @@
+import { partitionPoint } from '../../../src/engine/partitionPoint';
 import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
 import { absValue, addValues, apiNumber, compareNumbers, compareValues, constantValue, divideValues, doubleValue, extremeValue, isExact, multiplyValues, numberOrNull, sameValue, sumValues, zeroIfNull, type FigureValue } from './exact';
 import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type FigureTest, type RowTotals } from './types';
@@ -67,15 +68,8 @@ function ranks(values: readonly FigureValue[]): FigureValue[] {
   const present = ranked.filter((v): v is ExactNumber | number => v !== null).sort((a, b) => compareNumbers(b, a));
   return ranked.map((v) => {
     if (v === null) return null;
-    // the rows before it in descending order: a binary search for the first not larger
-    let lo = 0;
-    let hi = present.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compareNumbers(present[mid], v) > 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return { unscaled: BigInt(lo + 1), scale: 0 };
+    // the rows before it in descending order: those larger
+    return { unscaled: BigInt(partitionPoint(0, present.length, (i) => compareNumbers(present[i], v) > 0) + 1), scale: 0 };
   });
 }
 
@@ -91,14 +85,7 @@ function doubleRanks(values: readonly FigureValue[]): FigureValue[] {
   return values.map((v) => {
     if (!ranked(v)) return null;
     // the values larger than it: those after the last not larger, in ascending order
-    let lo = 0;
-    let hi = present.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (present[mid] > v) hi = mid;
-      else lo = mid + 1;
-    }
-    return present.length - lo + 1;
+    return present.length - partitionPoint(0, present.length, (i) => present[i] <= v) + 1;
   });
 }
 

@@ -1,4 +1,5 @@
 import type { SortDef } from '../../../src/engine/definition/report';
+import { partitionPoint } from '../../../src/engine/partitionPoint';
 import type { Row } from '../../warehouse/warehouse';
 import { CompileError } from '../errors';
 import { windowFigures } from '../figures/evaluate';
@@ -152,14 +153,7 @@ export function firstRows(rows: readonly Row[], order: readonly SortDef[], count
   const kept: Row[] = [];
   for (const r of rows) {
     if (kept.length === count && compare(r, kept[count - 1]) >= 0) continue;
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(r, kept[mid]) < 0) hi = mid;
-      else lo = mid + 1;
-    }
-    kept.splice(lo, 0, r);
+    kept.splice(partitionPoint(0, kept.length, (i) => compare(r, kept[i]) >= 0), 0, r);
     if (kept.length > count) kept.pop();
   }
   return kept;

@@ -47,6 +47,12 @@ export interface LoadRecord {
  * first load; a fact's day before the warehouse's first; a table the derived tables read whole (it
  * has no key); a dimension's existing rows changed in columns they read.
  */
+/** A load under way in a data folder: its process, and when it took the folder's lock (ISO, UTC). */
+export interface RunningLoad {
+  pid: number;
+  since: string;
+}
+
 export type RebuildReason =
   | { code: 'firstLoad' }
   | { code: 'daysBefore'; table: string; first: string }

@@ -125,33 +125,31 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
  */
 function lookedUp(part: ModelPart, late: readonly string[], looked: ReadonlySet<string>, grouped: Rel, severalJoins: boolean): string {
   const { model, source } = part;
+  const lookups = late.map((j) => {
+    const { table, key, to } = model.joins![j];
+    return { j, table, key, by: part.dimensions.find((d) => model.dimensions[d]?.sql === to)! };
+  });
+  // the grouped rows' own columns as `p.x` beside the lookups' in one SELECT, else as they are
+  const own = (name: string) => (severalJoins ? `p.${ident(name)} AS ${ident(name)}` : ident(name));
+  const columns = [
+    ...part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : own(d))),
+    ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(own),
+  ].join(', ');
   if (severalJoins) {
-    const own = (name: string) => `p.${ident(name)} AS ${ident(name)}`;
-    const columns = part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : own(d)));
-    const lookups = late.map((j) => {
-      const { table, key, to } = model.joins![j];
-      const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
-      return `LEFT JOIN ${ident(table)} AS ${ident(j)} ON ${ident(j)}.${ident(key)} = p.${ident(by)}`;
-    });
-    return `SELECT ${[...columns, ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(own)].join(', ')} FROM (${grouped.sql}) AS p ${lookups.join(' ')}`;
+    const joins = lookups.map(({ j, table, key, by }) => `LEFT JOIN ${ident(table)} AS ${ident(j)} ON ${ident(j)}.${ident(key)} = p.${ident(by)}`);
+    return `SELECT ${columns} FROM (${grouped.sql}) AS p ${joins.join(' ')}`;
   }
   // each lookup's columns the attributes read, carried under their dotted names (`"m.channel_token"`), one lookup a level;
   // the attributes computed after the joins, so a key a lookup lacks gives their value over NULLs, as on DuckDB
   const kept = grouped.columns.map(ident);
   let from = grouped.sql;
-  for (const j of late) {
-    const { table, key, to } = model.joins![j];
-    const by = part.dimensions.find((d) => model.dimensions[d]?.sql === to)!;
+  for (const { j, table, key, by } of lookups) {
     const read = referencedColumns(j, part.dimensions.filter((d) => looked.has(d) && model.dimensions[d].join === j).map((d) => dimensionSql(model, d, source, clickhouse)));
     const lookup = `SELECT ${ident(j)}.${ident(key)} AS ${ident(by)}, ${read.map((c) => `${ident(j)}.${ident(c)} AS ${carried(j, c)}`).join(', ')} FROM ${ident(table)} AS ${ident(j)}`;
     from = `SELECT ${kept.join(', ')}, ${read.map((c) => carried(j, c)).join(', ')} FROM (${from}) ALL LEFT JOIN (${lookup}) USING (${ident(by)})`;
     kept.push(...read.map((c) => carried(j, c)));
   }
-  const columns = [
-    ...part.dimensions.map((d) => (looked.has(d) ? `${dimensionSql(model, d, source, clickhouse)} AS ${ident(d)}` : ident(d))),
-    ...grouped.columns.filter((c) => !part.dimensions.includes(c)).map(ident),
-  ];
-  return `SELECT ${columns.join(', ')} FROM (${from})`;
+  return `SELECT ${columns} FROM (${from})`;
 }
 
 /** Does a member's mask of one month meet the range's days in it (the DuckDB side: sql/activityPartSql.ts)? */

@@ -51,7 +51,7 @@ function stub(answer: Answer): () => void {
       if (answer === 'refused') return { status: 8046, result: { message: 'Privilege not enough', res: [], total: 0, dataTo: null } };
       const rows = answer === 'none' ? [] : answer === 'clickhouse' ? CLICKHOUSE_LOADS : LOADS;
       // the folder the console serves, and (running) a load under way in it
-      const folder = { dataDir: '/srv/console/data', ...(answer === 'running' ? { running: { pid: 4371, since: '2026-11-27 00:05:12Z'.replace(' ', 'T') } } : {}) };
+      const folder = { dataDir: '/srv/console/data', ...(answer === 'running' ? { running: { pid: 4371, since: '2026-11-27T00:05:12.000Z' } } : {}) };
       return ok({ res: rows, total: rows.length, dataTo: answer === 'none' ? '2026-11-28 01:39' : '2026-11-26 23:58', ...folder });
     },
   } satisfies Partial<typeof maintenanceApi>);

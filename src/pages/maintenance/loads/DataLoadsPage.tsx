@@ -8,8 +8,8 @@ import { globalStore } from '../../../state/globalStore';
 import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
-import type { LoadEntry } from '../shared/maintenanceTypes';
-import { loadColumns } from './loadColumns';
+import type { LoadEntry, RunningLoad } from '../shared/maintenanceTypes';
+import { loadColumns, utcTime } from './loadColumns';
 import { showFailure } from '../shared/runChange';
 
 /** A path as one word of a shell command: quoted where it holds anything but plain characters. */
@@ -23,7 +23,7 @@ export function DataLoadsPage() {
   const [total, setTotal] = useState(0);
   const [dataTo, setDataTo] = useState<string | null>(null);
   const [dataDir, setDataDir] = useState<string | undefined>();
-  const [running, setRunning] = useState<{ pid: number; since: string } | undefined>();
+  const [running, setRunning] = useState<RunningLoad | undefined>();
   const [loading, setLoading] = useState(true);
   const [asked, setAsked] = useState(0);
   // asked again while a load runs: no loading overlay for it
@@ -59,7 +59,7 @@ export function DataLoadsPage() {
         <p className="mnt-loads-summary">
           {dataTo && <span>{t('shell.dataTo', { time: dataTo })}</span>}
           {!loading && <span>{t('maintenance.loads.count', { count: total })}</span>}
-          {running && <span className="mnt-loads-running" role="status">{t('maintenance.loads.running', { time: running.since.slice(0, 19).replace('T', ' ') })}</span>}
+          {running && <span className="mnt-loads-running" role="status">{t('maintenance.loads.running', { time: utcTime(running.since) })}</span>}
         </p>
         <button type="button" className="btn btn-sm" onClick={() => setAsked((n) => n + 1)} disabled={loading}>{t('maintenance.loads.refresh')}</button>
       </section>

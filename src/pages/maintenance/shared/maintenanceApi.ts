@@ -2,7 +2,7 @@ import { apiPost, http } from '../../../api/client';
 import type { Envelope } from '../../../engine/status';
 import { i18n } from '../../../i18n/i18n';
 import { failureText } from './changeOutcome';
-import type { AuditEntry, CmsItem, LoadEntry, GroupChoice, GroupRow, OperatorRow, PageRequest, PermissionBranch, SortItem } from './maintenanceTypes';
+import type { AuditEntry, CmsItem, LoadEntry, GroupChoice, GroupRow, OperatorRow, PageRequest, PermissionBranch, RunningLoad, SortItem } from './maintenanceTypes';
 
 const post = <T>(path: string, payload: unknown) => apiPost<T>(`/api/maintenance${path}`, payload);
 
@@ -28,7 +28,7 @@ export const maintenanceApi = {
   updateGroup: (g: { groupID: number; version: number; groupName?: string; items?: number[]; cmsList?: number[] }) => post<{ group: GroupRow }>('/group/update', g),
   deleteGroup: (g: { groupID: number; version: number }) => post('/group/delete', g),
 
-  loads: () => post<{ res: LoadEntry[]; total: number; dataTo: string | null; dataDir?: string; running?: { pid: number; since: string } }>('/loads/list', {}),
+  loads: () => post<{ res: LoadEntry[]; total: number; dataTo: string | null; dataDir?: string; running?: RunningLoad }>('/loads/list', {}),
   audit: (q: AuditQuery) => post<{ res: AuditEntry[]; total: number }>('/audit/list', q),
   /** The xlsx of the filtered audit log, as a Blob (the response is a file, not an envelope). */
   async auditExport(filters: Omit<AuditQuery, 'page' | 'sort'> & { lang: 'en' | 'tw' }): Promise<Blob> {

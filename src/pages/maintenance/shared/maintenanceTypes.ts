@@ -48,7 +48,7 @@ export interface AuditEntry {
 }
 
 /** One load into the DATA_DIR, as /maintenance/loads/list answers it. */
-export type { LoadRecord as LoadEntry } from '../../../engine/loads/loadRecord';
+export type { LoadRecord as LoadEntry, RunningLoad } from '../../../engine/loads/loadRecord';
 
 export interface SortItem<F extends string = string> { field: F; dir: 'asc' | 'desc' }
 export interface PageRequest { index: number; size: number }
