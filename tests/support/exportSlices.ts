@@ -37,19 +37,22 @@ export async function exportDays(exported: string): Promise<{ last: string; day:
 }
 
 /**
- * The first of `days` on which every fact naming members has rows where `kept` (a condition on its
- * rows) holds. A fact's rows replace only the days they hold, so a folder whose table has no row
- * of a day leaves that day's rows as they were: a test that takes rows away and loads the rest
- * again needs a day where each table keeps some.
+ * The first of `days` on which every fact naming members has rows where one of `kept` (conditions
+ * on its rows, tried in turn) holds, and that condition. A fact's rows replace only the days they
+ * hold, so a folder whose table has no row of a day leaves that day's rows as they were: a test
+ * that takes rows away and loads the rest again needs a day where each table keeps some. Sparse
+ * facts (promotion binds, vouchers) have such a day only now and then: give many days.
  */
-export async function dayKeepingRows(exported: string, days: readonly string[], kept: string): Promise<string> {
+export async function dayKeepingRows(exported: string, days: readonly string[], kept: readonly string[]): Promise<{ day: string; kept: string }> {
   const facts = CONTRACT.filter((t) => t.kind === 'fact' && t.day && t.columns.some((c) => c.name === 'member_id'));
   const list = days.map((d) => `DATE '${d}'`).join(', ');
-  const found = await withDuck(async (c) => (await c.runAndReadAll(facts.map((t) => `SELECT DISTINCT ${t.day} AS d FROM '${join(exported, `${t.name}.parquet`)}' WHERE ${t.day} IN (${list}) AND ${kept}`)
-    .join(' INTERSECT '))).getRows().map(([d]) => String(d)));
-  const day = days.find((d) => found.includes(d));
-  if (!day) throw new Error(`no day of ${days.join(', ')} where every fact keeps rows with ${kept}`);
-  return day;
+  for (const condition of kept) {
+    const found = await withDuck(async (c) => (await c.runAndReadAll(facts.map((t) => `SELECT DISTINCT ${t.day} AS d FROM '${join(exported, `${t.name}.parquet`)}' WHERE ${t.day} IN (${list}) AND ${condition}`)
+      .join(' INTERSECT '))).getRows().map(([d]) => String(d)));
+    const day = days.find((d) => found.includes(d));
+    if (day) return { day, kept: condition };
+  }
+  throw new Error(`no day of ${days[0]} … ${days.at(-1)} (${days.length} days) where every fact keeps rows with ${kept.join(' or ')}`);
 }
 
 /**
