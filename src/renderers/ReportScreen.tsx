@@ -137,6 +137,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
             <Suspense fallback={gridPending}>
               <ReportGrid view={gridView} ctx={s.ctx} state={s.search.state} rows={s.search.rows} datasource={s.search.datasource}
                 pageSize={s.pageSize} onPageSize={s.setPageSize} onSort={s.onSort} initialSort={opening?.sort} initialPage={opening?.page} onPage={s.onPage} onRetry={s.retry} drill={s.drill} desktop={desktop && !compact}
+                wideNames={desktop && Boolean(view.section)}
                 layout={pivoted ? undefined : layout} onLayout={compact || pivoted ? undefined : onLayout} />
             </Suspense>
           </BlockBoundary>

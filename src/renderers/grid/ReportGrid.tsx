@@ -51,6 +51,8 @@ export interface ReportGridProps {
   onRetry: () => void;
   drill: DrillContext;
   desktop: boolean;
+  /** A name may take the desktop's width though the other columns are narrow (columnDefs' wideNames). */
+  wideNames?: boolean;
   /** The columns shown, their order and pins (engine/view/gridLayout.ts); absent: the definition's. */
   layout?: GridLayout;
   /** Offers the column chooser: a changed layout, or null to go back to the report's. */
@@ -61,7 +63,7 @@ const sortOf = (api: GridApi): GridSort[] => api.getColumnState().filter((c) => 
   .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ colId: c.colId, sort: c.sort }));
 
 /** The report's grid: remote (Infinite row model, server pages and sorts) or local (every row, 20 a page). */
-export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop, layout, onLayout }: ReportGridProps) {
+export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop, wideNames, layout, onLayout }: ReportGridProps) {
   const { t } = useTranslation();
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [page, setPage] = useState(0);
@@ -74,10 +76,10 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   // figures are measured on the first page and the totals, so columns keep their widths while paging
   const sample = useMemo(() => [...(remote ? first?.res ?? [] : rows), ...pinned], [remote, first?.res, rows, pinned]);
   const cols = useMemo(() => columnDefs(view, {
-    t, ctx, desktop, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)),
+    t, ctx, desktop, wideNames, sortable: true, drillRenderer: DrillLink, canDrill: (id) => Boolean(drill.pathOf(id)),
     ...(view.top ? { others: { renderer: OthersLink, params: { reportId: view.id, top: view.top } } } : {}),
     measure: browserMeasure(HEADER_FONT), sample, measureCell: browserMeasure(CELL_FONT), marks: first?.meta.marks,
-  }), [view, t, ctx, desktop, drill, sample, first?.meta.marks]);
+  }), [view, t, ctx, desktop, wideNames, drill, sample, first?.meta.marks]);
   useEffect(() => { api?.refreshCells({ force: true }); }, [api, ctx]);
   useEffect(() => { if (api && layout && !api.isDestroyed()) applyLayout(api, layout); }, [api, layout, cols]);
   const labelOf = useMemo(() => {

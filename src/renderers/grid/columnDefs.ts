@@ -21,6 +21,8 @@ export interface ColumnDefOptions {
   t: Translate;
   ctx: FormatContext;
   desktop: boolean;
+  /** Names may grow to the desktop's bound though the other columns keep narrow widths: a report's section on a desktop page. */
+  wideNames?: boolean;
   /** Client-side sort (local paging) or server-side (remote): both show the indicator. */
   sortable: boolean;
   /** Renders drill links; given only where the target report is reachable. */
@@ -81,7 +83,7 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       wrapHeaderText: true,
       // Figures and dates are never cut: the column is widened to them. Names too, up to a bound
       // (nameWidthCap); a longer one shows whole in the cell's tooltip (the grid's browser tooltips: a title).
-      width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop))) : fitWidth,
+      width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop || Boolean(o.wideNames)))) : fitWidth,
       tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,

@@ -120,11 +120,16 @@ describe('cells that read whole (issue 20)', () => {
     // the totals row only: 'Total' fits the column's own width
     expect(field('site_name').width).toBe(120);
     const long = 'A site with a rather long name';
-    const named = (name: string, desktop: boolean) => columnDefs(compare.view, { t, ctx, desktop, sortable: true, sample: [{ ...compare.result.res[0], site_name: name }, totals] })
+    const named = (name: string, desktop: boolean, wideNames?: boolean) => columnDefs(compare.view, { t, ctx, desktop, wideNames, sortable: true, sample: [{ ...compare.result.res[0], site_name: name }, totals] })
       .find((d) => d.field === 'site_name')!.width!;
     expect(named(long, true)).toBe(Math.ceil(estimateText(long) + CELL_CHROME));
     expect(named(long.repeat(10), true)).toBe(NAME_WIDTH_CAP.desktop);
     expect(named(long.repeat(10), false)).toBe(NAME_WIDTH_CAP.narrow);
+    // a section on a desktop page: narrow figures, but a name as wide as the desktop lets it be
+    const between = 'A promotion named at some length, past a narrow bound';
+    expect(Math.ceil(estimateText(between) + CELL_CHROME)).toBeGreaterThan(NAME_WIDTH_CAP.narrow);
+    expect(named(between, false, true)).toBe(Math.ceil(estimateText(between) + CELL_CHROME));
+    expect(named(long.repeat(10), false, true)).toBe(NAME_WIDTH_CAP.desktop);
     const tip = field('site_name').tooltipValueGetter!;
     expect(tip({ data: { site_name: 'A site with a very long name indeed' } } as never)).toBe('A site with a very long name indeed');
     expect(field('apv_bet').tooltipValueGetter).toBeUndefined();
