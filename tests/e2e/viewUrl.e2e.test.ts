@@ -199,4 +199,28 @@ describe('the URL is the view', () => {
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     await context.close();
   }, 420_000);
+
+  it('a link naming a site the operator is not offered leaves it out and says so: the form shows what is searched', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, 'admin');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    const [{ id: missing }] = await server.warehouse.query('SELECT max(site_id) + 1000 AS id FROM dim_site');
+    const open = async (sites: unknown[]) => {
+      await page.goto(`${server.url}${TREND}?f=${encodeURIComponent(JSON.stringify({ range: { preset: 'prev60' }, sites }))}`);
+      await settled(page);
+      return { counter: await counter(page).textContent(), sites: await page.locator('#f-site_trend_sites').textContent(), notes: await page.locator('.view-notes').textContent() };
+    };
+    const alone = await open([site.id]);
+    const withMissing = await open([site.id, Number(missing)]);
+    expect(withMissing.sites).toBe(site.name);
+    expect(withMissing.counter).toBe(alone.counter);
+    expect(withMissing.notes).toContain('the link\'s “Sites” names some choices not offered here: they were left out');
+    // only sites not offered: all sites, as the form says, not a search for nothing
+    const onlyMissing = await open([Number(missing)]);
+    expect(onlyMissing.sites).toBe('All sites');
+    expect(onlyMissing.notes).toContain('the link\'s value for “Sites” is not valid here: its default is shown');
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
 });

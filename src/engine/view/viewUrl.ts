@@ -32,12 +32,21 @@ export interface ViewShape {
   valid: (def: FilterDef, value: unknown) => boolean;
   sortable: readonly string[];
   pageSizes: readonly number[];
+  /**
+   * The values a picker offers this user (the sites in its scope, the markets of those sites…), or
+   * undefined where not known: a link's pick outside them is left out with a note, as the form
+   * could not show it and the search would find nothing for it.
+   */
+  offered?: (def: FilterDef) => readonly (string | number)[] | undefined;
 }
 
 /** Why part of a URL was not taken: the page opens with the default for it and says so. */
 export interface ViewNote {
-  /** `removedFilter` (a filter the report no longer has) and `column` (a column it no longer has) are noted for saved views only. */
-  code: 'filters' | 'filter' | 'sort' | 'page' | 'size' | 'removedFilter' | 'column';
+  /**
+   * `removedFilter` (a filter the report no longer has) and `column` (a column it no longer has) are
+   * noted for saved views only; `picks`: some of a picker's values are not offered here (left out).
+   */
+  code: 'filters' | 'filter' | 'picks' | 'sort' | 'page' | 'size' | 'removedFilter' | 'column';
   /** The filter key or sort field concerned. */
   detail?: string;
 }
@@ -104,10 +113,30 @@ function decodeFilters(raw: string | null, shape: ViewShape, notes: ViewNote[], 
     }
     const raw = given[key];
     const value = raw !== null && takesPicks(def.widget) && !Array.isArray(raw) ? [raw] : raw;
-    if (value === null || (shape.valid(def, value) && rangeReadable(def, value))) out[key] = value;
-    else notes.push({ code: 'filter', detail: key });
+    if (value !== null && !(shape.valid(def, value) && rangeReadable(def, value))) {
+      notes.push({ code: 'filter', detail: key });
+      continue;
+    }
+    const known = value === null ? value : offeredOnly(def, value, shape, notes);
+    if (known !== undefined) out[key] = known;
   }
   return out;
+}
+
+/** A picker's value less what this user is not offered (a note says so); undefined when nothing is left (the default is shown). */
+function offeredOnly(def: FilterDef, value: unknown, shape: ViewShape, notes: ViewNote[]): unknown {
+  const offered = shape.offered?.(def);
+  if (!offered?.length) return value;
+  const has = (v: unknown) => offered.includes(v as string | number);
+  if (!Array.isArray(value)) {
+    if (has(value)) return value;
+    notes.push({ code: 'filter', detail: def.key });
+    return undefined;
+  }
+  const kept = value.filter(has);
+  if (kept.length === value.length) return value;
+  notes.push({ code: kept.length ? 'picks' : 'filter', detail: def.key });
+  return kept.length ? kept : undefined;
 }
 
 function decodeSort(raw: string | null, shape: ViewShape, notes: ViewNote[]): SortDef[] {

@@ -6,13 +6,24 @@ import type { SessionLists } from './pickerOptions';
 
 const storage = () => (typeof sessionStorage === 'undefined' ? { getItem: () => null } : sessionStorage);
 
+/**
+ * The lists kept in session storage since sign-in (sites, game kinds and brands; the markets are
+ * the sites' currencies): there when a page opens, unlike the global store's, which may arrive later.
+ */
+export function storedLists(): SessionLists {
+  return {
+    sites: readSessionList(storage(), 'site_list'),
+    gameKinds: readSessionList(storage(), 'game_kind_list'),
+    gameBrands: readSessionList(storage(), 'game_brand_list'),
+    markets: [],
+  };
+}
+
 /** The pickers' lists: site, game kind and brand lists from session storage; market names, member levels and tags from the global store. */
 export function useSessionLists(): SessionLists {
   const { currencyList, memberLevelList, memberTagList } = useSnapshot(globalStore);
   return useMemo(() => ({
-    sites: readSessionList(storage(), 'site_list'),
-    gameKinds: readSessionList(storage(), 'game_kind_list'),
-    gameBrands: readSessionList(storage(), 'game_brand_list'),
+    ...storedLists(),
     markets: currencyList,
     memberLevels: memberLevelList,
     memberTags: memberTagList,

@@ -20,7 +20,7 @@ export interface ViewNotesProps {
 export function ViewNotes({ notes, linkPreset, range, saved, filters = [] }: ViewNotesProps) {
   const { t } = useTranslation();
   const detail = (n: ViewNote) => {
-    const def = n.code === 'filter' ? filters.find((d) => d.key === n.detail) : undefined;
+    const def = n.code === 'filter' || n.code === 'picks' ? filters.find((d) => d.key === n.detail) : undefined;
     return def ? filterLabel(t, def) : n.detail ?? '';
   };
   if (!notes.length && !(linkPreset && range) && !saved) return null;

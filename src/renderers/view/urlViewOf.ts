@@ -5,12 +5,17 @@ import { PAGE_SIZES } from '../../engine/request/requestSchema';
 import type { UrlView, ViewShape } from '../../engine/view/viewUrl';
 import { defaultOf } from '../../engine/filters/filterDefaults';
 import { schemaCheck } from '../filters/schemaCheck';
+import { pickerOptions, type SessionLists } from '../filters/pickerOptions';
 import { sortFromGrid, type GridSort } from '../../engine/request/buildRequest';
 import { cleanFilters, type FilterValues } from '../../engine/request/cleanFilters';
 
-/** What a report's URL may carry: its filters, sortable columns and page sizes (none when paged in the browser). */
-export function viewShape(view: Pick<ReportView, 'filters' | 'filtersSchema' | 'columns' | 'paging'>): ViewShape {
+/**
+ * What a report's URL may carry: its filters, sortable columns and page sizes (none when paged in
+ * the browser); with the session's lists, the values its pickers offer this user.
+ */
+export function viewShape(view: Pick<ReportView, 'filters' | 'filtersSchema' | 'columns' | 'paging'>, lists?: SessionLists): ViewShape {
   return {
+    ...(lists ? { offered: (def: FilterDef) => pickerOptions(def.widget, lists).map((o) => o.value) } : {}),
     filters: view.filters,
     valid: (def, value) => {
       const schema = (view.filtersSchema.properties as Record<string, Record<string, unknown>> | undefined)?.[def.key];

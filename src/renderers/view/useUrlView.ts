@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ReportView } from '../../engine/report/reportView';
 import { decodeView, encodeView, type DecodedView } from '../../engine/view/viewUrl';
+import { storedLists } from '../filters/useSessionLists';
 import { urlViewOf, viewShape, type ScreenView } from './urlViewOf';
 
 export interface UrlViewBinding {
@@ -31,7 +32,9 @@ export function useUrlView(view: ReportView | null): UrlViewBinding {
     written.current = own ? written.current.slice(at + 1) : [];
     setMount({ search, key: own ? mount.key : mount.key + 1 });
   }
-  const decoded = useMemo(() => (view ? decodeView(search, viewShape(view)) : null), [view, search]);
+  // the picks a link may name: the lists there since sign-in (a list arriving later would open the page again)
+  const lists = useMemo(storedLists, []);
+  const decoded = useMemo(() => (view ? decodeView(search, viewShape(view, lists)) : null), [view, search, lists]);
   const write = useCallback((state: ScreenView, push: boolean) => {
     if (!view) return;
     const next = `?${encodeView(urlViewOf(view.filters, state), latest.current)}`;

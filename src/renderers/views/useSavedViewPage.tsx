@@ -9,6 +9,7 @@ import type { DecodedView, ViewNote } from '../../engine/view/viewUrl';
 import { showAlert } from '../../state/alertStore';
 import { sessionStore } from '../../state/sessionStore';
 import { useReportApi } from '../api/ReportApiContext';
+import { storedLists } from '../filters/useSessionLists';
 import { viewShape } from '../view/urlViewOf';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { useSavedViews } from './useSavedViews';
@@ -38,7 +39,8 @@ export function useSavedViewPage(view: ReportView | null, decoded: DecodedView |
   const saved = useSavedViews(view && api ? view.id : null, api);
   const viewID = savedViewIdOf(search);
   const current = saved.list?.views.find((v) => v.viewID === viewID) ?? null;
-  const opened = useMemo(() => (current && view ? openSavedView(current.state, current.viewID, viewShape(view), view.columns) : null), [current, view]);
+  const lists = useMemo(storedLists, []);
+  const opened = useMemo(() => (current && view ? openSavedView(current.state, current.viewID, viewShape(view, lists), view.columns) : null), [current, view, lists]);
   const pending = Boolean(api && view && viewID !== null && decoded && !decoded.present);
 
   useEffect(() => {

@@ -33,6 +33,20 @@ describe("a report screen's view in its URL", () => {
     expect(decoded.notes).toEqual([{ code: 'filter', detail: 'sites' }, { code: 'filter', detail: 'grain' }]);
   });
 
+  it("leaves out a link's picks this user is not offered, with a note: the form could not show them and the search would find nothing", () => {
+    // an owner of one site opens a link naming two sites; an unknown market besides a known one; a market only
+    const lists = { sites: [{ site_id: 101, site_name: 'A', site_currency: 'THB' }, { site_id: 102, site_name: 'B', site_currency: 'PHP' }], gameKinds: [], gameBrands: [], markets: [] };
+    const open = (filters: object) => decodeView(`f=${encodeURIComponent(JSON.stringify(filters))}`, viewShape(trend, lists));
+    expect(open({ sites: [101, 999] })).toMatchObject({ view: { filters: { sites: [101] } }, notes: [{ code: 'picks', detail: 'sites' }] });
+    expect(open({ sites: [999] })).toMatchObject({ view: { filters: {} }, notes: [{ code: 'filter', detail: 'sites' }] });
+    expect(open({ sites: [102, 101], grain: 'week' })).toMatchObject({ view: { filters: { sites: [102, 101], grain: 'week' } }, notes: [] });
+    // the markets are the currencies of the sites offered
+    expect(open({ markets: ['USD'] })).toMatchObject({ view: { filters: {} }, notes: [{ code: 'filter', detail: 'markets' }] });
+    expect(open({ markets: ['PHP', 'USD'] })).toMatchObject({ view: { filters: { markets: ['PHP'] } }, notes: [{ code: 'picks', detail: 'markets' }] });
+    // not known yet (an empty list): taken as it is, the server checks it
+    expect(decodeView(`f=${encodeURIComponent('{"sites":[999]}')}`, viewShape(trend, { ...lists, sites: [] })).view.filters).toEqual({ sites: [999] });
+  });
+
   it('names the preset a link keeps, not a custom range', () => {
     expect(linkPresetOf(trend.filters, { range: { preset: 'prev7' } })).toBe('prev7');
     expect(linkPresetOf(trend.filters, { range: { preset: 'custom', from: '2026-01-01', to: '2026-01-02' } })).toBeNull();
