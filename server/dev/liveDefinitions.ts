@@ -69,11 +69,14 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
     return state;
   };
 
+  let closed = false;
+  const failed = (e: unknown) => log(`definitions reload failed: ${String(e)}`);
   const reload = (): Promise<DefinitionsState> => {
     if (running) { again = true; return running; }
     running = reloadOnce().finally(() => {
       running = undefined;
-      if (again) { again = false; void reload(); }
+      // a save during the reload: once more, unless closed meanwhile (its folder may be gone); its failure is logged, as the watcher's
+      if (again && !closed) { again = false; reload().catch(failed); }
     });
     return running;
   };
@@ -82,7 +85,7 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
   const onChange = (_event: string, file: string | null) => {
     if (file && !/\.(ts|json)$/.test(file)) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void reload().catch((e: unknown) => log(`definitions reload failed: ${String(e)}`)), debounceMs);
+    timer = setTimeout(() => void reload().catch(failed), debounceMs);
   };
   // the shared texts too: a text added to locales/ while running is found at the next reload
   const trees = ['reports', 'models', 'locales'].map((dir) => watchTree(join(root, dir), onChange));
@@ -90,7 +93,7 @@ export function liveDefinitions(log: (line: string) => void, { root = REPO_ROOT,
   return {
     state: () => state,
     reload,
-    close() { clearTimeout(timer); for (const t of trees) t.close(); },
+    close() { closed = true; clearTimeout(timer); for (const t of trees) t.close(); },
   };
 }
 
