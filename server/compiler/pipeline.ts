@@ -1,4 +1,5 @@
 import { rowMarks } from '../../src/engine/report/rowMarks';
+import { timeGrainOf } from '../../src/engine/report/timeGrain';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { ReportRequest, ReportResult } from '../../src/engine/request/types';
 import { requestedPart } from '../../src/engine/report/sections';
@@ -167,6 +168,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   // a top's rows are those it kept, a pivot's those it laid out (their statement counted every row)
   const total = top || pivot ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
+  const time = timeGrainOf(compiled.def, compiled.filters.params);
   return {
     res: page.res,
     total,
@@ -182,6 +184,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
       ...traceMeta(trace),
       ...(marks.length ? { marks } : {}),
       ...(compiled.group ? { groupBy: compiled.group } : {}),
+      ...(time && time.grain !== 'day' ? { time } : {}),
     },
   };
 }

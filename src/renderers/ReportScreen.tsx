@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../engine/report/reportView';
 import { pivotView } from '../engine/report/pivot';
 import { chartsOf } from './chart/chartsOf';
+import { timedView } from '../engine/report/timeGrain';
 import { groupedView } from '../engine/report/groupBy';
 import type { GridLayout } from '../engine/view/gridLayout';
 import type { ViewNote } from '../engine/view/viewUrl';
@@ -71,7 +72,7 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
   const capped = first?.meta.capped;
   // a pivot's columns are its answer's values: the grid's view laid out for it (the column chooser keeps to the definition's columns, so it is not offered)
   // a grouped answer's `group_value` named as its dimension's codes are (a game kind in the reader's language)
-  const shown = useMemo(() => groupedView(view, first?.meta.groupBy), [view, first?.meta.groupBy]);
+  const shown = useMemo(() => timedView(groupedView(view, first?.meta.groupBy), first?.meta.time), [view, first?.meta.groupBy, first?.meta.time]);
   const gridView = useMemo(() => pivotView(shown, first?.pivot), [shown, first?.pivot]);
   const pivoted = gridView !== shown;
   // Until the first answer, the tiles, chart and grid it will draw keep their room (no layout shift).

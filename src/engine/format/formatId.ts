@@ -1,3 +1,3 @@
 /** Ids of the formatter registry (src/engine/format/formatters.ts). */
-export const FORMAT_IDS = ['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days', 'date', 'timestamp', 'text', 'enum'] as const;
+export const FORMAT_IDS = ['amount', 'localAmount', 'count', 'decimal', 'rate', 'growthRate', 'rank', 'rankChange', 'duration', 'days', 'date', 'month', 'timestamp', 'text', 'enum'] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];

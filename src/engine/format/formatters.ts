@@ -114,6 +114,7 @@ const FORMATTERS: Formatter[] = [
   numeric('duration', 'Seconds, shown as s, m and h', same, duration, '0.0', { decimals: 1, unit: 's' }),
   numeric('days', 'A number of days', same, (n) => n.toFixed(1), '0.0', { decimals: 1 }),
   textual('date', 'A day, YYYY-MM-DD', (raw) => dayjs(String(raw)).format('YYYY-MM-DD')),
+  textual('month', "A month, YYYY-MM: a month's row of a trend, dated on its first day", (raw) => dayjs(String(raw)).format('YYYY-MM')),
   textual('timestamp', `A moment, ${TIMESTAMP_FORMAT}`, (raw) => dayjs(String(raw)).format(TIMESTAMP_FORMAT)),
   textual('text', 'Text as it is', (raw) => String(raw)),
   textual('enum', "A code (or codes joined by ' · ' or ', ') shown by its name in the user's language; a code without a name as it is",

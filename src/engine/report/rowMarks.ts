@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../definition/report';
 import { PROMO_EFFECT_DAYS, promoEffectDays } from '../kinds/promoEffect';
+import { timeGrainOf } from './timeGrain';
 
 /**
  * Rows whose figures cover less than the others beside them: the grid marks the cell of `field`
@@ -50,14 +51,15 @@ function periodEnd(start: string, grain: 'week' | 'month'): string {
 export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Record<string, unknown>[], range: { from: string; to: string } | undefined,
   params: Readonly<Record<string, unknown>>): RowMark[] {
   const q = def.query;
-  if (q.kind === 'model' && q.time && range) {
-    const grain = typeof q.time.grain === 'string' ? q.time.grain : params[q.time.grain.param];
-    if ((grain !== 'week' && grain !== 'month') || rows.length === 0) return [];
+  const time = timeGrainOf(def, params);
+  if (time && range) {
+    const { grain } = time;
+    if (grain === 'day' || rows.length === 0) return [];
     // the range's first and last periods, where it cuts them: known from the range, whichever rows the page holds
     const first = periodStart(range.from, grain);
     const last = periodStart(range.to, grain);
     const cut = [...new Set([...(first < range.from ? [first] : []), ...(periodEnd(last, grain) > range.to ? [last] : [])])];
-    return cut.length ? [{ field: 'stat_date', values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
+    return cut.length ? [{ field: time.field, values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
   }
   if (q.kind === 'promoEffect') {
     const asked = promoEffectDays(q as { days?: number | { param: string } }, params);

@@ -1,5 +1,6 @@
 import type { PivotLayout } from '../report/pivot';
 import type { RowMark } from '../report/rowMarks';
+import type { TimeGrainMeta } from '../report/timeGrain';
 import type { SortDef } from '../definition/report';
 
 /** `reqData` of POST /api/report/<id>. */
@@ -66,5 +67,7 @@ export interface ReportResult {
     marks?: RowMark[];
     /** A query's `groupBy`: the dimension whose values its rows' `group_value` holds (engine/report/groupBy.ts). */
     groupBy?: string;
+    /** A model over time: its rows' date field and their periods' grain, so a month's row reads as its month, not its first day. */
+    time?: TimeGrainMeta;
   };
 }

@@ -142,6 +142,8 @@ export function timeTickAmount(categories: readonly string[], width: number | un
  * over time and columns of two kinds of figure (two axes) stay columns.
  */
 export function drawnType(model: ChartModel, width?: number): ChartModel['type'] {
+  // a line over one period (a month asked by month) is a dot a series: columns side by side read
+  if ((model.type === 'line' || model.type === 'area') && model.categories.length === 1) return 'column';
   if (model.type !== 'column' || width === undefined || width >= NARROW_CHART || isTimeAxis(model.categories)) return model.type;
   return new Set(model.series.map((s) => s.format)).size <= 1 && model.categories.length > 1 ? 'bar' : 'column';
 }

@@ -39,7 +39,7 @@ export function fieldFormat(view: Pick<ReportView, 'columns'>, field: string): {
 /** A category or split value as the grid names it (enum names, dates, "No agent"), else as it is. */
 function categoryText(view: Pick<ReportView, 'columns'>, field: string, value: unknown, ctx: FormatContext): string {
   const f = fieldFormat(view, field);
-  return formatter(f.format === 'enum' || f.format === 'date' ? f.format : 'text').text(value, ctx, f.enumKey);
+  return formatter(f.format === 'enum' || f.format === 'date' || f.format === 'month' ? f.format : 'text').text(value, ctx, f.enumKey);
 }
 
 /** Categories in the user's words (enum names, dates), series named by their field label or, split, by the member's name as is. */

@@ -42,6 +42,10 @@ describe('report figures against SQL written here on the raw facts', () => {
     const monthly = await run('site_trend', { grain: 'month', range: { preset: 'prev3m' } });
     const months = await fx.one(`SELECT count(DISTINCT (site_id, date_trunc('month', stat_date))) n FROM fact_game_day WHERE stat_date BETWEEN $1::DATE AND $2::DATE`, [monthly.meta.range!.from, monthly.meta.range!.to]);
     expect(monthly.total).toBe(Number(months.n));
+    // the answer says its rows are months (each dated on its first day), so the console names them as months; a day's answer says nothing
+    expect(monthly.meta.time).toEqual({ field: 'stat_date', grain: 'month' });
+    expect(monthly.res.every((r) => String(r.stat_date).endsWith('-01'))).toBe(true);
+    expect(result.meta.time).toBeUndefined();
   });
 
   it('market trend: daily active members summed across a market\'s sites are exact, and the totals row counts each member once', async () => {
