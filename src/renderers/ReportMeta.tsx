@@ -9,7 +9,7 @@ import { ROW_MARK } from '../engine/report/rowMarks';
 import { globalStore } from '../state/globalStore';
 import { serverToday } from '../state/serverClock';
 
-type DataDays = { dataStart?: string | null; dataEnd?: string | null };
+type DataDays = { dataStart?: string | null; dataEnd?: string | null; dataTo?: string | null };
 
 /**
  * The period the figures cover, the previous period compared, and the currency amounts are in (the
@@ -35,6 +35,7 @@ export function ReportMeta({ result, ctx, pending, money = true, site }: { resul
       {notes.previousDataFrom && <span className="report-meta-note">{t('renderers.meta.previousDataFrom', { date: notes.previousDataFrom })}</span>}
       {notes.previousBeforeData && <span className="report-meta-note">{t('renderers.meta.previousBeforeData', { date: notes.previousBeforeData })}</span>}
       {notes.partialDay && <span className="report-meta-note">{t('renderers.meta.partialDay', { date: notes.partialDay })}</span>}
+      {notes.partialLastDay && <span className="report-meta-note">{t('renderers.meta.partialLastDay', notes.partialLastDay)}</span>}
       {notes.dataTo && <span className="report-meta-note">{t('renderers.meta.dataTo', { date: notes.dataTo })}</span>}
       {/* one note a kind of mark (a cohort's marks, one a checkpoint, share theirs) */}
       {[...new Map((result?.meta.marks ?? []).map((m) => [m.noteKey, m])).values()].map((m) => <span key={m.noteKey} className="report-meta-note">{`${ROW_MARK} ${t(m.noteKey, m.vars)}`}</span>)}

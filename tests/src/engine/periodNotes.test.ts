@@ -16,6 +16,25 @@ describe('the period line on the calendar\'s awkward days', () => {
     expect(notes).toEqual({ partialDay: '2027-01-01' });
   });
 
+  it('a last day of data before today loaded part way is said to be, in every period holding it, and only then', () => {
+    // a demo warehouse generated on 2026-11-30 at 11:58, opened on 2026-12-01
+    const data = { dataStart: '2024-12-01', dataEnd: '2026-11-30', dataTo: '2026-11-30 11:58' };
+    const on = (preset: Parameters<typeof resolveRange>[0]['preset']) => {
+      const range = resolveRange({ preset }, '2026-12-01');
+      return periodNotes(range, previousPeriod(range), data, '2026-12-01');
+    };
+    expect(on('prev30')).toEqual({ partialLastDay: { date: '2026-11-30', time: '11:58' } });
+    expect(on('prev1mtd')).toEqual({ dataTo: '2026-11-30', partialLastDay: { date: '2026-11-30', time: '11:58' } });
+    // the period after the data, and one before its last day: nothing about that day
+    expect(on('mtd')).toEqual({ dataTo: '2026-11-30' });
+    expect(periodNotes({ from: '2026-11-01', to: '2026-11-29' }, undefined, data, '2026-12-01')).toEqual({});
+    // a whole day loaded (latest transaction 23:00 or later), or the day alone: nothing to say
+    expect(periodNotes({ from: '2026-11-01', to: '2026-11-30' }, undefined, { ...data, dataTo: '2026-11-30 23:41' }, '2026-12-01')).toEqual({});
+    expect(periodNotes({ from: '2026-11-01', to: '2026-11-30' }, undefined, { ...data, dataTo: '2026-11-30' }, '2026-12-01')).toEqual({});
+    // today's partial day keeps its own note
+    expect(periodNotes({ from: '2026-11-01', to: '2026-11-30' }, undefined, { ...data, dataTo: '2026-11-30 11:58' }, '2026-11-30')).toEqual({ partialDay: '2026-11-30' });
+  });
+
   it('previous 30 days on the first of January cross the year and end yesterday: nothing to note', () => {
     const { range, notes } = notesOn('2027-01-01', 'prev30');
     expect(range).toEqual({ from: '2026-12-02', to: '2026-12-31' });
