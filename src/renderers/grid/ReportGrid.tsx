@@ -71,8 +71,9 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
   const size = remote ? pageSize : LOCAL_PAGE_SIZE;
   const first = state.status === 'idle' ? null : state.first;
   const total = remote ? (first?.total ?? 0) : rows.length;
-  // "Others" (a query's top) above the totals row
-  const pinned = useMemo(() => [...othersRow(view.columns, first?.others), ...totalsRow(view.columns, first?.totals)], [view.columns, first?.others, first?.totals]);
+  // "Others" (a query's top) above the totals row; no totals under "No records" (zeros, and growth of -100% against the period before)
+  const totals = total > 0 ? first?.totals : null;
+  const pinned = useMemo(() => [...othersRow(view.columns, first?.others), ...totalsRow(view.columns, totals)], [view.columns, first?.others, totals]);
   // figures are measured on the first page and the totals, so columns keep their widths while paging
   const sample = useMemo(() => [...(remote ? first?.res ?? [] : rows), ...pinned], [remote, first?.res, rows, pinned]);
   const cols = useMemo(() => columnDefs(view, {

@@ -42,7 +42,9 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
   const { t } = useTranslation();
   const first = state.status === 'idle' ? null : state.first;
   const [sort, setSort] = useState<TableSort[]>(() => view.defaultSort.map((s) => ({ field: s.field, dir: s.dir })));
-  const totals = useMemo(() => totalsRow(view.columns, first?.totals), [view.columns, first?.totals]);
+  // no totals under "No records", as the grid
+  const shownTotals = rows.length ? first?.totals : null;
+  const totals = useMemo(() => totalsRow(view.columns, shownTotals), [view.columns, shownTotals]);
   const defs = useMemo(() => columnDefs(view, {
     t, ctx, desktop, sortable: true, measure: browserMeasure(HEADER_FONT), sample: [...rows, ...totals], measureCell: browserMeasure(CELL_FONT), marks: first?.meta.marks,
   }), [view, t, ctx, desktop, rows, totals, first?.meta.marks]);
