@@ -167,7 +167,7 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const page = shapePage(convertSettingRows(maskRows(pageRows, scope.contact), compiled.settings));
   // a top's rows are those it kept, a pivot's those it laid out (their statement counted every row)
   const total = top || pivot ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
-  const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params);
+  const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params, ctx.dataEnd);
   const time = timeGrainOf(compiled.def, compiled.filters.params);
   return {
     res: page.res,

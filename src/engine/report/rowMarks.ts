@@ -49,7 +49,7 @@ function periodEnd(start: string, grain: 'week' | 'month'): string {
  * row leaves them out); for cohorts, the checkpoints not every member has reached yet.
  */
 export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Record<string, unknown>[], range: { from: string; to: string } | undefined,
-  params: Readonly<Record<string, unknown>>): RowMark[] {
+  params: Readonly<Record<string, unknown>>, dataEnd?: string): RowMark[] {
   const q = def.query;
   const time = timeGrainOf(def, params);
   if (time && range) {
@@ -58,7 +58,8 @@ export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Re
     // the range's first and last periods, where it cuts them: known from the range, whichever rows the page holds
     const first = periodStart(range.from, grain);
     const last = periodStart(range.to, grain);
-    const cut = [...new Set([...(first < range.from ? [first] : []), ...(periodEnd(last, grain) > range.to ? [last] : [])])];
+    // a period starting after the last day of data has no row to mark (the note would explain a mark nowhere)
+    const cut = [...new Set([...(first < range.from ? [first] : []), ...(periodEnd(last, grain) > range.to ? [last] : [])])].filter((p) => !dataEnd || p <= dataEnd);
     return cut.length ? [{ field: time.field, values: cut, noteKey: `renderers.marks.cut.${grain}`, vars: range }] : [];
   }
   if (q.kind === 'promoEffect') {

@@ -60,6 +60,21 @@ describe('site trend by week: the weeks the range cuts are marked whichever page
     // the chart holds the cut first week (the console names it with the mark: chartMarks.test.ts)
     expect(r.chart!.categories).toContain(monday(from));
   });
+
+  it('by month, a range running past the data: the month after the data, which has no row, is not marked', async () => {
+    // from 20 days before the data's last day to the 6th of the month after it
+    const end = fx.service.dataEnd;
+    const next = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)), 1)).toISOString().slice(0, 10);
+    const range = { from: shift(end, -20), to: shift(next, 5) };
+    const r = await fx.service.run(fx.service.registry.report('site_trend'),
+      { filters: { range: { preset: 'custom', ...range }, grain: 'month', metrics: ['apv_bet'] } }, { siteIds: fx.siteIds }, fx.now);
+    const months = [...new Set(r.res.map((x) => String(x.stat_date)))].sort();
+    expect(months).not.toContain(next);
+    expect(months.at(-1)).toBe(`${end.slice(0, 7)}-01`);
+    // only the first month is cut where the data has rows (unless the range starts on its first day)
+    const cut = range.from.endsWith('-01') ? [] : [months[0]];
+    expect(r.meta.marks ?? []).toEqual(cut.length ? [{ field: 'stat_date', values: cut, noteKey: 'renderers.marks.cut.month', vars: range }] : []);
+  });
 });
 
 describe('promotion comparison: the promotions with fewer days after their start than the window', () => {
