@@ -15,7 +15,7 @@ describe('a chart whose every figure is 0', () => {
     const { view, result } = recorded('site_compare');
     const t = i18n.getFixedT('en');
     const ctx = formatContext('USD', [], 'en', (k) => t(k));
-    const zero = { ...result.chart!, series: result.chart!.series.map((s) => ({ ...s, data: s.data.map((v, i) => (i % 2 ? null : 0)) })) };
+    const zero = { ...result.chart!, series: result.chart!.series.map((s) => ({ ...s, data: s.data.map((_, i) => (i % 2 ? null : 0)) })) };
     const { container } = render(<ReportChart def={view.chart!} data={zero} view={view} ctx={ctx} />);
     expect(screen.getByText('Nothing to chart: every figure in this period is 0')).toBeTruthy();
     expect(container.querySelector('[data-drawn-type=none]')).toBeTruthy();
