@@ -51,7 +51,7 @@ function periodEnd(start: string, grain: 'week' | 'month'): string {
 export function rowMarks(def: Pick<ReportDefinition, 'query'>, rows: readonly Record<string, unknown>[], range: { from: string; to: string } | undefined,
   params: Readonly<Record<string, unknown>>, dataEnd?: string): RowMark[] {
   const q = def.query;
-  const time = timeGrainOf(def, params);
+  const time = q.kind === 'model' ? timeGrainOf(def, params) : undefined;
   if (time && range) {
     const { grain } = time;
     if (grain === 'day' || rows.length === 0) return [];

@@ -7,12 +7,18 @@ export interface TimeGrainMeta {
   grain: 'day' | 'week' | 'month';
 }
 
-/** The periods a model's rows stand for, at the grain asked; undefined for a report not over time. */
+type Grain = string | { param: string } | undefined;
+const asked = (grain: Grain, params: Readonly<Record<string, unknown>>): unknown => (typeof grain === 'object' ? params[grain.param] : grain);
+
+/**
+ * The periods a report's rows stand for, at the grain asked: a model over time's days, weeks or
+ * months (`stat_date`), a cohort report's cohorts (`cohort_period`); undefined for other reports.
+ */
 export function timeGrainOf(def: Pick<ReportDefinition, 'query'>, params: Readonly<Record<string, unknown>>): TimeGrainMeta | undefined {
   const q = def.query;
-  if (q.kind !== 'model' || !q.time) return undefined;
-  const grain = typeof q.time.grain === 'string' ? q.time.grain : params[q.time.grain.param];
-  return grain === 'day' || grain === 'week' || grain === 'month' ? { field: 'stat_date', grain } : undefined;
+  const [field, grain] = q.kind === 'model' ? ['stat_date', q.time ? asked(q.time.grain, params) : undefined]
+    : q.kind === 'cohort' ? ['cohort_period', asked((q as { period?: Grain }).period, params)] : ['', undefined];
+  return grain === 'day' || grain === 'week' || grain === 'month' ? { field, grain } : undefined;
 }
 
 /** The view a month's rows are shown by: their date column reads as the month ('2026-11'), not its first day. */

@@ -68,6 +68,8 @@ describe('cohorts by period (query kind cohort) against hand-written counts', ()
     // the totals row: every cohort together
     expect(Number(result.totals!.cohort_count)).toBe([...want.values()].reduce((a, c) => a + c.count, 0));
     expect(Number(result.totals!.retained_1_count)).toBe([...want.values()].reduce((a, c) => a + c.back[0], 0));
+    // the answer says its rows are months, so the console names a cohort '2026-11', not by its first day
+    expect(result.meta.time).toEqual({ field: 'cohort_period', grain: 'month' });
   });
 
   it('by week, on one site: the cohorts start on Mondays, and the filters reach both the first deposits and the play', async () => {
@@ -77,6 +79,7 @@ describe('cohorts by period (query kind cohort) against hand-written counts', ()
     const result = await fx.service.run(report, { filters: { period: 'week', sites: [site], range: { preset: 'prev3m' } } }, { siteIds: fx.siteIds }, fx.now);
     const { from, to } = result.meta.range!;
     for (const row of result.res) expect(dayjs(String(row.cohort_period)).day()).toBe(1);
+    expect(result.meta.time).toEqual({ field: 'cohort_period', grain: 'week' });
     expectCohorts(result, await byHand(from, to, 'week', [site]));
   });
 
