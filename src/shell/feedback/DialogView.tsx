@@ -13,6 +13,11 @@ export interface DialogViewProps {
 export function DialogView({ kind, text, onClose }: DialogViewProps) {
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
+  // closed, focus goes back where it was (the form that was sent, in its own dialog), not to the page behind
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => { if (before?.isConnected) before.focus(); };
+  }, []);
   useEffect(() => {
     close.current?.focus();
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
