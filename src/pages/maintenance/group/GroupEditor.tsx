@@ -44,7 +44,9 @@ export function GroupEditor({ group, tree, cms, busy, onSave, onDelete, takenNam
     e.preventDefault();
     const found = validateGroupName(name) ?? (taken ? 'groupNameTaken' : undefined);
     setError(found);
-    if (!found) onSave({ groupName: name.trim(), items: sortedItems(items), cmsList: sortedItems(units) });
+    // the name's message may be a screen above the button pressed: the field is brought into view and focused
+    if (found) document.getElementById('group-name')?.focus();
+    else onSave({ groupName: name.trim(), items: sortedItems(items), cmsList: sortedItems(units) });
   };
   return (
     <form className="mnt-group-editor card" onSubmit={submit} noValidate aria-labelledby="group-editor-title">
