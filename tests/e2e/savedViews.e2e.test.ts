@@ -222,6 +222,8 @@ describe('saved views in the browser', () => {
     await chooseView(page, 'Delete “Shorter lived”…');
     await expect.poll(() => page.locator('.view-dialog').textContent()).toContain('Delete the view “Shorter lived”? This cannot be undone.');
     await page.screenshot({ path: path.join(SCREENS, 'saved-view-delete.png') });
+    // the deletion starts on Cancel: Enter at once does not delete
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.locator('.view-dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await dialogSays(page, 'success', 'View “Shorter lived” deleted');
     // the page leaves the view it showed, the menu and the server no longer have it

@@ -58,7 +58,7 @@ export function SavedViewsMenu({ views, current, canShare, groupName, onOpen, on
               data-view-id={v.viewID} onClick={pick(() => onOpen(v))}>
               <span className="recent-entry">
                 <span className="recent-title">{v.name}</span>
-                <span className="recent-detail">{v.shared ? `${t('views.menu.shared')} · ` : ''}{v.own ? '' : t('views.menu.by', { name: v.ownerName })}</span>
+                <span className="recent-detail">{[v.shared ? t('views.menu.shared') : '', v.own ? '' : t('views.menu.by', { name: v.ownerName })].filter(Boolean).join(' · ')}</span>
               </span>
             </button>
           ))}

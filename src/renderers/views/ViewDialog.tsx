@@ -35,11 +35,13 @@ export function ViewDialog({ mode, taken, busy, onSubmit, onClose }: ViewDialogP
   const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLFormElement>(null);
+  // a deletion starts on Cancel (Enter must not delete at once), as the operators' deletion does
+  const first = mode.kind === 'delete' ? 'button[data-cancel]' : 'input, button.btn-primary';
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('input, button.btn-primary, button.btn-danger')?.focus();
+    box.current?.querySelector<HTMLElement>(first)?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [first]);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') { e.stopPropagation(); onClose(); }
     keepTabInside(box.current, e);
@@ -80,7 +82,7 @@ export function ViewDialog({ mode, taken, busy, onSubmit, onClose }: ViewDialogP
           </label>
         )}
         <footer className="view-dialog-foot">
-          <button type="button" className="btn" onClick={onClose}>{t('views.dialog.cancel')}</button>
+          <button type="button" className="btn" data-cancel onClick={onClose}>{t('views.dialog.cancel')}</button>
           <button type="submit" className={mode.kind === 'delete' ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>
             {t(mode.kind === 'delete' ? 'views.dialog.delete' : 'views.dialog.save')}
           </button>
