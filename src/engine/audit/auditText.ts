@@ -119,7 +119,15 @@ export function auditSnapshotText(t: Translate, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object' || Array.isArray(value)) return snapshotValue(t, value);
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${snapshotValue(t, v)}`).join(' · ');
+    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v) ?? snapshotValue(t, v)}`).join(' · ');
+}
+
+/** A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a report by its title. */
+function codedValue(t: Translate, key: string, v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  if (key === 'status') return t(`maintenance.status.${v}`, { defaultValue: v });
+  if (key === 'reportId') return reportName(t, v);
+  return undefined;
 }
 
 function snapshotValue(t: Translate, v: unknown): string {

@@ -94,8 +94,12 @@ describe('the audit log’s targets and operators', () => {
     expect(tip('before')).toContain('x'.repeat(200));
     expect(JSON.parse(tip('before'))).toEqual(row.before);
     // the cell in words: each key by its name, lists with commas, yes or no
-    expect(value('before')).toBe(`檢視: 1 · 報表: site_trend · 名稱: ${'x'.repeat(200)}`);
+    expect(value('before')).toBe(`檢視: 1 · 報表: 站台趨勢 · 名稱: ${'x'.repeat(200)}`);
     expect(auditSnapshotText(en, { operatorName: 'Audited', locked: false, items: [70000, 91000], odd: { a: 1 } })).toBe('Name: Audited · Locked: no · Permissions: 70000, 91000 · odd: {"a":1}');
+    // codes by their names: an operator's status, a report by its title
+    expect(auditSnapshotText(en, { status: 'disabled', reportId: 'site_trend' })).toBe('Status: Disabled · Report: Site trend');
+    expect(auditSnapshotText(tw, { status: 'active' })).toBe(`${tw('maintenance.audit.keys.status')}: ${tw('maintenance.status.active')}`);
+    expect(tw('maintenance.status.active')).not.toBe('active');
   });
 });
 
