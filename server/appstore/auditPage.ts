@@ -14,7 +14,10 @@ export interface AuditFilters {
   actor?: string;
   /** An action's code finds that action; any other text, the actions starting with it ('login' finds login.success and login.failure). */
   action?: string;
-  /** Part of the target, e.g. 'operator:7'. */
+  /**
+   * A whole target ('operator:7': that one alone), part of one ('group:'), or an operator's account
+   * (what it did as its account and what was done to it as operator:<id>).
+   */
   target?: string;
 }
 
@@ -22,6 +25,9 @@ export interface AuditPageQuery extends AuditFilters {
   page: { index: number; size: number };
   sort?: { field: AuditSortField; dir: 'asc' | 'desc' }[];
 }
+
+/** A whole stored target ('operator:6', 'view:12'): that one only, not operator:60 besides. */
+const EXACT_TARGET = /^(account|operator|group|view|report):[^%\s]+$/i;
 
 function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   const where: string[] = ['true'];
@@ -33,7 +39,13 @@ function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   const action = f.action?.trim();
   if (action && isAuditAction(action)) add('action = ?', action);
   else if (action) add(`action ILIKE ? ESCAPE '\\'`, `${likePattern(action).slice(1)}`);
-  if (f.target?.trim()) add(`target ILIKE ? ESCAPE '\\'`, likePattern(f.target.trim()));
+  const target = f.target?.trim();
+  if (target && EXACT_TARGET.test(target)) add('lower(target) = lower(?)', target);
+  else if (target) {
+    // part of a target, or an operator's account: what was done to that operator (stored by id) too
+    params.push(likePattern(target), target);
+    where.push(`(target ILIKE $${params.length - 1} ESCAPE '\\' OR target IN (SELECT 'operator:' || operator_id FROM operator WHERE lower(operator_ac) = lower($${params.length})))`);
+  }
   return { sql: `WHERE ${where.join(' AND ')}`, params };
 }
 
