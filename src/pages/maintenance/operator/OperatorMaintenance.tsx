@@ -56,7 +56,9 @@ export function OperatorMaintenance() {
     };
     void finish(action, calls[action]).then((r) => { if (r && action === 'delete') setSelected(null); });
   };
-  const buttons: [string, () => void][] = [
+  // an operator without OTP has none to reset: the button says why it does nothing (the third item)
+  const otpOff = selected ? !selected.otpEnabled : false;
+  const buttons: [string, () => void, string?][] = [
     ['maintenance.operator.edit', withRow((row) => ({ kind: 'edit', row }))],
     // the operator's own row offers none of what another operator must do (server/maintenance/operatorRules.ts
     // SELF_FORBIDDEN refuses them too): its own password and OTP are changed in Settings
@@ -64,9 +66,9 @@ export function OperatorMaintenance() {
       [selected?.status === 'disabled' ? 'maintenance.operator.enable' : 'maintenance.operator.disable', withRow((row) => ({ kind: 'confirm', action: 'toggleStatus', row }))],
       [selected?.locked ? 'maintenance.operator.unlock' : 'maintenance.operator.lock', withRow((row) => ({ kind: 'confirm', action: 'toggleLock', row }))],
       ['maintenance.operator.resetPassword', withRow((row) => ({ kind: 'password', row }))],
-      ['maintenance.operator.resetOtp', withRow((row) => ({ kind: 'confirm', action: 'resetOtp', row }))],
+      ['maintenance.operator.resetOtp', withRow((row) => ({ kind: 'confirm', action: 'resetOtp', row })), otpOff ? 'maintenance.operator.otpOff' : undefined],
       ['maintenance.operator.delete', withRow((row) => ({ kind: 'confirm', action: 'delete', row }))],
-    ] as [string, () => void][]),
+    ] as [string, () => void, string?][]),
   ];
 
   return (
@@ -74,7 +76,7 @@ export function OperatorMaintenance() {
       <OperatorSearch groups={groups} onSearch={list.search} />
       <div className="mnt-toolbar" role="toolbar" aria-label={t('maintenance.operator.actions')}>
         <button type="button" className="btn btn-primary" onClick={() => setPending({ kind: 'add' })}>{t('maintenance.operator.add')}</button>
-        {buttons.map(([key, onClick]) => <button key={key} type="button" className="btn" onClick={onClick}>{t(key)}</button>)}
+        {buttons.map(([key, onClick, why]) => <button key={key} type="button" className="btn" onClick={onClick} disabled={Boolean(why)} title={why ? t(why) : undefined}>{t(key)}</button>)}
         <span className="mnt-selected muted" aria-live="polite">
           {selected ? t('maintenance.operator.selected', { account: selected.operatorAC }) : t('maintenance.operator.noneSelected')}
           {selected?.self ? ` ${t('maintenance.operator.selfHint')}` : ''}

@@ -36,6 +36,14 @@ describe('the operator maintenance screen', () => {
     }
   });
 
+  it('offers no OTP reset for an operator without OTP, and says why', async () => {
+    await act(async () => { render(<OperatorMaintenance />); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'dealer01' })); });
+    const reset = screen.getByRole('button', { name: 'Reset OTP' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    expect(reset.title).toBe('OTP is not turned on for this operator: there is none to reset');
+  });
+
   it('confirms before disabling and shows the current state after a conflict', async () => {
     update.mockResolvedValue({ status: 9409, result: { message: 'x', current: { ...row, operatorName: 'Renamed', status: 'disabled', version: 4 } } });
     await act(async () => { render(<OperatorMaintenance />); });
