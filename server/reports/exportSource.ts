@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ReportDefinition } from '../../src/engine/definition/report';
 import type { FormatContext } from '../../src/engine/format/formatters';
+import { timedView, timeGrainOf } from '../../src/engine/report/timeGrain';
 import { groupedView } from '../../src/engine/report/groupBy';
 import { reportView, type ReportView, type ViewColumn } from '../../src/engine/report/reportView';
 import { headerText, moneyHeader } from '../../src/engine/report/columnHeader';
@@ -59,8 +60,8 @@ export interface ExportSource {
 export async function exportSource(service: ReportService, report: ReportDefinition, request: ReportRequest, scope: RowScope, nowMs: number, options: ExportOptions = {}): Promise<ExportSource> {
   const ctx0 = service.context(nowMs);
   const plan = compileReport(report, request, scope, ctx0, true);
-  // a grouped query's `group_value` written as its dimension's codes are named (engine/report/groupBy.ts)
-  const view = groupedView(reportView(plan.def, service.registry), plan.group);
+  // a grouped query's `group_value` written as its dimension's codes are named (engine/report/groupBy.ts), a month's row by its month
+  const view = timedView(groupedView(reportView(plan.def, service.registry), plan.group), timeGrainOf(plan.def, plan.filters.params));
   const step = (name: PlanStep['name']) => plan.steps.find((s) => s.name === name)?.statement;
   const page = step('page');
   const totalsStep = step('totals');

@@ -143,8 +143,8 @@ function cellValue(c: ViewColumn, ctx: FormatContext): (raw: unknown) => number 
   return (raw) => f.value(raw, ctx, enumKey);
 }
 
-/** Dates, moments and enum names: few distinct values, repeated over the rows. */
-const repeats = (c: ViewColumn) => c.format === 'date' || c.format === 'timestamp' || c.format === 'enum';
+/** Dates, months, moments and enum names: few distinct values, repeated over the rows. */
+const repeats = (c: ViewColumn) => c.format === 'date' || c.format === 'month' || c.format === 'timestamp' || c.format === 'enum';
 
 /** A pure function of a raw value, remembered for up to 10,000 distinct values at a time. */
 function remembered<T>(fn: (raw: unknown) => T): (raw: unknown) => T {

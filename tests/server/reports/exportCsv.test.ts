@@ -210,6 +210,11 @@ describe('CSV export beside the xlsx', () => {
     expect(records[0]).toEqual(sheetRows[0].map((header, c) => csvHeaderOf(header, view.columns[c].format)));
     expect(records[0].join('')).toMatch(/[\u4e00-\u9fff]/);
     expect(records.at(-1)![0]).toBe(String(sheetRows.at(-1)![0]));
+    // a month's rows are written by their month, as the grid names them (meta.time), in both files
+    const months = records.slice(1, -1).map((r) => r[0]);
+    expect(months.length).toBeGreaterThan(0);
+    for (const m of months) expect(m).toMatch(/^\d{4}-\d{2}$/);
+    expect(sheetRows.slice(1, -1).every((r) => /^\d{4}-\d{2}$/.test(String(r[0])))).toBe(true);
   });
 
   it('escapes a formula-looking value by the rule of the xlsx, and quotes what CSV must', () => {
