@@ -41,12 +41,13 @@ export default function ReportChart({ def, data, view, ctx, height = 320, marks 
   const chart = useMemo(() => apexOptions(model, ctx, t('renderers.chart.noData'), width, still), [model, ctx, t, width, still]);
   const cut = chart.offScale;
   const drawnHeight = Math.max(height, chart.minHeight ?? 0);
-  // every figure 0 (a period after the data, promotions with no one in them): said, not drawn as bars of nothing on a 0–1 axis
+  // every figure 0 (a period after the data, promotions with no one in them) or blank: said, not drawn as bars of nothing on a 0–1 axis
   const nothing = model.categories.length > 0 && model.series.every((s) => s.data.every((v) => v === null || v === 0));
   if (nothing) {
+    const zeros = model.series.some((s) => s.data.some((v) => v === 0));
     return (
       <section className="report-chart card" aria-label={t('renderers.chart.label')} data-chart-type={def.type} data-drawn-type="none" data-categories={model.categories.length}>
-        <div className="chart-placeholder chart-zero" style={{ height }}><p>{t('renderers.chart.allZero')}</p></div>
+        <div className="chart-placeholder chart-zero" style={{ height }}><p>{t(zeros ? 'renderers.chart.allZero' : 'renderers.chart.noData')}</p></div>
       </section>
     );
   }

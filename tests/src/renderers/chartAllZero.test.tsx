@@ -6,7 +6,7 @@ import { formatContext } from '../../../src/renderers/format/formatContext';
 import { i18n } from '../../../src/i18n/i18n';
 import { recorded } from './support/recordedNode';
 
-// nothing of ApexCharts is loaded or drawn for such a chart
+// ApexCharts is not drawn for such a chart (its code is not fetched in this test)
 vi.mock('../../../src/renderers/chart/loadChartType', async (actual) => ({ ...(await actual<typeof import('../../../src/renderers/chart/loadChartType')>()), loadChartType: () => Promise.resolve() }));
 afterEach(cleanup);
 
@@ -19,5 +19,10 @@ describe('a chart whose every figure is 0', () => {
     const { container } = render(<ReportChart def={view.chart!} data={zero} view={view} ctx={ctx} />);
     expect(screen.getByText('Nothing to chart: every figure in this period is 0')).toBeTruthy();
     expect(container.querySelector('[data-drawn-type=none]')).toBeTruthy();
+    cleanup();
+    // every figure blank: no data, not 'every figure is 0'
+    const blank = { ...result.chart!, series: result.chart!.series.map((s) => ({ ...s, data: s.data.map(() => null) })) };
+    render(<ReportChart def={view.chart!} data={blank} view={view} ctx={ctx} />);
+    expect(screen.getByText('No data to chart')).toBeTruthy();
   });
 });
