@@ -15,8 +15,8 @@ export interface AuditFilters {
   /** An action's code finds that action; any other text, the actions starting with it ('login' finds login.success and login.failure). */
   action?: string;
   /**
-   * A whole target ('operator:7': that one alone), part of one ('group:'), or an operator's account
-   * (what it did as its account and what was done to it as operator:<id>).
+   * A target by its id ('operator:7': that one alone), part of one ('group:', 'account:qa'), or an
+   * operator's account (what was done to it as operator:<id> too, while the operator exists).
    */
   target?: string;
 }
@@ -26,8 +26,8 @@ export interface AuditPageQuery extends AuditFilters {
   sort?: { field: AuditSortField; dir: 'asc' | 'desc' }[];
 }
 
-/** A whole stored target ('operator:6', 'view:12'): that one only, not operator:60 besides. */
-const EXACT_TARGET = /^(account|operator|group|view|report):[^%\s]+$/i;
+/** A target by its id ('operator:6', 'view:12'): that one only, not operator:60 besides (an account or report is found by part of its name). */
+const EXACT_TARGET = /^(operator|group|view):\d+$/i;
 
 function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   const where: string[] = ['true'];
