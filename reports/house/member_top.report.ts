@@ -3,7 +3,7 @@ import { memberNameColumn, rangeFilter, sitesFilter } from '../shared/memberRepo
 
 const RANKED = ['apv_bet', 'dpst_amt', 'house_net_win'] as const;
 
-/** Top members by turnover, deposits or GGR over the recent 30 days (spec §9), against the 30 days before, with their rank and its change. */
+/** Top members by turnover, deposits or GGR over the period (the recent 30 days by default, spec §9), against the period before, with their rank and its change. */
 export default defineReport({
   id: 'member_top',
   route: { path: 'memberTop', category: 'member', reportIdx: 80112, order: 2 },

@@ -59,7 +59,7 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
     const rows = rowsOfDays(exported);
     // the base has a day some 20 back with the facts of half its members missing (corrected later: members' first, last and
     // previous days move); a day where every fact keeps rows of the other half, as a fact's rows replace only the days they hold:
-    // the nearest to 20 back of the days 8 to 90 back (promotion binds and vouchers have rows of both halves only on some days)
+    // the nearest to 20 back of the days 8 to 90 back keeping the even half, else the odd (promotion binds and vouchers have rows of a half only on some days)
     const near = Array.from({ length: 83 }, (_, i) => 8 + i).sort((a, b) => Math.abs(a - 20) - Math.abs(b - 20) || a - b);
     const { day: damaged, kept } = await dayKeepingRows(exported, near.map(day), ['member_id % 2 = 0', 'member_id % 2 = 1']);
     const halved = (t: ContractTable) => (t.kind === 'fact' && t.columns.some((c) => c.name === 'member_id') ? ` AND NOT (${t.day} = DATE '${damaged}' AND NOT (${kept}))` : '');
