@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../state/sessionStore';
 import { Icon } from '../icons';
+import { useDialogFocus } from '../../renderers/hooks/useDialogFocus';
 
 export interface DialogViewProps {
   kind: DialogKind;
@@ -12,27 +13,18 @@ export interface DialogViewProps {
 /** The global dialog: green 'System Information' for successes, red 'System Warning' for errors. */
 export function DialogView({ kind, text, onClose }: DialogViewProps) {
   const { t } = useTranslation();
-  const close = useRef<HTMLButtonElement>(null);
-  // closed, focus goes back where it was (the form that was sent, in its own dialog), not to the page behind
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    return () => { if (before?.isConnected) before.focus(); };
-  }, []);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  // focus on Close while open, and back where it was when closed (the form that was sent, in its own dialog), not the page behind
+  const onKeyDown = useDialogFocus(box, 'button', onClose);
   const error = kind === 'error';
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" data-kind={kind} role={error ? 'alertdialog' : 'dialog'} aria-modal="true"
+      <div ref={box} onKeyDown={onKeyDown} className="dialog" data-kind={kind} role={error ? 'alertdialog' : 'dialog'} aria-modal="true"
         aria-labelledby="global-dialog-title" aria-describedby="global-dialog-text">
         <div className="dialog-icon" aria-hidden="true"><Icon name={error ? 'alert' : 'check'} size={26} /></div>
         <h2 id="global-dialog-title">{t(error ? 'shell.dialog.warning' : 'shell.dialog.information')}</h2>
         <p id="global-dialog-text">{text}</p>
-        {error && <button ref={close} type="button" className="btn btn-danger" onClick={onClose}>{t('common.close')}</button>}
+        {error && <button type="button" className="btn btn-danger" onClick={onClose}>{t('common.close')}</button>}
       </div>
     </div>
   );
