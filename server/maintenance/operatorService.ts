@@ -121,10 +121,17 @@ export async function resetPassword(ctx: MaintenanceContext, operatorID: number,
   });
 }
 
+/** The refusal of an OTP reset for an operator with OTP neither on nor being set up (the console's button says the same). */
+export const OTP_NOTHING_TO_RESET = 'OTP is not turned on for this operator: there is none to reset';
+
 export function resetOtp(ctx: MaintenanceContext, operatorID: number, version: number) {
   return changeOperator(ctx, operatorID, version, {
     auditAction: 'operator.reset_otp', actions: ['resetOtp'],
-    write: (q, o) => resetOperatorOtp(q, o.operatorID, o.version, ctx.now()),
+    write: (q, o) => {
+      // nothing to reset: refused rather than written as a change that changed nothing
+      if (!o.otpEnabled && !o.otpPendingSecret) throw new ApiError(Status.FAIL, OTP_NOTHING_TO_RESET);
+      return resetOperatorOtp(q, o.operatorID, o.version, ctx.now());
+    },
   });
 }
 

@@ -23,6 +23,7 @@ describe('the audit log of maintenance', () => {
     await t.call('/operator/lock', { ...ref, version: 2, locked: true }, t.admin);
     await t.call('/operator/lock', { ...ref, version: 3, locked: false }, t.admin);
     await t.call('/operator/resetPassword', { ...ref, version: 4, password: 'violet-orchard-77' }, t.admin);
+    await t.store.run("UPDATE operator SET otp_enabled = true, otp_secret = 'JBSWY3DPEHPK3PXP' WHERE operator_id = $1", [o.operator_id]);
     await t.call('/operator/resetOtp', { ...ref, version: 5 }, t.admin);
     await t.call('/operator/delete', { ...ref, version: 6 }, t.admin);
     const { res } = await entries({ actor: 'admin' });

@@ -81,6 +81,10 @@ describe('operator maintenance', () => {
     expect((await injectApi(t.app, '/operator/session', {}, token)).status).toBe(8002);
     const otp = await t.call<{ operator: Row }>('/operator/resetOtp', { operatorID: o.operator_id, version: o.version + 1 }, t.admin);
     expect(otp.result.operator.otpEnabled).toBe(false);
+    // with OTP off there is nothing to reset: refused, the version unchanged, no entry written
+    const again = await t.call('/operator/resetOtp', { operatorID: o.operator_id, version: o.version + 2 }, t.admin);
+    expect(again).toMatchObject({ status: 0, result: { message: 'OTP is not turned on for this operator: there is none to reset' } });
+    expect((await t.operator('croupier4')).version).toBe(o.version + 2);
     expect(await t.login('croupier4', 'violet-orchard-77')).toBeTruthy();
     const weak = await t.call('/operator/resetPassword', { operatorID: o.operator_id, version: o.version + 2, password: 'short' }, t.admin);
     expect(weak.status).toBe(0);
