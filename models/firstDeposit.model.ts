@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { ownAgentDimensions, ownAgentJoin, siteDimensions, siteJoin } from './shared';
+import { ownAgentDimensions, ownAgentJoin, siteDayRollup, siteDimensions, siteJoin } from './shared';
 
 /** First deposits: members by the day of their first successful deposit (dim_member keyed by first_dpst_date). */
 const firstDepositModel = defineModel({
@@ -17,6 +17,7 @@ const firstDepositModel = defineModel({
   measures: {
     first_dpst_dau: { agg: 'count', where: 'f.first_dpst_date IS NOT NULL', format: 'count' },
   },
+  rollups: [siteDayRollup(['first_dpst_dau'])],
 });
 
 export default firstDepositModel;

@@ -151,7 +151,9 @@ export function rollupSelect(model: ModelDefinition, rollup: RollupDef, lookUpAf
     ...localMeasures(model, rollup).map(local),
     ...(counts ? [] : exact.map((m) => aggregate(m, 'BIGINT'))),
   ];
-  const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter, days && inDays(`f.${ident(model.timeColumn!)}`, days));
+  // a row without a day is in no range (a member's first deposit before there is one): kept out, so the day column holds no NULL
+  const time = `f.${ident(model.timeColumn!)}`;
+  const select = aggregateSelect(model, columns, [...rollup.measures, ...(counts ? [] : exact)], lookUpAfter, days ? inDays(time, days) : `${time} IS NOT NULL`);
   if (!counts) return `${select} ORDER BY stat_date, site_id`;
   const on = ['stat_date', ...rollup.dimensions].map((d) => `c.${ident(d)} IS NOT DISTINCT FROM s.${ident(d)}`).join(' AND ');
   const out = [...columns.map((c) => `s.${ident('dimension' in c ? c.dimension : 'key' in c ? c.key : c.aggregate)}`), ...exact.map((m) => `coalesce(c.${ident(m)}, 0) AS ${ident(m)}`)];

@@ -73,9 +73,9 @@ FROM (
         UNION ALL
         SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
         FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN (1) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+          SELECT sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
         )
         UNION ALL
         SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"

@@ -95,6 +95,60 @@ __chart AS (
   SELECT cur."agent_id", ag.agent_username AS "agent_username", ag.agent_code AS "agent_code", cur.* EXCLUDE ("agent_id")
   FROM __chart_f cur
   LEFT JOIN "dim_agent" ag ON ag.agent_id = cur."agent_id"
+),
+__totals_cur_0 AS (
+  SELECT sum(f."reg_dau") AS "reg_dau"
+  FROM "rollup_registration_site_day" f
+  WHERE f."site_id" IN ($20) AND f.stat_date BETWEEN $21::DATE AND $22::DATE AND f."site_id" = $23
+),
+__totals_cur_1 AS (
+  SELECT sum(f."first_dpst_dau") AS "first_dpst_dau"
+  FROM "rollup_first_deposit_site_day" f
+  WHERE f."site_id" IN ($24) AND f.stat_date BETWEEN $25::DATE AND $26::DATE AND f."site_id" = $27
+),
+__totals_cur_2 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $28::DATE THEN (f."gm_dau" & $29) <> 0 WHEN $30::DATE THEN (f."gm_dau" & $31) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($32) AND f.month BETWEEN $33::DATE AND $34::DATE AND f."site_id" = $35
+),
+__totals_cur_3 AS (
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($36) AND f.stat_date BETWEEN $37::DATE AND $38::DATE AND f."site_id" = $39
+),
+__totals_cur_4 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $40::DATE THEN (f."dpst_dau" & $41) <> 0 WHEN $42::DATE THEN (f."dpst_dau" & $43) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
+  FROM "rollup_transaction_activity" f
+  WHERE f.site_id IN ($44) AND f.month BETWEEN $45::DATE AND $46::DATE AND f."site_id" = $47
+),
+__totals_cur_5 AS (
+  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_site_day" f
+  WHERE f."site_id" IN ($48) AND f.stat_date BETWEEN $49::DATE AND $50::DATE AND f."site_id" = $51
+),
+__totals_fig AS (
+  SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
+  FROM (
+    SELECT *
+    FROM __totals_cur_0
+    CROSS JOIN __totals_cur_1
+    CROSS JOIN __totals_cur_2
+    CROSS JOIN __totals_cur_3
+    CROSS JOIN __totals_cur_4
+    CROSS JOIN __totals_cur_5
+  ) cur
+),
+__totals0 AS (
+  SELECT "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
+  FROM __totals_fig
+),
+__totals1 AS (
+  SELECT *
+  FROM __totals0
+),
+__totals AS (
+  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
+  FROM __totals1
 )
 SELECT *
 FROM (
@@ -112,65 +166,9 @@ FROM (
     SELECT "agent_username", "dpst_amt", "house_net_win", "agent_id", "agent_code"
     FROM __chart
   )
+  UNION ALL BY NAME
+  SELECT 2 AS __part, __totals AS __totals_row
+  FROM __totals
 )
 ORDER BY __part, (CASE WHEN __part = 0 THEN "dpst_amt" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "agent_id" END) ASC NULLS LAST, (CASE WHEN __part = 0 THEN "agent_username" END) ASC NULLS LAST, (CASE WHEN __part = 0 THEN "agent_code" END) ASC NULLS LAST, (CASE WHEN __part = 1 THEN "dpst_amt" END) DESC NULLS LAST, (CASE WHEN __part = 1 THEN "agent_id" END) ASC, (CASE WHEN __part = 1 THEN "agent_username" END) ASC, (CASE WHEN __part = 1 THEN "agent_code" END) ASC
--- params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0,15]
--- step totals
-WITH cur_0 AS (
-  SELECT sum(f."reg_dau") AS "reg_dau"
-  FROM "rollup_registration_site_day" f
-  WHERE f."site_id" IN ($1) AND f.stat_date BETWEEN $2::DATE AND $3::DATE AND f."site_id" = $4
-),
-cur_1 AS (
-  SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-  FROM "dim_member" f
-  WHERE f.site_id IN ($5) AND f."first_dpst_date" BETWEEN $6::DATE AND $7::DATE AND f.site_id = $8
-),
-cur_2 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $9::DATE THEN (f."gm_dau" & $10) <> 0 WHEN $11::DATE THEN (f."gm_dau" & $12) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau"
-  FROM "rollup_gaming_activity" f
-  WHERE f.site_id IN ($13) AND f.month BETWEEN $14::DATE AND $15::DATE AND f."site_id" = $16
-),
-cur_3 AS (
-  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."house_net_win") AS "house_net_win"
-  FROM "rollup_gaming_site_day" f
-  WHERE f."site_id" IN ($17) AND f.stat_date BETWEEN $18::DATE AND $19::DATE AND f."site_id" = $20
-),
-cur_4 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $21::DATE THEN (f."dpst_dau" & $22) <> 0 WHEN $23::DATE THEN (f."dpst_dau" & $24) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau"
-  FROM "rollup_transaction_activity" f
-  WHERE f.site_id IN ($25) AND f.month BETWEEN $26::DATE AND $27::DATE AND f."site_id" = $28
-),
-cur_5 AS (
-  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_amt") AS "wdrl_amt"
-  FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($29) AND f.stat_date BETWEEN $30::DATE AND $31::DATE AND f."site_id" = $32
-),
-cur AS (
-  SELECT *
-  FROM cur_0
-  CROSS JOIN cur_1
-  CROSS JOIN cur_2
-  CROSS JOIN cur_3
-  CROSS JOIN cur_4
-  CROSS JOIN cur_5
-),
-fig AS (
-  SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win"
-  FROM cur
-),
-res0 AS (
-  SELECT "reg_dau", "first_dpst_dau", "gm_dau", "dpst_dau", "dpst_amt", "wdrl_amt", "apv_bet", "house_net_win"
-  FROM fig
-),
-res1 AS (
-  SELECT *
-  FROM res0
-),
-res AS (
-  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate"
-  FROM res1
-)
-SELECT *
-FROM res
--- params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,"2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,"2026-10-23","2026-11-21",1,"2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,"2026-10-23","2026-11-21",1]
+-- params: [1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,50,0,15,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,"2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,"2026-10-23","2026-11-21",1,"2026-10-01",2143289344,"2026-11-01",2097151,1,"2026-10-01","2026-11-01",1,1,"2026-10-23","2026-11-21",1]

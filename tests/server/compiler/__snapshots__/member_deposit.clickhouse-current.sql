@@ -1,4 +1,4 @@
--- member_deposit: sources rollup_transaction_site_day, fact_transaction, dim_member
+-- member_deposit: sources rollup_transaction_site_day, fact_transaction, rollup_first_deposit_site_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -26,9 +26,9 @@ FROM (
         UNION ALL
         SELECT "__stat_date" AS "stat_date", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", "__first_dpst_dau" AS "first_dpst_dau", 0 AS "__p"
         FROM (
-          SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f."first_dpst_date" BETWEEN {p14:Date} AND {p15:Date}
+          SELECT f.stat_date AS "__stat_date", sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
           GROUP BY "__stat_date"
         )
       )
@@ -73,9 +73,9 @@ FROM (
         UNION ALL
         SELECT NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", "__first_dpst_dau" AS "first_dpst_dau", 0 AS "__p"
         FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f."first_dpst_date" BETWEEN {p23:Date} AND {p24:Date}
+          SELECT sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.stat_date BETWEEN {p23:Date} AND {p24:Date}
         )
       )
     )

@@ -1,4 +1,4 @@
--- member_deposit: sources rollup_transaction_site_day, fact_transaction, dim_member
+-- member_deposit: sources rollup_transaction_site_day, fact_transaction, rollup_first_deposit_site_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -26,9 +26,9 @@ FROM (
         UNION ALL
         SELECT "__stat_date" AS "stat_date", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", "__first_dpst_dau" AS "first_dpst_dau", 0 AS "__p"
         FROM (
-          SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          SELECT f.stat_date AS "__stat_date", sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
           GROUP BY "__stat_date"
         )
       )
@@ -72,9 +72,9 @@ FROM (
         UNION ALL
         SELECT NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "dpst_days", NULL AS "dpst_amt_p50", NULL AS "dpst_amt_p90", NULL AS "dpst_amt_p99", "__first_dpst_dau" AS "first_dpst_dau", 0 AS "__p"
         FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN (1, 2, 3) AND f."first_dpst_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
+          SELECT sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN (1, 2, 3) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')
         )
       )
     )

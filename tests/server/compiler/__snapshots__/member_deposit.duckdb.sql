@@ -1,4 +1,4 @@
--- member_deposit: sources rollup_transaction_site_day, fact_transaction, dim_member
+-- member_deposit: sources rollup_transaction_site_day, fact_transaction, rollup_first_deposit_site_day
 -- step pageAndChart
 WITH cur_0 AS (
   SELECT f.stat_date AS stat_date, sum(f."dpst_dau") AS "dpst_dau", sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt"
@@ -13,9 +13,9 @@ cur_1 AS (
   GROUP BY ALL
 ),
 cur_2 AS (
-  SELECT f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-  FROM "dim_member" f
-  WHERE f.site_id IN ($11, $12, $13) AND f."first_dpst_date" BETWEEN $14::DATE AND $15::DATE
+  SELECT f.stat_date AS stat_date, sum(f."first_dpst_dau") AS "first_dpst_dau"
+  FROM "rollup_first_deposit_site_day" f
+  WHERE f."site_id" IN ($11, $12, $13) AND f.stat_date BETWEEN $14::DATE AND $15::DATE
   GROUP BY ALL
 ),
 cur AS (
@@ -89,9 +89,9 @@ cur_2 AS (
   WHERE f.site_id IN ($15, $16, $17) AND f."stat_date" BETWEEN $18::DATE AND $19::DATE
 ),
 cur_3 AS (
-  SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-  FROM "dim_member" f
-  WHERE f.site_id IN ($20, $21, $22) AND f."first_dpst_date" BETWEEN $23::DATE AND $24::DATE
+  SELECT sum(f."first_dpst_dau") AS "first_dpst_dau"
+  FROM "rollup_first_deposit_site_day" f
+  WHERE f."site_id" IN ($20, $21, $22) AND f.stat_date BETWEEN $23::DATE AND $24::DATE
 ),
 cur AS (
   SELECT *

@@ -1,4 +1,4 @@
--- member_reg: sources rollup_registration_site_day, dim_member, rollup_gaming_site_day, rollup_transaction_site_day
+-- member_reg: sources rollup_registration_site_day, rollup_first_deposit_site_day, rollup_gaming_site_day, rollup_transaction_site_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -18,9 +18,9 @@ FROM (
         UNION ALL
         SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
+          SELECT f.stat_date AS "__stat_date", sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
           GROUP BY "__stat_date"
         )
         UNION ALL
@@ -67,9 +67,9 @@ FROM (
         UNION ALL
         SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"
         FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."first_dpst_date" BETWEEN {p9:Date} AND {p10:Date}
+          SELECT sum(f."first_dpst_dau") AS "__first_dpst_dau"
+          FROM "rollup_first_deposit_site_day" AS f
+          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
         )
         UNION ALL
         SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__gm_dau" AS "gm_dau", "__gm_dau_new" AS "gm_dau_new", NULL AS "apv_bet", NULL AS "apv_bet_new", NULL AS "dpst_dau", NULL AS "dpst_dau_new", NULL AS "dpst_amt", NULL AS "dpst_amt_new", 0 AS "__p"

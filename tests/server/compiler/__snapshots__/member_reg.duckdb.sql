@@ -1,4 +1,4 @@
--- member_reg: sources rollup_registration_site_day, dim_member, rollup_gaming_site_day, rollup_transaction_site_day
+-- member_reg: sources rollup_registration_site_day, rollup_first_deposit_site_day, rollup_gaming_site_day, rollup_transaction_site_day
 -- step pageAndChart
 WITH cur_0 AS (
   SELECT f.stat_date AS stat_date, sum(f."reg_dau") AS "reg_dau"
@@ -7,9 +7,9 @@ WITH cur_0 AS (
   GROUP BY ALL
 ),
 cur_1 AS (
-  SELECT f."first_dpst_date" AS stat_date, count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-  FROM "dim_member" f
-  WHERE f.site_id IN ($6, $7, $8) AND f."first_dpst_date" BETWEEN $9::DATE AND $10::DATE
+  SELECT f.stat_date AS stat_date, sum(f."first_dpst_dau") AS "first_dpst_dau"
+  FROM "rollup_first_deposit_site_day" f
+  WHERE f."site_id" IN ($6, $7, $8) AND f.stat_date BETWEEN $9::DATE AND $10::DATE
   GROUP BY ALL
 ),
 cur_2 AS (
@@ -41,102 +41,56 @@ cur AS (
   )
   GROUP BY ALL
 ),
-fig AS (
-  SELECT cur."stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
+__raw AS (
+  SELECT cur."stat_date", cur."reg_dau" AS "__cur_reg_dau", cur."first_dpst_dau" AS "__cur_first_dpst_dau", cur."gm_dau" AS "__cur_gm_dau", cur."gm_dau_new" AS "__cur_gm_dau_new", cur."apv_bet" AS "__cur_apv_bet", cur."apv_bet_new" AS "__cur_apv_bet_new", cur."dpst_dau" AS "__cur_dpst_dau", cur."dpst_dau_new" AS "__cur_dpst_dau_new", cur."dpst_amt" AS "__cur_dpst_amt", cur."dpst_amt_new" AS "__cur_dpst_amt_new"
   FROM cur
 ),
-res0 AS (
-  SELECT "stat_date", "reg_dau", "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new"
-  FROM fig
+__totals_cur_0 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $22::DATE THEN (f."gm_dau" & $23) <> 0 WHEN $24::DATE THEN (f."gm_dau" & $25) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $26::DATE THEN (f."gm_dau_new" & $27) <> 0 WHEN $28::DATE THEN (f."gm_dau_new" & $29) <> 0 ELSE f."gm_dau_new" <> 0 END) AS "gm_dau_new"
+  FROM "rollup_gaming_activity" f
+  WHERE f.site_id IN ($30, $31, $32) AND f.month BETWEEN $33::DATE AND $34::DATE
 ),
-res1 AS (
-  SELECT *
-  FROM res0
+__totals_cur_1 AS (
+  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."apv_bet_new") AS "apv_bet_new"
+  FROM "rollup_gaming_site_day" f
+  WHERE f."site_id" IN ($35, $36, $37) AND f.stat_date BETWEEN $38::DATE AND $39::DATE
 ),
-res AS (
-  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
-  FROM res1
+__totals_cur_2 AS (
+  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $40::DATE THEN (f."dpst_dau" & $41) <> 0 WHEN $42::DATE THEN (f."dpst_dau" & $43) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $44::DATE THEN (f."dpst_dau_new" & $45) <> 0 WHEN $46::DATE THEN (f."dpst_dau_new" & $47) <> 0 ELSE f."dpst_dau_new" <> 0 END) AS "dpst_dau_new"
+  FROM "rollup_transaction_activity" f
+  WHERE f.site_id IN ($48, $49, $50) AND f.month BETWEEN $51::DATE AND $52::DATE
 ),
-__res AS MATERIALIZED (
-  SELECT *
-  FROM res
+__totals_cur_3 AS (
+  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_amt_new") AS "dpst_amt_new"
+  FROM "rollup_transaction_site_day" f
+  WHERE f."site_id" IN ($53, $54, $55) AND f.stat_date BETWEEN $56::DATE AND $57::DATE
+),
+__raw_totals AS (
+  SELECT cur."reg_dau" AS "__totals__cur_reg_dau", cur."first_dpst_dau" AS "__totals__cur_first_dpst_dau", cur."gm_dau" AS "__totals__cur_gm_dau", cur."gm_dau_new" AS "__totals__cur_gm_dau_new", cur."apv_bet" AS "__totals__cur_apv_bet", cur."apv_bet_new" AS "__totals__cur_apv_bet_new", cur."dpst_dau" AS "__totals__cur_dpst_dau", cur."dpst_dau_new" AS "__totals__cur_dpst_dau_new", cur."dpst_amt" AS "__totals__cur_dpst_amt", cur."dpst_amt_new" AS "__totals__cur_dpst_amt_new"
+  FROM (
+    SELECT *
+    FROM (
+      SELECT sum("reg_dau") AS "reg_dau", sum("first_dpst_dau") AS "first_dpst_dau"
+      FROM cur
+    )
+    CROSS JOIN __totals_cur_0
+    CROSS JOIN __totals_cur_1
+    CROSS JOIN __totals_cur_2
+    CROSS JOIN __totals_cur_3
+  ) cur
 )
 SELECT *
 FROM (
   SELECT 0 AS __part, *
   FROM (
-    SELECT *, count(*) OVER () AS __total
-    FROM __res
-    ORDER BY "stat_date" DESC NULLS LAST
+    SELECT *
+    FROM __raw
     LIMIT $21
   )
   UNION ALL BY NAME
-  SELECT 1 AS __part, *
-  FROM (
-    SELECT "stat_date", "gm_dau_new", "gm_dau_old"
-    FROM __res
-    ORDER BY "stat_date" ASC
-    LIMIT $22
-  )
+  SELECT 2 AS __part, *
+  FROM __raw_totals
 )
-ORDER BY __part, (CASE WHEN __part = 0 THEN "stat_date" END) DESC NULLS LAST, (CASE WHEN __part = 1 THEN "stat_date" END) ASC
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100000,2000]
--- step totals
-WITH cur_0 AS (
-  SELECT sum(f."reg_dau") AS "reg_dau"
-  FROM "rollup_registration_site_day" f
-  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
-),
-cur_1 AS (
-  SELECT count(*) FILTER (WHERE f.first_dpst_date IS NOT NULL) AS "first_dpst_dau"
-  FROM "dim_member" f
-  WHERE f.site_id IN ($6, $7, $8) AND f."first_dpst_date" BETWEEN $9::DATE AND $10::DATE
-),
-cur_2 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $11::DATE THEN (f."gm_dau" & $12) <> 0 WHEN $13::DATE THEN (f."gm_dau" & $14) <> 0 ELSE f."gm_dau" <> 0 END) AS "gm_dau", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $15::DATE THEN (f."gm_dau_new" & $16) <> 0 WHEN $17::DATE THEN (f."gm_dau_new" & $18) <> 0 ELSE f."gm_dau_new" <> 0 END) AS "gm_dau_new"
-  FROM "rollup_gaming_activity" f
-  WHERE f.site_id IN ($19, $20, $21) AND f.month BETWEEN $22::DATE AND $23::DATE
-),
-cur_3 AS (
-  SELECT sum(f."apv_bet") AS "apv_bet", sum(f."apv_bet_new") AS "apv_bet_new"
-  FROM "rollup_gaming_site_day" f
-  WHERE f."site_id" IN ($24, $25, $26) AND f.stat_date BETWEEN $27::DATE AND $28::DATE
-),
-cur_4 AS (
-  SELECT count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $29::DATE THEN (f."dpst_dau" & $30) <> 0 WHEN $31::DATE THEN (f."dpst_dau" & $32) <> 0 ELSE f."dpst_dau" <> 0 END) AS "dpst_dau", count(DISTINCT f.member_id) FILTER (WHERE CASE f.month WHEN $33::DATE THEN (f."dpst_dau_new" & $34) <> 0 WHEN $35::DATE THEN (f."dpst_dau_new" & $36) <> 0 ELSE f."dpst_dau_new" <> 0 END) AS "dpst_dau_new"
-  FROM "rollup_transaction_activity" f
-  WHERE f.site_id IN ($37, $38, $39) AND f.month BETWEEN $40::DATE AND $41::DATE
-),
-cur_5 AS (
-  SELECT sum(f."dpst_amt") AS "dpst_amt", sum(f."dpst_amt_new") AS "dpst_amt_new"
-  FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($42, $43, $44) AND f.stat_date BETWEEN $45::DATE AND $46::DATE
-),
-cur AS (
-  SELECT *
-  FROM cur_0
-  CROSS JOIN cur_1
-  CROSS JOIN cur_2
-  CROSS JOIN cur_3
-  CROSS JOIN cur_4
-  CROSS JOIN cur_5
-),
-fig AS (
-  SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_dau_new", 0) AS "gm_dau_new", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."apv_bet_new", 0) AS "apv_bet_new", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_dau_new", 0) AS "dpst_dau_new", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_amt_new", 0) AS "dpst_amt_new"
-  FROM cur
-),
-res0 AS (
-  SELECT "reg_dau", "first_dpst_dau", "gm_dau", "gm_dau_new", "apv_bet", "apv_bet_new", "dpst_dau", "dpst_dau_new", "dpst_amt", "dpst_amt_new"
-  FROM fig
-),
-res1 AS (
-  SELECT *
-  FROM res0
-),
-res AS (
-  SELECT *, "gm_dau" - "gm_dau_new" AS "gm_dau_old", "apv_bet" - "apv_bet_new" AS "apv_bet_old", "dpst_dau" - "dpst_dau_new" AS "dpst_dau_old", "dpst_amt" - "dpst_amt_new" AS "dpst_amt_old", "gm_dau_new" / nullif("gm_dau", 0) AS "gm_new_ratio"
-  FROM res1
-)
-SELECT *
-FROM res
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",100001,"2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,"2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21"]
+-- finish: {"figures":{"dims":["stat_date"],"rows":[{"name":"reg_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_reg_dau"}}},{"name":"first_dpst_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_first_dpst_dau"}}},{"name":"gm_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_gm_dau"}}},{"name":"gm_dau_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_gm_dau_new"}}},{"name":"apv_bet","expr":{"op":"zeroIfNull","of":{"read":"__cur_apv_bet"}}},{"name":"apv_bet_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_apv_bet_new"}}},{"name":"dpst_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_dau"}}},{"name":"dpst_dau_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_dau_new"}}},{"name":"dpst_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt"}}},{"name":"dpst_amt_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt_new"}}},{"name":"gm_dau_old","expr":{"op":"subtract","of":[{"read":"gm_dau"},{"read":"gm_dau_new"}]}},{"name":"apv_bet_old","expr":{"op":"subtract","of":[{"read":"apv_bet"},{"read":"apv_bet_new"}]}},{"name":"dpst_dau_old","expr":{"op":"subtract","of":[{"read":"dpst_dau"},{"read":"dpst_dau_new"}]}},{"name":"dpst_amt_old","expr":{"op":"subtract","of":[{"read":"dpst_amt"},{"read":"dpst_amt_new"}]}},{"name":"gm_new_ratio","expr":{"op":"divide","of":[{"read":"gm_dau_new"},{"read":"gm_dau"}]}}],"totals":[{"name":"reg_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_reg_dau"}}},{"name":"first_dpst_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_first_dpst_dau"}}},{"name":"gm_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_gm_dau"}}},{"name":"gm_dau_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_gm_dau_new"}}},{"name":"apv_bet","expr":{"op":"zeroIfNull","of":{"read":"__cur_apv_bet"}}},{"name":"apv_bet_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_apv_bet_new"}}},{"name":"dpst_dau","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_dau"}}},{"name":"dpst_dau_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_dau_new"}}},{"name":"dpst_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt"}}},{"name":"dpst_amt_new","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt_new"}}},{"name":"gm_dau_old","expr":{"op":"subtract","of":[{"read":"gm_dau"},{"read":"gm_dau_new"}]}},{"name":"apv_bet_old","expr":{"op":"subtract","of":[{"read":"apv_bet"},{"read":"apv_bet_new"}]}},{"name":"dpst_dau_old","expr":{"op":"subtract","of":[{"read":"dpst_dau"},{"read":"dpst_dau_new"}]}},{"name":"dpst_amt_old","expr":{"op":"subtract","of":[{"read":"dpst_amt"},{"read":"dpst_amt_new"}]}},{"name":"gm_new_ratio","expr":{"op":"divide","of":[{"read":"gm_dau_new"},{"read":"gm_dau"}]}}],"reads":[{"rel":"cur","measure":"reg_dau","column":"__cur_reg_dau"},{"rel":"cur","measure":"first_dpst_dau","column":"__cur_first_dpst_dau"},{"rel":"cur","measure":"gm_dau","column":"__cur_gm_dau"},{"rel":"cur","measure":"gm_dau_new","column":"__cur_gm_dau_new"},{"rel":"cur","measure":"apv_bet","column":"__cur_apv_bet"},{"rel":"cur","measure":"apv_bet_new","column":"__cur_apv_bet_new"},{"rel":"cur","measure":"dpst_dau","column":"__cur_dpst_dau"},{"rel":"cur","measure":"dpst_dau_new","column":"__cur_dpst_dau_new"},{"rel":"cur","measure":"dpst_amt","column":"__cur_dpst_amt"},{"rel":"cur","measure":"dpst_amt_new","column":"__cur_dpst_amt_new"}]},"parts":{"page":[{"field":"stat_date","dir":"desc"}],"chart":{"order":[{"field":"stat_date","dir":"asc"}],"limit":2000,"fields":["stat_date","gm_dau_new","gm_dau_old"]}}}
+-- instead above 100000 rows: another statement

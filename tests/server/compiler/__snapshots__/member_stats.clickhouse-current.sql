@@ -1,4 +1,4 @@
--- member_stats: sources rollup_registration_site_day, dim_member, rollup_login_site_day, rollup_gaming_site_day, rollup_transaction_site_day
+-- member_stats: sources rollup_registration_site_day, rollup_first_deposit_site_day, rollup_login_site_day, rollup_gaming_site_day, rollup_transaction_site_day
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -16,9 +16,9 @@ FROM (
       UNION ALL
       SELECT "__stat_date" AS "stat_date", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT f."first_dpst_date" AS "__stat_date", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-        FROM "dim_member" AS f
-        WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
+        SELECT f.stat_date AS "__stat_date", sum(f."first_dpst_dau") AS "__first_dpst_dau"
+        FROM "rollup_first_deposit_site_day" AS f
+        WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
         GROUP BY "__stat_date"
       )
       UNION ALL
@@ -70,9 +70,9 @@ FROM (
       UNION ALL
       SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
       FROM (
-        SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-        FROM "dim_member" AS f
-        WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
+        SELECT sum(f."first_dpst_dau") AS "__first_dpst_dau"
+        FROM "rollup_first_deposit_site_day" AS f
+        WHERE f."site_id" IN ({p6:Int64}) AND f.stat_date BETWEEN {p7:Date} AND {p8:Date} AND f."site_id" = {p5:Int64}
       )
       UNION ALL
       SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__login_dau" AS "login_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
