@@ -36,7 +36,7 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
   const { i18n } = useTranslation();
   const ctx = useFormatContext();
   const lists = useSessionLists();
-  const { routes } = useSnapshot(sessionStore);
+  const { routes, autoSearch } = useSnapshot(sessionStore);
   const siteIds = useMemo(() => lists.sites.map((s) => s.site_id), [lists.sites]);
   const defaults = useMemo(() => filterDefaults(view.filters, { siteIds, today: serverToday() }, carried), [view.filters, siteIds, carried]);
   const remote = view.paging.mode === 'remote';
@@ -66,13 +66,14 @@ export function useReportScreen(view: ReportView, carried: FilterValues, runAtOn
     page.current = 0;
     write(filters, pageSize, true);
   }, [view.id, write, pageSize]);
-  // a form reset to values that cannot search as they are (a lookup's empty criteria) clears the answer of the last search,
-  // which no longer matches anything the form shows
+  // Reset goes back to the report as it opens: its defaults searched where the session searches on open and they can
+  // search as they are; else the last answer, which no longer matches anything the form shows, is cleared
   const reset = useCallback(() => {
     const values = filterDefaults(view.filters, { siteIds, today: serverToday() });
     setForm(values);
-    if (!canRunAtOnce(view, values)) setApplied(null);
-  }, [view, siteIds]);
+    if (autoSearch && canRunAtOnce(view, values)) run(values);
+    else setApplied(null);
+  }, [view, siteIds, autoSearch, run]);
   const retry = useCallback(() => setSeq((n) => n + 1), []);
   const drill = useMemo<DrillContext>(() => ({ pathOf: (id) => reportPath(routes, id), filters: applied ?? {}, filterDefs: view.filters }), [routes, applied, view.filters]);
   const exportRequest = useCallback(

@@ -114,6 +114,27 @@ describe('the report page', () => {
     await waitFor(() => expect(screen.getByText('Choose the filters and press Search.')).toBeTruthy());
     expect(username.value).toBe('');
   });
+  it('searches the defaults again on Reset, so the answer matches the form', async () => {
+    const onRequest = vi.fn();
+    render(<RoutedStoryFrame path={`/provider/trend?f=${encodeURIComponent('{"sites":7,"range":{"preset":"prev7"}}')}`} onRequest={onRequest}><ReportPage reportId="site_trend" /></RoutedStoryFrame>);
+    await waitFor(() => expect(onRequest).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy());
+    screen.getByRole('button', { name: 'Reset' }).click();
+    await waitFor(() => expect(onRequest).toHaveBeenCalledTimes(2));
+    const { filters } = onRequest.mock.calls[1][1];
+    expect(filters.range).toEqual({ preset: 'prev30' });
+    expect(filters.sites ?? []).not.toEqual([7]);
+  });
+  it('clears the answer on Reset where the session does not search on open', async () => {
+    const onRequest = vi.fn();
+    const { container } = render(<RoutedStoryFrame autoSearch={false} onRequest={onRequest}><ReportPage reportId="site_compare" /></RoutedStoryFrame>);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy());
+    screen.getByRole('button', { name: 'Search' }).click();
+    await waitFor(() => expect(container.querySelector('.pager-counter')!.textContent).toMatch(/^Showing 1-/));
+    screen.getByRole('button', { name: 'Reset' }).click();
+    await waitFor(() => expect(screen.getByText('Choose the filters and press Search.')).toBeTruthy());
+    expect(onRequest).toHaveBeenCalledTimes(1);
+  });
   it('opens with the filters a drill link carries', async () => {
     const onRequest = vi.fn();
     render(<RoutedStoryFrame path={`/provider/trend?f=${encodeURIComponent('{"sites":7,"range":{"preset":"prev7"}}')}`} onRequest={onRequest}><ReportPage reportId="site_trend" /></RoutedStoryFrame>);
