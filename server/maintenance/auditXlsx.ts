@@ -4,26 +4,28 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import type { AppStore } from '../appstore/appStore';
 import type { AuditRow } from '../appstore/auditLog';
 import { auditEntries, type AuditFilters } from '../appstore/auditPage';
-import { auditActionText, auditActorText, auditTargetText, type Translate } from '../../src/engine/audit/auditText';
+import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type Translate } from '../../src/engine/audit/auditText';
 import { translator } from '../i18n/translate';
 
 /** The most entries one export holds; narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 100_000;
 
 const HEADERS = {
-  en: ['Time (UTC)', 'Operator', 'Action', 'Target', 'Before', 'After', 'Client address'],
-  tw: ['時間 (UTC)', '操作員', '動作', '對象', '變更前', '變更後', '用戶端位址'],
+  en: ['Time (UTC)', 'Operator', 'Action', 'Target', 'Before', 'After', 'Client address', 'Before (as stored)', 'After (as stored)'],
+  tw: ['時間 (UTC)', '操作員', '動作', '對象', '變更前', '變更後', '用戶端位址', '變更前（原始紀錄）', '變更後（原始紀錄）'],
 } as const;
-const WIDTHS = [20, 18, 24, 22, 50, 50, 18];
+const WIDTHS = [20, 18, 24, 22, 50, 50, 18, 40, 40];
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 /**
- * One row of the sheet, its operator, action and target in words as the screen shows them
- * (src/engine/audit/auditText.ts); every text cell escaped so a spreadsheet never runs it as a formula.
+ * One row of the sheet, its operator, action, target, before and after in words as the screen
+ * shows them (src/engine/audit/auditText.ts), then before and after as stored (JSON), which the
+ * screen gives on hover; every text cell escaped so a spreadsheet never runs it as a formula.
  */
 export function auditCells(e: AuditRow, t: Translate = translator('en')): ExcelJS.CellValue[] {
-  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e), json(e.before), json(e.after), e.clientAddr ?? '']
+  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e), auditSnapshotText(t, e.before), auditSnapshotText(t, e.after),
+    e.clientAddr ?? '', json(e.before), json(e.after)]
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }
 

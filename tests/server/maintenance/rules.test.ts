@@ -57,13 +57,17 @@ describe('maintenance rules (pure)', () => {
 
   it('escapes audit cells a spreadsheet would run as formulas', () => {
     const cells = auditCells({ auditID: 1, at: '2026-01-02 08:00:00', actorID: 1, actorAC: 'admin', action: 'group.create', target: '=cmd|x', before: null, after: { a: 1 }, clientAddr: '-1+1' });
-    expect(cells).toEqual(['2026-01-02 08:00:00', 'admin', 'Group added', "'=cmd|x", '', '{"a":1}', "'-1+1"]);
+    expect(cells).toEqual(['2026-01-02 08:00:00', 'admin', 'Group added', "'=cmd|x", '', 'a: 1', "'-1+1", '', '{"a":1}']);
   });
 
   it('writes an audit entry in the words the screen shows, in the export\'s language', () => {
     const login = { auditID: 2, at: '2026-01-02 08:00:00', actorID: null, actorAC: null, action: 'login.success', target: 'account:admin', before: null, after: null, clientAddr: '127.0.0.1' };
     expect(auditCells(login, translator('en')).slice(1, 4)).toEqual(['admin', 'Logged in', 'Account admin']);
     expect(auditCells(login, translator('tw')).slice(1, 4)).toEqual(['admin', '登入成功', '帳號 admin']);
+    // before and after in words (a status and a report by their names), then as stored
+    const update = { ...login, actorAC: 'admin', action: 'operator.update', target: 'operator:6', before: { operatorName: 'Desk', status: 'active', version: 1 }, after: { operatorName: 'Desk', status: 'disabled', version: 2 } };
+    expect(auditCells(update, translator('en')).slice(4)).toEqual(['Name: Desk · Status: Active · Version: 1', 'Name: Desk · Status: Disabled · Version: 2', '127.0.0.1',
+      '{"operatorName":"Desk","status":"active","version":1}', '{"operatorName":"Desk","status":"disabled","version":2}']);
     // an action the console has no name for keeps its code
     expect(auditCells({ ...login, action: 'something.new' }, translator('tw'))[2]).toBe('something.new');
   });
