@@ -132,8 +132,12 @@ export function timeTickAmount(categories: readonly string[], width: number | un
   if (narrow ? n <= 5 : slot >= name) return undefined;
   // days between two names: a name's width and a gap, in days' slots
   const every = Math.ceil(name / slot);
-  for (let t = Math.min(narrow ? 4 : n - 1, n - 1); t > 1; t--) if (Math.round(n / (t + 1)) >= every) return t;
-  return 1;
+  const step = (t: number) => Math.round(n / (t + 1));
+  let most = 1;
+  for (let t = Math.min(narrow ? 4 : n - 1, n - 1); t > 1; t--) if (step(t) >= every) { most = t; break; }
+  // the last period (the latest, the one read first) named too, where a step that reaches it is at most half as wide again
+  for (let t = most; t > 1 && step(t) <= 1.5 * step(most); t--) if ((n - 1) % step(t) === 0) return t;
+  return most;
 }
 
 /**

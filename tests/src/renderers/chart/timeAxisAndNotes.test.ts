@@ -88,6 +88,26 @@ describe('a time axis on a desk names its days across, every few days, where rot
     // a week's columns are all named
     expect(xaxis(apexOptions(trend(7, 'column'), ctx, '', 940)).tickAmount).toBeUndefined();
   });
+  it('names the last period too where a step at most half as wide again reaches it (two years by week, 105 weeks)', () => {
+    let reached = 0;
+    for (const n of [53, 60, 90, 105, 120, 365]) {
+      for (const width of [700, 940, 1200]) {
+        const ticks = timeTickAmount(days(n), width);
+        if (ticks === undefined) continue;
+        const shown = named(n, ticks);
+        const step = shown[1] - shown[0];
+        // the names never crowd closer than without the last one
+        expect(step * ((width - 100) / n), `${n} at ${width}`).toBeGreaterThan(NAME + 4);
+        const reachable = Array.from({ length: ticks }, (_, i) => ticks - i).some((t) => {
+          const s = Math.round(n / (t + 1));
+          return s >= step && s <= 1.5 * step && (n - 1) % s === 0;
+        });
+        if (reachable) expect(shown.at(-1), `${n} at ${width}`).toBe(n - 1);
+        if (shown.at(-1) === n - 1) reached++;
+      }
+    }
+    expect(reached).toBeGreaterThan(5);
+  });
   it('names fewer days the narrower the card, and a wider card names more', () => {
     const cats = days(90);
     const at = (w: number) => named(90, timeTickAmount(cats, w)).length;
