@@ -1,5 +1,5 @@
 import { defineModel } from '../src/engine/definition/model';
-import { siteDimensions, siteJoin } from './shared';
+import { SITE_KEYS, siteDimensions, siteJoin } from './shared';
 
 /** HTTP requests per domain and day (fact_http_req). */
 const httpRequestModel = defineModel({
@@ -15,6 +15,8 @@ const httpRequestModel = defineModel({
   measures: {
     http_req_count: { agg: 'sum', sql: 'f.http_req_count', format: 'count' },
   },
+  // the fact's own grain (a row per site, domain and day), as a rollup: held in memory, the domain's name looked up there
+  rollups: [{ id: 'site_day_domain', dimensions: [...SITE_KEYS, 'domain_id'], measures: ['http_req_count'] }],
 });
 
 export default httpRequestModel;

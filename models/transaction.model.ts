@@ -83,7 +83,8 @@ const transactionModel = defineModel({
     ),
     {
       id: 'site_day_provider',
-      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'trans_type', 'pay_3party_name', 'pay_method_code', 'provider_method'],
+      // pay_method is pay_method_code or 'manual': no more rows, and the bank accounting's sums read from here
+      dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'trans_type', 'pay_3party_name', 'pay_method_code', 'provider_method', 'pay_method'],
       measures: ['dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count', 'order_count', 'order_amt', 'submit_count', 'submit_amt', 'reject_count', 'reject_amt', 'succ_count', 'succ_amt', 'fail_count', 'fail_amt', 'finished_count'],
     },
     // member sums of deposits and withdrawals: 19.6M transactions, 13.7M member days, 2.7M member months (scale 100)

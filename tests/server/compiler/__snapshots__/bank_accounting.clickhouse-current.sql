@@ -1,4 +1,4 @@
--- bank_accounting: sources fact_transaction
+-- bank_accounting: sources rollup_transaction_site_day_provider
 -- step pageAndChart
 SELECT *
 FROM (
@@ -14,9 +14,9 @@ FROM (
           FROM (
             SELECT "__pay_method" AS "pay_method", "__stat_date" AS "stat_date", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_count" AS "wdrl_count", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
             FROM (
-              SELECT coalesce(f.pay_method_code, 'manual') AS "__pay_method", f."stat_date" AS "__stat_date", countIf(f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_count", sumIf(f.amount_base, f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "__dpst_amt", countIf(f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_count", sumIf(f.amount_base, f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "__wdrl_amt"
-              FROM "fact_transaction" AS f
-              WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+              SELECT f."pay_method" AS "__pay_method", f.stat_date AS "__stat_date", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_count") AS "__wdrl_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+              FROM "rollup_transaction_site_day_provider" AS f
+              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
               GROUP BY "__pay_method", "__stat_date"
             )
           )

@@ -1,9 +1,9 @@
--- bank_accounting: sources fact_transaction
+-- bank_accounting: sources rollup_transaction_site_day_provider
 -- step pageAndChart
 WITH cur_0 AS (
-  SELECT coalesce(f.pay_method_code, 'manual') AS "pay_method", f."stat_date" AS stat_date, count(*) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (3, 10, 26) AND f.trans_status = 'succ') AS "dpst_amt", count(*) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_count", sum(f.amount_base) FILTER (WHERE f.trans_type IN (4, 28, -10) AND f.trans_status = 'succ') AS "wdrl_amt"
-  FROM "fact_transaction" f
-  WHERE f.site_id IN ($1, $2, $3) AND f."stat_date" BETWEEN $4::DATE AND $5::DATE
+  SELECT f."pay_method" AS "pay_method", f.stat_date AS stat_date, sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_count") AS "wdrl_count", sum(f."wdrl_amt") AS "wdrl_amt"
+  FROM "rollup_transaction_site_day_provider" f
+  WHERE f."site_id" IN ($1, $2, $3) AND f.stat_date BETWEEN $4::DATE AND $5::DATE
   GROUP BY ALL
 ),
 cur AS (
@@ -34,16 +34,14 @@ __res AS MATERIALIZED (
   SELECT *
   FROM res
 ),
-__totals_cur_0 AS (
-  SELECT sum(f."dpst_count") AS "dpst_count", sum(f."dpst_amt") AS "dpst_amt", sum(f."wdrl_count") AS "wdrl_count", sum(f."wdrl_amt") AS "wdrl_amt"
-  FROM "rollup_transaction_site_day" f
-  WHERE f."site_id" IN ($9, $10, $11) AND f.stat_date BETWEEN $12::DATE AND $13::DATE
-),
 __totals_fig AS (
   SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
   FROM (
     SELECT *
-    FROM __totals_cur_0
+    FROM (
+      SELECT sum("dpst_count") AS "dpst_count", sum("dpst_amt") AS "dpst_amt", sum("wdrl_count") AS "wdrl_count", sum("wdrl_amt") AS "wdrl_amt"
+      FROM cur
+    )
   ) cur
 ),
 __totals0 AS (
@@ -84,4 +82,4 @@ FROM (
   FROM __totals
 )
 ORDER BY __part, (CASE WHEN __part = 0 THEN "stat_date" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "dpst_amt" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "pay_method" END) ASC NULLS LAST, (CASE WHEN __part = 1 THEN "stat_date" END) ASC, (CASE WHEN __part = 1 THEN "pay_method" END) ASC
--- params: [1,2,3,"2026-10-23","2026-11-21",50,0,40000,1,2,3,"2026-10-23","2026-11-21"]
+-- params: [1,2,3,"2026-10-23","2026-11-21",50,0,40000]

@@ -1,4 +1,4 @@
--- domain_req_stats: sources fact_http_req
+-- domain_req_stats: sources rollup_http_request_site_day_domain
 -- step pageAndChart
 SELECT *
 FROM (
@@ -8,16 +8,19 @@ FROM (
     FROM (
       SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
       FROM (
-        SELECT "__domain_id" AS "domain_id", "__full_domain" AS "full_domain", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", 0 AS "__p"
+        SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
         FROM (
-          SELECT f.domain_id AS "__domain_id", dom.full_domain AS "__full_domain", f."stat_date" AS "__stat_date", sum(f.http_req_count) AS "__http_req_count"
-          FROM "fact_http_req" AS f
-          ALL LEFT JOIN (
-            SELECT "domain_id", "full_domain"
-            FROM "dim_domain"
-          ) AS "dom" ON "dom"."domain_id" = "domain_id"
-          WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-          GROUP BY "__domain_id", "__full_domain", "__stat_date"
+          SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count"
+          FROM (
+            SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
+            FROM (
+              SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+              FROM "rollup_http_request_site_day_domain" AS f
+              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+              GROUP BY "__domain_id", "__stat_date"
+            )
+          ) AS p
+          LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
         )
       )
       GROUP BY "domain_id", "full_domain", "stat_date"
@@ -37,9 +40,9 @@ FROM (
     FROM (
       SELECT "__http_req_count" AS "http_req_count", 0 AS "__p"
       FROM (
-        SELECT sum(f.http_req_count) AS "__http_req_count"
-        FROM "fact_http_req" AS f
-        WHERE f.site_id IN ({p2:Int64}) AND f."stat_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
+        SELECT sum(f."http_req_count") AS "__http_req_count"
+        FROM "rollup_http_request_site_day_domain" AS f
+        WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
       )
     )
   )

@@ -1,4 +1,4 @@
--- domain_req_stats: sources fact_http_req
+-- domain_req_stats: sources rollup_http_request_site_day_domain
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -6,16 +6,25 @@ FROM (
   FROM (
     SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
     FROM (
-      SELECT "__domain_id" AS "domain_id", "__full_domain" AS "full_domain", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", 0 AS "__p"
+      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
       FROM (
-        SELECT f.domain_id AS "__domain_id", dom.full_domain AS "__full_domain", f."stat_date" AS "__stat_date", sum(f.http_req_count) AS "__http_req_count"
-        FROM "fact_http_req" AS f
-        ALL LEFT JOIN (
-          SELECT "domain_id", "full_domain"
-          FROM "dim_domain"
-        ) AS "dom" ON "dom"."domain_id" = "domain_id"
-        WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
-        GROUP BY "__domain_id", "__full_domain", "__stat_date"
+        SELECT "domain_id", dom.full_domain AS "full_domain", "stat_date", "http_req_count"
+        FROM (
+          SELECT "domain_id", "stat_date", "http_req_count", "dom.full_domain"
+          FROM (
+            SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
+            FROM (
+              SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+              FROM "rollup_http_request_site_day_domain" AS f
+              WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
+              GROUP BY "__domain_id", "__stat_date"
+            )
+          )
+          ALL LEFT JOIN (
+            SELECT "dom"."domain_id" AS "domain_id", "dom"."full_domain" AS "dom.full_domain"
+            FROM "dim_domain" AS "dom"
+          ) USING ("domain_id")
+        )
       )
     )
     GROUP BY "domain_id", "full_domain", "stat_date"
@@ -33,9 +42,9 @@ FROM (
     FROM (
       SELECT "__http_req_count" AS "http_req_count", 0 AS "__p"
       FROM (
-        SELECT sum(f.http_req_count) AS "__http_req_count"
-        FROM "fact_http_req" AS f
-        WHERE f.site_id IN (1) AND f."stat_date" BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f.site_id = 1
+        SELECT sum(f."http_req_count") AS "__http_req_count"
+        FROM "rollup_http_request_site_day_domain" AS f
+        WHERE f."site_id" IN (1) AND f.stat_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21') AND f."site_id" = 1
       )
     )
   )
