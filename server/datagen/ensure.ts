@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildRollups, declaredRollupTables } from '../warehouse/derivedTables';
+import { buildRollups, staleDerivedTables } from '../warehouse/derivedTables';
 import { LEVEL_GAPS } from '../warehouse/schema';
 import { GENERATOR_VERSION, generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';
@@ -104,8 +104,7 @@ export async function ensureWarehouse(opts: EnsureOptions): Promise<EnsureResult
  */
 async function upgradeWarehouse(file: string, onProgress?: ProgressCallback): Promise<void> {
   const present = await tableColumns(file);
-  const declared = await declaredRollupTables();
-  const stale = new Set([...declared].filter(([table, columns]) => !columns.every((c) => present.get(table)?.has(c))).map(([table]) => table));
+  const stale = await staleDerivedTables(present);
   const levelGaps = !present.get('dim_member_level')?.has('threshold_gap_apv_bet');
   if (stale.size === 0 && !levelGaps) return;
   // written only when something is missing, so a server already reading the warehouse is not locked out otherwise

@@ -133,6 +133,7 @@ function modelTables(model: ModelDefinition): DerivedTable[] {
 
 /** How a load brought a derived table up to date, and the statements it takes (none when kept). */
 function planRefresh(t: DerivedTable, scope: RefreshScope): { how: Refreshed; statements: string[] } {
+  if (scope.stale?.has(t.table)) return { how: 'rebuilt', statements: [t.sql()] };
   const fieldsRead = t.model && readsFields(t.model, scope.memberFields);
   const written = t.sources.filter((s) => scope.loaded.has(s));
   const touched = written.length > 0 || (fieldsRead && scope.membersTouched) || (t.windowed && scope.daysMoved);
@@ -191,6 +192,12 @@ export const declaredTableNames = (models: ModelDefinition[]): string[] => deriv
 /** The rollup tables the models declare, each with the columns it must have. */
 export async function declaredRollupTables(): Promise<Map<string, string[]>> {
   return new Map(derivedTables(Object.values(await loadModelModules())).map((t) => [t.table, t.columns]));
+}
+
+/** The declared derived tables missing from `present` (a warehouse's tables and their columns), or lacking a column there. */
+export async function staleDerivedTables(present: ReadonlyMap<string, ReadonlySet<string>>): Promise<Set<string>> {
+  const declared = await declaredRollupTables();
+  return new Set([...declared].filter(([table, columns]) => !columns.every((c) => present.get(table)?.has(c))).map(([table]) => table));
 }
 
 /**

@@ -20,6 +20,11 @@ export interface RefreshScope {
   daysMoved: boolean;
   /** The warehouse's last day before the load (YYYY-MM-DD). */
   lastDayBefore: string;
+  /**
+   * Derived tables the warehouse lacks, or holds without a column the models now declare (a
+   * console upgraded since the warehouse was built): built again whole, whatever the load touched.
+   */
+  stale?: ReadonlySet<string>;
 }
 
 /** How a derived table was brought up to date by a load: refreshed for the days or members it touched, built again, or kept as it was. */

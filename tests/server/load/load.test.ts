@@ -168,6 +168,22 @@ const slice = (out: string, where: (t: ContractTable) => string | null) => slice
 /** Only `tables` of the export, each through its condition. */
 const only = (dir: string, tables: Readonly<Record<string, string>>) => slice(dir, (t) => tables[t.name] ?? null);
 
+describe('a warehouse built by an earlier console', () => {
+  it('gets the derived tables the console now declares, or with more columns, built whole by the next load', async () => {
+    const { day } = await exportDays(exported);
+    const dataDir = join(work, 'upgraded');
+    cpSync(loaded, dataDir, { recursive: true });
+    // as an earlier console left it: a rollup it did not declare, another without a column added since
+    await withDuck(async (c) => {
+      await c.run('DROP TABLE rollup_http_request_site_day_domain');
+      await c.run('ALTER TABLE rollup_transaction_site_day_provider DROP COLUMN pay_method');
+    }, join(dataDir, 'warehouse.duckdb'));
+    const summary = await loadWarehouse({ dataDir, from: await slice(join(work, 'upgraded-day'), (t) => rowsOfDays(exported)(t, `= DATE '${day(0)}'`)) });
+    expect(summary.derived.rebuilt).toBeGreaterThanOrEqual(2);
+    expect(await warehouseDiff(inject('warehouseFile'), join(dataDir, 'warehouse.duckdb'), SKIP)).toEqual([]);
+  });
+});
+
 describe('a damaged folder is refused, each problem named, nothing written', () => {
   it('names a value of the wrong type in a CSV file by its line and column', async () => {
     const day = await lastDay();
