@@ -2,17 +2,18 @@ import { defineReport } from '../../src/engine/definition/report';
 
 const MEASURES = ['reg_dau', 'gm_dau', 'dpst_dau', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win', 'house_edge', 'bonus_amt'] as const;
 
-/** The owner's site at a glance: KPI tiles for the period, a daily table and the trend of its money (also a side drawer widget). */
+/** The owner's site at a glance: KPI tiles for the period, a table by day, week or month (the dashboard's tabs) and the trend of its money (also a side drawer widget). */
 export default defineReport({
   id: 'site_outline',
   route: { reportIdx: 92010, order: 1 },
   query: {
-    kind: 'model', dimensions: [], measures: MEASURES, time: { grain: 'day' },
+    kind: 'model', dimensions: [], measures: MEASURES, time: { grain: { param: 'grain' } },
     derived: [{ field: 'profit', op: 'subtract', of: ['house_net_win', 'bonus_amt'], format: 'amount', money: true }],
   },
   filters: [
     { key: 'site', widget: 'site', dimension: 'site_id', required: true },
     { key: 'range', widget: 'dateRange', dimension: 'stat_date', default: { preset: 'prev30' }, required: true },
+    { key: 'grain', widget: 'grain', param: 'grain', default: 'day' },
   ],
   columns: [
     { field: 'stat_date', width: 'short', pinned: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPanels, dashboardTab, tabFilters } from '../../../../src/pages/dashboard/dashboardModel';
+import { dashboardPanels, dashboardTab, PANEL_SLOTS, tabFilters } from '../../../../src/pages/dashboard/dashboardModel';
+import { loadRegistry } from '../../../../server/definitions/discover';
 import { buildRouteTable } from '../../../../src/shell/routes/routeTable';
 import { reportEntry } from '../../shell/fixtures/reportEntries';
 
@@ -16,6 +17,16 @@ describe('dashboard model', () => {
     expect(tabFilters('monthly')).toEqual({ range: { preset: 'prev12m' }, grain: 'month' });
   });
 
+  it("gives every dashboard report by day the tab's grain: a weekly tab's rows are weeks, not 90 days", async () => {
+    const { reports } = await loadRegistry();
+    for (const id of PANEL_SLOTS.flatMap((s) => s.reports)) {
+      const report = reports.get(id)!;
+      const grain = report.query.kind === 'model' ? report.query.time?.grain : undefined;
+      if (grain === undefined) continue;
+      expect(grain, id).toEqual({ param: 'grain' });
+      expect(report.filters.find((f) => f.key === 'grain'), id).toMatchObject({ param: 'grain' });
+    }
+  });
   it('fills each slot with the first report of its list the operator may open', () => {
     const entries = [
       reportEntry({ id: 'site_dashboard', path: '/provider/date', menuGroup: 'provider', itemIdx: 70000, reportIdx: 70101 }),
