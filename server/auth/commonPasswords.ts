@@ -58,15 +58,15 @@ export function isCommonPassword(password: string, account?: string): boolean {
 }
 
 /**
- * The account's name, alone or followed by digits and symbols; the name's own trailing digits are
- * dropped on both sides first, so account 'pwskah58' refuses 'pwskah582026!' and 'Pwskah2026' as
- * well as 'pwskah58'.
+ * The account's name, once or repeated, with nothing else but digits and symbols; the name's own
+ * trailing digits are dropped first too, so account 'pwskah58' refuses 'pwskah582026!',
+ * 'Pwskah2026' and 'pwskah58pwskah58' as well as 'pwskah58'.
  */
 function isAccountName(n: string, base: string, name: string): boolean {
   if (!name) return false;
-  if (n.startsWith(name) && ONLY_DIGITS_AND_SYMBOLS.test(n.slice(name.length))) return true;
+  const onlyThe = (part: string) => part.length > 0 && n.includes(part) && ONLY_DIGITS_AND_SYMBOLS.test(n.split(part).join(''));
   const nameBase = name.replace(TRAILING, '');
-  return nameBase.length >= 3 && base === nameBase;
+  return onlyThe(name) || (nameBase.length >= 3 && (base === nameBase || onlyThe(nameBase)));
 }
 
 /** How many entries the screening list holds (its size is part of the promise). */

@@ -38,6 +38,9 @@ describe('common password screening', () => {
     expect(isCommonPassword('12345678901', '1234')).toBe(true);
     expect(isCommonPassword('90417362584', '1234')).toBe(false);
     expect(isCommonPassword('pwskah-lantern-42', 'pwskah58')).toBe(false);
+    // the name twice, or around digits and symbols, is still only the name
+    for (const p of ['walker2walker2', 'Walker2-walker2!', '2026walker', 'walker_walker']) expect(isCommonPassword(p, 'walker2'), p).toBe(true);
+    for (const p of ['walker-orchard-42', 'walkerwalkerz9', '12345-98765-xq']) expect(isCommonPassword(p, 'walker2'), p).toBe(false);
   });
 
   it('checks a password in well under a millisecond once loaded', () => {
