@@ -24,7 +24,7 @@ export default defineReport({
         { field: 'gm_date_max', type: 'date', ops: DATE_OPS },
         { field: 'dpst_date_max', type: 'date', ops: DATE_OPS },
         { field: 'first_dpst_date', type: 'date', ops: DATE_OPS },
-        { field: 'life_days', type: 'number', ops: ['eq', 'gte', 'lte'] },
+        { field: 'life_days', type: 'number', ops: ['eq', 'gte', 'lte'], integer: true, min: 0, max: 36500 },
         { field: 'member_status', type: 'enum', ops: ['eq', 'ne'], options: [0, 1, 2, 3, 4], enumKey: 'enums.memberStatus' },
         { field: 'member_type', type: 'enum', ops: ['eq', 'ne'], options: [0, 1, 2, 3, 4, 5, 6, 7], enumKey: 'enums.memberType' },
         { field: 'reg_platform', type: 'enum', ops: ['eq', 'ne'], options: [0, 1, 2, 3, 4, 5], enumKey: 'enums.platform' },

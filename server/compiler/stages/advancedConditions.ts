@@ -15,7 +15,8 @@ export function advancedConditions(def: FilterDef, value: unknown): Condition[] 
     if (!field) throw new CompileError(9400, `cannot filter on '${String(c.field)}'`);
     if (!field.ops.includes(c.op)) throw new CompileError(9400, `'${c.op}' is not an operator of '${c.field}'`);
     const bad = () => new CompileError(9400, `'${String(c.value)}' is not a value of '${c.field}'`);
-    if (field.type === 'number' && typeof c.value !== 'number') throw bad();
+    if (field.type === 'number' && (typeof c.value !== 'number' || (field.integer && !Number.isInteger(c.value))
+      || c.value < (field.min ?? -Infinity) || c.value > (field.max ?? Infinity))) throw bad();
     if (field.type === 'date' && !isCalendarDay(c.value)) throw bad();
     if (field.type === 'enum' && !(field.options ?? []).some((o) => String(o) === String(c.value))) throw bad();
     const v = field.type === 'enum' ? (field.options ?? []).find((o) => String(o) === String(c.value))! : field.type === 'text' ? String(c.value) : c.value;

@@ -31,6 +31,12 @@ export interface ConditionFieldDef {
   options?: readonly (string | number)[];
   /** For `enum`: the i18n namespace of the values' names. */
   enumKey?: string;
+  /** For `number`: whole numbers only. */
+  integer?: boolean;
+  /** For `number`: the least value. */
+  min?: number;
+  /** For `number`: the greatest value. */
+  max?: number;
 }
 
 /** A condition as the browser sends it: `{field, op, value}`. */

@@ -52,6 +52,13 @@ describe('member search: the criteria rule', () => {
     expect(await bad([{ field: 'reg_date', op: 'contains', value: 'x' }])).toBeInstanceOf(CompileError);
     expect(await bad([{ field: 'life_days', op: 'gte', value: 'ten' }])).toBeInstanceOf(CompileError);
     expect(await bad([{ field: 'member_status', op: 'eq', value: 9 }])).toBeInstanceOf(CompileError);
+    // days a member has lived: whole, from 0 (what the editor also refuses, saying why)
+    for (const value of [-5, 1.5, 36501]) {
+      const e = await bad([{ field: 'life_days', op: 'gte', value }]);
+      expect(e, String(value)).toBeInstanceOf(CompileError);
+      expect((e as CompileError).message).toBe(`'${value}' is not a value of 'life_days'`);
+    }
+    expect(await bad([{ field: 'life_days', op: 'gte', value: 0 }])).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConditionFieldDef, ConditionOp } from '../../../engine/definition/filters';
-import { opText, withField, type ConditionDraft } from './conditionText';
+import { numberProblem, opText, withField, type ConditionDraft } from './conditionText';
 
 export interface ConditionEditorProps {
   id: string;
@@ -16,6 +16,8 @@ export interface ConditionEditorProps {
 export function ConditionEditor({ id, fields, draft, valid, onDraft, onSave, onCancel }: ConditionEditorProps) {
   const { t } = useTranslation();
   const def = fields.find((f) => f.field === draft.field) ?? fields[0];
+  // a number typed that cannot be searched says why (Save stays off until it can)
+  const problem = def?.type === 'number' && draft.value.trim() !== '' ? numberProblem(def, draft.value) : null;
   const value = def?.type === 'enum'
     ? (
       <select id={`${id}-value`} className="select" value={draft.value} onChange={(e) => onDraft({ ...draft, value: e.target.value })}>
@@ -24,6 +26,7 @@ export function ConditionEditor({ id, fields, draft, valid, onDraft, onSave, onC
     )
     : (
       <input id={`${id}-value`} className="input" type={def?.type === 'date' ? 'date' : def?.type === 'number' ? 'number' : 'text'} maxLength={100}
+        {...(def?.type === 'number' ? { min: def.min, max: def.max, step: def.integer ? 1 : 'any', 'aria-invalid': problem ? true : undefined } : {})}
         value={draft.value} onChange={(e) => onDraft({ ...draft, value: e.target.value })}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); if (valid) onSave(); } }} />
     );
@@ -44,6 +47,7 @@ export function ConditionEditor({ id, fields, draft, valid, onDraft, onSave, onC
       <label className="adv-filter-part">
         <span>{t('renderers.member.advancedFilter.value')}</span>
         {value}
+        {problem && <span className="field-error" role="alert">{t(problem.key, problem.limit !== undefined ? { limit: problem.limit } : {})}</span>}
       </label>
       <div className="adv-filter-actions">
         <button type="button" className="btn btn-primary adv-filter-save" disabled={!valid} onClick={onSave}>{t('renderers.member.advancedFilter.save')}</button>
