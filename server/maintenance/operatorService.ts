@@ -94,8 +94,10 @@ export async function editOperator(ctx: MaintenanceContext, edit: OperatorEdit):
   if (current && edit.operatorName !== undefined && edit.operatorName.trim() !== current.operatorName) actions.push('rename');
   if (current && edit.groupID !== undefined && edit.groupID !== current.groupID) actions.push('move');
   if (current && edit.status !== undefined && edit.status !== current.status) actions.push(edit.status === 'disabled' ? 'disable' : 'enable');
+  // a save that only disables or enables is recorded as that, so the log can be searched for it
+  const auditAction = actions.length === 1 && (actions[0] === 'disable' || actions[0] === 'enable') ? `operator.${actions[0]}` : 'operator.update';
   return changeOperator(ctx, edit.operatorID, edit.version, {
-    auditAction: 'operator.update', actions, nextGroupID: edit.groupID, status: edit.status,
+    auditAction, actions, nextGroupID: edit.groupID, status: edit.status,
     write: (q, o) => updateOperatorIn(q, o.operatorID, o.version, {
       operatorName: edit.operatorName?.trim() ?? o.operatorName, groupID: edit.groupID ?? o.groupID, status: edit.status ?? o.status,
     }, ctx.now()),

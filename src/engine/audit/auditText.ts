@@ -21,7 +21,7 @@ export interface AuditNamed {
 export const AUDIT_ACTIONS = [
   'login.success', 'login.failure', 'login.otp_required', 'logout',
   'session.unknown', 'session.expired', 'session.idle', 'session.disabled', 'permission.denied',
-  'operator.create', 'operator.create_admin', 'operator.update', 'operator.lock', 'operator.unlock',
+  'operator.create', 'operator.create_admin', 'operator.update', 'operator.disable', 'operator.enable', 'operator.lock', 'operator.unlock',
   'operator.reset_password', 'operator.reset_otp', 'operator.delete', 'operator.pin',
   'group.create', 'group.update', 'group.delete', 'maintenance.refused',
   'view.create', 'view.update', 'view.delete',

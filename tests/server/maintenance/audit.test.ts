@@ -40,6 +40,18 @@ describe('the audit log of maintenance', () => {
     expect(text).not.toMatch(/argon2|violet-orchard|lantern-harbour|passwordHash|otpSecret/);
   });
 
+  it('names a save that only disables or enables an operator as that, one that also renames as an edit', async () => {
+    await t.staff('audited2', [70000]);
+    const o = await t.operator('audited2');
+    const ref = { operatorID: o.operator_id };
+    await t.call('/operator/update', { ...ref, version: o.version, status: 'disabled' }, t.admin);
+    await t.call('/operator/update', { ...ref, version: o.version + 1, status: 'active' }, t.admin);
+    await t.call('/operator/update', { ...ref, version: o.version + 2, status: 'disabled', operatorName: 'Second desk' }, t.admin);
+    const mine = (await entries({ target: `operator:${o.operator_id}` })).res.map((e) => e.action).reverse();
+    expect(mine.filter((a) => a !== 'operator.create')).toEqual(['operator.disable', 'operator.enable', 'operator.update']);
+    expect((await entries({ action: 'operator.disable' })).res.every((e) => e.action === 'operator.disable')).toBe(true);
+  });
+
   it('keeps the authentication events', async () => {
     await t.login('finance');
     const { res } = await entries({ action: 'login' });
