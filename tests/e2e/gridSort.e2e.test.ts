@@ -60,6 +60,10 @@ describe('sorting from a header', () => {
     const names = await column(page, 'site_name');
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     await expect.poll(() => sortParam(page)).toBe('site_name');
+    // the rows stand in the page in the order shown, for a screen reader, a copy or find-in-page
+    const domOrder = await page.$$eval('[data-report-id=site_compare] [row-index]:has([col-id="site_name"])', (rows) => rows.map((r) => Number(r.getAttribute('row-index'))));
+    expect(domOrder.length).toBeGreaterThan(1);
+    expect(domOrder).toEqual([...domOrder].sort((a, b) => a - b));
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -109,7 +109,7 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
       <div className="grid-frame" style={{ height: waiting ? gridHeight(pendingGridRows(view, pageSize), true) : gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
         <AgGridReact<GridRow>
           theme={gridTheme} columnDefs={cols} defaultColDef={onLayout ? MOVABLE_COL : DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
-          pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
+          pagination paginationPageSize={size} suppressPaginationPanel ensureDomOrder tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
           {...(remote
             ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
             : { rowModelType: 'clientSide' as const, rowData: rows })}

@@ -58,7 +58,7 @@ export function MaintenanceGrid<R>({ label, rows, columns, rowId, loading, onSor
         rowSelection={onSelect ? { mode: 'singleRow', checkboxes: true, enableClickSelection: true } : undefined}
         defaultColDef={{ sortable: true, resizable: true, minWidth: 90 }}
         // one server page of rows and about ten columns: every cell is in the page, for find-in-page and screen readers
-        suppressColumnVirtualisation
+        suppressColumnVirtualisation ensureDomOrder
         onSelectionChanged={(e: SelectionChangedEvent<R>) => onSelect?.(e.api.getSelectedRows()[0] ?? null)}
         onSortChanged={(e: SortChangedEvent<R>) => onSort(e.api.getColumnState().filter((c) => c.sort)
           .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ field: c.colId, dir: c.sort as 'asc' | 'desc' })))}
