@@ -109,10 +109,12 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
       <div className="grid-frame" style={{ height: waiting ? gridHeight(pendingGridRows(view, pageSize), true) : gridHeight(rowsOnPage(page, size, total), pinned.length > 0) }}>
         <AgGridReact<GridRow>
           theme={gridTheme} columnDefs={cols} defaultColDef={onLayout ? MOVABLE_COL : DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
-          pagination paginationPageSize={size} suppressPaginationPanel ensureDomOrder tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
+          pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
           {...(remote
             ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
-            : { rowModelType: 'clientSide' as const, rowData: rows })}
+            // rows sorted in the page keep the page's order in the document too (a screen reader, a copy, find-in-page);
+            // a server's page arrives in its order
+            : { rowModelType: 'clientSide' as const, rowData: rows, ensureDomOrder: true })}
           onGridReady={(e) => {
             // The URL's sort is set before the grid has a datasource, so the first page is read with it.
             if (initialSort?.length) e.api.applyColumnState({ state: initialSort.map((s, i) => ({ colId: s.colId, sort: s.sort, sortIndex: i })), defaultState: { sort: null } });

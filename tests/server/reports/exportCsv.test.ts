@@ -104,8 +104,8 @@ describe('CSV export beside the xlsx', () => {
     const { others } = grid.result;
     expect(others.count).toBeGreaterThan(0);
     expect(records).toHaveLength(1 + 3 + 2);
-    expect(records.at(-2)![0]).toBe(`Others (${others.count})`);
-    expect(sheetRows.at(-2)![0]).toBe(`Others (${others.count})`);
+    expect(records.at(-2)![0]).toBe(`All others (${others.count})`);
+    expect(sheetRows.at(-2)![0]).toBe(`All others (${others.count})`);
     expect(records.at(-1)![0]).toBe('Total');
     const view = await viewOf('brand_top');
     const at = view.columns.findIndex((c) => c.field === 'house_net_win');

@@ -42,7 +42,7 @@ describe('top N with "Others" (query.top)', () => {
     // the totals row is every brand's
     expect(result.totals!.house_net_win).toBeCloseTo(brands.reduce((a, b) => a + b.ggr, 0), 2);
     // the chart: the brands kept, largest first, then one bar for "Others"
-    expect(result.chart!.categories).toEqual([...kept.map((b) => b.brand), `Others (${rest.length})`]);
+    expect(result.chart!.categories).toEqual([...kept.map((b) => b.brand), `All others (${rest.length})`]);
     expect(result.chart!.series[0].data.at(-1)).toBeCloseTo(sum('ggr'), 2);
     expect(result.chart!.others).toBe(rest.length);
   });

@@ -62,7 +62,7 @@ describe.each(ids.filter((id) => !pending(id)))('the %s report from its recorded
       const cells = (field: string) => [...bottom.querySelectorAll(`[col-id="${field}"]`)].map((c) => c.textContent);
       const cellText = (field: string) => cells(field).at(-1);
       expect(cellText(view.columns[0].field)).toBe('Total');
-      expect(cells(view.columns[0].field)).toEqual(result.others ? [`Others (${result.others.count})`, 'Total'] : ['Total']);
+      expect(cells(view.columns[0].field)).toEqual(result.others ? [`All others (${result.others.count})`, 'Total'] : ['Total']);
       const totalled = view.columns.filter((c, i) => i > 0 && c.total && c.field in result.totals!);
       expect(totalled.length).toBeGreaterThan(0);
       for (const c of totalled) expect(cellText(c.field)).toBe(formatter(c.format).text(result.totals[c.field], ctx, c.enumKey));

@@ -29,8 +29,8 @@ describe('chart model', () => {
     const { view, result } = recorded('brand_top');
     expect(result.chart!.others).toBe(result.others!.count);
     const tw = i18n.getFixedT('tw');
-    expect(chartModel(view.chart!, result.chart!, view, ctx, tw).categories.at(-1)).toBe(`其他（${result.others!.count}）`);
-    expect(chartModel(view.chart!, result.chart!, view, ctx, t).categories.at(-1)).toBe(`Others (${result.others!.count})`);
+    expect(chartModel(view.chart!, result.chart!, view, ctx, tw).categories.at(-1)).toBe(`其餘（${result.others!.count}）`);
+    expect(chartModel(view.chart!, result.chart!, view, ctx, t).categories.at(-1)).toBe(`All others (${result.others!.count})`);
   });
   it('draws cohorts as a heat map: the first cohort on top, a column per checkpoint named in the reader\'s language, the cells not yet reached empty and unshaded', () => {
     const { view, result } = recorded('deposit_cohorts');
