@@ -122,10 +122,15 @@ export function auditSnapshotText(t: Translate, value: unknown): string {
     .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v) ?? snapshotValue(t, v)}`).join(' · ');
 }
 
-/** A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a report by its title. */
+/**
+ * A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a
+ * refusal's status code and reason ('Locked or disabled (8004)', 'Wrong password'), a report by its title.
+ */
 function codedValue(t: Translate, key: string, v: unknown): string | undefined {
+  if (key === 'status' && typeof v === 'number') return t(`maintenance.audit.statuses.${v}`, { defaultValue: String(v) });
   if (typeof v !== 'string') return undefined;
   if (key === 'status') return t(`maintenance.status.${v}`, { defaultValue: v });
+  if (key === 'reason') return t(`maintenance.audit.reasons.${v}`, { defaultValue: v });
   if (key === 'reportId') return reportName(t, v);
   return undefined;
 }
@@ -134,5 +139,10 @@ function snapshotValue(t: Translate, v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'boolean') return t(v ? 'maintenance.audit.yes' : 'maintenance.audit.no');
   if (Array.isArray(v)) return v.every((x) => typeof x !== 'object' || x === null) ? v.join(', ') : JSON.stringify(v);
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (typeof v !== 'object') return String(v);
+  // a span of days as a range; any other object as its keys and values (a load's rows by table)
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 2 && typeof o.first === 'string' && typeof o.last === 'string') return o.first === o.last ? o.first : `${o.first} – ${o.last}`;
+  return keys.map((k) => `${t(`maintenance.audit.keys.${k}`, { defaultValue: k })} ${snapshotValue(t, o[k])}`).join(', ');
 }

@@ -95,11 +95,28 @@ describe('the audit log’s targets and operators', () => {
     expect(JSON.parse(tip('before'))).toEqual(row.before);
     // the cell in words: each key by its name, lists with commas, yes or no
     expect(value('before')).toBe(`檢視: 1 · 報表: 站台趨勢 · 名稱: ${'x'.repeat(200)}`);
-    expect(auditSnapshotText(en, { operatorName: 'Audited', locked: false, items: [70000, 91000], odd: { a: 1 } })).toBe('Name: Audited · Locked: no · Permissions: 70000, 91000 · odd: {"a":1}');
+    expect(auditSnapshotText(en, { operatorName: 'Audited', locked: false, items: [70000, 91000], odd: { a: 1 } })).toBe('Name: Audited · Locked: no · Permissions: 70000, 91000 · odd: a 1');
     // codes by their names: an operator's status, a report by its title
     expect(auditSnapshotText(en, { status: 'disabled', reportId: 'site_trend' })).toBe('Status: Disabled · Report: Site trend');
     expect(auditSnapshotText(tw, { status: 'active' })).toBe(`${tw('maintenance.audit.keys.status')}: ${tw('maintenance.status.active')}`);
     expect(tw('maintenance.status.active')).not.toBe('active');
+    // a refused login's reason and status code, a load's days and rows
+    expect(auditSnapshotText(en, { reason: 'locked', status: 8004 })).toBe('Reason: Locked · Status: Locked or disabled (8004)');
+    expect(auditSnapshotText(en, { from: '/in', files: 4, rows: { fx_rate: 6576, dim_member: 72002 }, daysLoaded: { first: '2026-12-01', last: '2026-12-01' }, seconds: 0.4 }))
+      .toBe('From: /in · Files: 4 · Rows: fx_rate 6576, dim_member 72002 · Days loaded: 2026-12-01 · Seconds: 0.4');
+    expect(auditSnapshotText(tw, { daysLoaded: { first: '2026-11-29', last: '2026-12-01' } })).toBe('載入日期: 2026-11-29 – 2026-12-01');
+  });
+
+  it('names every reason the server gives a refused login, in both languages', () => {
+    const reasons = new Set<string>();
+    for (const file of serverFiles(SERVER)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/reason: '([a-z_]+)'|refuse\('([a-z_]+)'/g)) reasons.add(m[1] ?? m[2]);
+    }
+    expect(reasons.size).toBeGreaterThan(8);
+    for (const r of reasons) {
+      for (const t of [en, tw]) expect(t(`maintenance.audit.reasons.${r}`, { defaultValue: '' }), r).not.toBe('');
+    }
   });
 });
 
