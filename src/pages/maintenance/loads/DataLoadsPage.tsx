@@ -9,7 +9,7 @@ import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
 import type { LoadEntry, RunningLoad } from '../shared/maintenanceTypes';
-import { loadColumns, utcTime } from './loadColumns';
+import { loadColumns, problemLines, utcTime } from './loadColumns';
 import { showFailure } from '../shared/runChange';
 
 /** A path as one word of a shell command: quoted where it holds anything but plain characters. */
@@ -25,6 +25,8 @@ export function DataLoadsPage() {
   const [dataDir, setDataDir] = useState<string | undefined>();
   const [running, setRunning] = useState<RunningLoad | undefined>();
   const [loading, setLoading] = useState(true);
+  // the load chosen in the grid: its problems or error read whole below it (a cell shows the first; a phone has no hover)
+  const [chosen, setChosen] = useState<LoadEntry | null>(null);
   const [asked, setAsked] = useState(0);
   // asked again while a load runs: no loading overlay for it
   const quiet = useRef(false);
@@ -73,9 +75,29 @@ export function DataLoadsPage() {
       ) : (
         <section className="card mnt-table">
           <MaintenanceGrid<LoadEntry> label={t('maintenance.loads.title')} rows={rows} columns={columns} loading={loading}
-            rowId={(r) => r.id} onSort={() => undefined} />
+            rowId={(r) => r.id} onSort={() => undefined} onSelect={setChosen} />
         </section>
       )}
+      {total > 0 && <LoadDetail entry={chosen} />}
     </div>
+  );
+}
+
+/** The chosen load's problems or error, every line of them; a hint to choose one where none is. */
+function LoadDetail({ entry }: { entry: LoadEntry | null }) {
+  const { t } = useTranslation();
+  const lines = entry ? (entry.error ? [entry.error] : problemLines(t, entry)) : [];
+  return (
+    <section className="card mnt-load-detail" aria-live="polite">
+      {!entry ? <p className="muted">{t('maintenance.loads.choose')}</p>
+        : lines.length === 0 ? <p className="muted">{t('maintenance.loads.noProblems', { time: utcTime(entry.startedAt) })}</p>
+        : (
+          <>
+            <h3>{t('maintenance.loads.problemsOf', { time: utcTime(entry.startedAt), count: entry.problems?.count ?? lines.length })}</h3>
+            <ol>{lines.map((line, i) => <li key={i}>{line}</li>)}</ol>
+            {(entry.problems?.count ?? 0) > lines.length && <p className="muted">{t('maintenance.loads.andMore', { count: entry.problems!.count - lines.length })}</p>}
+          </>
+        )}
+    </section>
   );
 }
