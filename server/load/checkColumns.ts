@@ -16,7 +16,7 @@ export const typedName = (table: string) => `typed_${table}`;
 
 const INTEGER = /^(TINYINT|SMALLINT|INTEGER|BIGINT)$/;
 
-type ColumnCode = 'required' | 'notType' | 'notWhole' | 'tooManyDecimals' | 'dayOutside' | 'notAllowed' | 'zoneGiven';
+type ColumnCode = 'required' | 'notType' | 'notWhole' | 'tooManyDecimals' | 'dayOutside' | 'notAllowed' | 'belowMin' | 'zoneGiven';
 
 const decimalsOf = (c: ContractColumn): number | undefined => {
   const decimal = /^DECIMAL\(\d+,(\d+)\)$/.exec(c.type);
@@ -42,6 +42,7 @@ function refusal(c: ContractColumn, staged: string, stagedType: string): string 
   }
   if (c.type === 'DATE') arms.push(`WHEN ${cast} NOT BETWEEN DATE '${FIRST_DAY}' AND DATE '${LAST_DAY}' THEN ${code('dayOutside')}`);
   if (c.values) arms.push(`WHEN ${cast} NOT IN (${c.values.map((v) => lit(v)).join(', ')}) THEN ${code('notAllowed')}`);
+  if (c.min !== undefined) arms.push(`WHEN ${cast} < ${c.min} THEN ${code('belowMin')}`);
   return `CASE ${arms.join(' ')} END`;
 }
 
@@ -53,6 +54,7 @@ function columnWhy(c: ContractColumn, code: ColumnCode): LoadProblemWhy {
     case 'tooManyDecimals': return { code, decimals: decimalsOf(c) ?? 0 };
     case 'dayOutside': return { code, first: FIRST_DAY, last: LAST_DAY };
     case 'notAllowed': return { code, values: (c.values ?? []).join(', ') };
+    case 'belowMin': return { code, min: c.min ?? 0 };
     case 'zoneGiven': return { code };
   }
 }

@@ -17,6 +17,8 @@ export interface ContractColumn {
   required: boolean;
   /** Allowed values (the spec's enumerations). */
   values?: readonly (string | number)[];
+  /** The least value a number may have (counts and amounts: 0). */
+  min?: number;
   /** What each allowed value means, where the spec names it. */
   labels?: Readonly<Record<string, string>>;
   /** What the column holds, where its name does not say. */
@@ -82,6 +84,14 @@ const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'dim_member.member_status': labelsOf(MEMBER_STATUSES),
   'dim_promo.promo_type': { 0: 'back office', 1: 'binded', 2: 'join', 3: 'regular', 4: 'mission' },
 };
+
+/** Counts and amounts that are never below zero (a house's net win, a bonus's recycle may be): a value under it is refused. */
+const NOT_NEGATIVE = new Set([
+  'fact_game_day.bet_count', 'fact_game_day.apv_bet', 'fact_game_day.game_item_count', 'fact_game_day.game_item_bet',
+  'fact_transaction.amount', 'fact_voucher.amount', 'fact_login.login_count', 'fact_http_req.http_req_count',
+  'fact_promo_bind.threshold_apv_bet', 'fact_promo_bind.achieved_apv_bet',
+  'dim_member_level.threshold_apv_bet', 'dim_member_level.threshold_dpst_amt', 'dim_member_level.threshold_dpst_count',
+]);
 
 /** What a column holds, where its name does not say. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -174,6 +184,7 @@ function tableOf(ddl: string): ContractTable {
     columns.push({
       name: column, type, required: /NOT NULL|PRIMARY KEY/.test(rest),
       ...(VALUES[qualified] ? { values: VALUES[qualified] } : {}),
+      ...(NOT_NEGATIVE.has(qualified) ? { min: 0 } : {}),
       ...(LABELS[qualified] ? { labels: LABELS[qualified] } : {}),
       ...(DESCRIPTIONS[qualified] ? { description: DESCRIPTIONS[qualified] } : {}),
       ...(reference && reference.table !== name ? { references: reference } : {}),

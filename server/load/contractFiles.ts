@@ -31,6 +31,7 @@ function valueSchema(c: ContractColumn): Record<string, unknown> {
   else if (c.type === 'VARCHAR[]') schema = { type: 'array', items: { type: 'string' } };
   else schema = { type: 'string' };
   if (c.values) schema.enum = [...c.values];
+  if (c.min !== undefined) schema.minimum = Math.max(c.min, typeof schema.minimum === 'number' ? schema.minimum : c.min);
   if (!c.required) schema = { anyOf: [schema, { type: 'null' }] };
   return schema;
 }
@@ -41,6 +42,7 @@ function describeColumn(c: ContractColumn): string {
   if (c.references) parts.push(`refers to ${c.references.table}.${c.references.column}`);
   if (c.description) parts.unshift(c.description);
   if (c.values) parts.push(`one of ${c.values.map((v) => (c.labels?.[String(v)] ? `${v} (${c.labels[String(v)]})` : String(v))).join(', ')}`);
+  if (c.min !== undefined) parts.push(`at least ${c.min}`);
   return parts.join('; ');
 }
 

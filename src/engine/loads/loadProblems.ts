@@ -29,6 +29,7 @@ export type LoadProblemWhy =
   | { code: 'tooManyDecimals'; decimals: number }
   | { code: 'dayOutside'; first: string; last: string }
   | { code: 'notAllowed'; values: string }
+  | { code: 'belowMin'; min: number }
   | { code: 'zoneGiven' }
   // rows against rows and tables (server/load/checkRelations.ts)
   | { code: 'keyInWarehouse' }

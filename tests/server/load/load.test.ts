@@ -225,6 +225,17 @@ describe('a damaged folder is refused, each problem named, nothing written', () 
     expect(after.count).toBeGreaterThanOrEqual(after.problems.length);
   });
 
+  it('names a negative amount or count, which no turnover, deposit or login count is', async () => {
+    const day = await lastDay();
+    const { problems } = await refusedProblems('negative', async (dir) => {
+      await only(dir, { fact_transaction: `stat_date = DATE '${day}'`, fact_login: `stat_date = DATE '${day}'` });
+      await rewrite(dir, 'fact_transaction', `SELECT * REPLACE (CASE WHEN trans_id = (SELECT min(trans_id) FROM t) THEN -4000 ELSE amount END AS amount) FROM t`);
+      await rewrite(dir, 'fact_login', `SELECT * REPLACE (CASE WHEN member_id = (SELECT min(member_id) FROM t) THEN -5 ELSE login_count END AS login_count) FROM t`);
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/fact_transaction\.parquet$/), column: 'amount', value: '-4000.000000', why: { code: 'belowMin', min: 0 }, problem: 'is below 0: a count or an amount is never negative' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/fact_login\.parquet$/), column: 'login_count', value: '-5', why: { code: 'belowMin', min: 0 } }));
+  });
+
   it('names a file it cannot read: a truncated Parquet file, a CSV with a stray quote, a Parquet file damaged past its footer', async () => {
     const day = await lastDay();
     const { problems } = await refusedProblems('unreadable', async (dir) => {

@@ -81,6 +81,7 @@ const EVERY_PROBLEM: { [C in LoadProblemCode]: Extract<LoadProblemWhy, { code: C
   tooManyDecimals: { code: 'tooManyDecimals', decimals: 4 },
   dayOutside: { code: 'dayOutside', first: '2000-01-01', last: '2099-12-31' },
   notAllowed: { code: 'notAllowed', values: 'order, submit, succ, fail, reject' },
+  belowMin: { code: 'belowMin', min: 0 },
   keyInWarehouse: { code: 'keyInWarehouse' },
   keyRepeated: { code: 'keyRepeated', file: '/in/dim_game.parquet', row: 12 },
   notReference: { code: 'notReference', column: 'member_id', table: 'dim_member' },
