@@ -84,10 +84,24 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function offScaleNote(cut: OffScale, ctx: FormatContext, t: Translate): string {
   const bars = cut.bars.length ? cut.bars : [{ series: cut.series, format: cut.format, value: cut.value }];
   const list = new Intl.ListFormat(ctx.lang === 'tw' ? 'zh-TW' : 'en', { type: 'conjunction' });
-  return t('renderers.chart.offScale', {
+  const note = t('renderers.chart.offScale', {
     category: cut.category,
     series: list.format(bars.map((b) => b.series)),
     value: list.format(bars.map((b) => valueText(b.format, b.value, ctx))),
     max: axisText(cut.format, cut.max, ctx, cut.max),
   });
+  return ctx.lang === 'tw' ? cjkSpaced(note) : note;
+}
+
+const HAN = '\\u3400-\\u9fff\\uf900-\\ufaff';
+/**
+ * Chinese text with a space between a Han character and a Latin letter or digit beside it, and none
+ * between two Han characters: a name (無代理, ag_vinawin_09) and figures (552.73W 和 185.57W) read as
+ * Traditional Chinese sets mixed text, whatever the names are.
+ */
+export function cjkSpaced(text: string): string {
+  return text
+    .replace(new RegExp(`([${HAN}])\\s+(?=[${HAN}])`, 'g'), '$1')
+    .replace(new RegExp(`([${HAN}])(?=[A-Za-z0-9])`, 'g'), '$1 ')
+    .replace(new RegExp(`([A-Za-z0-9%])(?=[${HAN}])`, 'g'), '$1 ');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
 import { apexOptions, dateNamer, legendRoom, timeTickAmount } from '../../../../src/renderers/chart/apexOptions';
 import type { ChartModel, ChartSeries } from '../../../../src/renderers/chart/chartModel';
-import { offScale, offScaleNote } from '../../../../src/renderers/chart/offScale';
+import { cjkSpaced, offScale, offScaleNote } from '../../../../src/renderers/chart/offScale';
 import { formatContext } from '../../../../src/renderers/format/formatContext';
 
 const t = i18n.getFixedT('en');
@@ -161,6 +161,11 @@ describe('the off-the-scale note names every cut bar', () => {
     expect(zh).toContain('Deposits');
     expect(zh).toContain('Revenue');
     expect(zh).toContain('128.50W');
+  });
+  it('spaces Chinese from names and figures beside it, never two Han characters apart', () => {
+    expect(cjkSpaced('無代理 的存款金額和營收（GGR）為 552.73W和185.57W，超出刻度：座標軸止於 600,000，以便閱讀其他長條。'))
+      .toBe('無代理的存款金額和營收（GGR）為 552.73W 和 185.57W，超出刻度：座標軸止於 600,000，以便閱讀其他長條。');
+    expect(cjkSpaced('ag_vinawin_09 的存款金額為 130.22W')).toBe('ag_vinawin_09 的存款金額為 130.22W');
   });
   it('a bar of the category under the axis\'s end is drawn whole and not named', () => {
     const one: ChartModel = { ...channels, series: [channels.series[0], series('Revenue', [20_000, 17_200, 4_700])] };
