@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const standby = process.env.LOAD_STANDBY !== '0';
     const summary = await loadWarehouse({ dataDir, from, onProgress: progress, standby, ...(clickhouse ? { clickhouse } : {}) });
     progress.finish();
-    process.stdout.write('load: rows of each table loaded, after the load:\n');
+    process.stdout.write('load: the tables the files held, and the rows each holds now (the whole table, not only what was loaded):\n');
     process.stdout.write(rowCountLines(summary.rows));
     const loaded = summary.daysLoaded;
     if (loaded) {

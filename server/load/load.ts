@@ -13,7 +13,7 @@ import { checkColumns, newName, typedName } from './checkColumns';
 import { checkRelations } from './checkRelations';
 import { CONTRACT, type ContractTable } from './contract';
 import { insertSql, memberFieldsRefresh, memberFieldsSql } from './derive';
-import { daysReplacedSql, deleteSql, mergedViewSql, replacedSql, type DaysReplaced } from './merge';
+import { daysReplacedSql, deleteSql, keysReplacedSql, mergedViewSql, replacedSql, replacementOf, type DaysReplaced } from './merge';
 import { refreshScopeOf } from './refreshScope';
 import { holdLoadLock } from './lock';
 import { appendLoadRecord } from './loadLog';
@@ -226,6 +226,9 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
       if (existing && t.day) {
         const [written, replacedRows, emptied] = (await c.runAndReadAll(daysReplacedSql(t))).getRows()[0];
         replaced.push({ table: t.name, written: Number(written), replaced: Number(replacedRows), sitesEmptied: (emptied as { items: unknown[] }).items.map(Number) });
+      } else if (existing) {
+        const [written, replacedRows] = (await c.runAndReadAll(keysReplacedSql(t))).getRows()[0];
+        replaced.push({ table: t.name, written: Number(written), replaced: Number(replacedRows), sitesEmptied: [], by: replacementOf(t).by as 'key' | 'members' });
       }
       if (existing) await c.run(deleteSql(t));
       await c.run(insertSql(t));

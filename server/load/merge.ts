@@ -46,9 +46,15 @@ export interface DaysReplaced {
   table: string;
   written: number;
   replaced: number;
+  /** What the rows replaced share with the load's: their days (a fact's, the default), their key (a dimension's, the rates'), or their members (a member's tags and links). */
+  by?: 'key' | 'members';
   /** Sites with rows of a day loaded before the load and none of that day in it: their figures of the day are gone (a file replaces whole days). */
   sitesEmptied: number[];
 }
+
+/** A table without days: its rows written and the warehouse's rows they replace, as one row read before those are deleted. */
+export const keysReplacedSql = (t: ContractTable): string =>
+  `SELECT (SELECT count(*) FROM ${newName(t.name)}) AS written, count(*) AS replaced FROM ${t.name} w WHERE ${replacedSql(t)}`;
 
 /** DaysReplaced of a fact (`t.day`) as one row, read before the warehouse's rows are deleted. */
 export function daysReplacedSql(t: ContractTable): string {
@@ -67,7 +73,8 @@ export function replacedLines(replaced: readonly DaysReplaced[], oneDay: boolean
   const n = (v: number) => v.toLocaleString('en-US');
   const days = oneDay ? 'that day' : 'those days';
   return replaced.flatMap((r) => {
-    const written = `load: ${r.table}: ${n(r.written)} rows written, replacing ${n(r.replaced)} of ${days}`;
+    const of = r.by === 'key' ? 'with the same key' : r.by === 'members' ? 'of the same members' : `of ${days}`;
+    const written = `load: ${r.table}: ${n(r.written)} rows written, replacing ${n(r.replaced)} ${of}`;
     if (!r.sitesEmptied.length) return [written];
     const [s, it, its] = r.sitesEmptied.length === 1 ? ['', 'it', 'its'] : ['s', 'them', 'their'];
     return [written, `load: note: ${r.table} had rows of ${days} for site${s} ${r.sitesEmptied.join(', ')}, and the file has none for ${it}: ${its} rows of ${days} are gone (load the whole day again to put them back)`];

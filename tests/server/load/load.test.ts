@@ -77,6 +77,9 @@ describe('increments: days loaded one at a time into a loaded warehouse', () => 
         expect(r.replaced, r.table).toBe(seen.has(back) ? r.written : 0);
         expect(r.sitesEmptied, r.table).toEqual([]);
       }
+      // the day's rates and members are counted too, by the key they share with what they replace
+      expect(summary.replaced.map((r) => `${r.table}:${r.by ?? 'days'}`)).toEqual(expect.arrayContaining(['fx_rate:key', 'dim_member:key', 'fact_login:days']));
+      expect(replacedLines(summary.replaced, true).find((l) => l.startsWith('load: fx_rate:'))).toMatch(/^load: fx_rate: [\d,]+ rows written, replacing [\d,]+ with the same key$/);
       seen.add(back);
       // refreshed for the day, not built again: the tables of the last days only built again as the days move
       expect(summary.derived.rebuiltBecause).toBeUndefined();
