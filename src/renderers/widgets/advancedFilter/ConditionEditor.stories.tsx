@@ -37,5 +37,7 @@ export const NumberField: Story = { args: { initial: { field: 'life_days', op: '
 export const OptionField: Story = { args: { initial: { field: 'member_type', op: 'eq', value: '6' } } };
 /** A new condition without a value: Save stays disabled. */
 export const Incomplete: Story = { args: { initial: { field: 'member_username', op: 'contains', value: '' } } };
-/** A number field holding text cannot be saved. */
-export const NotANumber: Story = { args: { initial: { field: 'life_days', op: 'eq', value: '三十' } } };
+/** A number field holding text cannot be saved, and says why. */
+export const NotANumber: Story = { parameters: { expectError: true }, args: { initial: { field: 'life_days', op: 'eq', value: '三十' } } };
+/** Lifetime days below zero: 'At least 0', and Save stays off. */
+export const BelowItsLeast: Story = { parameters: { expectError: true }, args: { initial: { field: 'life_days', op: 'gte', value: '-5' } } };
