@@ -149,8 +149,13 @@ describe('member buckets cover every member exactly once, with figures that matc
         fx.raw.run(fx.raw.registry.report(id), request, scope, fx.now),
       ]);
       expect(converted.res.length, id).toBe(base.res.length);
+      // a deposit ranking ranks by the amounts in the currency asked: a member whose deposits of several days rank it at a
+      // bucket's edge in baht (as deposited) may rank on the other side in USD (each day at its rate): the buckets keep their
+      // sizes, and every count adds up the same (seen on a warehouse ending 2027-02-28)
+      const ranked = id === 'member_prank';
       for (const f of ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count']) {
-        expect(converted.res.map((r) => r[f]), `${id} ${f}`).toEqual(base.res.map((r) => r[f]));
+        if (ranked && f !== 'member_count') expect(sum(converted.res, f), `${id} ${f}`).toBe(sum(base.res, f));
+        else expect(converted.res.map((r) => r[f]), `${id} ${f}`).toEqual(base.res.map((r) => r[f]));
       }
       for (const f of ['dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win']) {
         converted.res.forEach((r, i) => expect(Number(r[f]), `${id} ${f} row ${i}`).toBeCloseTo(Number(raw.res[i][f]), 2));
