@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildRollups, staleDerivedTables } from '../warehouse/derivedTables';
+import { buildRollups, staleDerivedTables, tableColumnsOf } from '../warehouse/derivedTables';
 import { LEVEL_GAPS } from '../warehouse/schema';
 import { GENERATOR_VERSION, generateInto, type GenerateResult } from './generate';
 import type { ProgressCallback } from './progress';
@@ -145,10 +145,7 @@ async function tableColumns(file: string): Promise<Map<string, Set<string>>> {
   const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
   const connection = await instance.connect();
   try {
-    const rows = (await connection.runAndReadAll('SELECT table_name, column_name FROM duckdb_columns() WHERE NOT internal')).getRowObjectsJson();
-    const out = new Map<string, Set<string>>();
-    for (const r of rows) out.set(String(r.table_name), (out.get(String(r.table_name)) ?? new Set()).add(String(r.column_name)));
-    return out;
+    return await tableColumnsOf(connection);
   } finally {
     connection.closeSync();
     instance.closeSync();

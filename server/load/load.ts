@@ -5,7 +5,7 @@ import { LOAD_LOG_TABLE, WAREHOUSE_FILE } from '../datagen/ensure';
 import { createTables, GENERATOR_VERSION } from '../datagen/generate';
 import { lit } from '../datagen/sql';
 import type { ProgressCallback } from '../datagen/progress';
-import { buildRollups, staleDerivedTables } from '../warehouse/derivedTables';
+import { buildRollups, staleDerivedTables, tableColumnsOf } from '../warehouse/derivedTables';
 import type { Refreshed } from '../warehouse/refreshScope';
 import { LEVEL_GAPS } from '../warehouse/schema';
 import { rebuildText, type RebuildReason } from '../../src/engine/loads/loadRecord';
@@ -120,15 +120,6 @@ async function touchedMembers(c: DuckDBConnection, loaded: readonly ContractTabl
  * gaps, rollups) in a copy of the warehouse that takes its name only once complete: a load killed at
  * any moment leaves the previous warehouse, and one load at a time holds the folder.
  */
-/** The warehouse's tables and their columns, as the connection sees them. */
-async function columnsOf(c: DuckDBConnection): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  for (const [table, column] of (await c.runAndReadAll('SELECT table_name, column_name FROM duckdb_columns() WHERE NOT internal')).getRows()) {
-    out.set(String(table), (out.get(String(table)) ?? new Set()).add(String(column)));
-  }
-  return out;
-}
-
 export async function loadWarehouse(opts: LoadOptions): Promise<LoadSummary> {
   const startedAt = new Date();
   const started = performance.now();
@@ -255,7 +246,7 @@ async function writeLoad(opts: LoadOptions, dataDir: string, started: number, fi
     const rollups = progress(at, SHARES.rollups, 'rollups');
     // refreshed for what the load touched, unless it changed what every day reads; the tables over the last days again when the days moved
     // and those a console upgraded since the warehouse was built declares anew, or with more columns, built whole
-    const stale = 'code' in scope ? undefined : await staleDerivedTables(await columnsOf(c));
+    const stale = 'code' in scope ? undefined : await staleDerivedTables(await tableColumnsOf(c));
     const refresh = 'code' in scope ? undefined : { ...scope, daysMoved: before!.first !== days.first || before!.last !== days.last, lastDayBefore: before!.last, stale };
     const how = await buildRollups(async (sql) => { await c.run(sql); }, (done, total, table) => rollups(done, total, table), undefined, refresh, ch && ((table) => ch.writes(c, table)));
     const derived = { refreshed: 0, rebuilt: 0, kept: 0, ...('code' in scope ? { rebuiltBecause: rebuildText(scope), rebuiltWhy: scope } : {}) };

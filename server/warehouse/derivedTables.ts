@@ -1,3 +1,4 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ModelDefinition } from '../../src/engine/definition/model';
 import { loadModelModules } from '../definitions/discover';
 import { ident } from '../semantic/ident';
@@ -192,6 +193,15 @@ export const declaredTableNames = (models: ModelDefinition[]): string[] => deriv
 /** The rollup tables the models declare, each with the columns it must have. */
 export async function declaredRollupTables(): Promise<Map<string, string[]>> {
   return new Map(derivedTables(Object.values(await loadModelModules())).map((t) => [t.table, t.columns]));
+}
+
+/** The warehouse's tables and their columns, as the connection sees them. */
+export async function tableColumnsOf(c: DuckDBConnection): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const [table, column] of (await c.runAndReadAll('SELECT table_name, column_name FROM duckdb_columns() WHERE NOT internal')).getRows()) {
+    out.set(String(table), (out.get(String(table)) ?? new Set()).add(String(column)));
+  }
+  return out;
 }
 
 /** The declared derived tables missing from `present` (a warehouse's tables and their columns), or lacking a column there. */

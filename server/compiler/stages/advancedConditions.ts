@@ -1,4 +1,5 @@
 import { isCalendarDay } from '../../../src/engine/dates/calendarDay';
+import { numberProblem } from '../../../src/engine/filters/conditionNumber';
 import type { ConditionValue, FilterDef } from '../../../src/engine/definition/filters';
 import { CompileError } from '../errors';
 import type { Condition } from '../types';
@@ -15,8 +16,8 @@ export function advancedConditions(def: FilterDef, value: unknown): Condition[] 
     if (!field) throw new CompileError(9400, `cannot filter on '${String(c.field)}'`);
     if (!field.ops.includes(c.op)) throw new CompileError(9400, `'${c.op}' is not an operator of '${c.field}'`);
     const bad = () => new CompileError(9400, `'${String(c.value)}' is not a value of '${c.field}'`);
-    if (field.type === 'number' && (typeof c.value !== 'number' || (field.integer && !Number.isInteger(c.value))
-      || c.value < (field.min ?? -Infinity) || c.value > (field.max ?? Infinity))) throw bad();
+    // the editor's own test of a number (whole where asked, within the field's bounds)
+    if (field.type === 'number' && (typeof c.value !== 'number' || numberProblem(field, String(c.value)) !== null)) throw bad();
     if (field.type === 'date' && !isCalendarDay(c.value)) throw bad();
     if (field.type === 'enum' && !(field.options ?? []).some((o) => String(o) === String(c.value))) throw bad();
     const v = field.type === 'enum' ? (field.options ?? []).find((o) => String(o) === String(c.value))! : field.type === 'text' ? String(c.value) : c.value;

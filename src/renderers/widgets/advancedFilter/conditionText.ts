@@ -1,6 +1,9 @@
 import { isCalendarDay } from '../../../engine/dates/calendarDay';
 import type { ConditionFieldDef, ConditionOp, ConditionValue } from '../../../engine/definition/filters';
 import type { Translate } from '../../format/fieldLabel';
+import { numberProblem } from '../../../engine/filters/conditionNumber';
+
+export { numberProblem };
 
 /** A condition being edited: the value is text until saved (numbers are parsed then). */
 export interface ConditionDraft {
@@ -31,21 +34,6 @@ export function conditionOf(draft: ConditionDraft, fields: readonly ConditionFie
     return option === undefined ? null : { field: def.field, op: draft.op, value: option };
   }
   return { field: def.field, op: draft.op, value: raw.slice(0, 100) };
-}
-
-/**
- * Why a number field's value cannot be searched, as a message key and its values (the number
- * filters' words), or null: a number, within the field's bounds and a safe integer's, whole where asked.
- */
-export function numberProblem(def: ConditionFieldDef, raw: string): { key: string; limit?: number } | null {
-  const v = Number(raw.trim());
-  if (raw.trim() === '' || !Number.isFinite(v)) return { key: 'renderers.filters.invalid' };
-  if (def.integer && !Number.isInteger(v)) return { key: 'renderers.filters.whole' };
-  const min = Math.max(def.min ?? -Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
-  const max = Math.min(def.max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-  if (v < min) return { key: 'renderers.filters.atLeast', limit: min };
-  if (v > max) return { key: 'renderers.filters.atMost', limit: max };
-  return null;
 }
 
 /** The draft after choosing another field: its operator and value reset when they do not fit. */
