@@ -208,10 +208,9 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   let cut = offScale(model);
   const [valueLo, valueHi] = formatExtent(model, valueFormat);
   const maxTicks = horizontal ? (narrow ? acrossTicks(model, ctx, cut?.max ?? valueHi) : 6) : narrow ? 4 : 5;
-  // the axis ends at a nice tick: a bar of the cut category below it is drawn whole and leaves the note
-  if (cut) cut = capAt(cut, model, valueScale(valueFormat, valueLo, cut.max, maxTicks).max);
-  const valueMax = cut?.max;
-  const barScale = valueScale(valueFormat, valueLo, valueMax ?? valueHi, maxTicks);
+  // the axis ends at nice ticks: a bar of the cut category inside them is drawn whole and leaves the note
+  if (cut) { const ends = valueScale(cut.format, cut.min, cut.max, maxTicks); cut = capAt(cut, model, ends.min, ends.max); }
+  const barScale = cut && cut.format === valueFormat ? valueScale(valueFormat, cut.min, cut.max, maxTicks) : valueScale(valueFormat, valueLo, valueHi, maxTicks);
   const valueTop = Math.max(Math.abs(barScale.min), Math.abs(barScale.max));
   // Category names wrap between words (the tooltip keeps them whole); dates stay short. A horizontal
   // bar's line is at most 24 characters: about 175 px, inside the 200 px the axis gives its names;
@@ -270,7 +269,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
         // room for the widest (wrapped) name: ApexCharts' own measure leaves some a few pixels short at the left edge
         // (a funnel names its steps on them: no room held at its left, so it stands in the middle)
         ? { labels: { maxWidth: narrow ? 130 : 200, minWidth: model.type === 'funnel' ? 0 : Math.min(narrow ? 130 : 200, Math.ceil(Math.max(0, ...categories.flatMap((c) => (Array.isArray(c) ? c : [c])).map(lineWidth)) + 12)), show: model.type !== 'funnel' } }
-        : seriesAxes(model, ctx, axisText, valueMax, maxTicks),
+        : seriesAxes(model, ctx, axisText, cut ?? undefined, maxTicks),
     },
   };
 }

@@ -68,15 +68,16 @@ export function axisTitle(model: ChartModel, ctx: FormatContext, money: boolean,
  * rates with rates), the second kind goes on the right. Money axes name their currency (axisTitle). Each axis
  * writes its ticks in one unit and in nice steps; an axis without negative figures starts at 0.
  */
-export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText, max?: number, maxTicks = 5): ApexYAxis[] {
+export function seriesAxes(model: ChartModel, ctx: FormatContext, text: AxisText, cut?: { format: FormatId; min: number; max: number }, maxTicks = 5): ApexYAxis[] {
   const formats: FormatId[] = [];
   for (const s of model.series) if (!formats.includes(s.format)) formats.push(s.format);
   // an axis of a second kind of figure names its series; a chart of one series (no legend) names it too
   const title = (money: boolean, name?: string) => axisTitle(model, ctx, money, formats.length > 1 || model.series.length === 1 ? name : undefined);
   // every axis in nice steps (1, 2, 2.5, 5 × 10^k), side by side in as many intervals as the busiest needs
   const scaleOf = (format: FormatId, ticks?: number) => {
-    const [lo, hi] = formatExtent(model, format);
-    return valueScale(format, lo, max ?? hi, maxTicks, ticks);
+    // the axis of a cut bar's kind of figure ends where the cut says; the others reach their figures
+    const [lo, hi] = cut?.format === format ? [cut.min, cut.max] : formatExtent(model, format);
+    return valueScale(format, lo, hi, maxTicks, ticks);
   };
   const ticks = Math.max(1, ...formats.map((f) => scaleOf(f).ticks));
   const scales = new Map(formats.map((f) => [f, scaleOf(f, formats.length > 1 ? ticks : undefined)]));

@@ -6,7 +6,7 @@ import { axisText } from '../../../src/renderers/chart/axisText';
 import { categoryLines } from '../../../src/renderers/chart/categoryLines';
 import type { ChartModel } from '../../../src/renderers/chart/chartModel';
 import { escapeOnce } from '../../../src/renderers/chart/escapeHtml';
-import { offScale } from '../../../src/renderers/chart/offScale';
+import { offScale, offScaleNote } from '../../../src/renderers/chart/offScale';
 import { isNiceSequence } from '../../../src/engine/format/niceScale';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 
@@ -145,6 +145,36 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     expect(cut).toMatchObject({ category: 'ch_a', value: 674_000 });
     expect(cut!.max).toBeGreaterThanOrEqual(25_000 * 1.5);
     expect(cut!.max).toBeLessThan(674_000 / 4);
+  });
+  it('caps a bar below zero that flattens the others, at the axis\'s low end, and names it (a promotion\'s GGR lift)', () => {
+    const lift = (name: string, data: number[]) => ({ name, field: 'lift', format: 'rate' as const, money: false, data });
+    // promotion comparison on a warehouse ending 2027-02-28: one promotion's GGR lift of -2,490 % and deposit lift
+    // of 1,300 %, every other promotion's lifts at most 439 %
+    const lifts: ChartModel = { type: 'bar', stacked: false, categories: ['p_a', 'p_b', 'p_c', 'p_d'],
+      series: [lift('Deposits lift', [13.0, 4.39, 1.2, -0.5]), lift('GGR lift', [-24.9, 2.1, -1.4, 0.8])] };
+    const cut = apexOptions(lifts, ctx, '').offScale!;
+    expect(cut).toMatchObject({ category: 'p_a', series: 'GGR lift', value: -24.9 });
+    // both of its bars are past the axis's ends, the largest named first
+    expect(cut.bars.map((b) => b.value)).toEqual([-24.9, 13.0]);
+    // the low end cuts the outlier and keeps every other bar whole
+    expect(cut.min).toBeLessThanOrEqual(-4.39 * 1.5);
+    expect(cut.min).toBeGreaterThan(-24.9 / 2);
+    expect(cut.max).toBeGreaterThanOrEqual(4.39);
+    expect(cut.max).toBeLessThan(13.0);
+    const x = apexOptions(lifts, ctx, '').options.xaxis as { min: number; max: number };
+    expect([x.min, x.max]).toEqual([cut.min, cut.max]);
+    // the note names the low end the axis stops at, and both figures
+    const note = offScaleNote(cut, ctx, t);
+    expect(note).toContain(axisText('rate', cut.min, ctx, Math.max(-cut.min, cut.max)));
+    expect(note).toContain('GGR lift');
+    expect(note).toContain('Deposits lift');
+    // a positive outlier beside a large figure below zero is measured by size: nothing four times the next, no cut
+    expect(offScale(model('column', [46_000, -20_000, 4_000]))).toBeNull();
+    // a rate beside amounts is not measured against them
+    const mixed: ChartModel = { ...model('column', [46_000, 9_000, 4_000]), series: [model('column', [46_000, 9_000, 4_000]).series[0], lift('Rate', [0.3, 0.2, 0.1])] };
+    expect(apexOptions(mixed, ctx, '').offScale).toMatchObject({ series: 'Deposits', value: 46_000 });
+    const axes = apexOptions(mixed, ctx, '').options.yaxis as { max: number }[];
+    expect(axes[1].max).toBeLessThan(1);
   });
   it('on a phone: names across as bars, wrapped narrower, fewer value ticks; days thinned out across', () => {
     const names = ['ch_a952097ea2', 'ch_1f3b130e40', 'Invite Reward Bonus Sep 2026'];
