@@ -17,7 +17,8 @@ export function axisText(format: FormatId, value: number, ctx: FormatContext, ma
   if (!Number.isFinite(value)) return '';
   if (format === 'rate' || format === 'growthRate') {
     const decimals = step ? stepDecimals(step * 100) : Math.abs(value) < 0.1 && value !== 0 ? 1 : 0;
-    return `${(value * 100).toFixed(decimals)}%`;
+    // grouped as the figures are ("-1,000%", beside a note's "-2,489.98%")
+    return `${(value * 100).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
   }
   if (format === 'duration' || format === 'days' || format === 'rank') return formatter(format).text(value, ctx);
   return axisTick(value, axisUnit(maxAbs, step), ctx.lang);

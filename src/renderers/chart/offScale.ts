@@ -105,11 +105,15 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function offScaleNote(cut: OffScale, ctx: FormatContext, t: Translate): string {
   const bars = cut.bars.length ? cut.bars : [{ series: cut.series, format: cut.format, value: cut.value }];
   const list = new Intl.ListFormat(ctx.lang === 'tw' ? 'zh-TW' : 'en', { type: 'conjunction' });
-  const note = t('renderers.chart.offScale', {
+  // bars cut at both ends (a promotion's GGR lift far below zero, its deposits lift far above) name both
+  const both = bars.some((b) => b.value < 0) && bars.some((b) => b.value > 0);
+  const top = Math.max(-cut.min, cut.max);
+  const note = t(both ? 'renderers.chart.offScaleBoth' : 'renderers.chart.offScale', {
     category: cut.category,
     series: list.format(bars.map((b) => b.series)),
     value: list.format(bars.map((b) => valueText(b.format, b.value, ctx))),
-    max: axisText(cut.format, cutEnd(cut), ctx, Math.max(-cut.min, cut.max)),
+    max: axisText(cut.format, both ? cut.max : cutEnd(cut), ctx, top),
+    min: axisText(cut.format, cut.min, ctx, top),
   });
   return ctx.lang === 'tw' ? cjkSpaced(note) : note;
 }
@@ -123,6 +127,6 @@ const HAN = '\\u3400-\\u9fff\\uf900-\\ufaff';
 export function cjkSpaced(text: string): string {
   return text
     .replace(new RegExp(`([${HAN}])\\s+(?=[${HAN}])`, 'g'), '$1')
-    .replace(new RegExp(`([${HAN}])(?=[A-Za-z0-9])`, 'g'), '$1 ')
+    .replace(new RegExp(`([${HAN}])(?=[A-Za-z0-9]|[+-]\\d)`, 'g'), '$1 ')
     .replace(new RegExp(`([A-Za-z0-9%])(?=[${HAN}])`, 'g'), '$1 ');
 }

@@ -12,6 +12,7 @@ import { formatContext } from '../../../src/renderers/format/formatContext';
 
 const t = i18n.getFixedT('en');
 const ctx = formatContext('USD', [], 'en', (k) => t(k));
+const twCtx = formatContext('USD', [], 'tw', (k) => i18n.getFixedT('tw')(k));
 const model = (type: ChartModel['type'], data: number[], names = data.map((_, i) => `c${i}`)): ChartModel => ({
   type, stacked: false, categories: names, series: [{ name: 'Deposits', field: 'dpst_amt', format: 'amount', money: true, data }],
 });
@@ -147,7 +148,7 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     expect(cut!.max).toBeLessThan(674_000 / 4);
   });
   it('caps a bar below zero that flattens the others, at the axis\'s low end, and names it (a promotion\'s GGR lift)', () => {
-    const lift = (name: string, data: number[]) => ({ name, field: 'lift', format: 'rate' as const, money: false, data });
+    const lift = (name: string, data: number[]) => ({ name, field: 'lift', format: 'growthRate' as const, money: false, data });
     // promotion comparison on a warehouse ending 2027-02-28: one promotion's GGR lift of -2,490 % and deposit lift
     // of 1,300 %, every other promotion's lifts at most 439 %
     const lifts: ChartModel = { type: 'bar', stacked: false, categories: ['p_a', 'p_b', 'p_c', 'p_d'],
@@ -163,11 +164,16 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     expect(cut.max).toBeLessThan(13.0);
     const x = apexOptions(lifts, ctx, '').options.xaxis as { min: number; max: number };
     expect([x.min, x.max]).toEqual([cut.min, cut.max]);
-    // the note names the low end the axis stops at, and both figures
+    // bars cut at both ends: the note names both ends, and both figures
     const note = offScaleNote(cut, ctx, t);
-    expect(note).toContain(axisText('rate', cut.min, ctx, Math.max(-cut.min, cut.max)));
-    expect(note).toContain('GGR lift');
-    expect(note).toContain('Deposits lift');
+    const top = Math.max(-cut.min, cut.max);
+    expect(note).toBe(t('renderers.chart.offScaleBoth', { category: 'p_a', series: 'GGR lift and Deposits lift', value: '-2,490.00% and +1,300.00%', min: axisText('growthRate', cut.min, ctx, top), max: axisText('growthRate', cut.max, ctx, top) }));
+    expect(offScaleNote(cut, twCtx, i18n.getFixedT('tw'))).toMatch(/和 \+1,300\.00%/);
+    // one end cut: the note names that end
+    const low = apexOptions({ ...lifts, series: [lift('GGR lift', [-24.9, 2.1, -1.4, 0.8])] }, ctx, '').offScale!;
+    expect(offScaleNote(low, ctx, t)).toContain(`ends at ${axisText('growthRate', low.min, ctx, Math.max(-low.min, low.max))} so`);
+    // a rate's axis groups its thousands as the figures do
+    expect(axisText('rate', -10, ctx, 25, 5)).toBe('-1,000%');
     // a positive outlier beside a large figure below zero is measured by size: nothing four times the next, no cut
     expect(offScale(model('column', [46_000, -20_000, 4_000]))).toBeNull();
     // a rate beside amounts is not measured against them
