@@ -106,10 +106,15 @@ function planOf(input: ModelQuerySqlInput, lookups: boolean): ModelPlan {
   const compared = new Set(compare.flatMap((m) => measureParts(m, input.measures.get(m)!)));
   const prevParts = hasPrev ? parts.map((p) => ({ ...p, aggregates: p.aggregates.filter((a) => compared.has(a)) })).filter((p) => p.aggregates.length) : [];
   const totals = input.withTotals && !input.totals ? totalsPieces(input, parts, prevParts) : undefined;
+  // the tables held in memory look a key's attributes up after the parts on any warehouse: where the
+  // warehouse's own parts join them on their rows (ClickHouse), memory's parts group by the keys alone
+  const heldLate = late ?? lateAttributes(input.parts, input.dimensions, input.rename);
+  const stripped = (ps: readonly ModelPart[]) => (heldLate && !late ? ps.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !heldLate.attributes.has(d)) })) : ps);
+  const heldKeys = heldLate ? input.dimensions.filter((d) => !heldLate.attributes.has(d)) : input.dimensions;
   const residentDims = input.dimensions.map((d): ResidentDim | undefined => {
-    if (!late?.attributes.has(d)) return { name: input.rename?.[d] ?? d, key: d };
-    const lookup = late.columns.get(d);
-    return lookup && { name: d, key: late.keys.get(d)!, lookup };
+    if (!heldLate?.attributes.has(d)) return { name: input.rename?.[d] ?? d, key: d };
+    const lookup = heldLate.columns.get(d);
+    return lookup && { name: d, key: heldLate.keys.get(d)!, lookup };
   });
   const raw = (): RawPlan | undefined => {
     const program = figureProgram(input);
@@ -118,7 +123,7 @@ function planOf(input: ModelQuerySqlInput, lookups: boolean): ModelPlan {
     const marked = Boolean(added);
     const period = (periodParts: readonly ModelPart[], range: ResolvedRange | undefined) => ({ parts: periodParts, ...(range ? { range } : {}) });
     const resident = input.periodParts.length || residentDims.some((d) => !d) ? undefined : {
-      keys, cur: period(parts, input.range), ...(hasPrev ? { prev: period(prevParts, input.previousRange) } : {}),
+      keys: heldKeys, cur: period(stripped(parts), input.range), ...(hasPrev ? { prev: period(stripped(prevParts), input.previousRange) } : {}),
       scope: input.scope, dims: residentDims as ResidentDim[], reads: program.reads, marked,
       ...(totals && !added ? { totals: { cur: totals.cur, ...(hasPrev ? { prev: totals.prev } : {}) } } : {}),
     };

@@ -289,7 +289,8 @@ export function clickhouseParity(engine: string, open: () => Promise<ClickHouseW
           expectSameResult(`${label}, held`, await duckService.run(report, request, scope, now), answer);
         }
       }
-      for (const label of ['site_compare', 'site_compare (two years)', 'site_dashboard', 'site_dashboard (two years)', 'site_trend', 'site_trend (two years)', 'member_activity']) expect(engines.get(label), label).toBe('memory');
+      // and those whose rollups leave out an attribute the warehouse joins on their rows (a domain's name by its id), looked up after in memory
+      for (const label of ['site_compare', 'site_compare (two years)', 'site_dashboard', 'site_dashboard (two years)', 'site_trend', 'site_trend (two years)', 'member_activity', 'member_stats', 'member_reg', 'domain_req_stats', 'domain_req_stats (two years)']) expect(engines.get(label), label).toBe('memory');
       console.log(`answered in memory on ClickHouse: ${[...engines].filter(([, e]) => e === 'memory').length} of ${engines.size} requests`);
     }, 900_000);
   });
