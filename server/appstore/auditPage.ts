@@ -42,9 +42,12 @@ function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   const target = f.target?.trim();
   if (target && EXACT_TARGET.test(target)) add('lower(target) = lower(?)', target);
   else if (target) {
-    // part of a target, or an operator's account: what was done to that operator (stored by id) too
+    // part of a target, or an operator's account: what was done to that operator (stored by id) too, and to
+    // an operator since deleted, whose account its creation's entry names
     params.push(likePattern(target), target);
-    where.push(`(target ILIKE $${params.length - 1} ESCAPE '\\' OR target IN (SELECT 'operator:' || operator_id FROM operator WHERE lower(operator_ac) = lower($${params.length})))`);
+    const [like, account] = [`$${params.length - 1}`, `$${params.length}`];
+    where.push(`(target ILIKE ${like} ESCAPE '\\' OR target IN (SELECT 'operator:' || operator_id FROM operator WHERE lower(operator_ac) = lower(${account}))`
+      + ` OR target IN (SELECT target FROM audit_log WHERE action IN ('operator.create', 'operator.delete') AND lower(coalesce(json_extract_string(after_json, '$.operatorAC'), json_extract_string(before_json, '$.operatorAC'))) = lower(${account})))`);
   }
   return { sql: `WHERE ${where.join(' AND ')}`, params };
 }

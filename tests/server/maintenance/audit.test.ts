@@ -89,6 +89,19 @@ describe('the audit log of maintenance', () => {
     expect((await entries({ target: `operator:${operatorID}` })).total).toBeLessThan((await entries({ target: 'operator:' })).total);
   });
 
+  it('finds what was done to an operator since deleted by its account, as the screen names it', async () => {
+    const { operatorID } = await t.staff('qa.leaver2', [2, 3, 70000]);
+    await t.call('/operator/update', { operatorID, version: 1, operatorName: 'Leaving' }, t.admin);
+    await t.call('/operator/delete', { operatorID, version: 2 }, t.admin);
+    expect(await t.operator('qa.leaver2')).toBeUndefined();
+    const found = (await entries({ target: 'qa.leaver2' })).res;
+    // its creation, edit and deletion (stored by its id), and its sign-in (stored by its account)
+    expect(found.map((e) => e.action).sort()).toEqual(['login.success', 'operator.create', 'operator.delete', 'operator.update']);
+    expect(found.every((e) => e.target === `operator:${operatorID}` || e.target === 'account:qa.leaver2')).toBe(true);
+    // an account is found whole, as a live operator's is: part of it does not pull its history in by id
+    expect((await entries({ target: 'qa.leave' })).res.some((e) => e.target === `operator:${operatorID}`)).toBe(false);
+  });
+
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/maintenance/audit/export',
