@@ -1,4 +1,5 @@
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const CJK_PIECES = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/g;
 /** Display width of a text in Latin characters (a CJK character is about two). */
 const widthOf = (s: string) => [...s].reduce((w, ch) => w + (CJK.test(ch) ? 2 : 1), 0);
 
@@ -21,12 +22,15 @@ function splitLong(word: string, width: number): string[] {
  * characters; with `breakWords` a word longer than a line after its '_' or '-'), at most `maxLines` lines; only a name longer than that ends in '…' (the tooltip keeps it whole).
  */
 export function categoryLines(name: string, width = 16, maxLines = 3, breakWords = false): string[] {
-  const words = name.split(/\s+/).flatMap((w) => (CJK.test(w) ? [...w] : breakWords ? splitLong(w, width) : [w])).filter(Boolean);
+  // pieces a line may break between: a CJK word at any character, its Latin or digit runs whole
+  // ('其餘（13）' as 其 餘 （ 13 ）, never '1 3'); `glued` pieces join their neighbour without a space
+  const pieces = name.split(/\s+/).filter(Boolean).flatMap((w) =>
+    (CJK.test(w) ? w.match(CJK_PIECES) ?? [w] : breakWords ? splitLong(w, width) : [w]).map((text, i) => ({ text, glued: i > 0 })));
   const lines: string[] = [];
   let line = '';
-  for (const word of words) {
-    const joiner = line && !(CJK.test(word) && CJK.test(line.at(-1) ?? '')) ? ' ' : '';
-    if (line && widthOf(line + joiner + word) > width) { lines.push(line); line = word; } else line += joiner + word;
+  for (const { text, glued } of pieces) {
+    const joiner = line && !glued ? ' ' : '';
+    if (line && widthOf(line + joiner + text) > width) { lines.push(line); line = text; } else line += joiner + text;
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines.length ? lines : [''];

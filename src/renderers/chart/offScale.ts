@@ -5,6 +5,8 @@ import type { ChartModel } from './chartModel';
 
 /** A bar this many times the next one flattens every other bar to nothing. */
 export const OUTLIER_RATIO = 4;
+/** The fewest bars (categories with a figure) among which one can flatten the others. */
+export const MIN_BARS = 3;
 
 /** One bar past the axis's end: its series and figure. */
 export interface CutBar {
@@ -35,7 +37,7 @@ export interface OffScale {
 }
 
 /**
- * For bar and column charts: when one bar is more than OUTLIER_RATIO times the next, by size, the axis is
+ * For bar and column charts of MIN_BARS bars or more: when one bar is more than OUTLIER_RATIO times the next, by size, the axis is
  * capped so the others stay readable, and the cut bars are named with their values in a note. An operator
  * reads a capped axis with a note more easily than a logarithmic one. Bars are measured by size on
  * either side of zero: a promotion's GGR lift of -2,490 % flattens lifts of 400 % as surely as a
@@ -53,6 +55,7 @@ export function offScale(model: ChartModel): OffScale | null {
   let second = 0;
   let lo = 0;
   let hi = 0;
+  let drawn = 0;
   for (const [i, category] of model.categories.entries()) {
     let best: CutBar | null = null;
     for (const s of series) {
@@ -61,10 +64,13 @@ export function offScale(model: ChartModel): OffScale | null {
       if (!best || Math.abs(v) > Math.abs(best.value)) best = { series: s.name, format: s.format, value: v };
     }
     if (!best) continue;
+    drawn += 1;
     const size = Math.abs(best.value);
     if (!top || size > Math.abs(top.bar.value)) { second = Math.max(second, Math.abs(top?.bar.value ?? 0)); top = { index: i, category, bar: best }; } else second = Math.max(second, size);
   }
-  if (!top || second <= 0 || Math.abs(top.bar.value) < OUTLIER_RATIO * second) return null;
+  // two bars do not make 'the others': a promotion of 5 vouchers beside one of 40 is read on its own
+  // axis, both whole, rather than one cut at 2 with a note
+  if (!top || drawn < MIN_BARS || second <= 0 || Math.abs(top.bar.value) < OUTLIER_RATIO * second) return null;
   // the others' extent: the axis's other side reaches the lowest (or highest) of them, not past it
   for (const s of series) for (const [i, v] of s.data.entries()) if (i !== top.index && v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
   const bound = second * 1.5;

@@ -34,6 +34,10 @@ describe('category labels (issue 20)', () => {
     expect(categoryLines('DesiJackpot Summer Reload Bonus', 16)).toEqual(['DesiJackpot', 'Summer Reload', 'Bonus']);
     expect(categoryLines('QPay', 16)).toEqual(['QPay']);
     expect(categoryLines('首存加碼活動一二三四五六七八', 8)).toEqual(['首存加碼', '活動一二', '三四五六…']);
+    // figures and Latin inside Chinese stay whole and unspaced (top brands' rest row read '其餘（ 1 3 ）')
+    expect(categoryLines('其餘（13）', 16)).toEqual(['其餘（13）']);
+    expect(categoryLines('其餘（13）', 6)).toEqual(['其餘（', '13）']);
+    expect(categoryLines('無代理ag_01 會員', 16)).toEqual(['無代理ag_01 會員']);
   });
   it('keep the whole name in the tooltip', () => {
     const name = 'DesiJackpot Summer Reload Bonus';
@@ -146,6 +150,12 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     expect(cut).toMatchObject({ category: 'ch_a', value: 674_000 });
     expect(cut!.max).toBeGreaterThanOrEqual(25_000 * 1.5);
     expect(cut!.max).toBeLessThan(674_000 / 4);
+  });
+  it('does not cap one of two bars: two are read whole on their own axis (vouchers of two promotions)', () => {
+    // promotion vouchers with two promotions: 40 against 5 was cut at 2 with a note
+    expect(apexOptions(model('column', [40, 5], ['promo_a', 'promo_b']), ctx, '').offScale).toBeNull();
+    // a third bar makes 'the others' that the largest flattens
+    expect(apexOptions(model('column', [40, 5, 3], ['promo_a', 'promo_b', 'promo_c']), ctx, '').offScale).toMatchObject({ category: 'promo_a' });
   });
   it('caps a bar below zero that flattens the others, at the axis\'s low end, and names it (a promotion\'s GGR lift)', () => {
     const lift = (name: string, data: number[]) => ({ name, field: 'lift', format: 'growthRate' as const, money: false, data });
