@@ -24,8 +24,15 @@ export function chartOrder(chart: ChartDef, series: readonly string[], tieBreak:
   return orderKeys([first], tieBreak);
 }
 
+/**
+ * How many rows a chart reads. A donut of the largest `limit` slices reads one more: where that one is
+ * the only row left out it is drawn itself, not as a rest slice of one (the legend would say
+ * "Others" beside a promotion type named Others), see donutWithRest.
+ */
 export function chartLimit(chart: ChartDef): number {
-  return chart.splitBy ? CHART_POINT_LIMIT * 20 : Math.min(chart.limit ?? CHART_POINT_LIMIT, CHART_POINT_LIMIT);
+  if (chart.splitBy) return CHART_POINT_LIMIT * 20;
+  const limit = Math.min(chart.limit ?? CHART_POINT_LIMIT, CHART_POINT_LIMIT);
+  return chart.type === 'donut' && chart.limit !== undefined ? limit + 1 : limit;
 }
 
 export function chartFields(chart: ChartDef, series: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import type { ChartData } from '../../../src/engine/request/types';
 import type { Row } from '../../warehouse/warehouse';
+import { chartLimit } from '../sql/order';
 import type { EmittedReport } from './emit';
 
 const MAX_SPLIT_SERIES = 12;
@@ -12,17 +13,20 @@ export function shapePage(rows: Row[]): { res: Row[]; total: number } {
 
 /**
  * A donut is parts of a whole: where its chart keeps the largest `limit` rows of more, the rows left
- * out are one last slice ("Others", `others` rows), the totals row's value less the slices drawn, so
- * each slice's share is its share of the total (the grid's share column), not of the slices drawn.
+ * out are one last slice ("All others (n)", `others` rows), the totals row's value less the slices
+ * drawn, so each slice's share is its share of the total (the grid's share column), not of the slices
+ * drawn. The chart reads `limit` + 1 rows (chartLimit): where only one is left out, it is drawn as
+ * itself, a rest of one slice saying less than its name.
  */
 export function donutWithRest(data: ChartData, spec: NonNullable<EmittedReport['chart']>, totals: Row | null, rowCount: number): ChartData {
   const [series] = data.series;
   const whole = totals?.[series?.field ?? ''];
-  const drawn = data.categories.length;
-  if (spec.chart.type !== 'donut' || spec.chart.splitBy || data.series.length !== 1 || whole === null || whole === undefined || rowCount <= drawn) return data;
+  if (spec.chart.type !== 'donut' || spec.chart.splitBy || data.series.length !== 1 || whole === null || whole === undefined || rowCount <= data.categories.length) return data;
+  const drawn = Math.min(data.categories.length, chartLimit(spec.chart) - 1);
+  const shown = series.data.slice(0, drawn);
   // the rows left out are said even where they add up to nothing or less (a slice of 0: a donut draws no negative part)
-  const rest = Number(whole) - series.data.reduce<number>((sum, v) => sum + (v ?? 0), 0);
-  return { categories: [...data.categories, ''], series: [{ ...series, data: [...series.data, Math.max(0, rest)] }], others: rowCount - drawn };
+  const rest = Number(whole) - shown.reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  return { categories: [...data.categories.slice(0, drawn), ''], series: [{ ...series, data: [...shown, Math.max(0, rest)] }], others: rowCount - drawn };
 }
 
 /** Chart rows → categories and series; with `splitBy`, one series per value and figure (the same values for every figure: the first figure's largest). */

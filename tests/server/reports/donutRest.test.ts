@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../server/compiler/rateBook';
+import { chartLimit } from '../../../server/compiler/sql/order';
 import { donutWithRest } from '../../../server/compiler/stages/shape';
 import { openReportFixture, type ReportFixture } from './support';
 
@@ -23,7 +24,7 @@ describe('a donut chart', () => {
     // a site's games by theme over a year: more themes than the donut's ten slices
     const site = fx.siteIds.find(Boolean)!;
     const { answer, chart, series, limit, drawn } = await donut('game_stats', { site, groupBy: 'game_theme_name', range: { preset: 'custom', from: addDays(fx.service.dataEnd, -364), to: fx.service.dataEnd } });
-    expect(answer.total).toBeGreaterThan(limit);
+    expect(answer.total).toBeGreaterThan(limit + 1);
     expect(chart.categories).toHaveLength(limit + 1);
     expect(chart.others).toBe(answer.total - limit);
     expect(drawn).toBeCloseTo(Number(answer.totals!.apv_bet), 2);
@@ -49,13 +50,20 @@ describe('a donut chart', () => {
 });
 
 describe('donutWithRest', () => {
+  // a donut of the 2 largest slices reads 3 rows (chartLimit): the third is drawn itself when it is the only one left out
   const spec = { chart: { type: 'donut' as const, x: 'k', series: ['v'], limit: 2 }, series: ['v'] } as unknown as Parameters<typeof donutWithRest>[1];
-  const data = { categories: ['a', 'b'], series: [{ name: 'v', field: 'v', data: [10, 5] }] };
+  const data = { categories: ['a', 'b', 'c'], series: [{ name: 'v', field: 'v', data: [10, 5, 3] }] };
   it('says the rows left out even where they add up to less than nothing (a slice of 0)', () => {
     expect(donutWithRest(data, spec, { v: 12 }, 4)).toEqual({ categories: ['a', 'b', ''], series: [{ name: 'v', field: 'v', data: [10, 5, 0] }], others: 2 });
-    expect(donutWithRest(data, spec, { v: 20 }, 3).series[0].data).toEqual([10, 5, 5]);
+    expect(donutWithRest(data, spec, { v: 20 }, 5).series[0].data).toEqual([10, 5, 5]);
     // every row drawn, or no totals row: as it was
-    expect(donutWithRest(data, spec, { v: 15 }, 2)).toBe(data);
+    expect(donutWithRest(data, spec, { v: 18 }, 3)).toBe(data);
     expect(donutWithRest(data, spec, null, 4)).toBe(data);
+  });
+  it('draws a row left out alone as itself, not as a rest of one (promotion cost\'s legend said "Others" and "All others (1)")', () => {
+    expect(chartLimit(spec.chart)).toBe(3);
+    expect(donutWithRest(data, spec, { v: 18 }, 3)).toEqual(data);
+    // past one row left out, the rest is a slice again
+    expect(donutWithRest(data, spec, { v: 19 }, 4)).toMatchObject({ categories: ['a', 'b', ''], others: 2 });
   });
 });

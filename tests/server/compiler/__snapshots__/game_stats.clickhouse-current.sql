@@ -37,8 +37,8 @@ FROM (
 )
 WHERE __page_row > {p9:Int64} AND __page_row <= {p10:Int64} OR __chart_row <= {p11:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",0,50,10]
--- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":10,"fields":["group_value","apv_bet"]}}}
+-- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",0,50,11]
+-- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":11,"fields":["group_value","apv_bet"]}}}
 -- step totals
 SELECT *
 FROM (

@@ -49,7 +49,7 @@ FROM (
 LIMIT {p13:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",100001]
--- finish: {"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":12,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
+-- finish: {"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":13,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *
