@@ -1,7 +1,7 @@
 import { defineReport } from '../../src/engine/definition/report';
 
 /**
- * The game brands of the largest GGR in a period, the rest gathered in one "Others" row and bar:
+ * The game brands of the largest GGR in a period, the rest gathered in one "All others (n)" row and bar:
  * its players counted once across its brands, its house edge from its own bet and GGR. How many
  * brands are shown is the operator's (a numeric parameter, 5 unless changed).
  */
