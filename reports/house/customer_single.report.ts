@@ -14,7 +14,7 @@ export default defineReport({
   filters: [
     siteFilter,
     { key: 'account', widget: 'text', dimension: 'member_username', exact: true, labelKey: 'filters.username' },
-    { key: 'member', widget: 'number', dimension: 'member_id', labelKey: 'filters.member' },
+    { key: 'member', widget: 'number', dimension: 'member_id', min: 1, integer: true, labelKey: 'filters.member' },
     rangeFilter,
   ],
   requireOneOf: { filters: ['account', 'member'], messageKey: 'reports.customer_single.needOne' },

@@ -29,7 +29,7 @@ export default defineReport({
   query: { kind: 'memberList', figures: true },
   filters: [
     siteFilter,
-    { key: 'member', widget: 'number', dimension: 'member_id', labelKey: 'filters.member', required: true },
+    { key: 'member', widget: 'number', dimension: 'member_id', min: 1, integer: true, labelKey: 'filters.member', required: true },
     rangeFilter,
   ],
   columns: [...PROFILE, ...FIGURES].map((c) => ({ ...c, sortable: false, total: false })),

@@ -39,6 +39,16 @@ describe('out-of-range numbers in report filters answer 9400, never 9000', () =>
       }
     });
 
+  // a member id is a whole number from 1: '-5' or '1.5' once found no member and said to try a longer period
+  it.each([[-5], [0], [1.5]])('a member id %s answers 9400 saying what a member id is, on both member reports', async (member) => {
+    for (const report of ['member_recap', 'customer_single']) {
+      const a = await callApi(server.url, `/report/${report}`, { filters: { member } }, token);
+      expect(a.http, `${report} ${JSON.stringify(a.result)}`).toBe(400);
+      expect(a.status).toBe(9400);
+      expect(a.result.message).toMatch(Number.isInteger(member) ? /filters.member must be >= 1/ : /filters.member must be integer/);
+    }
+  });
+
   it('answers the widest custom range allowed', async () => {
     for (const report of ['game_ranking', 'site_compare', 'house_site_dashboard']) {
       const a = await callApi(server.url, `/report/${report}`, { filters: { range: { preset: 'custom', from: '2000-01-01', to: '2099-12-31' } } }, token);
