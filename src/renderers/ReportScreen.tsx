@@ -144,7 +144,8 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
           </BlockBoundary>
         </NearViewport>
       )}
-      {!compact && view.sections.length > 0 && s.applied && first && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}
+      {/* a record's sections are of the member it found: none without one */}
+      {!compact && view.sections.length > 0 && s.applied && first && (view.layout !== 'record' || first.total > 0) && <ReportSections views={view.sections} filters={s.applied} Screen={ReportScreen} />}
     </div>
   );
 }

@@ -153,7 +153,7 @@ describe('member search, paging, sorting, export and the recap', () => {
 });
 
 describe('customer single', () => {
-  it('finds a member by its username, and says so when nobody has it, in a card of its own (no labels under the message) at 1280 and 390 px', async () => {
+  it('finds a member by its username, and says nobody on the site has it when nobody has, in a card of its own (no labels under the message) at 1280 and 390 px', async () => {
     // a member of the analyst's first site, as an operator knows it: by its username
     const [m] = await server.warehouse.query('SELECT member_username AS name, site_id FROM dim_member WHERE site_id = (SELECT min(site_id) FROM dim_site WHERE site_id IN (SELECT site_id FROM dim_member)) ORDER BY member_id LIMIT 1');
     for (const width of [1280, 390]) {
@@ -168,8 +168,11 @@ describe('customer single', () => {
       const empty = page.locator('.report-record .report-empty');
       await empty.waitFor({ timeout: 30_000 });
       await page.screenshot({ path: path.join(SCREENS, `customer_single-empty-${width}.png`), fullPage: true });
-      // the message alone in its card: no record labels drawn beneath it
+      // the message alone in its card, saying nobody on the site has it (not 'try a longer period'):
+      // no record labels drawn beneath it, and no sections of a member not found
+      expect(await empty.textContent()).toContain('Nobody on this site has this member ID or username.');
       expect(await page.locator('.report-record dt').count()).toBe(0);
+      expect(await page.locator('.report-sections').count()).toBe(0);
       const card = (await page.locator('.report-record').boundingBox())!;
       const box = (await empty.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(card.y);

@@ -18,7 +18,9 @@ export function RecordCard({ view, ctx, state, onRetry }: { view: ReportView; ct
   const overlay = state.status === 'idle' ? <IdleState />
     : state.status === 'loading' ? <LoadingOverlay />
     : state.status === 'error' ? <ErrorState message={state.message} onRetry={onRetry} />
-    : !row ? <EmptyState /> : null;
+    // a member's record is there for any period once the member is found (its lifetime figures):
+    // none means nobody with that id or account on the site, which a longer period would not change
+    : !row ? <EmptyState message={t('renderers.state.noRecord')} /> : null;
   return (
     <section className={row ? 'report-record card' : 'report-record record-state card'} aria-label={t('renderers.member.record.label')} aria-busy={state.status === 'loading'}>
       {row && (

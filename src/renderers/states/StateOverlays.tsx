@@ -15,16 +15,17 @@ export function LoadingOverlay() {
 
 /**
  * No rows: says why, with the period searched: a period wholly before the warehouse's first day or
- * after its last has no data at all (a longer period or fewer filters would not help).
+ * after its last has no data at all (a longer period or fewer filters would not help); `message`
+ * where the screen knows better (one member's record: nobody with that id on the site).
  */
-export function EmptyState({ range }: { range?: { from: string; to: string } }) {
+export function EmptyState({ range, message }: { range?: { from: string; to: string }; message?: string }) {
   const { t } = useTranslation();
   const { domain } = useSnapshot(globalStore);
   const { dataStart, dataEnd } = (domain ?? {}) as { dataStart?: string | null; dataEnd?: string | null };
-  const why = !range ? t('renderers.state.empty')
+  const why = message ?? (!range ? t('renderers.state.empty')
     : dataStart && range.to < dataStart ? t('renderers.state.beforeData', { ...range, date: dataStart })
       : dataEnd && range.from > dataEnd ? t('renderers.state.afterData', { ...range, date: dataEnd })
-        : t('renderers.state.emptyRange', range);
+        : t('renderers.state.emptyRange', range));
   return (
     <div className="report-overlay report-empty" role="status">
       <strong>{t('renderers.state.emptyTitle')}</strong>
