@@ -25,12 +25,27 @@ function* stepsFrom(rough: number, integer: boolean): Generator<number> {
   }
 }
 
+/** Steps of a clock, in seconds: 15 s, 30 s, 1, 2, 5, 10, 15 and 30 minutes, 1, 2, 3, 6 and 12 hours, then days by 1, 2, 2.5, 5 × 10^k. */
+const CLOCK_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200] as const;
+
+/** The clock's steps at and above `rough` seconds (below a second, the figures' own steps). */
+function* clockStepsFrom(rough: number): Generator<number> {
+  if (rough < 1) yield* [...takeWhile(stepsFrom(rough, false), (s) => s < 1)];
+  for (const step of CLOCK_STEPS) if (step >= rough) yield step;
+  for (const days of stepsFrom(Math.max(1, rough / 86400), true)) yield days * 86400;
+}
+
+function* takeWhile<T>(items: Iterable<T>, keep: (item: T) => boolean): Generator<T> {
+  for (const item of items) { if (!keep(item)) return; yield item; }
+}
+
 /**
  * The axis from `lo` to `hi` in at most `maxTicks` intervals of a nice step, ending on multiples
  * of it, the smallest step that fits. `integer`: counts (no half a member between two ticks).
+ * `clock`: seconds, stepped as a clock is (15 minutes, 30 minutes, an hour), not by 1,000 s.
  * An empty or flat range still gets an axis (0 to 1, or around the one value).
  */
-export function niceScale(lo: number, hi: number, maxTicks = 5, integer = false): NiceScale {
+export function niceScale(lo: number, hi: number, maxTicks = 5, integer = false, clock = false): NiceScale {
   let min = Number.isFinite(lo) ? lo : 0;
   let max = Number.isFinite(hi) ? hi : 0;
   if (min > max) [min, max] = [max, min];
@@ -40,7 +55,7 @@ export function niceScale(lo: number, hi: number, maxTicks = 5, integer = false)
     else max = 0;
   }
   const intervals = Math.max(1, Math.floor(maxTicks));
-  for (const step of stepsFrom((max - min) / intervals, integer)) {
+  for (const step of clock ? clockStepsFrom((max - min) / intervals) : stepsFrom((max - min) / intervals, integer)) {
     const first = Math.floor(clean(min / step));
     const last = Math.ceil(clean(max / step));
     if (last - first <= intervals) return { min: clean(first * step), max: clean(last * step), step, ticks: last - first };

@@ -20,6 +20,22 @@ export function axisText(format: FormatId, value: number, ctx: FormatContext, ma
     // grouped as the figures are ("-1,000%", beside a note's "-2,489.98%")
     return `${(value * 100).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
   }
+  if (format === 'duration' && step !== undefined && step >= 1) return clockTick(value, step);
   if (format === 'duration' || format === 'days' || format === 'rank') return formatter(format).text(value, ctx);
   return axisTick(value, axisUnit(maxAbs, step), ctx.lang);
+}
+
+/**
+ * A duration's tick on a clock's step (whole seconds or more): as whole as the step, '0', '45s',
+ * '30m', '1h 30m', '2h': no '0.0s' beside minutes, no seconds on an axis stepping by minutes.
+ */
+function clockTick(seconds: number, step: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  const v = Math.round(Math.abs(seconds));
+  if (v === 0) return '0';
+  if (v < 60) return `${sign}${v}s`;
+  if (v < 3600) return step % 60 === 0 ? `${sign}${Math.floor(v / 60)}m` : `${sign}${Math.floor(v / 60)}m ${String(v % 60).padStart(2, '0')}s`;
+  const h = Math.floor(v / 3600);
+  const m = Math.round((v % 3600) / 60);
+  return m === 0 && step % 3600 === 0 ? `${sign}${h}h` : `${sign}${h}h ${String(m).padStart(2, '0')}m`;
 }

@@ -38,10 +38,11 @@ export function formatExtent(model: ChartModel, format: FormatId): [number, numb
 
 /**
  * A value axis in nice steps from the lowest figure (or 0) to `top`, in at most `maxTicks`
- * intervals, or in exactly `ticks` when given (axes side by side share their grid lines).
+ * intervals, or in exactly `ticks` when given (axes side by side share their grid lines); a
+ * duration's in a clock's steps (30 minutes, an hour).
  */
 export function valueScale(format: FormatId, lo: number, top: number, maxTicks: number, ticks?: number): NiceScale {
-  const scale = niceScale(Math.min(0, lo), Math.max(0, top), ticks ?? maxTicks, WHOLE.includes(format));
+  const scale = niceScale(Math.min(0, lo), Math.max(0, top), ticks ?? maxTicks, WHOLE.includes(format), format === 'duration');
   if (ticks === undefined || scale.ticks >= ticks) return scale;
   return { ...scale, max: Number((scale.min + ticks * scale.step).toPrecision(12)), ticks };
 }

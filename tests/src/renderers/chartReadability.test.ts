@@ -7,7 +7,7 @@ import { categoryLines } from '../../../src/renderers/chart/categoryLines';
 import type { ChartModel } from '../../../src/renderers/chart/chartModel';
 import { escapeOnce } from '../../../src/renderers/chart/escapeHtml';
 import { offScale, offScaleNote } from '../../../src/renderers/chart/offScale';
-import { isNiceSequence } from '../../../src/engine/format/niceScale';
+import { isNiceSequence, niceScale, scaleTicks } from '../../../src/engine/format/niceScale';
 import { formatContext } from '../../../src/renderers/format/formatContext';
 
 const t = i18n.getFixedT('en');
@@ -142,6 +142,17 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     for (const a of axes) expect(isNiceSequence(ticksOf(a))).toBe(true);
     const bars = apexOptions(model('bar', [963_522, 770_818, 10]), ctx, '').options.xaxis as { min: number; max: number; tickAmount: number };
     expect(isNiceSequence(ticksOf(bars))).toBe(true);
+  });
+  it('steps a duration\'s axis as a clock does, its ticks as whole as the step (payment durations read 0.0s / 16m 40s / 33m 20s)', () => {
+    const durations: ChartModel = { ...model('bar', [5_700, 2_400, 1_650], ['EzPay', 'QPay', 'PayNow']), series: [{ name: 'Duration p99', field: 'p99', format: 'duration', money: false, data: [5_700, 2_400, 1_650] }] };
+    const axis = apexOptions(durations, ctx, '').options.xaxis as { min: number; max: number; tickAmount: number; labels: { formatter: (v: number) => string } };
+    const ticks = ticksOf(axis);
+    expect(ticks).toEqual([0, 1_800, 3_600, 5_400, 7_200]);
+    expect(ticks.map((v) => axis.labels.formatter(v))).toEqual(['0', '30m', '1h 00m', '1h 30m', '2h 00m']);
+    // an axis of seconds and one of minutes
+    expect(niceScale(0, 50, 5, false, true)).toMatchObject({ step: 10, max: 50 });
+    expect(scaleTicks(niceScale(0, 2_000, 5, false, true)).map((v) => axisText('duration', v, ctx, 2_000, 600))).toEqual(['0', '10m', '20m', '30m', '40m']);
+    expect(niceScale(0, 4 * 86_400, 4, false, true)).toMatchObject({ step: 86_400 });
   });
   it('caps a bar that flattens the others when other figures are below zero (a channel\'s revenue)', () => {
     const channels: ChartModel = { ...model('column', [674_000, 25_000, 9_000], ['ch_a', 'ch_b', 'ch_c']),
