@@ -99,6 +99,12 @@ const AXIS_NAMES = 45;
  * its plot 51 px of a 240 px card), or undefined where one or two rows leave room (a desk).
  */
 export function legendRoom(names: readonly string[], width: number | undefined): number | undefined {
+  const rows = legendRows(names, width);
+  return rows > 2 ? PLOT_MIN + AXIS_NAMES + rows * LEGEND_ROW : undefined;
+}
+
+/** The rows a legend of these names takes at `width`. */
+function legendRows(names: readonly string[], width: number | undefined): number {
   let rows = 1;
   let used = 0;
   for (const name of names) {
@@ -109,7 +115,7 @@ export function legendRoom(names: readonly string[], width: number | undefined):
     }
     used += w;
   }
-  return rows > 2 ? PLOT_MIN + AXIS_NAMES + rows * LEGEND_ROW : undefined;
+  return rows;
 }
 
 /**
@@ -227,8 +233,12 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
   // horizontal bars get room for their names: the chart gives every category the same height, so each
   // gets the room of the longest (wrapped) name, about 15 px a line, or of its bars, and a gap
   const maxLines = Math.max(1, ...categories.map((c) => (Array.isArray(c) ? c.length : 1)));
-  // (the 70 px of axis and legend hold a one-series chart's title, that has no legend)
-  const minHeight = horizontal ? 70 + (barTitle && model.series.length > 1 ? 20 : 0) + categories.length * (Math.max(maxLines * 15, model.series.length * 7) + 10)
+  // (the 70 px of axis and legend hold a one-series chart's title, that has no legend); stacked
+  // series are one bar a category, however many (a brand's turnover by twelve sites), and a legend
+  // wrapped on more rows than one gets their room
+  const barsAcross = model.stacked ? 2 : model.series.length;
+  const legendMore = model.series.length > 1 ? (legendRows(model.series.map((s) => s.name), width) - 1) * LEGEND_ROW : 0;
+  const minHeight = horizontal ? 70 + (barTitle && model.series.length > 1 ? 20 : 0) + legendMore + categories.length * (Math.max(maxLines * 15, barsAcross * 7) + 10)
     : model.series.length > 1 ? legendRoom(model.series.map((s) => s.name), width) : undefined;
   return {
     type,

@@ -82,6 +82,20 @@ describe('names at the left edge (issue 20)', () => {
     const short = apexOptions(model('bar', [3, 2, 1], ['SABA', 'PG', 'PP']), ctx, '');
     expect((short.minHeight! - 70) / 3).toBeLessThan(30);
   });
+  it('give stacked horizontal bars one bar\'s height a category, however many series, and their legend its rows', () => {
+    // a recap of 18 brands stacked by 12 sites drew each brand 94 px tall on a phone: 1,800 px of chart
+    const brands = Array.from({ length: 18 }, (_, i) => `B${i}`);
+    const sites = Array.from({ length: 12 }, (_, i) => ({ name: `Site number ${i}`, field: 'turnover', format: 'amount' as const, money: true, data: brands.map((_, j) => 100 - j) }));
+    const stacked: ChartModel = { type: 'bar', stacked: true, categories: brands, series: sites };
+    const phone = apexOptions(stacked, ctx, '', 358).minHeight!;
+    const desk = apexOptions(stacked, ctx, '', 960).minHeight!;
+    expect(phone / brands.length).toBeLessThan(45);
+    // the phone's legend wraps on more rows: the plot keeps its room
+    expect(phone).toBeGreaterThan(desk);
+    // side by side, series still get their width each
+    const grouped = apexOptions({ ...stacked, stacked: false, series: sites.slice(0, 3) }, ctx, '', 960).minHeight!;
+    expect(grouped / brands.length).toBeGreaterThan(desk / brands.length);
+  });
 });
 
 /** The 12 px axis font's Latin width estimate, as the chart options use it. */
