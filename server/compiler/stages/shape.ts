@@ -38,7 +38,12 @@ export function shapeChart(rows: Row[], spec: NonNullable<EmittedReport['chart']
       series: series.map((field) => ({ name: field, field, data: rows.map((r) => (r[field] === null ? null : Number(r[field]))) })),
     };
   }
-  const categories = [...new Set(rows.map((r) => r[chart.x] as string | number))];
+  // a category's bars are stacked (a brand's turnover, by site): largest total first, as an unsplit
+  // chart orders its bars, not by its largest single part; time and an `orderBy` keep their order
+  const totals = new Map<string | number, number>();
+  for (const r of rows) totals.set(r[chart.x] as string | number, (totals.get(r[chart.x] as string | number) ?? 0) + (r[series[0]] === null ? 0 : Number(r[series[0]])));
+  const categories = [...totals.keys()];
+  if (!chart.orderBy && chart.x !== 'stat_date') categories.sort((a, b) => totals.get(b)! - totals.get(a)!);
   const position = new Map(categories.map((c, i) => [c, i]));
   // a chart of several figures split by a dimension is drawn one chart a figure (the console groups the series by field),
   // each with the same values in the same order (the first figure's largest), so a site keeps its colour from chart to chart

@@ -69,6 +69,16 @@ describe('site, market, game and operation reports against the raw facts', () =>
     }
   });
 
+  it('the operator recap\'s stacked chart orders brands by their turnover over every site, largest first', async () => {
+    // it was ordered by each brand's largest single site (SABA before PG, a brand of half as much turnover again)
+    const { rows, chart } = await run('osw_recap');
+    const byBrand = new Map<string, number>();
+    for (const r of rows) byBrand.set(String(r.game_brand_code), (byBrand.get(String(r.game_brand_code)) ?? 0) + Number(r.apv_bet));
+    const totals = chart!.categories.map((c) => byBrand.get(String(c))!);
+    expect(chart!.categories.length).toBe(byBrand.size);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+
   it('domain requests: per domain and day', async () => {
     const { rows } = await run('domain_req_stats', { range: { preset: 'prev7' } });
     expect(rows.length).toBeGreaterThan(0);
