@@ -17,12 +17,15 @@ const WIDE = 900;
 const Y_LABELS = 110;
 const LABELLED_CELL = 46;
 const LEVEL_NAMES = 60;
+/** Below this width a column's name turned by 45° meets its neighbour's (about 15 px a line apart at 12 px): it stands upright instead. */
+const SLANTED_NAMES = 28;
 
 /**
  * A heat map of the rows' figures (a cohort triangle): a row per category, the first at the top, a
  * column per series; a cell without a figure (a checkpoint not yet reached) is left empty, never
  * drawn as zero. Shades step in fifths between the lowest and highest figure drawn; a cell says its
- * figure where it is wide enough for it (else the tooltip does), and narrow columns' names turn.
+ * figure where it is wide enough for it (else the tooltip does), and narrow columns' names turn (upright
+ * on a phone, where twelve months' names turned by 45° overlapped).
  */
 export function heatmapOptions(model: ChartModel, base: ApexOptions, ctx: FormatContext, width?: number): { series: ApexOptions['series']; options: ApexOptions; minHeight: number } {
   const format = model.series[0]?.format ?? 'decimal';
@@ -56,7 +59,7 @@ export function heatmapOptions(model: ChartModel, base: ApexOptions, ctx: Format
         formatter: (v: string | number | number[] | null, o?: { seriesIndex?: number; dataPointIndex?: number }) => (typeof v === 'number' ? `${valueText(format, v, ctx)}${mark(o)}` : ''),
       },
       plotOptions: { heatmap: { radius: 2, enableShades: false, colorScale: { ranges } } },
-      xaxis: { type: 'category', labels: { trim: false, rotate: cell >= LEVEL_NAMES ? 0 : -45, rotateAlways: cell < LEVEL_NAMES, hideOverlappingLabels: false }, axisBorder: { show: false }, axisTicks: { show: false } },
+      xaxis: { type: 'category', labels: { trim: false, rotate: cell >= LEVEL_NAMES ? 0 : cell >= SLANTED_NAMES ? -45 : -90, rotateAlways: cell < LEVEL_NAMES, hideOverlappingLabels: false }, axisBorder: { show: false }, axisTicks: { show: false } },
       yaxis: { labels: { maxWidth: 120 } },
       tooltip: {
         ...base.tooltip,

@@ -52,6 +52,10 @@ describe('chart model', () => {
     // cells say their figure where they are wide enough for it
     expect(drawn.options.dataLabels!.enabled).toBe(true);
     expect(apexOptions(model, ctx, 'none', 390).options.dataLabels!.enabled).toBe(false);
+    // columns' names level where they fit, turned by 45° on a tablet, upright on a phone (twelve
+    // months' names turned by 45° in 20 px columns overlapped)
+    const turn = (width: number) => (apexOptions(model, ctx, 'none', width).options.xaxis!.labels as { rotate: number }).rotate;
+    expect([turn(1200), turn(560), turn(358)]).toEqual([0, -45, -90]);
   });
   it('labels enum categories in the user language', () => {
     const { view, result } = recorded('promo_cost');
