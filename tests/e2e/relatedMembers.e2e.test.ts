@@ -47,6 +47,10 @@ describe('related members', () => {
     const names = await links.allTextContents();
     expect(new Set(names)).toEqual(new Set(idOf.keys()));
     expect((await cell.textContent())?.trim()).toBe(names.join(', '));
+    // a list longer than its cell ends in '…' (not cut mid-name), and says itself whole on hover
+    const list = cell.locator('.drill-list');
+    expect(await list.getAttribute('title')).toBe(names.join(', '));
+    expect(await list.evaluate((e) => { const css = getComputedStyle(e); return [css.overflow, css.textOverflow, css.whiteSpace]; })).toEqual(['hidden', 'ellipsis', 'nowrap']);
 
     const name = names[1];
     await links.nth(1).click();

@@ -18,16 +18,19 @@ export function DrillLink(props: CustomCellRendererProps<GridRow> & { drill: Dri
   return <Link className="drill-link" to={href}>{text}</Link>;
 }
 
-/** A list of names (a group's members), each a link of its own, still reading 'a, b, c'. */
+/**
+ * A list of names (a group's members), each a link of its own, still reading 'a, b, c'; a list
+ * longer than its cell ends in '…', the whole list on hover (the cell's links were cut mid-name).
+ */
 export function DrillList({ path, links }: { path: string; links: NonNullable<ReturnType<typeof drillEach>> }) {
   return (
-    <>
+    <span className="drill-list" title={links.map((link) => link.name).join(', ')}>
       {links.map((link, i) => (
         <Fragment key={i}>
           {i > 0 && ', '}
           <Link className="drill-link" to={drillHref(path, link.filters)}>{link.name}</Link>
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }
