@@ -176,6 +176,17 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     expect(cut!.max).toBeGreaterThanOrEqual(25_000 * 1.5);
     expect(cut!.max).toBeLessThan(674_000 / 4);
   });
+  it('labels a cut bar with its figure, on that bar alone (member levels\' Bronze cut at 100 reads 1,435)', () => {
+    const levels: ChartModel = { ...model('column', [1_435, 55, 44, 11], ['Bronze', 'Silver', 'Gold', 'Platinum']),
+      series: [{ ...model('column', [1_435, 55, 44, 11]).series[0], name: 'Members', format: 'count', money: false }, { name: 'Level-ups', field: 'ups', format: 'count', money: false, data: [0, 7, 6, 0] }] };
+    const labels = apexOptions(levels, ctx, '').options.dataLabels!;
+    expect(labels.enabled).toBe(true);
+    expect(labels.enabledOnSeries).toEqual([0]);
+    const text = labels.formatter as (v: number, o: { dataPointIndex: number }) => string;
+    expect([1_435, 55, 44, 11].map((v, i) => text(v, { dataPointIndex: i }))).toEqual(['1,435', '', '', '']);
+    // bars none of which is cut carry no labels
+    expect(apexOptions(model('column', [60, 55, 44]), ctx, '').options.dataLabels!.enabled).toBe(false);
+  });
   it('does not cap one of two bars: two are read whole on their own axis (vouchers of two promotions)', () => {
     // promotion vouchers with two promotions: 40 against 5 was cut at 2 with a note
     expect(apexOptions(model('column', [40, 5], ['promo_a', 'promo_b']), ctx, '').offScale).toBeNull();
