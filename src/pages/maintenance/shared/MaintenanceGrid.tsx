@@ -3,6 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { i18n } from '../../../i18n/i18n';
+import { ROW_HEIGHT } from '../../../renderers/grid/gridHeight';
 import { maintenanceGridTheme, registerMaintenanceGrid } from './maintenanceGridTheme';
 import type { SortItem } from './maintenanceTypes';
 
@@ -45,11 +46,22 @@ export interface MaintenanceGridProps<R> {
   height?: number;
 }
 
+/** Header (maintenanceGridTheme), borders and a horizontal scrollbar; the fewest rows a list is tall for (its loading and empty overlays). */
+const HEADER_HEIGHT = 42;
+const CHROME = 18;
+const MIN_ROWS = 5;
+
+/**
+ * The list's height: as tall as its rows (five at the least), up to `height`, past which it scrolls
+ * inside. One audit line was drawn in a 420 px frame, most of it empty.
+ */
+const listHeight = (rows: number, height: number): number => Math.min(height, HEADER_HEIGHT + Math.max(rows, MIN_ROWS) * ROW_HEIGHT + CHROME);
+
 /** One server page of rows in AG Grid, sorted and paged by the server. */
 export function MaintenanceGrid<R>({ label, rows, columns, rowId, loading, onSort, onSelect, height = 420 }: MaintenanceGridProps<R>) {
   const cols = useMemo(() => columns.map((c) => ({ comparator: () => 0, ...c })), [columns]);
   return (
-    <div className="mnt-grid" style={{ height }} role="region" aria-label={label} aria-busy={loading}>
+    <div className="mnt-grid" style={{ height: listHeight(rows.length, height) }} role="region" aria-label={label} aria-busy={loading}>
       <AgGridReact<R>
         theme={maintenanceGridTheme} rowData={rows} columnDefs={cols} getRowId={(p: GetRowIdParams<R>) => rowId(p.data)}
         loading={loading} tooltipShowDelay={300}

@@ -31,3 +31,20 @@ describe('the maintenance grids’ own texts', () => {
     expect(text('thousandSeparator', ',')).toBe(',');
   });
 });
+
+describe('the maintenance grids’ height', () => {
+  const heightOf = (rows: number, height?: number) => {
+    const { container } = render(<MaintenanceGrid label="Audit" rows={Array.from({ length: rows }, (_, i) => ({ i }))} columns={[]} rowId={(r) => String(r.i)} loading={false} onSort={() => undefined} height={height} />);
+    const px = Number.parseFloat((container.querySelector('.mnt-grid') as HTMLElement).style.height);
+    cleanup();
+    return px;
+  };
+  it('is as tall as its rows, five at the least, up to its height, past which it scrolls inside', () => {
+    // one audit line was drawn in a 420 px frame, most of it empty
+    expect(heightOf(1)).toBeLessThan(300);
+    expect(heightOf(0)).toBe(heightOf(5));
+    expect(heightOf(8)).toBeGreaterThan(heightOf(5));
+    expect(heightOf(50)).toBe(420);
+    expect(heightOf(50, 360)).toBe(360);
+  });
+});
