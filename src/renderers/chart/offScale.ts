@@ -2,6 +2,7 @@ import type { FormatId } from '../../engine/format/formatId';
 import type { FormatContext } from '../../engine/format/formatters';
 import { axisText, valueText } from './axisText';
 import type { ChartModel } from './chartModel';
+import { withoutSlivers } from './seriesAxes';
 
 /** A bar this many times the next one flattens every other bar to nothing. */
 export const OUTLIER_RATIO = 4;
@@ -74,8 +75,9 @@ export function offScale(model: ChartModel): OffScale | null {
   // the others' extent: the axis's other side reaches the lowest (or highest) of them, not past it
   for (const s of series) for (const [i, v] of s.data.entries()) if (i !== top.index && v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
   const bound = second * 1.5;
-  const min = top.bar.value < 0 ? -bound : lo;
-  const max = top.bar.value > 0 ? bound : hi;
+  const [low, high] = withoutSlivers([lo, hi]);
+  const min = top.bar.value < 0 ? -bound : Math.min(low, 0);
+  const max = top.bar.value > 0 ? bound : Math.max(high, 0);
   return { ...top.bar, category: top.category, index: top.index, min, max, bars: cutBars(model, top.index, top.bar.format, min, max) };
 }
 

@@ -31,9 +31,24 @@ function stackExtent(model: ChartModel, format: FormatId): [number, number] {
   return [lo, hi];
 }
 
-/** The lowest and highest figure an axis of one format has to hold. */
+/** A share of a bar axis under which a bar is not seen (a pixel or two). */
+const SLIVER = 0.01;
+
+/**
+ * Bars' extent without a side too small to be drawn: a figure below zero under 1% of the axis takes
+ * no step of it. A channel's revenue of -50 beside deposits of 6,300 set the axis at -5,000 to
+ * 10,000 on a phone, a third of the chart for a bar no one could see (its figure is in the tooltip
+ * and the table). Lines keep their dips: a line is seen below zero however little.
+ */
+export function withoutSlivers([lo, hi]: [number, number]): [number, number] {
+  const span = Math.max(Math.abs(lo), Math.abs(hi));
+  return [lo < 0 && -lo < span * SLIVER ? 0 : lo, hi > 0 && hi < span * SLIVER ? 0 : hi];
+}
+
+/** The lowest and highest figure an axis of one format has to hold (bars: those that can be seen). */
 export function formatExtent(model: ChartModel, format: FormatId): [number, number] {
-  return model.stacked ? stackExtent(model, format) : [formatMin(model, format), formatMax(model, format)];
+  const extent: [number, number] = model.stacked ? stackExtent(model, format) : [formatMin(model, format), formatMax(model, format)];
+  return model.type === 'bar' || model.type === 'column' ? withoutSlivers(extent) : extent;
 }
 
 /**

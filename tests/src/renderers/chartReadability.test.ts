@@ -117,6 +117,20 @@ describe('funnel, smoothing, outliers and legends (issue 20)', () => {
     const negative = apexOptions(model('line', [10, -3]), ctx, '');
     expect((negative.options.yaxis as { min?: number }[])[0].min).toBe(-5);
   });
+  it('gives no step of a bar axis to a figure below zero too small to be drawn, and keeps a line\'s dip (a channel\'s revenue of -50)', () => {
+    const channels = (type: ChartModel['type']): ChartModel => ({ ...model(type, [6_300, 3_900, 2_000]),
+      series: [model(type, [6_300, 3_900, 2_000]).series[0], { name: 'Revenue', field: 'revenue', format: 'amount', money: true, data: [2_400, -50, 1_100] }] });
+    // on a phone the axis was -5,000 to 10,000, a third of it for a bar of under a pixel
+    // (columns are drawn across as bars on a phone)
+    expect((apexOptions(channels('column'), ctx, '', 1280).options.yaxis as { min: number }[])[0].min).toBe(0);
+    for (const width of [390, 1280]) {
+      expect((apexOptions(channels('bar'), ctx, '', width).options.xaxis as { min: number }).min).toBe(0);
+      expect((apexOptions(channels('line'), ctx, '', width).options.yaxis as { min: number }[])[0].min).toBeLessThan(0);
+    }
+    // a figure below zero that can be seen still takes its step
+    const seen: ChartModel = { ...channels('column'), series: [channels('column').series[0], { ...channels('column').series[1], data: [2_400, -400, 1_100] }] };
+    expect((apexOptions(seen, ctx, '', 1280).options.yaxis as { min: number }[])[0].min).toBeLessThan(0);
+  });
   it('caps the axis when one bar is more than four times the next, and names it for a note', () => {
     const cut = offScale(model('column', [46_000, 9_000, 4_000], ['whale', 'b', 'c']))!;
     expect(cut).toMatchObject({ category: 'whale', value: 46_000, max: 13_500 });
