@@ -8,6 +8,7 @@ import { categoryLines } from './categoryLines';
 import { apexTypeOf, type ApexType } from './loadChartType';
 import { escapeHtml, escapeOnce } from './escapeHtml';
 import { heatmapOptions } from './heatmapOptions';
+import { cutBarLabels, ON_BAR } from './barLabels';
 import { capAt, offScale, type OffScale } from './offScale';
 import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
 import { ROW_MARK } from '../../engine/report/rowMarks';
@@ -58,23 +59,6 @@ export function rotatedOverhang(categories: readonly (string | string[])[]): num
 const DARK = { fore: '#9aa6c2', grid: '#27324f', font: "'Inter', 'Segoe UI', system-ui, 'Noto Sans CJK TC', sans-serif" };
 
 /** Share of the first step, for a funnel's labels. */
-/** Light text with a dark shadow: read on a bar, and beside one too narrow for it. */
-const ON_BAR = { dropShadow: { enabled: true, top: 1, left: 1, blur: 2, color: '#0b1020', opacity: 0.9 }, style: { colors: ['#f5f7fc'], fontWeight: 600 } };
-
-/**
- * A bar cut at the axis's end says its own figure on itself: member levels' Bronze, cut at 100,
- * reads 1,435 where it is drawn, not only in the note under the chart. The other bars stay unlabelled.
- */
-function cutBarLabels(model: ChartModel, cut: OffScale, ctx: FormatContext): ApexOptions['dataLabels'] {
-  const cutSeries = new Set(cut.bars.map((b) => b.series));
-  const enabledOnSeries = model.series.flatMap((s, i) => (cutSeries.has(s.name) ? [i] : []));
-  if (!enabledOnSeries.length) return { enabled: false };
-  return {
-    enabled: true, enabledOnSeries, ...ON_BAR,
-    formatter: (v: number, o?: { dataPointIndex?: number }) => (o?.dataPointIndex === cut.index ? valueText(cut.format, v, ctx) : ''),
-  };
-}
-
 const conversion = (v: number, first: number | null | undefined) => (first ? `${((v / first) * 100).toFixed(1)}%` : '');
 
 /**

@@ -76,8 +76,8 @@ export function offScale(model: ChartModel): OffScale | null {
   for (const s of series) for (const [i, v] of s.data.entries()) if (i !== top.index && v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
   const bound = second * 1.5;
   const [low, high] = withoutSlivers([lo, hi]);
-  const min = top.bar.value < 0 ? -bound : Math.min(low, 0);
-  const max = top.bar.value > 0 ? bound : Math.max(high, 0);
+  const min = top.bar.value < 0 ? -bound : low;
+  const max = top.bar.value > 0 ? bound : high;
   return { ...top.bar, category: top.category, index: top.index, min, max, bars: cutBars(model, top.index, top.bar.format, min, max) };
 }
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { i18n } from '../../../i18n/i18n';
 import { ROW_HEIGHT } from '../../../renderers/grid/gridHeight';
-import { maintenanceGridTheme, registerMaintenanceGrid } from './maintenanceGridTheme';
+import { MAINTENANCE_HEADER_HEIGHT, maintenanceGridTheme, registerMaintenanceGrid } from './maintenanceGridTheme';
 import type { SortItem } from './maintenanceTypes';
 
 registerMaintenanceGrid();
@@ -46,16 +46,16 @@ export interface MaintenanceGridProps<R> {
   height?: number;
 }
 
-/** Header (maintenanceGridTheme), borders and a horizontal scrollbar; the fewest rows a list is tall for (its loading and empty overlays). */
-const HEADER_HEIGHT = 42;
+/** Borders and a horizontal scrollbar. */
 const CHROME = 18;
+/** The fewest rows a list is tall for: room for its loading and empty overlays. */
 const MIN_ROWS = 5;
 
 /**
  * The list's height: as tall as its rows (five at the least), up to `height`, past which it scrolls
  * inside. One audit line was drawn in a 420 px frame, most of it empty.
  */
-const listHeight = (rows: number, height: number): number => Math.min(height, HEADER_HEIGHT + Math.max(rows, MIN_ROWS) * ROW_HEIGHT + CHROME);
+const listHeight = (rows: number, height: number): number => Math.min(height, MAINTENANCE_HEADER_HEIGHT + Math.max(rows, MIN_ROWS) * ROW_HEIGHT + CHROME);
 
 /** One server page of rows in AG Grid, sorted and paged by the server. */
 export function MaintenanceGrid<R>({ label, rows, columns, rowId, loading, onSort, onSelect, height = 420 }: MaintenanceGridProps<R>) {

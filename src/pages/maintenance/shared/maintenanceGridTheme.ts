@@ -9,8 +9,11 @@ export function registerMaintenanceGrid(): void {
   registered = true;
 }
 
+/** The lists' header: slightly lower than the report grids'. */
+export const MAINTENANCE_HEADER_HEIGHT = 42;
+
 /** The report grids' dark theme, with the selected row marked and a slightly lower header. */
 export const maintenanceGridTheme = gridTheme.withParams({
   selectedRowBackgroundColor: 'rgba(79, 140, 255, 0.18)',
-  headerHeight: 42,
+  headerHeight: MAINTENANCE_HEADER_HEIGHT,
 });
