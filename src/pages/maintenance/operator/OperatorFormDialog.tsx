@@ -52,7 +52,7 @@ export function OperatorFormDialog({ mode, operator, groups, busy, onSubmit, onC
           <div id="op-form-group-error" className="field-error">{errors.groupID ? t(`maintenance.validation.${errors.groupID}`) : ''}</div>
         </div>
         {mode === 'add' ? (
-          <TextField id="op-password" type="password" label={t('maintenance.fields.initialPassword')} value={values.password} error={errors.password}
+          <TextField id="op-password" type="password" label={t('maintenance.fields.initialPassword')} value={values.password} error={errors.password} hint={t('settings.passwordRule')}
             onChange={set('password')} autoComplete="new-password" />
         ) : (
           <div className="field">

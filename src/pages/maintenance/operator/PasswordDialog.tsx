@@ -24,7 +24,7 @@ export function PasswordDialog({ account, busy, onSubmit, onClose }: { account: 
     )}>
       <form id="password-form" className="mnt-form" onSubmit={submit} noValidate>
         <p className="muted mnt-hint">{t('maintenance.operator.resetPasswordHint')}</p>
-        <TextField id="op-new-password" type="password" label={t('maintenance.fields.newPassword')} value={password} error={error}
+        <TextField id="op-new-password" type="password" label={t('maintenance.fields.newPassword')} value={password} error={error} hint={t('settings.passwordRule')}
           onChange={setPassword} autoComplete="new-password" />
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 /** Spec §5 messages as i18n keys (maintenance.validation.*). */
-export type FieldError = 'required' | 'max30' | 'min4' | 'account' | 'passwordMin' | 'controlCharacters';
+export type FieldError = 'required' | 'max30' | 'min4' | 'account' | 'passwordMin' | 'passwordMax' | 'controlCharacters';
 
 export interface OperatorFormValues {
   operatorAC: string;
@@ -12,8 +12,9 @@ export type OperatorFormErrors = Partial<Record<keyof OperatorFormValues, FieldE
 
 export const ACCOUNT_MIN = 4;
 export const TEXT_MAX = 30;
-/** The server's password policy (server/auth/passwords.ts): at least 8 characters. */
+/** The server's password policy (server/auth/passwords.ts): 8 to 128 characters. */
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 
 function text(value: string, { min }: { min?: number } = {}): FieldError | undefined {
   const v = value.trim();
@@ -38,7 +39,8 @@ export function validateOperatorForm(values: OperatorFormValues, mode: 'add' | '
 
 export function validatePassword(password: string): FieldError | undefined {
   if (!password) return 'required';
-  return password.length < PASSWORD_MIN ? 'passwordMin' : undefined;
+  if (password.length < PASSWORD_MIN) return 'passwordMin';
+  return password.length > PASSWORD_MAX ? 'passwordMax' : undefined;
 }
 
 /** Spec §5: an action button pressed with no row selected. */

@@ -16,8 +16,10 @@ describe('operator form validation (spec §5)', () => {
     expect(validateOperatorForm({ ...filled, operatorAC: 'with space' }, 'add')).toEqual({ operatorAC: 'account' });
     expect(validateOperatorForm(filled, 'add')).toEqual({});
   });
-  it('asks for the password policy minimum, and no account or password when editing', () => {
+  it("asks for the password policy's 8 to 128 characters (the server's), and no account or password when editing", () => {
     expect(validateOperatorForm({ ...filled, password: 'short' }, 'add')).toEqual({ password: 'passwordMin' });
+    expect(validateOperatorForm({ ...filled, password: 'p'.repeat(128) }, 'add')).toEqual({});
+    expect(validateOperatorForm({ ...filled, password: 'p'.repeat(129) }, 'add')).toEqual({ password: 'passwordMax' });
     expect(validateOperatorForm({ ...filled, operatorAC: '', password: '' }, 'edit')).toEqual({});
   });
   it("answers 'No operator selected' for an action without a row", () => {
