@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceTypes';
 import { runChange, showFailure } from '../shared/runChange';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { GroupEditor, type GroupDraft } from './GroupEditor';
 
 /** /maintenance/group: the groups, and the selected one's name, permissions and operating units. */
@@ -17,9 +19,19 @@ export function GroupMaintenance() {
   /** A draft with no permissions or no operating units, waiting for the operator to confirm it. */
   const [emptyDraft, setEmptyDraft] = useState<GroupDraft | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Whether the open form has changes not saved, and the group (or 'new') asked for meanwhile. */
+  /** Whether the open form has changes not saved, and the group (or 'new', or a page a link led to) asked for meanwhile. */
   const [dirty, setDirty] = useState(false);
-  const [leavingFor, setLeavingFor] = useState<number | 'new' | null>(null);
+  const [leavingFor, setLeavingFor] = useState<number | 'new' | { path: string } | null>(null);
+  const navigate = useNavigate();
+  const askLeave = useCallback((path: string) => setLeavingFor({ path }), []);
+  useLeaveGuard(dirty, askLeave);
+  const discard = () => {
+    const to = leavingFor;
+    setDirty(false);
+    setLeavingFor(null);
+    if (to !== null && typeof to === 'object') navigate(to.path);
+    else setSelectedID(to);
+  };
   const open = (id: number | 'new') => {
     if (id === selectedID) return;
     if (dirty) setLeavingFor(id);
@@ -84,7 +96,7 @@ export function GroupMaintenance() {
       {leavingFor !== null && (
         <ConfirmDialog title={t('maintenance.group.discardTitle')} text={t('maintenance.group.discardText', { name: group?.groupName ?? t('maintenance.group.newTitle') })}
           confirmLabel={t('maintenance.group.discard')} danger onCancel={() => setLeavingFor(null)}
-          onConfirm={() => { setDirty(false); setSelectedID(leavingFor); setLeavingFor(null); }} />
+          onConfirm={discard} />
       )}
       {emptyDraft && emptyKey && (
         <ConfirmDialog title={t('maintenance.group.confirmEmptyTitle')} text={t(`maintenance.group.${emptyKey}`, { name: emptyDraft.groupName.trim() })}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../../src/i18n/i18n';
 
@@ -19,11 +20,22 @@ vi.mock('../../../../src/pages/maintenance/shared/maintenanceApi', () => ({
 const { GroupMaintenance } = await import('../../../../src/pages/maintenance/group/GroupMaintenance');
 afterEach(cleanup);
 
+/** The screen in the console's router, with a link out of it as the menu has. */
+const renderPage = () => render(
+  <MemoryRouter initialEntries={['/maintenance/group']}>
+    <Link to="/maintenance/audit">Audit Log</Link>
+    <Routes>
+      <Route path="/maintenance/group" element={<GroupMaintenance />} />
+      <Route path="/maintenance/audit" element={<p>the audit log</p>} />
+    </Routes>
+  </MemoryRouter>,
+);
+
 const nameField = () => screen.getByLabelText('Group name') as HTMLInputElement;
 
 describe('the group maintenance screen', () => {
   it('asks before leaving a group with changes not saved, and keeps them if told to stay', async () => {
-    await act(async () => { render(<GroupMaintenance />); });
+    await act(async () => { renderPage(); });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^Spare/ })); });
     fireEvent.change(nameField(), { target: { value: 'Spare renamed' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^Finance/ })); });
@@ -39,8 +51,29 @@ describe('the group maintenance screen', () => {
     expect(nameField().value).toBe('Spare');
   });
 
+  it('asks before a link leads away from changes not saved, and follows it once they are discarded', async () => {
+    await act(async () => { renderPage(); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^Spare/ })); });
+    fireEvent.change(nameField(), { target: { value: 'Spare renamed' } });
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Audit Log' })); });
+    expect(screen.getByRole('dialog').textContent).toContain('The changes to Spare are not saved. Discard them?');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Cancel' })); });
+    expect(nameField().value).toBe('Spare renamed');
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Audit Log' })); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Discard changes' })); });
+    expect(screen.getByText('the audit log')).toBeTruthy();
+  });
+
+  it('follows a link at once from a form without changes', async () => {
+    await act(async () => { renderPage(); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^Spare/ })); });
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Audit Log' })); });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('the audit log')).toBeTruthy();
+  });
+
   it("refuses another group's name before asking anything, and offers no Delete for a group with operators", async () => {
-    await act(async () => { render(<GroupMaintenance />); });
+    await act(async () => { renderPage(); });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'New group' })); });
     fireEvent.change(nameField(), { target: { value: ' finance ' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create group' })); });
