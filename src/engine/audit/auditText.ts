@@ -53,18 +53,21 @@ const TARGET_KINDS = new Set(['account', 'operator', 'group', 'view', 'report'])
 /** Targets written as a word. */
 const TARGET_WORDS = new Set(['audit_log', 'passkey', 'quicklogin']);
 
-const reportName = (t: Translate, id: string) => t(`reports.${id}.title`, { defaultValue: id });
+/** A report's title key by its id, where it is not `reports.<id>.title` (a report's second place in the menu: house_site_trend is site_trend's). */
+export type ReportTitleKeys = Readonly<Record<string, string>>;
+
+const reportName = (t: Translate, id: string, titleKeys: ReportTitleKeys = {}) => t(titleKeys[id] ?? `reports.${id}.title`, { defaultValue: id });
 
 /** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1'. */
-export function auditTargetText(t: Translate, entry: AuditNamed): string {
+export function auditTargetText(t: Translate, entry: AuditNamed, titleKeys: ReportTitleKeys = {}): string {
   const target = entry.target ?? '';
   if (!target) return '';
   const colon = target.indexOf(':');
   const kind = colon > 0 ? target.slice(0, colon) : '';
   const id = target.slice(colon + 1);
-  if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id) : id });
+  if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id, titleKeys) : id });
   if (TARGET_WORDS.has(target)) return t(`maintenance.audit.targets.${target}`);
-  if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target) });
+  if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target, titleKeys) });
   // a load's id is its start, e.g. 2026-11-28T06:00:00.000Z#4371 (server/load/load.ts)
   const load = entry.action.startsWith('data.load') ? /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)/.exec(target) : null;
   if (load) return t('maintenance.audit.targets.load', { at: `${load[1]} ${load[2]}` });

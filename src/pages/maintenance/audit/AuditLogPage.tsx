@@ -5,6 +5,7 @@ import type { Envelope } from '../../../engine/status';
 import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
+import { sessionStore } from '../../../state/sessionStore';
 import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
@@ -36,7 +37,9 @@ export function AuditLogPage() {
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
   const desktop = useDesktop();
-  const columns = useMemo(() => auditColumns(t, desktop), [t, desktop]);
+  const { routes } = useSnapshot(sessionStore);
+  const titleKeys = useMemo(() => Object.fromEntries((routes ?? []).map((r) => [r.id, r.titleKey])), [routes]);
+  const columns = useMemo(() => auditColumns(t, desktop, titleKeys), [t, desktop, titleKeys]);
 
   useEffect(() => {
     let live = true;

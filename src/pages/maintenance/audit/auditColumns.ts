@@ -1,14 +1,15 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../shared/maintenanceTypes';
-import { auditActionText, auditActorText, auditSnapshotText, auditTargetText } from '../../../engine/audit/auditText';
+import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type ReportTitleKeys } from '../../../engine/audit/auditText';
 
 /** The whole snapshot, one key a line, for the cell's tooltip (the cell cuts a long one). */
 export function snapshotTooltip(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : JSON.stringify(value, null, 1);
 }
 
-export function auditColumns(t: TFunction, desktop: boolean): ColDef<AuditEntry>[] {
+/** `titleKeys`: the menu's reports' title keys by id, so a report in a second place of the menu reads by its title. */
+export function auditColumns(t: TFunction, desktop: boolean, titleKeys: ReportTitleKeys = {}): ColDef<AuditEntry>[] {
   return [
     { colId: 'at', field: 'at', headerName: t('maintenance.audit.at'), width: 175, pinned: desktop ? 'left' : undefined },
     { colId: 'actorAC', headerName: t('maintenance.audit.actor'), width: 130, valueGetter: (p) => (p.data ? auditActorText(p.data) : '') },
@@ -19,7 +20,7 @@ export function auditColumns(t: TFunction, desktop: boolean): ColDef<AuditEntry>
       tooltipValueGetter: (p) => p.data?.action,
     },
     {
-      colId: 'target', headerName: t('maintenance.audit.target'), width: 190, valueGetter: (p) => (p.data ? auditTargetText(t, p.data) : ''),
+      colId: 'target', headerName: t('maintenance.audit.target'), width: 190, valueGetter: (p) => (p.data ? auditTargetText(t, p.data, titleKeys) : ''),
       tooltipValueGetter: (p) => p.data?.target ?? undefined,
     },
     {
