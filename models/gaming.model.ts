@@ -3,6 +3,8 @@ import { agentDimensions, agentJoins, memberDimensions, memberRollups, siteDimen
 
 /** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule). */
 const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
+/** The other members (a member's registration day is required: DATA-CONTRACT.md). */
+const OLD_MEMBER = "m.reg_date <= f.stat_date - 30";
 
 /** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
 const gamingModel = defineModel({
@@ -34,6 +36,8 @@ const gamingModel = defineModel({
     apv_bet_per_user: { ratio: ['apv_bet', 'gm_dau'], format: 'amount', money: true },
     /** New members: registered within the 30 days up to the activity day (spec member type 0); the rest are old members. */
     gm_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${NEW_MEMBER} THEN f.member_id END`, join: 'm', format: 'count' },
+    /** Old members: active on a day more than 30 days after registering (a member new on one day of a period and old on another counts in both). */
+    gm_dau_old: { agg: 'countDistinct', sql: `CASE WHEN ${OLD_MEMBER} THEN f.member_id END`, join: 'm', format: 'count' },
     apv_bet_new: { agg: 'sum', sql: 'f.apv_bet_base', where: NEW_MEMBER, join: 'm', format: 'amount', money: true },
   },
   rollups: [
@@ -42,11 +46,11 @@ const gamingModel = defineModel({
       dimensions: ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id', 'game_kind_code', 'game_kind_name', 'game_brand_code', 'game_theme_id', 'game_theme_name'],
       measures: ['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win'],
     },
-    siteDayRollup(['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win', 'apv_bet_new'], ['gm_dau', 'gm_dau_new']),
+    siteDayRollup(['gm_count', 'apv_bet', 'house_net_win', 'game_item_count', 'game_item_cost', 'game_item_bet', 'game_item_win', 'apv_bet_new'], ['gm_dau', 'gm_dau_new', 'gm_dau_old']),
     // two years of member sums: 45M member × day rows, or 4.7M by month and the edges' days (scale 100)
     ...memberRollups(['gm_count', 'apv_bet', 'house_net_win']),
   ],
-  activity: siteActivity(['gm_dau', 'gm_dau_new']),
+  activity: siteActivity(['gm_dau', 'gm_dau_new', 'gm_dau_old']),
   // first-play cohorts by game kind or brand (game retention), and by both when one filters the other
   spans: [{ dimensions: ['game_kind_code', 'game_brand_code'] }, { dimensions: ['game_kind_code'] }, { dimensions: ['game_brand_code'] }],
 });

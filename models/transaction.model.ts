@@ -44,6 +44,8 @@ const transactionModel = defineModel({
     dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} THEN f.member_id END`, format: 'count' },
     /** Deposits of new members (registered within the 30 days up to the deposit day, as gm_dau_new). */
     dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND m.reg_date > f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
+    /** Depositing old members (as gm_dau_old): a member new on one deposit day and old on another counts in both. */
+    dpst_dau_old: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND m.reg_date <= f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
     dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `${DEPOSITED} AND m.reg_date > f.stat_date - 30`, join: 'm', format: 'amount', money: true },
     wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: WITHDRAWN, format: 'amount', money: true },
     wdrl_count: { agg: 'count', where: WITHDRAWN, format: 'count' },
@@ -79,7 +81,7 @@ const transactionModel = defineModel({
   rollups: [
     siteDayRollup(
       ['dpst_amt', 'dpst_count', 'dpst_amt_new', 'wdrl_amt', 'wdrl_count', 'order_count', 'order_amt', 'submit_count', 'submit_amt', 'reject_count', 'reject_amt', 'succ_count', 'succ_amt', 'fail_count', 'fail_amt', 'finished_count'],
-      ['dpst_dau', 'dpst_dau_new', 'wdrl_dau', 'trans_dau'],
+      ['dpst_dau', 'dpst_dau_new', 'dpst_dau_old', 'wdrl_dau', 'trans_dau'],
     ),
     {
       id: 'site_day_provider',
@@ -90,7 +92,7 @@ const transactionModel = defineModel({
     // member sums of deposits and withdrawals: 19.6M transactions, 13.7M member days, 2.7M member months (scale 100)
     ...memberRollups(['dpst_amt', 'dpst_count', 'wdrl_amt', 'wdrl_count']),
   ],
-  activity: siteActivity(['dpst_dau', 'dpst_dau_new', 'wdrl_dau', 'trans_dau']),
+  activity: siteActivity(['dpst_dau', 'dpst_dau_new', 'dpst_dau_old', 'wdrl_dau', 'trans_dau']),
 });
 
 export default transactionModel;

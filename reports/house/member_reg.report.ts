@@ -1,8 +1,8 @@
 import { defineReport } from '../../src/engine/definition/report';
 import { rangeFilter, sitesFilter } from '../shared/memberReports';
 
-const subtract = (field: string, total: string, part: string, money = false) =>
-  ({ field, op: 'subtract' as const, of: [total, part] as const, format: money ? ('amount' as const) : ('count' as const), money });
+const subtract = (field: string, total: string, part: string) =>
+  ({ field, op: 'subtract' as const, of: [total, part] as const, format: 'amount' as const, money: true });
 
 /**
  * New and old members: registrations, and the activity and money of new members (registered within
@@ -14,13 +14,12 @@ export default defineReport({
   query: {
     kind: 'model',
     dimensions: [],
-    measures: ['reg_dau', 'first_dpst_dau', 'gm_dau', 'gm_dau_new', 'apv_bet', 'apv_bet_new', 'dpst_dau', 'dpst_dau_new', 'dpst_amt', 'dpst_amt_new'],
+    // old and new members are distinct counts of their own: over a period a member can be both (new in its first 30 days, old after)
+    measures: ['reg_dau', 'first_dpst_dau', 'gm_dau', 'gm_dau_new', 'gm_dau_old', 'apv_bet', 'apv_bet_new', 'dpst_dau', 'dpst_dau_new', 'dpst_dau_old', 'dpst_amt', 'dpst_amt_new'],
     time: { grain: { param: 'grain' } },
     derived: [
-      subtract('gm_dau_old', 'gm_dau', 'gm_dau_new'),
-      subtract('apv_bet_old', 'apv_bet', 'apv_bet_new', true),
-      subtract('dpst_dau_old', 'dpst_dau', 'dpst_dau_new'),
-      subtract('dpst_amt_old', 'dpst_amt', 'dpst_amt_new', true),
+      subtract('apv_bet_old', 'apv_bet', 'apv_bet_new'),
+      subtract('dpst_amt_old', 'dpst_amt', 'dpst_amt_new'),
       { field: 'gm_new_ratio', op: 'divide', of: ['gm_dau_new', 'gm_dau'], format: 'rate' },
     ],
   },
@@ -30,7 +29,7 @@ export default defineReport({
     { field: 'reg_dau', width: 'short' },
     { field: 'first_dpst_dau', width: 'short' },
     { field: 'gm_dau_new', width: 'short' },
-    { field: 'gm_dau_old', width: 'short' },
+    { field: 'gm_dau_old', width: 'short', descriptionKey: 'fields.gm_dau_old_description' },
     { field: 'gm_new_ratio', width: 'short', descriptionKey: 'fields.gm_new_ratio_description' },
     { field: 'apv_bet_new' },
     { field: 'apv_bet_old' },

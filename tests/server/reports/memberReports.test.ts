@@ -195,6 +195,29 @@ describe('house member reports against SQL written here', () => {
     expect(row.reg_dau).toBe(Number(reg.n));
   });
 
+  it('new and old members over two years and by month: each a distinct count of its own, against the facts', async () => {
+    const to = (await run('member_reg')).meta.range!.to;
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 729 * 86_400_000).toISOString().slice(0, 10);
+    const r = await run('member_reg', { grain: 'month', range: { preset: 'custom', from, to } });
+    const facts = (table: string, where: string) => fx.one(`SELECT count(DISTINCT f.member_id) n,
+        count(DISTINCT f.member_id) FILTER (WHERE m.reg_date > f.stat_date - 30) nw, count(DISTINCT f.member_id) FILTER (WHERE m.reg_date <= f.stat_date - 30) AS old_n
+      FROM ${table} f JOIN dim_member m USING (member_id) WHERE f.stat_date BETWEEN $1::DATE AND $2::DATE${where}`, [from, to]);
+    const g = await facts('fact_game_day', '');
+    const d = await facts('fact_transaction', ` AND ${DEPOSIT.replace(/trans_/g, 'f.trans_')}`);
+    const totals = r.totals!;
+    expect([totals.gm_dau, totals.gm_dau_new, totals.gm_dau_old].map(Number)).toEqual([g.n, g.nw, g.old_n].map(Number));
+    expect([totals.dpst_dau, totals.dpst_dau_new, totals.dpst_dau_old].map(Number)).toEqual([d.n, d.nw, d.old_n].map(Number));
+    // a member new at first and old later counts in both: over two years most do, and old members are no fewer than on any month
+    expect(Number(totals.gm_dau_new) + Number(totals.gm_dau_old)).toBeGreaterThan(Number(totals.gm_dau));
+    expect(Number(totals.gm_dau_old)).toBeGreaterThanOrEqual(Math.max(...r.res.map((x) => Number(x.gm_dau_old))));
+    const month = r.res.find((x) => Number(x.gm_dau_old) > 0 && Number(x.gm_dau_new) > 0)!;
+    const [y, mo] = String(month.stat_date).slice(0, 7).split('-').map(Number);
+    const monthEnd = new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
+    const inMonth = await fx.one(`SELECT count(DISTINCT f.member_id) FILTER (WHERE m.reg_date <= f.stat_date - 30) AS old_n FROM fact_game_day f JOIN dim_member m USING (member_id)
+      WHERE f.stat_date BETWEEN greatest($1::DATE, $2::DATE) AND least($3::DATE, $4::DATE)`, [`${y}-${String(mo).padStart(2, '0')}-01`, from, monthEnd, to]);
+    expect(Number(month.gm_dau_old)).toBe(Number(inMonth.old_n));
+  });
+
   it('top members: turnover, deposits and their ranks over the period against the 30 days before', async () => {
     const r = await run('member_top');
     const { from, to } = r.meta.range!;
