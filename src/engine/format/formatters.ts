@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { codeName, noneName } from './codeLabels';
 import type { ExchangeRate } from './currency';
 import type { FormatId } from './formatId';
-import { largeNumber } from './largeNumber';
+import { largeNumber, wholeFigure } from './largeNumber';
 
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const EMPTY = '–';
@@ -129,6 +129,15 @@ export function formatter(id: FormatId): Formatter {
   const f = byId.get(id);
   if (!f) throw new Error(`unknown format '${id}'`);
   return f;
+}
+
+/** The formats shown in W and E units above 1,000,000, with the decimals of their whole figure. */
+const UNIT_DECIMALS: Partial<Record<FormatId, number>> = { amount: 2, localAmount: 2, count: 0, decimal: 2 };
+
+/** A figure shown in W or E units, whole (2,455,312.12 for 245.53W), for its tooltip; undefined when it is shown whole. */
+export function wholeText(id: FormatId, raw: unknown, ctx: FormatContext): string | undefined {
+  const decimals = UNIT_DECIMALS[id];
+  return decimals === undefined ? undefined : wholeFigure(raw, decimals, ctx.lang);
 }
 
 export function listFormatters(): readonly Formatter[] {

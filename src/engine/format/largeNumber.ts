@@ -6,3 +6,12 @@ export function largeNumber(value: number, decimals: number, lang = 'en'): strin
   if (abs < 100_000_000) return `${fmt(value / 10_000, 2)}W`;
   return `${fmt(value / 100_000_000, 2)}E`;
 }
+
+/**
+ * The whole figure behind a value shown in W or E units (undefined below 1,000,000, where it is
+ * shown whole): 2,455,312.12 for 245.53W, for a tooltip that also says what the units are.
+ */
+export function wholeFigure(value: unknown, decimals: number, lang = 'en'): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) < 1_000_000) return undefined;
+  return value.toLocaleString(lang === 'tw' ? 'zh-TW' : 'en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { ITooltipParams } from 'ag-grid-community';
 import type { FormatContext } from '../../engine/format/formatters';
 import type { GridSort } from '../../engine/request/buildRequest';
 import { LOCAL_PAGE_SIZE } from '../../engine/request/requestSchema';
@@ -75,7 +76,8 @@ export default function TileTable({ view, ctx, state, rows, onSort, onRetry, dri
     const content = path && each ? <DrillList path={path} links={each} />
       : path && column.drill ? <Link className="drill-link" to={drillHref(path, drillFilters(column.drill, row, drill.filters, drill.filterDefs))}>{text}</Link>
       : text;
-    const props = { className, 'data-field': column.field, style: stick(i), title: defs[i].tooltipValueGetter ? text || undefined : undefined };
+    const tooltip = defs[i].tooltipValueGetter?.({ data: row } as ITooltipParams<GridRow>);
+    const props = { className, 'data-field': column.field, style: stick(i), title: typeof tooltip === 'string' && tooltip ? tooltip : undefined };
     return i === 0 ? <th key={column.field} scope="row" {...props}>{content}</th> : <td key={column.field} {...props}>{content}</td>;
   };
 

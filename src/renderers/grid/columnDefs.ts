@@ -1,6 +1,6 @@
 import type { ColDef, ITooltipParams, ValueFormatterParams } from 'ag-grid-community';
 import type { FormatId } from '../../engine/format/formatId';
-import { formatter, type FormatContext } from '../../engine/format/formatters';
+import { formatter, wholeText, type FormatContext } from '../../engine/format/formatters';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
 import { moneyHeader } from '../../engine/report/columnHeader';
@@ -84,7 +84,9 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       // Figures and dates are never cut: the column is widened to them. Names too, up to a bound
       // (nameWidthCap); a longer one shows whole in the cell's tooltip (the grid's browser tooltips: a title).
       width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop || Boolean(o.wideNames)))) : fitWidth,
-      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined : undefined,
+      // a figure in W or E units (spec §9) shows whole on hover, with what the units are
+      tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined
+        : numeric ? (p: ITooltipParams<GridRow>) => { const whole = wholeText(column.format, p.data?.[column.field], o.ctx); return whole ? `${whole} (${o.t('renderers.largeUnits')})` : undefined; } : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       // the first click sorts a figure largest first, a name A to Z

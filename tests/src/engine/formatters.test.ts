@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeCell } from '../../../src/engine/format/escapeCell';
 import { FORMAT_IDS } from '../../../src/engine/format/formatId';
-import { formatter, listFormatters, type FormatContext } from '../../../src/engine/format/formatters';
+import { formatter, listFormatters, wholeText, type FormatContext } from '../../../src/engine/format/formatters';
 import { largeNumber } from '../../../src/engine/format/largeNumber';
 
 const ctx: FormatContext = { currency: 'THB', rates: [{ currency: 'USD', rate_to_base: 1 }, { currency: 'THB', rate_to_base: 0.025 }], lang: 'en' };
@@ -15,6 +15,14 @@ describe('large numbers (spec §9)', () => {
     expect(largeNumber(1_000_000, 2)).toBe('100.00W');
     expect(largeNumber(12_345_678, 0)).toBe('1,234.57W');
     expect(largeNumber(250_000_000, 2)).toBe('2.50E');
+  });
+  it('gives the whole figure behind a W or E value for its tooltip, and nothing for a figure shown whole or not in units', () => {
+    expect(wholeText('amount', 2_455_312.123, ctx)).toBe('2,455,312.12');
+    expect(wholeText('count', 12_345_678, ctx)).toBe('12,345,678');
+    expect(wholeText('count', -250_000_000, { ...ctx, lang: 'tw' })).toBe('-250,000,000');
+    expect(wholeText('amount', 999_999.5, ctx)).toBeUndefined();
+    expect(wholeText('rate', 2_000_000, ctx)).toBeUndefined();
+    expect(wholeText('amount', null, ctx)).toBeUndefined();
   });
 });
 

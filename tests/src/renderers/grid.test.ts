@@ -132,7 +132,10 @@ describe('cells that read whole (issue 20)', () => {
     expect(named(long.repeat(10), false, true)).toBe(NAME_WIDTH_CAP.desktop);
     const tip = field('site_name').tooltipValueGetter!;
     expect(tip({ data: { site_name: 'A site with a very long name indeed' } } as never)).toBe('A site with a very long name indeed');
-    expect(field('apv_bet').tooltipValueGetter).toBeUndefined();
+    // a figure: its tooltip is the whole figure behind a W or E value, and none for one shown whole
+    const figureTip = field('apv_bet').tooltipValueGetter!;
+    expect(figureTip({ data: { apv_bet: 2_455_312.12 } } as never)).toMatch(/^2,455,312\.12 \(W = /);
+    expect(figureTip({ data: { apv_bet: 40_000 } } as never)).toBeUndefined();
   });
   it("leave room for the sort's order number in the headers of a sort by several columns", () => {
     expect(headerFitWidth('requests', 80, estimateText, HEADER_CHROME + SORT_ORDER_CHROME)).toBe(Math.ceil(estimateText('requests') + HEADER_CHROME + SORT_ORDER_CHROME));

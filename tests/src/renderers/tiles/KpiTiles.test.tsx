@@ -23,6 +23,14 @@ describe('KPI tiles', () => {
     expect(document.querySelector('.kpi-down')).not.toBeNull();
   });
 
+  it('say the whole figure behind a W value on hover, and what W and E are', () => {
+    render(<KpiTiles view={view} totals={{ apv_bet: 2_455_312.12, gm_dau: 4321 }} ctx={ctx} />);
+    const [bet, players] = [...document.querySelectorAll('.kpi-value')];
+    expect(bet.textContent).toBe('245.53W');
+    expect(bet.getAttribute('title')).toBe('2,455,312.12 (W = 10,000, E = 100,000,000)');
+    expect(players.getAttribute('title')).toBeNull();
+  });
+
   it('show nothing without totals', () => {
     const { container } = render(<KpiTiles view={view} totals={null} ctx={ctx} />);
     expect(container.innerHTML).toBe('');
