@@ -81,10 +81,16 @@ const pct = (n: number, d = 2) => {
 };
 const PERCENT: PlainFigure = { decimals: 2, scale: 100, unit: '%' };
 
-function duration(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
-  return `${Math.floor(seconds / 3600)}h ${String(Math.round((seconds % 3600) / 60)).padStart(2, '0')}m`;
+/** A duration's units in the reader's language: 7m 24s, 7分24秒. */
+export function durationUnits(lang: string): { h: string; m: string; s: string; gap: string } {
+  return lang === 'tw' ? { h: '小時', m: '分', s: '秒', gap: '' } : { h: 'h', m: 'm', s: 's', gap: ' ' };
+}
+
+function duration(seconds: number, ctx: FormatContext): string {
+  const u = durationUnits(ctx.lang);
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)}${u.s}`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}${u.m}${u.gap}${String(Math.round(seconds % 60)).padStart(2, '0')}${u.s}`;
+  return `${Math.floor(seconds / 3600)}${u.h}${u.gap}${String(Math.round((seconds % 3600) / 60)).padStart(2, '0')}${u.m}`;
 }
 
 type Absent = (ctx: FormatContext, enumKey?: string) => string | undefined;
@@ -111,7 +117,7 @@ const FORMATTERS: Formatter[] = [
   numeric('growthRate', 'Change against the previous period, signed', same, (n) => `${n > 0 ? '+' : ''}${pct(n)}`, '+0.00%;-0.00%;0.00%', PERCENT),
   numeric('rank', 'Position, 1 the highest', same, (n) => String(n), '0', { decimals: 0 }),
   numeric('rankChange', 'Places moved up (▲) or down (▼) against the previous period', same, (n) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '='), '+0;-0;0', { decimals: 0 }),
-  numeric('duration', 'Seconds, shown as s, m and h', same, duration, '0.0', { decimals: 1, unit: 's' }),
+  numeric('duration', 'Seconds, shown as s, m and h (秒, 分 and 小時 in Chinese)', same, duration, '0.0', { decimals: 1, unit: 's' }),
   numeric('days', 'A number of days', same, (n) => n.toFixed(1), '0.0', { decimals: 1 }),
   textual('date', 'A day, YYYY-MM-DD', (raw) => dayjs(String(raw)).format('YYYY-MM-DD')),
   textual('month', "A month, YYYY-MM: a month's row of a trend, dated on its first day", (raw) => dayjs(String(raw)).format('YYYY-MM')),

@@ -64,6 +64,9 @@ describe('formatter registry', () => {
   it('shows durations and empty values', () => {
     expect(formatter('duration').text(5.25, ctx)).toBe('5.3s');
     expect(formatter('duration').text(200, ctx)).toBe('3m 20s');
+    expect(formatter('duration').text(444, { ...ctx, lang: 'tw' })).toBe('7分24秒');
+    expect(formatter('duration').text(7300, { ...ctx, lang: 'tw' })).toBe('2小時02分');
+    expect(formatter('duration').text(5.25, { ...ctx, lang: 'tw' })).toBe('5.3秒');
     expect(formatter('duration').text(7300, ctx)).toBe('2h 02m');
     expect(formatter('amount').text(null, ctx)).toBe('–');
   });

@@ -180,6 +180,8 @@ describe('a chart made for a phone and nice axes ("every screen right at its edg
     // an axis of seconds and one of minutes
     expect(niceScale(0, 50, 5, false, true)).toMatchObject({ step: 10, max: 50 });
     expect(scaleTicks(niceScale(0, 2_000, 5, false, true)).map((v) => axisText('duration', v, ctx, 2_000, 600))).toEqual(['0', '10m', '20m', '30m', '40m']);
+    // in Chinese, in its own units
+    expect([0, 1_800, 3_600, 5_400].map((v) => axisText('duration', v, { ...ctx, lang: 'tw' }, 7_200, 1_800))).toEqual(['0', '30分', '1小時00分', '1小時30分']);
     expect(niceScale(0, 4 * 86_400, 4, false, true)).toMatchObject({ step: 86_400 });
   });
   it('caps a bar that flattens the others when other figures are below zero (a channel\'s revenue)', () => {
