@@ -1,10 +1,6 @@
 import { defineModel } from '../src/engine/definition/model';
-import { agentDimensions, agentJoins, memberDimensions, memberRollups, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, memberRollups, NEW_MEMBER, OLD_MEMBER, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
-/** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule). */
-const NEW_MEMBER = "m.reg_date > f.stat_date - 30";
-/** The other members (a member's registration day is required: DATA-CONTRACT.md). */
-const OLD_MEMBER = "m.reg_date <= f.stat_date - 30";
 
 /** Betting: member × day × game (fact_game_day). Amounts in the base currency. */
 const gamingModel = defineModel({

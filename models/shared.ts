@@ -13,6 +13,11 @@ export const siteDimensions = {
   cms_id: { sql: 'site.cms_id', type: 'number', join: 'site' },
 } satisfies Record<string, DimensionDef>;
 
+/** A member is new on an activity day within 30 days of registering (the demo's member type 0 follows the same rule); `m` is the member join. */
+export const NEW_MEMBER = 'm.reg_date > f.stat_date - 30';
+/** The other members, old on that day (a member's registration day is required: DATA-CONTRACT.md). */
+export const OLD_MEMBER = 'm.reg_date <= f.stat_date - 30';
+
 /** The site dimensions a site-level rollup keeps. */
 export const SITE_KEYS = ['site_id', 'site_name', 'site_group', 'site_currency', 'cms_id'] as const;
 

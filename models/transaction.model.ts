@@ -1,6 +1,6 @@
 import { defineModel } from '../src/engine/definition/model';
 import { SUCCEEDED, depositedSql, withdrawnSql } from './transactionRules';
-import { agentDimensions, agentJoins, memberDimensions, memberRollups, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
+import { agentDimensions, agentJoins, memberDimensions, memberRollups, NEW_MEMBER, OLD_MEMBER, siteDimensions, siteJoin, siteDayRollup, siteActivity } from './shared';
 
 /** Finished: reached a final provider answer (succeeded or failed). Fail rate divides failures by these. */
 const FINISHED = "f.trans_status IN ('succ', 'fail')";
@@ -43,10 +43,10 @@ const transactionModel = defineModel({
     dpst_count: { agg: 'count', where: DEPOSITED, format: 'count' },
     dpst_dau: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} THEN f.member_id END`, format: 'count' },
     /** Deposits of new members (registered within the 30 days up to the deposit day, as gm_dau_new). */
-    dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND m.reg_date > f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
+    dpst_dau_new: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND ${NEW_MEMBER} THEN f.member_id END`, join: 'm', format: 'count' },
     /** Depositing old members (as gm_dau_old): a member new on one deposit day and old on another counts in both. */
-    dpst_dau_old: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND m.reg_date <= f.stat_date - 30 THEN f.member_id END`, join: 'm', format: 'count' },
-    dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `${DEPOSITED} AND m.reg_date > f.stat_date - 30`, join: 'm', format: 'amount', money: true },
+    dpst_dau_old: { agg: 'countDistinct', sql: `CASE WHEN ${DEPOSITED} AND ${OLD_MEMBER} THEN f.member_id END`, join: 'm', format: 'count' },
+    dpst_amt_new: { agg: 'sum', sql: 'f.amount_base', where: `${DEPOSITED} AND ${NEW_MEMBER}`, join: 'm', format: 'amount', money: true },
     wdrl_amt: { agg: 'sum', sql: 'f.amount_base', where: WITHDRAWN, format: 'amount', money: true },
     wdrl_count: { agg: 'count', where: WITHDRAWN, format: 'count' },
     wdrl_dau: { agg: 'countDistinct', sql: `CASE WHEN ${WITHDRAWN} THEN f.member_id END`, format: 'count' },

@@ -1,6 +1,7 @@
 import type { ColDef, ITooltipParams, ValueFormatterParams } from 'ag-grid-community';
 import type { FormatId } from '../../engine/format/formatId';
-import { formatter, wholeText, type FormatContext } from '../../engine/format/formatters';
+import { formatter, type FormatContext } from '../../engine/format/formatters';
+import { wholeTip } from '../format/wholeTip';
 import type { ReportView, ViewColumn } from '../../engine/report/reportView';
 import { headerText, type Translate } from '../format/fieldLabel';
 import { moneyHeader } from '../../engine/report/columnHeader';
@@ -86,7 +87,7 @@ export function columnDefs(view: Pick<ReportView, 'columns' | 'defaultSort'>, o:
       width: name ? Math.min(fitWidth, Math.max(headerWidth, nameWidthCap(o.desktop || Boolean(o.wideNames)))) : fitWidth,
       // a figure in W or E units (spec §9) shows whole on hover, with what the units are
       tooltipValueGetter: name ? (p: ITooltipParams<GridRow>) => cellText(column, index === 0, p.data, o.ctx, o.t, o.marks) || undefined
-        : numeric ? (p: ITooltipParams<GridRow>) => { const whole = wholeText(column.format, p.data?.[column.field], o.ctx); return whole ? `${whole} (${o.t('renderers.largeUnits')})` : undefined; } : undefined,
+        : numeric ? (p: ITooltipParams<GridRow>) => wholeTip(o.t, column.format, p.data?.[column.field], o.ctx) : undefined,
       pinned: column.pinned ? 'left' : undefined,
       sortable: o.sortable && column.sortable,
       // the first click sorts a figure largest first, a name A to Z

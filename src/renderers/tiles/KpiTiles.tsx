@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatter, wholeText, type FormatContext } from '../../engine/format/formatters';
+import { formatter, type FormatContext } from '../../engine/format/formatters';
 import type { ReportResult } from '../../engine/request/types';
 import type { ReportView } from '../../engine/report/reportView';
 import { fieldLabel } from '../format/fieldLabel';
+import { wholeTip } from '../format/wholeTip';
 import './tiles.css';
 
 interface Props {
@@ -20,13 +21,11 @@ export function KpiTiles({ view, totals, ctx }: Props) {
     <ul className="kpi-tiles" aria-label={t('renderers.tiles')}>
       {tiles.map((tile) => {
         const growth = tile.growthField ? totals[tile.growthField] : undefined;
-        // a figure in W or E units shows whole on hover, with what the units are
-        const whole = wholeText(tile.format, totals[tile.field], ctx);
         const trend = typeof growth === 'number' ? (growth > 0 ? 'up' : growth < 0 ? 'down' : 'flat') : undefined;
         return (
           <li key={tile.field} className="kpi-tile card">
             <span className="kpi-label">{fieldLabel(t, view, tile.field)}</span>
-            <strong className="kpi-value" title={whole ? `${whole} (${t('renderers.largeUnits')})` : undefined}>{formatter(tile.format).text(totals[tile.field], ctx)}</strong>
+            <strong className="kpi-value" title={wholeTip(t, tile.format, totals[tile.field], ctx)}>{formatter(tile.format).text(totals[tile.field], ctx)}</strong>
             {trend && <span className={`kpi-growth kpi-${trend}`}>{formatter('growthRate').text(growth, ctx)}</span>}
           </li>
         );
