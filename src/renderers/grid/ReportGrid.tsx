@@ -1,4 +1,4 @@
-import type { ColumnMovedEvent, GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
+import type { ColumnMovedEvent, GetLocaleTextParams, GridApi, IDatasource, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { isDefaultLayout, layoutFromState, type GridLayout } from '../../engine/
 import { ColumnChooser } from './ColumnChooser';
 import { columnDefs, columnHeaderName } from './columnDefs';
 import { gridHeight, rowsOnPage } from './gridHeight';
+import { gridText } from './gridText';
 import { registerGridModules } from './gridModules';
 import { CELL_FONT, gridTheme, HEADER_FONT } from './gridTheme';
 import { browserMeasure } from './headerFit';
@@ -64,7 +65,7 @@ const sortOf = (api: GridApi): GridSort[] => api.getColumnState().filter((c) => 
 
 /** The report's grid: remote (Infinite row model, server pages and sorts) or local (every row, 20 a page). */
 export default function ReportGrid({ view, ctx, state, rows, datasource, pageSize, onPageSize, onSort, initialSort, initialPage, onPage, onRetry, drill, desktop, wideNames, layout, onLayout }: ReportGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [page, setPage] = useState(0);
   const remote = view.paging.mode === 'remote';
@@ -110,6 +111,8 @@ export default function ReportGrid({ view, ctx, state, rows, datasource, pageSiz
         <AgGridReact<GridRow>
           theme={gridTheme} columnDefs={cols} defaultColDef={onLayout ? MOVABLE_COL : DEFAULT_COL} context={drill} pinnedBottomRowData={pinned}
           pagination paginationPageSize={size} suppressPaginationPanel tooltipShowDelay={300} enableBrowserTooltips suppressDragLeaveHidesColumns suppressNoRowsOverlay
+          // AG Grid takes this callback once: it asks i18n each time, so a text read after a language change is in the new language
+          getLocaleText={(p: GetLocaleTextParams<GridRow>) => gridText(i18n.t, p.key, p.defaultValue)}
           {...(remote
             ? { rowModelType: 'infinite' as const, datasource: (api && datasource) || undefined, cacheBlockSize: size, maxConcurrentDatasourceRequests: 1 }
             // rows sorted in the page keep the page's order in the document too (a screen reader, a copy, find-in-page);

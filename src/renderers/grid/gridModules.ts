@@ -1,11 +1,11 @@
 import {
   ClientSideRowModelModule, InfiniteRowModelModule, ModuleRegistry, PaginationModule, PinnedRowModule,
-  CellStyleModule, ColumnApiModule, RenderApiModule, TooltipModule, type Module,
+  CellStyleModule, ColumnApiModule, LocaleModule, RenderApiModule, TooltipModule, type Module,
 } from 'ag-grid-community';
 
-/** Only the AG Grid modules the report grid uses (STACK.md). */
+/** Only the AG Grid modules the report grid uses (STACK.md); the locale one gives its texts in the console's language. */
 export const GRID_MODULES: Module[] = [
-  ClientSideRowModelModule, InfiniteRowModelModule, PaginationModule, PinnedRowModule, CellStyleModule, ColumnApiModule, RenderApiModule, TooltipModule,
+  ClientSideRowModelModule, InfiniteRowModelModule, PaginationModule, PinnedRowModule, CellStyleModule, ColumnApiModule, LocaleModule, RenderApiModule, TooltipModule,
 ];
 
 let registered = false;

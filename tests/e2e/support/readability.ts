@@ -25,7 +25,15 @@ export interface ReadabilityInput {
   nameFields: string[];
   /** The widest a name column grows at this window's width (columnWidth.ts NAME_WIDTH_CAP). */
   nameCap: number;
+  /** Texts of another language that must not be shown or read out (AG Grid's English ones, in Chinese). */
+  foreign?: string[];
 }
+
+/**
+ * AG Grid's English texts a report grid could show or read out to a screen reader
+ * (renderers/grid/gridText.ts gives each in the console's language).
+ */
+export const GRID_ENGLISH = ['Press ENTER to sort', 'Press ALT ENTER to sort', 'Page Size', 'Loading...', 'Row data is loading', 'Cell is loading', 'First Page', 'Previous Page', 'Next Page', 'Last Page', 'Column Menu'];
 
 /** The codes of every namespace codeLabels.ts names, with letters in them (numeric codes such as transaction types could be figures). */
 export function namedCodes(): string[] {
@@ -76,7 +84,7 @@ export async function waitReportsSettled(page: Page, reportId: string, timeout =
 }
 
 /** The problems of the page as drawn, one line each. Runs in the browser. */
-export function inspectPage({ codes, nameFields, nameCap }: ReadabilityInput): string[] {
+export function inspectPage({ codes, nameFields, nameCap, foreign = [] }: ReadabilityInput): string[] {
   const problems: string[] = [];
   const viewport = document.documentElement.clientWidth;
   const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -168,6 +176,19 @@ export function inspectPage({ codes, nameFields, nameCap }: ReadabilityInput): s
     if (raw && !seen.has(raw)) {
       seen.add(raw);
       problems.push(`raw code on screen: "${raw}" in "${value.slice(0, 80)}" (${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')})`);
+    }
+    const other = foreign.find((text) => value.startsWith(text));
+    if (other && !seen.has(other)) {
+      seen.add(other);
+      problems.push(`text in another language, shown or read out: "${value.slice(0, 80)}" (${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')})`);
+    }
+  }
+  for (const el of document.querySelectorAll('.ag-root-wrapper [aria-label], .ag-root-wrapper [title]')) {
+    const value = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '';
+    const other = foreign.find((text) => value.startsWith(text));
+    if (other && !seen.has(other)) {
+      seen.add(other);
+      problems.push(`label in another language: "${value.slice(0, 80)}" (${el.tagName.toLowerCase()}.${[...el.classList].join('.')})`);
     }
   }
 

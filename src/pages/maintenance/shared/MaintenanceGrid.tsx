@@ -4,17 +4,17 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { i18n } from '../../../i18n/i18n';
 import { ROW_HEIGHT } from '../../../renderers/grid/gridHeight';
+import { gridText } from '../../../renderers/grid/gridText';
 import { MAINTENANCE_HEADER_HEIGHT, maintenanceGridTheme, registerMaintenanceGrid } from './maintenanceGridTheme';
 import type { SortItem } from './maintenanceTypes';
 
 registerMaintenanceGrid();
 
 /**
- * AG Grid's own texts these lists show or read out, as console texts: the loading and no-rows
- * overlays, and the labels of the row checkboxes and sortable headers for screen readers.
+ * AG Grid's texts only these lists show or read out, beside those every grid shares
+ * (renderers/grid/gridText): the no-rows overlay and the labels of the row checkboxes.
  */
-const GRID_TEXTS: Readonly<Record<string, string>> = {
-  loadingOoo: 'common.loading',
+const LIST_TEXTS: Readonly<Record<string, string>> = {
   noRowsToShow: 'maintenance.noRows',
   noMatchingRows: 'maintenance.noRows',
   ariaRowToggleSelection: 'maintenance.grid.toggleRow',
@@ -24,13 +24,11 @@ const GRID_TEXTS: Readonly<Record<string, string>> = {
   ariaChecked: 'maintenance.grid.checked',
   ariaUnchecked: 'maintenance.grid.unchecked',
   ariaIndeterminate: 'maintenance.grid.indeterminate',
-  ariaSortableColumn: 'maintenance.grid.sortable',
 };
 
 /** One of AG Grid's texts in the reader's language (asked each time it is shown), else AG Grid's own. */
 export function maintenanceGridText(t: TFunction, key: string, defaultValue: string): string {
-  const own = GRID_TEXTS[key];
-  return own ? t(own) : defaultValue;
+  return gridText(t, key, defaultValue, LIST_TEXTS);
 }
 
 export interface MaintenanceGridProps<R> {
