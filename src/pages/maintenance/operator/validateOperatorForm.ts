@@ -1,3 +1,5 @@
+import { nameLength } from '../../../engine/format/names';
+
 /** Spec §5 messages as i18n keys (maintenance.validation.*). */
 export type FieldError = 'required' | 'max30' | 'min4' | 'account' | 'passwordMin' | 'passwordMax' | 'controlCharacters';
 
@@ -16,11 +18,15 @@ export const TEXT_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * Lengths in characters as the server's schema counts them (Ajv's maxLength: code points, so an
+ * emoji is one, as in a group's name), of the value as sent (trimmed).
+ */
 function text(value: string, { min }: { min?: number } = {}): FieldError | undefined {
   const v = value.trim();
   if (!v) return 'required';
-  if (v.length > TEXT_MAX) return 'max30';
-  if (min && v.length < min) return 'min4';
+  if (nameLength(v) > TEXT_MAX) return 'max30';
+  if (min && nameLength(v) < min) return 'min4';
   return undefined;
 }
 

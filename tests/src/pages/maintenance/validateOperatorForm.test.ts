@@ -16,6 +16,14 @@ describe('operator form validation (spec §5)', () => {
     expect(validateOperatorForm({ ...filled, operatorAC: 'with space' }, 'add')).toEqual({ operatorAC: 'account' });
     expect(validateOperatorForm(filled, 'add')).toEqual({});
   });
+  it("counts a name's characters as the server's schema does (code points), as a group's name is counted", () => {
+    // Ajv's maxLength 30 (server/maintenance/schemas.ts) takes 30 emoji; 16 are 32 UTF-16 units
+    expect(validateOperatorForm({ ...filled, operatorName: '😀'.repeat(30) }, 'add')).toEqual({});
+    expect(validateOperatorForm({ ...filled, operatorName: '😀'.repeat(31) }, 'add')).toEqual({ operatorName: 'max30' });
+    expect(validateOperatorForm({ ...filled, operatorName: '王小明🐉'.repeat(7) }, 'edit')).toEqual({});
+    expect(validateGroupName('😀'.repeat(30))).toBeUndefined();
+    expect(validateGroupName('😀'.repeat(31))).toBe('max30');
+  });
   it("asks for the password policy's 8 to 128 characters (the server's), and no account or password when editing", () => {
     expect(validateOperatorForm({ ...filled, password: 'short' }, 'add')).toEqual({ password: 'passwordMin' });
     expect(validateOperatorForm({ ...filled, password: 'p'.repeat(128) }, 'add')).toEqual({});
