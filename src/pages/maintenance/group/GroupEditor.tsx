@@ -5,7 +5,7 @@ import type { CmsItem, GroupRow, PermissionBranch } from '../shared/maintenanceT
 import { CmsPicker } from './CmsPicker';
 import { PermissionTree } from './PermissionTree';
 import { sortedItems } from './permissionTreeState';
-import { validateGroupName } from './validateGroupName';
+import { isNameTaken, validateGroupName } from './validateGroupName';
 
 export interface GroupDraft { groupName: string; items: number[]; cmsList: number[] }
 
@@ -17,7 +17,7 @@ export interface GroupEditorProps {
   busy?: boolean;
   onSave: (draft: GroupDraft) => void;
   onDelete?: () => void;
-  /** The other groups' names: a name one of them has is refused here, before anything is asked (as the server compares: trimmed, any case). */
+  /** The other groups' names: a name one of them has is refused here, before anything is asked (as the server compares: isNameTaken). */
   takenNames?: readonly string[];
   /** Told whether the form differs from the group as saved (a new group: from empty). */
   onDirty?: (dirty: boolean) => void;
@@ -37,7 +37,7 @@ export function GroupEditor({ group, tree, cms, busy, onSave, onDelete, takenNam
   const dirty = name !== (group?.groupName ?? '') || !sameSet(items, group?.items) || !sameSet(units, group?.cmsList);
   useEffect(() => { onDirty?.(dirty); }, [dirty, onDirty]);
   useEffect(() => () => onDirty?.(false), [onDirty]);
-  const taken = takenNames.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase());
+  const taken = isNameTaken(name, takenNames);
   // a group with operators cannot be deleted: said on the button, not after it is confirmed
   const inUse = (group?.operatorCount ?? 0) > 0;
   const submit = (e: FormEvent) => {

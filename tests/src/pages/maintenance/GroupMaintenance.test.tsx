@@ -78,6 +78,10 @@ describe('the group maintenance screen', () => {
     fireEvent.change(nameField(), { target: { value: ' finance ' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create group' })); });
     expect(screen.getByText('Group name already exists')).toBeTruthy();
+    // the same name in full-width letters, which the server folds (NFKC) before it compares
+    fireEvent.change(nameField(), { target: { value: 'Ｆｉｎａｎｃｅ' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create group' })); });
+    expect(screen.getByText('Group name already exists')).toBeTruthy();
     // the message may be a screen above the button: the field with it is focused (and so brought into view)
     expect(document.activeElement).toBe(nameField());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireSelection, validateOperatorForm } from '../../../../src/pages/maintenance/operator/validateOperatorForm';
-import { validateGroupName } from '../../../../src/pages/maintenance/group/validateGroupName';
+import { isNameTaken, validateGroupName } from '../../../../src/pages/maintenance/group/validateGroupName';
 
 const filled = { operatorAC: 'dealer01', operatorName: 'Dealer', groupID: '4', password: 'lantern-harbour-42' };
 
@@ -45,5 +45,13 @@ describe('operator form validation (spec §5)', () => {
     expect(validateGroupName('Desk')).toBeUndefined();
     expect(validateGroupName('g'.repeat(31))).toBe('max30');
     expect(validateGroupName('Night shift')).toBeUndefined();
+  });
+  it("finds another group's name as the server compares names: full-width forms folded, spaces trimmed, any case", () => {
+    expect(isNameTaken('Ｆｉｎａｎｃｅ', ['Finance'])).toBe(true);
+    expect(isNameTaken(' FINANCE ', ['Finance'])).toBe(true);
+    expect(isNameTaken('Fin\u200bance', ['Finance'])).toBe(true);
+    expect(isNameTaken('Finance', ['客服組', 'Ｆｉｎａｎｃｅ'])).toBe(true);
+    expect(isNameTaken('Finance 2', ['Finance'])).toBe(false);
+    expect(isNameTaken('  ', ['  '])).toBe(false);
   });
 });
