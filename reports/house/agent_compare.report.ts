@@ -13,6 +13,8 @@ export default defineReport({
     derived: [{ field: 'active_rate', op: 'divide', of: ['gm_dau', 'member_count'], format: 'rate' }],
     ranks: ['dpst_amt'],
     shares: ['dpst_amt', 'apv_bet'],
+    // every agent has its members now: a period with no data would list them all beside zeros
+    emptyOutsideData: true,
   },
   filters: [sitesFilter, rangeFilter],
   columns: [

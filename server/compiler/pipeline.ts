@@ -18,6 +18,7 @@ import { emitReport } from './stages/emit';
 import { maskRows } from './stages/mask';
 import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
+import { emptyOutsideData } from './stages/outsideData';
 import { donutWithRest, shapeChart, shapePage } from './stages/shape';
 import { rankedBy, topCount, topSplit } from './stages/top';
 import { pivotQueries, pivotRows } from './stages/pivot';
@@ -48,6 +49,8 @@ export function compileReport(report: ReportDefinition, request: ReportRequest, 
   if (part.section?.allTime) filters = { ...filters, range: undefined, previousRange: undefined };
   const currency = chooseCurrency(request.currency, filters, ctx.rates, BASE_CURRENCY);
   if (currency.money) filters = { ...filters, money: currency.money };
+  // after the currency, which the operator's sites choose
+  filters = emptyOutsideData(def, filters, ctx);
   // conditions of the server's own (a top's "Others": the rest's keys), after the currency is chosen from the operator's filters
   if (extra.length) filters = { ...filters, conditions: [...filters.conditions, ...extra] };
   const emitted = emitReport(def, request, filters, emitContext(ctx), allRows);

@@ -79,6 +79,13 @@ export interface ModelQuery {
      */
     in: readonly (string | number)[];
   }[];
+  /**
+   * No rows for a period wholly before the warehouse's first day or after its last, as a query of
+   * the period's facts alone has none there, so the page says the period has no data: for rows that a
+   * figure of members as they are now (the member model's `member_count`) would fill, whatever the
+   * period, beside nothing but the period's zeros (agents by their members now).
+   */
+  emptyOutsideData?: boolean;
 }
 
 /** What a derived field shows: its formatter, whether it is money, and its previous-period figures. */

@@ -246,6 +246,22 @@ describe('house member reports against SQL written here', () => {
     expect(r.total).toBe(Number(agents.n));
   });
 
+  it('agent comparison and agent stats over a period wholly after or before the data answer no rows (the page says the period has no data), not every agent beside zeros', async () => {
+    const after = { range: { preset: 'custom', from: '2030-01-01', to: '2030-01-31' } };
+    const before = { range: { preset: 'custom', from: '2000-01-01', to: '2000-01-31' } };
+    for (const filters of [after, before]) {
+      const compared = await run('agent_compare', filters);
+      expect([compared.total, compared.res.length]).toEqual([0, 0]);
+      expect(compared.chart?.categories ?? []).toEqual([]);
+      const stats = await run('agent_stats', { ...filters, site });
+      expect([stats.total, stats.res.length]).toEqual([0, 0]);
+    }
+    // a period with data keeps every agent, one with no activity in it too
+    const inside = await run('agent_compare', { range: { preset: 'custom', from: fx.service.dataEnd, to: fx.service.dataEnd } });
+    const agents = await fx.one('SELECT count(DISTINCT agent_id) n FROM dim_member WHERE agent_id IS NOT NULL');
+    expect(inside.total).toBe(Number(agents.n));
+  });
+
   it('related members: groups of two or more sharing a key, with their combined deposits', async () => {
     const r = await run('member_related', { site });
     const { from, to } = r.meta.range!;
