@@ -6,10 +6,12 @@
 /** A translator: i18next's, or the server's for exports (server/i18n/translate.ts). */
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
-/** What of an entry its words are made from. */
+/** What of an entry its words are made from (before and after: a name the entry recorded). */
 export interface AuditNamed {
   action: string;
   target?: string | null;
+  before?: unknown;
+  after?: unknown;
 }
 
 /**
@@ -56,18 +58,58 @@ const TARGET_WORDS = new Set(['audit_log', 'passkey', 'quicklogin']);
 /** A report's title key by its id, where it is not `reports.<id>.title` (a report's second place in the menu: house_site_trend is site_trend's). */
 export type ReportTitleKeys = Readonly<Record<string, string>>;
 
+/**
+ * What the log's codes stand for, as far as the reader has them at hand (the screen loads them;
+ * without them codes stay codes): report titles, the groups that exist, permissions and operating units.
+ */
+export interface AuditNames {
+  titleKeys?: ReportTitleKeys;
+  /** The names of the groups that exist, by id: a group missing here has been deleted. */
+  groups?: Readonly<Record<number, string>>;
+  /** A permission's title key by its index (a menu group's item, a report, a maintenance page, a function right). */
+  permissions?: Readonly<Record<number, string>>;
+  /** Operating units' names by cms id. */
+  units?: Readonly<Record<number, string>>;
+}
+
+/** A list of names in a cell: the first few, then how many more (the tooltip has them all). */
+export const AUDIT_LIST_SHOWN = 4;
+
 const reportName = (t: Translate, id: string, titleKeys: ReportTitleKeys = {}) => t(titleKeys[id] ?? `reports.${id}.title`, { defaultValue: id });
 
-/** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1'. */
-export function auditTargetText(t: Translate, entry: AuditNamed, titleKeys: ReportTitleKeys = {}): string {
+/** The name of a group an entry recorded (its before or after, as the group maintenance writes them). */
+function recordedGroupName(entry: AuditNamed): string | undefined {
+  for (const side of [entry.after, entry.before]) {
+    const name = side && typeof side === 'object' ? (side as { groupName?: unknown }).groupName : undefined;
+    if (typeof name === 'string' && name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * A group by its name: the name it has now; one since deleted, by the name its entry recorded, or its
+ * id, said deleted. Without the list of groups, the recorded name or the id.
+ */
+function groupTarget(t: Translate, entry: AuditNamed, id: string, groups: AuditNames['groups']): string {
+  if (!/^\d+$/.test(id)) return t('maintenance.audit.targets.group', { id });
+  const now = groups?.[Number(id)];
+  if (now !== undefined) return t('maintenance.audit.targets.group', { id: now });
+  const recorded = recordedGroupName(entry);
+  if (!groups) return t('maintenance.audit.targets.group', { id: recorded ?? id });
+  return t('maintenance.audit.targets.groupDeleted', { id: recorded ?? id });
+}
+
+/** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1', 'group:6' 'Group Finance'. */
+export function auditTargetText(t: Translate, entry: AuditNamed, names: AuditNames = {}): string {
   const target = entry.target ?? '';
   if (!target) return '';
   const colon = target.indexOf(':');
   const kind = colon > 0 ? target.slice(0, colon) : '';
   const id = target.slice(colon + 1);
-  if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id, titleKeys) : id });
+  if (kind === 'group') return groupTarget(t, entry, id, names.groups);
+  if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id, names.titleKeys) : id });
   if (TARGET_WORDS.has(target)) return t(`maintenance.audit.targets.${target}`);
-  if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target, titleKeys) });
+  if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target, names.titleKeys) });
   // a load's id is its start, e.g. 2026-11-28T06:00:00.000Z#4371 (server/load/load.ts)
   const load = entry.action.startsWith('data.load') ? /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)/.exec(target) : null;
   if (load) return t('maintenance.audit.targets.load', { at: `${load[1]} ${load[2]}` });
@@ -78,11 +120,12 @@ export function auditTargetText(t: Translate, entry: AuditNamed, titleKeys: Repo
 /**
  * What a target filter typed as the screen shows targets finds, as the log stores them: 'Account
  * admin' (帳號 admin) finds account:admin, 'Operator 9' operator:9, 'Passkey login' passkey,
- * 'Report Site trend' the report's id (stored as report:site_trend or site_trend; `reportIds`: the
- * reports whose titles may be typed), a load's time its id's start. Other text (part of a stored
- * target, 'operator:') as it is.
+ * 'Report Site trend' or 'Site trend' the report's id (stored as report:site_trend or site_trend,
+ * and house_site_trend, its second place in the menu, holds it; `reportIds`: the reports whose
+ * titles may be typed), 'Group Finance' the group's id, a load's time its id's start. Other text
+ * (part of a stored target, 'operator:') as it is.
  */
-export function auditTargetQuery(t: Translate, typed: string, reportIds: readonly string[] = []): string {
+export function auditTargetQuery(t: Translate, typed: string, reportIds: readonly string[] = [], names: AuditNames = {}): string {
   const text = typed.trim();
   const lower = text.toLowerCase();
   for (const kind of TARGET_KINDS) {
@@ -90,9 +133,10 @@ export function auditTargetQuery(t: Translate, typed: string, reportIds: readonl
     const word = prefix.trim().toLowerCase();
     if (!word || !(lower === word || lower.startsWith(`${word} `) || lower.startsWith(prefix.toLowerCase()))) continue;
     const rest = text.slice(prefix.trim().length).trim();
+    if (kind === 'group') return `group:${groupQuery(t, rest, names.groups)}`;
     if (kind !== 'report') return `${kind}:${rest}`;
     // a report by its title: the one titled so, else the one title starting so
-    const titled = (match: (title: string) => boolean) => reportIds.filter((id) => match(reportName(t, id).toLowerCase()));
+    const titled = (match: (title: string) => boolean) => reportIds.filter((id) => match(reportName(t, id, names.titleKeys).toLowerCase()));
     const found = titled((title) => title === rest.toLowerCase());
     const starting = found.length ? found : rest ? titled((title) => title.startsWith(rest.toLowerCase())) : [];
     return starting.length === 1 ? starting[0] : rest;
@@ -101,7 +145,21 @@ export function auditTargetQuery(t: Translate, typed: string, reportIds: readonl
   // a load named by its start as the list shows it ('2026-11-28 06:00:00'): its id starts 2026-11-28T06:00:00
   const load = /(\d{4}-\d\d-\d\d) (\d\d:\d\d(?::\d\d)?)/.exec(text);
   if (load) return `${load[1]}T${load[2]}`;
+  // a report's title alone, as the list shows it after 'Report' (its id finds it, and its second place in the menu, whose id holds it)
+  const report = reportIds.filter((id) => reportName(t, id, names.titleKeys).toLowerCase() === lower);
+  if (report.length === 1) return report[0]!;
   return text;
+}
+
+/**
+ * A group typed as the list shows it: one that exists by its id ('Group Finance' finds group:6), a
+ * deleted one ('Group Spare (deleted)') by the name its entries recorded (server/appstore/auditPage.ts).
+ */
+function groupQuery(t: Translate, rest: string, groups: AuditNames['groups'] = {}): string {
+  const [, deleted = ''] = t('maintenance.audit.targets.groupDeleted', { id: '\u0000' }).split('\u0000');
+  const name = deleted.trim() && rest.toLowerCase().endsWith(deleted.trim().toLowerCase()) ? rest.slice(0, -deleted.trim().length).trim() : rest;
+  const found = Object.entries(groups).find(([, n]) => n.toLowerCase() === name.toLowerCase());
+  return found ? found[0] : name;
 }
 
 /**
@@ -118,23 +176,44 @@ export function auditActorText(entry: AuditNamed & { actorAC?: string | null }):
  * A before/after snapshot in words, one line: each key by its name where the log knows it
  * ('Name: Audited · Version: 2'), lists with commas, yes or no; what has no name as it is stored.
  */
-export function auditSnapshotText(t: Translate, value: unknown): string {
+export function auditSnapshotText(t: Translate, value: unknown, names: AuditNames = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object' || Array.isArray(value)) return snapshotValue(t, value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v) ?? snapshotValue(t, v)}`).join(' · ');
+  const o = value as Record<string, unknown>;
+  // a group's id beside its name says nothing more (the tooltip keeps it); alone, it reads by the group's name
+  return Object.entries(o).filter(([key]) => !(key === 'groupID' && typeof o.groupName === 'string'))
+    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v, names) ?? snapshotValue(t, v)}`).join(' · ');
+}
+
+/** Names in a cell: the first AUDIT_LIST_SHOWN, then '+N more'. */
+function shortList(t: Translate, names: readonly string[]): string {
+  if (names.length <= AUDIT_LIST_SHOWN + 1) return names.join(', ');
+  return `${names.slice(0, AUDIT_LIST_SHOWN).join(', ')} ${t('maintenance.audit.more', { count: names.length - AUDIT_LIST_SHOWN })}`;
+}
+
+/** A group's permissions by their titles, its operating units by name (a code of no known name stays a code). */
+function namedList(t: Translate, key: string, v: unknown, names: AuditNames): string | undefined {
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'number')) return undefined;
+  const codes = v as number[];
+  if (key === 'items' && names.permissions) return shortList(t, codes.map((i) => (names.permissions![i] ? t(names.permissions![i]!, { defaultValue: String(i) }) : String(i))));
+  if (key === 'cmsList' && names.units) return shortList(t, codes.map((c) => names.units![c] ?? String(c)));
+  return undefined;
 }
 
 /**
  * A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a
- * refusal's status code and reason ('Locked or disabled (8004)', 'Wrong password'), a report by its title.
+ * refusal's status code and reason ('Locked or disabled (8004)', 'Wrong password'), a report by its
+ * title, a group's permissions and operating units.
  */
-function codedValue(t: Translate, key: string, v: unknown): string | undefined {
+function codedValue(t: Translate, key: string, v: unknown, names: AuditNames): string | undefined {
+  const listed = namedList(t, key, v, names);
+  if (listed !== undefined) return listed;
+  if (key === 'groupID' && typeof v === 'number' && names.groups) return names.groups[v] ?? t('maintenance.audit.deleted', { name: v });
   if (key === 'status' && typeof v === 'number') return t(`maintenance.audit.statuses.${v}`, { defaultValue: String(v) });
   if (typeof v !== 'string') return undefined;
   if (key === 'status') return t(`maintenance.status.${v}`, { defaultValue: v });
   if (key === 'reason') return t(`maintenance.audit.reasons.${v}`, { defaultValue: v });
-  if (key === 'reportId') return reportName(t, v);
+  if (key === 'reportId') return reportName(t, v, names.titleKeys);
   return undefined;
 }
 

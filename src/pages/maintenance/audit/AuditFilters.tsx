@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTION_FAMILIES, AUDIT_ACTIONS, auditActionText, auditTargetQuery } from '../../../engine/audit/auditText';
+import { AUDIT_ACTION_FAMILIES, AUDIT_ACTIONS, auditActionText, auditTargetQuery, type AuditNames } from '../../../engine/audit/auditText';
 
 export interface AuditFilterValues { from: string; to: string; actor: string; action: string; target: string }
 export const NO_AUDIT_FILTERS: AuditFilterValues = { from: '', to: '', actor: '', action: '', target: '' };
@@ -10,7 +10,8 @@ export function auditFilterPayload(f: AuditFilterValues): Partial<AuditFilterVal
   return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as Partial<AuditFilterValues>;
 }
 
-export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSearch: (f: AuditFilterValues) => void; onExport: (f: AuditFilterValues) => void }) {
+/** `names`: the names the list shows for codes, so a target typed as the list shows it ('Group Finance') is found. */
+export function AuditFilters({ busy, names, onSearch, onExport }: { busy: boolean; names?: AuditNames; onSearch: (f: AuditFilterValues) => void; onExport: (f: AuditFilterValues) => void }) {
   const { t, i18n } = useTranslation();
   const [f, setF] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const field = (key: keyof AuditFilterValues, type = 'text') => (
@@ -24,7 +25,7 @@ export function AuditFilters({ busy, onSearch, onExport }: { busy: boolean; onSe
   // the dates the right way round; a target typed as the list shows it ('Account admin') asked as the log stores it
   const reversed = Boolean(f.from && f.to && f.from > f.to);
   const reportIds = () => Object.keys((i18n.getResourceBundle(i18n.language, 'translation') as { reports?: object } | undefined)?.reports ?? {});
-  const asked = (): AuditFilterValues => ({ ...f, target: auditTargetQuery(t, f.target, reportIds()) });
+  const asked = (): AuditFilterValues => ({ ...f, target: auditTargetQuery(t, f.target, reportIds(), names) });
   const submit = (e: FormEvent) => { e.preventDefault(); if (!reversed) onSearch(asked()); };
   return (
     <form className="mnt-search mnt-audit-search card" role="search" onSubmit={submit}>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MENU_GROUPS } from '../../../engine/menu';
 import type { Envelope } from '../../../engine/status';
+import { RECORDED } from '../../../renderers/gallery/recordedReports';
 import { GlobalDialog } from '../../../shell/feedback/GlobalDialog';
 import { closeDialog } from '../../../state/dialogActions';
 import '../maintenance.css';
 import { maintenanceApi, type AuditQuery } from '../shared/maintenanceApi';
-import type { AuditEntry } from '../shared/maintenanceTypes';
+import type { AuditEntry, CmsItem, PermissionBranch } from '../shared/maintenanceTypes';
 import { AuditLogPage } from './AuditLogPage';
 
 const entry = (auditID: number, at: string, actorAC: string, action: string, target: string, before: unknown, after: unknown): AuditEntry =>
@@ -13,13 +15,30 @@ const entry = (auditID: number, at: string, actorAC: string, action: string, tar
 /** Who changed what: operators, groups, passwords and OTP resets of one week. */
 const ENTRIES: AuditEntry[] = [
   entry(9812, '2026-11-21 18:04:51', 'admin', 'operator.lock', 'pranee.s', { locked: false }, { locked: true }),
-  entry(9811, '2026-11-21 16:30:12', 'admin', 'group.update', '東南亞區域財務與風險控管督導小組', { items: [90000] }, { items: [90000, 92310, 92320] }),
+  entry(9811, '2026-11-21 16:30:12', 'admin', 'group.update', 'group:6', { groupName: '東南亞區域財務與風險控管督導小組', items: [90000], cmsList: [1] },
+    { groupName: '東南亞區域財務與風險控管督導小組', items: [90000, 92310, 92320, 92330, 92340, 92350, 92360, 92370], cmsList: [1, 2, 3, 4] }),
   entry(9807, '2026-11-20 11:12:40', 'chen.zhiming', 'operator.resetPassword', 'wang.xiaoyu', null, null),
   entry(9801, '2026-11-19 09:55:03', 'admin', 'operator.add', 'huang.jiahao', null, { operatorName: '黃家豪', groupName: 'Customer Service 客服組', status: 'active' }),
   entry(9794, '2026-11-18 22:41:19', 'admin', 'operator.update', 'huang.jiahao', { status: 'active' }, { status: 'disabled' }),
   entry(9790, '2026-11-18 14:02:11', 'admin', 'operator.resetOtp', 'somchai.k', { otpEnabled: true }, { otpEnabled: false }),
-  entry(9786, '2026-11-17 08:20:37', 'sea.finance.supervisor', 'group.add', 'SiamSlot Marketing', null, { items: [92210, 92220, 92230, 92240], cmsList: [1] }),
+  entry(9788, '2026-11-17 10:02:45', 'admin', 'group.delete', 'group:9', { groupName: 'Spare 備用', items: [70000], cmsList: [2] }, null),
+  entry(9787, '2026-11-17 09:41:02', 'admin', 'maintenance.refused', 'group:8', null, { action: 'group.delete', reason: 'groupAbove' }),
+  entry(9786, '2026-11-17 08:20:37', 'sea.finance.supervisor', 'group.create', 'group:3', null, { groupName: 'SiamSlot Marketing', items: [92210, 92220, 92230, 92240], cmsList: [1] }),
 ];
+
+/** What the log's codes stand for: the permission tree with the operating units, and the groups that exist (9 and 8 are deleted). */
+const TREE: PermissionBranch[] = MENU_GROUPS.map((g) => ({
+  id: g.id, itemIdx: g.itemIdx, titleKey: g.titleKey, category: g.category,
+  children: Object.values(RECORDED).map(({ view: v }) => v).filter((v) => v.route.menuGroup === g.id)
+    .map((v) => ({ reportIdx: v.route.reportIdx, id: v.id, titleKey: v.titleKey, category: v.route.category })),
+}));
+const UNITS: CmsItem[] = [
+  { cms_id: 1, cms_name: 'Thailand (LuckyThai88, SiamSlot)' }, { cms_id: 2, cms_name: 'Vietnam (VinaWin, SaigonBet)' },
+  { cms_id: 3, cms_name: 'Indonesia (GarudaPlay, JakartaJP)' }, { cms_id: 4, cms_name: 'Philippines (ManilaStar, PinoyPanalo)' },
+];
+const GROUPS = [
+  { groupID: 1, groupName: 'Administrators' }, { groupID: 3, groupName: 'SiamSlot Marketing' }, { groupID: 6, groupName: '東南亞區域財務與風險控管督導小組' },
+].map((g) => ({ ...g, items: [], cmsList: [], siteIds: null, version: 1 }));
 
 const ok = <T,>(result: T): Envelope<T> => ({ status: 1, result: result as Envelope<T>['result'] });
 
@@ -33,6 +52,8 @@ function stub(answer: Answer): () => void {
       const rows = answer === 'empty' ? [] : ENTRIES.filter((e) => (!q.actor || e.actorAC?.includes(q.actor)) && (!q.action || e.action.includes(q.action)));
       return ok({ res: rows.slice(q.page.index * q.page.size, (q.page.index + 1) * q.page.size), total: rows.length });
     },
+    tree: async () => ok({ res: TREE, cms: UNITS }),
+    groups: async () => ok({ res: GROUPS }),
     auditExport: async () => new Blob(['audit'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   } satisfies Partial<typeof maintenanceApi>);
   return () => { Object.assign(maintenanceApi, saved); closeDialog(); };
@@ -54,7 +75,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A week of changes: locks, rights, password and OTP resets, with before and after. */
+/** A week of changes: locks, rights, password and OTP resets, with before and after; groups, permissions and operating units by name. */
 export const Week: Story = {};
 /** Nothing logged for the filters: the grid says there are no rows. */
 export const NoEntries: Story = { args: { answer: 'empty' } };

@@ -5,7 +5,6 @@ import type { Envelope } from '../../../engine/status';
 import { useDesktop } from '../../../renderers/hooks/useDesktop';
 import { showDialog } from '../../../state/dialogActions';
 import { globalStore } from '../../../state/globalStore';
-import { sessionStore } from '../../../state/sessionStore';
 import { failureText } from '../shared/changeOutcome';
 import { maintenanceApi } from '../shared/maintenanceApi';
 import { MaintenanceGrid } from '../shared/MaintenanceGrid';
@@ -14,6 +13,7 @@ import type { AuditEntry, SortItem } from '../shared/maintenanceTypes';
 import { auditColumns } from './auditColumns';
 import { AuditFilters, auditFilterPayload, NO_AUDIT_FILTERS, type AuditFilterValues } from './AuditFilters';
 import { showFailure } from '../shared/runChange';
+import { useAuditNames } from './useAuditNames';
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -37,9 +37,8 @@ export function AuditLogPage() {
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
   const desktop = useDesktop();
-  const { routes } = useSnapshot(sessionStore);
-  const titleKeys = useMemo(() => Object.fromEntries((routes ?? []).map((r) => [r.id, r.titleKey])), [routes]);
-  const columns = useMemo(() => auditColumns(t, desktop, titleKeys), [t, desktop, titleKeys]);
+  const { names, ready } = useAuditNames();
+  const columns = useMemo(() => auditColumns(t, desktop, names), [t, desktop, names]);
 
   useEffect(() => {
     let live = true;
@@ -65,9 +64,9 @@ export function AuditLogPage() {
 
   return (
     <div className="mnt-page" data-maintenance="audit">
-      <AuditFilters busy={exporting} onSearch={(f) => { setFilters(f); setPage(0); }} onExport={(f) => void exportXlsx(f)} />
+      <AuditFilters busy={exporting} names={names} onSearch={(f) => { setFilters(f); setPage(0); }} onExport={(f) => void exportXlsx(f)} />
       <section className="card mnt-table">
-        <MaintenanceGrid<AuditEntry> label={t('maintenance.audit.title')} rows={rows} columns={columns} loading={loading}
+        <MaintenanceGrid<AuditEntry> label={t('maintenance.audit.title')} rows={ready ? rows : []} columns={columns} loading={loading || !ready}
           rowId={(r) => String(r.auditID)} onSort={(s) => { setSort(s); setPage(0); }} />
         <MaintenancePager page={page} size={size} total={total} onPage={setPage} onSize={(s) => { setSize(s); setPage(0); }} />
       </section>

@@ -1,15 +1,15 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../shared/maintenanceTypes';
-import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type ReportTitleKeys } from '../../../engine/audit/auditText';
+import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type AuditNames } from '../../../engine/audit/auditText';
 
 /** The whole snapshot, one key a line, for the cell's tooltip (the cell cuts a long one). */
 export function snapshotTooltip(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : JSON.stringify(value, null, 1);
 }
 
-/** `titleKeys`: the menu's reports' title keys by id, so a report in a second place of the menu reads by its title. */
-export function auditColumns(t: TFunction, desktop: boolean, titleKeys: ReportTitleKeys = {}): ColDef<AuditEntry>[] {
+/** `names`: what codes stand for (src/pages/maintenance/audit/auditNames.ts): reports, groups, permissions and operating units by name. */
+export function auditColumns(t: TFunction, desktop: boolean, names: AuditNames = {}): ColDef<AuditEntry>[] {
   return [
     { colId: 'at', field: 'at', headerName: t('maintenance.audit.at'), width: 175, pinned: desktop ? 'left' : undefined },
     { colId: 'actorAC', headerName: t('maintenance.audit.actor'), width: 130, valueGetter: (p) => (p.data ? auditActorText(p.data) : '') },
@@ -20,16 +20,16 @@ export function auditColumns(t: TFunction, desktop: boolean, titleKeys: ReportTi
       tooltipValueGetter: (p) => p.data?.action,
     },
     {
-      colId: 'target', headerName: t('maintenance.audit.target'), width: 190, valueGetter: (p) => (p.data ? auditTargetText(t, p.data, titleKeys) : ''),
+      colId: 'target', headerName: t('maintenance.audit.target'), width: 190, valueGetter: (p) => (p.data ? auditTargetText(t, p.data, names) : ''),
       tooltipValueGetter: (p) => p.data?.target ?? undefined,
     },
     {
       colId: 'before', headerName: t('maintenance.audit.before'), width: 260, sortable: false,
-      valueGetter: (p) => auditSnapshotText(t, p.data?.before), tooltipValueGetter: (p) => snapshotTooltip(p.data?.before),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.before, names), tooltipValueGetter: (p) => snapshotTooltip(p.data?.before),
     },
     {
       colId: 'after', headerName: t('maintenance.audit.after'), width: 260, sortable: false,
-      valueGetter: (p) => auditSnapshotText(t, p.data?.after), tooltipValueGetter: (p) => snapshotTooltip(p.data?.after),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.after, names), tooltipValueGetter: (p) => snapshotTooltip(p.data?.after),
     },
     { colId: 'clientAddr', field: 'clientAddr', headerName: t('maintenance.audit.client'), width: 140, sortable: false },
   ];

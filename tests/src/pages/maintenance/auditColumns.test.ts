@@ -72,7 +72,7 @@ describe('the audit log’s targets and operators', () => {
     expect(report).toBe('Report Agent comparison');
     expect(auditTargetText(tw, entry({ action: 'permission.denied', target: 'report:agent_compare' }))).toBe('報表 代理比較');
     // a report in a second place of the menu, by the title the menu gives it
-    expect(auditTargetText(en, entry({ action: 'report.export', target: 'house_site_trend' }), { house_site_trend: 'reports.site_trend.title' })).toBe('Report Site trend');
+    expect(auditTargetText(en, entry({ action: 'report.export', target: 'house_site_trend' }), { titleKeys: { house_site_trend: 'reports.site_trend.title' } })).toBe('Report Site trend');
     expect(auditTargetText(en, entry({ action: 'report.export', target: 'house_site_trend' }))).toBe('Report house_site_trend');
     // a request path stays as it is
     expect(auditTargetText(en, entry({ action: 'permission.denied', target: '/api/maintenance/operator/list' }))).toBe('/api/maintenance/operator/list');
