@@ -19,6 +19,8 @@ import { maskRows } from './stages/mask';
 import { convertSettingRows, settingMoney } from './stages/settingMoney';
 import { resolveFilters } from './stages/resolveFilters';
 import { emptyOutsideData } from './stages/outsideData';
+import { everyPeriod, zeroWhereNoRows } from './stages/chartPeriods';
+import { chartLimit } from './sql/order';
 import { donutWithRest, shapeChart, shapePage } from './stages/shape';
 import { rankedBy, topCount, topSplit } from './stages/top';
 import { pivotQueries, pivotRows } from './stages/pivot';
@@ -172,12 +174,15 @@ export async function runReport(report: ReportDefinition, request: ReportRequest
   const total = top || pivot ? page.res.length : pageRows.length || !request.page?.index ? page.total : await countRows(report, request, scope, ctx, warehouse, timeoutMs);
   const marks = rowMarks(compiled.def, page.res, compiled.range, compiled.filters.params, ctx.dataEnd);
   const time = timeGrainOf(compiled.def, compiled.filters.params);
+  // a chart over time: every period of the range the data covers, those without rows as 0 where the figure adds up
+  const overTime = (chart: NonNullable<typeof compiled.chart>, rows: Row[]) => everyPeriod(shapeChart(rows, chart), chart, time, compiled.range, ctx,
+    zeroWhereNoRows(compiled.def, ctx.registry, chart.series), rows.length < chartLimit(chart.chart));
   return {
     res: page.res,
     total,
     totals,
     chart: chartRows && compiled.chart
-      ? top ? { ...shapeChart(chartRows, compiled.chart), ...(others ? { others: others.count } : {}) } : donutWithRest(shapeChart(chartRows, compiled.chart), compiled.chart, totals, total)
+      ? top ? { ...shapeChart(chartRows, compiled.chart), ...(others ? { others: others.count } : {}) } : donutWithRest(overTime(compiled.chart, chartRows), compiled.chart, totals, total)
       : null,
     ...(top ? { others: others && { row: others.row, count: others.count, keys: others.keys } } : {}),
     ...(pivot ? { pivot } : {}),

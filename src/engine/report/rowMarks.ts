@@ -1,6 +1,7 @@
 import type { ReportDefinition } from '../definition/report';
 import { PROMO_EFFECT_DAYS, promoEffectDays } from '../kinds/promoEffect';
 import { timeGrainOf } from './timeGrain';
+import { periodEnd, periodStart } from '../dates/periods';
 
 /**
  * Rows whose figures cover less than the others beside them: the grid marks the cell of `field`
@@ -22,24 +23,6 @@ export const ROW_MARK = '*';
 /** Whether the cell of `field` in `row` is marked: the row's value of the mark's `by` (else of `field`) is one of its values. */
 export function cellMarked(marks: readonly RowMark[] | undefined, field: string, row: Readonly<Record<string, unknown>> | undefined): boolean {
   return Boolean(row && marks?.some((m) => m.field === field && m.values.includes(row[m.by ?? field] as string | number)));
-}
-
-const DAY_MS = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The first day of the week (Monday to Sunday) or month holding `day`: the period's row is dated on it. */
-function periodStart(day: string, grain: 'week' | 'month'): string {
-  if (grain === 'month') return `${day.slice(0, 8)}01`;
-  const ms = dayMs(day);
-  return dayOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
-}
-
-/** The last day of the week (Monday to Sunday) or month that starts on `start`. */
-function periodEnd(start: string, grain: 'week' | 'month'): string {
-  if (grain === 'week') return dayOf(dayMs(start) + 6 * DAY_MS);
-  const d = new Date(dayMs(start));
-  return dayOf(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS);
 }
 
 /**

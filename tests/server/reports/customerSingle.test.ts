@@ -38,3 +38,24 @@ describe('customer single by username', () => {
     await expect(run({ site: fx.siteIds[0] })).rejects.toThrow(new CompileError(9400, "Please enter the member's username or member ID"));
   });
 });
+
+describe("customer single's daily activity", () => {
+  it('charts every day of the period: a day without activity as 0 (turnover, deposits, withdrawals), not left out', async () => {
+    // a member who played on some days of the last 30 and not on others
+    const m = await fx.one(`SELECT member_id, any_value(site_id) site_id FROM fact_game_day
+      WHERE stat_date BETWEEN (SELECT end_date FROM warehouse_meta) - 30 AND (SELECT end_date FROM warehouse_meta) - 1
+      GROUP BY 1 HAVING count(DISTINCT stat_date) BETWEEN 5 AND 20 ORDER BY 1 LIMIT 1`);
+    const r = await run({ site: Number(m.site_id), member: Number(m.member_id) }, 'daily');
+    const { from, to } = r.meta.range!;
+    const days: string[] = [];
+    for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) days.push(new Date(d).toISOString().slice(0, 10));
+    expect(r.chart!.categories).toEqual(days);
+    const active = new Set(r.res.map((x) => String(x.stat_date)));
+    expect(active.size).toBeLessThan(days.length);
+    const quiet = days.findIndex((d) => !active.has(d));
+    expect(r.chart!.series.map((s) => [s.field, s.data[quiet]])).toEqual([['apv_bet', 0], ['dpst_amt', 0], ['wdrl_amt', 0]]);
+    // the grid lists the days with activity, as before; the chart's other days hold their rows' figures
+    const day = r.res[0];
+    expect(r.chart!.series[0].data[days.indexOf(String(day.stat_date))]).toBeCloseTo(Number(day.apv_bet), 6);
+  });
+});
