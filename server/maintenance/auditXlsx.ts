@@ -4,8 +4,13 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import type { AppStore } from '../appstore/appStore';
 import type { AuditRow } from '../appstore/auditLog';
 import { auditEntries, type AuditFilters } from '../appstore/auditPage';
-import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type Translate } from '../../src/engine/audit/auditText';
+import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type AuditNames, type Translate } from '../../src/engine/audit/auditText';
+import { reportEntry } from '../../src/engine/report/reportView';
+import type { Registry } from '../../src/engine/registry/buildRegistry';
+import { listGroups } from '../appstore/groups';
+import type { CmsItem } from '../auth/warehouseLists';
 import { translator } from '../i18n/translate';
+import { permissionTree } from './permissionTree';
 
 /** The most entries one export holds; narrow the filters for more. */
 export const AUDIT_EXPORT_LIMIT = 100_000;
@@ -23,14 +28,30 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
  * shows them (src/engine/audit/auditText.ts), then before and after as stored (JSON), which the
  * screen gives on hover; every text cell escaped so a spreadsheet never runs it as a formula.
  */
-export function auditCells(e: AuditRow, t: Translate = translator('en')): ExcelJS.CellValue[] {
-  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e), auditSnapshotText(t, e.before), auditSnapshotText(t, e.after),
+export function auditCells(e: AuditRow, t: Translate = translator('en'), names: AuditNames = {}): ExcelJS.CellValue[] {
+  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e, names), auditSnapshotText(t, e.before, names), auditSnapshotText(t, e.after, names),
     e.clientAddr ?? '', json(e.before), json(e.after)]
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }
 
+/**
+ * The names the screen shows for codes (src/pages/maintenance/audit/auditNames.ts), from the
+ * server's own lists: report titles (a report's second place in the menu by its title), the
+ * permission tree's titles, the operating units and the groups that exist.
+ */
+export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'>, cms: readonly CmsItem[]): Promise<AuditNames> {
+  const reports = [...registry.reports.values()].map(reportEntry);
+  const tree = permissionTree(reports);
+  return {
+    titleKeys: Object.fromEntries(reports.map((r) => [r.id, r.titleKey])),
+    permissions: Object.fromEntries(tree.flatMap((b) => [[b.itemIdx, b.titleKey], ...b.children.map((c) => [c.reportIdx, c.titleKey])])),
+    units: Object.fromEntries(cms.map((c) => [c.cms_id, c.cms_name])),
+    groups: Object.fromEntries((await listGroups(store)).map((g) => [g.groupID, g.groupName])),
+  };
+}
+
 /** Streams the matching audit entries, newest first, as an xlsx (exceljs streaming writer); `written()` counts the entries written so far. */
-export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'en' | 'tw'): { stream: Readable; written(): number } {
+export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'en' | 'tw', names: AuditNames = {}): { stream: Readable; written(): number } {
   const stream = new PassThrough();
   const t = translator(lang);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
@@ -41,7 +62,7 @@ export function streamAuditXlsx(store: AppStore, filters: AuditFilters, lang: 'e
   void (async () => {
     try {
       for await (const entry of auditEntries(store, filters, AUDIT_EXPORT_LIMIT)) {
-        sheet.addRow(auditCells(entry, t)).commit();
+        sheet.addRow(auditCells(entry, t, names)).commit();
         written++;
       }
       sheet.commit();

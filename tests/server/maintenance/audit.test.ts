@@ -102,6 +102,30 @@ describe('the audit log of maintenance', () => {
     expect((await entries({ target: 'qa.leave' })).res.some((e) => e.target === `operator:${operatorID}`)).toBe(false);
   });
 
+  it('finds a group since deleted by the name its entries recorded, as the screen names it', async () => {
+    const g = (await t.call<{ group: { groupID: number } }>('/group/add', { groupName: 'Night Desk', items: [70000], cmsList: [1] }, t.admin)).result.group;
+    await t.call('/group/update', { groupID: g.groupID, version: 1, groupName: 'Night Desk 2' }, t.admin);
+    await t.call('/group/delete', { groupID: g.groupID, version: 2 }, t.admin);
+    const mine = (target: string) => entries({ target }).then(({ res }) => res.filter((e) => e.target === `group:${g.groupID}`).map((e) => e.action).sort());
+    // the screen shows 'Group Night Desk 2 (deleted)' and asks for group:Night Desk 2; by either name it had, any case
+    expect(await mine('group:Night Desk 2')).toEqual(['group.create', 'group.delete', 'group.update']);
+    expect(await mine('group:night desk')).toEqual(['group.create', 'group.delete', 'group.update']);
+    // a name is found whole: part of it pulls nothing in by id
+    expect(await mine('group:Night')).toEqual([]);
+    // the export names the group, its permissions and operating units as the screen does
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/maintenance/audit/export',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+      payload: JSON.stringify({ reqData: { target: 'group:Night Desk 2', action: 'group.create', lang: 'en' } }),
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = book.worksheets[0]!.getRow(2);
+    // its creation names it as it was then
+    expect(row.getCell(4).value).toBe('Group Night Desk (deleted)');
+    expect(String(row.getCell(6).value)).toMatch(/^Group name: Night Desk · Permissions: Data Monitor · Operating units: [^\d·]+ · /);
+  });
+
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/maintenance/audit/export',
