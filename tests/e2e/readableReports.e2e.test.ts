@@ -12,7 +12,7 @@ import { testToday } from '../support/testClock';
 import { launchBrowser, openPage, signIn } from './support/browser';
 import { ensureBuilt, ROOT } from './support/ensureBuilt';
 import { inspectCharts, unevenTicks } from './support/chartReadability';
-import { GRID_ENGLISH, inspectPage, namedCodes, waitReportsSettled, type ReadabilityInput } from './support/readability';
+import { LIBRARY_ENGLISH, inspectPage, namedCodes, waitReportsSettled, type ReadabilityInput } from './support/readability';
 
 /**
  * Issue 20, "figures that read right": every registered report (the menu API's list for an
@@ -114,7 +114,7 @@ describe.concurrent('every report reads whole (issue 20)', () => {
         const started = Date.now();
         for (const width of WIDTHS) {
           const where = `${report.entry.id} ${lang} ${width}`;
-          const input: ReadabilityInput = { codes, nameFields: nameFields(report.view), nameCap: nameWidthCap(width >= DESKTOP_BREAKPOINT), foreign: lang === 'tw' ? GRID_ENGLISH : [] };
+          const input: ReadabilityInput = { codes, nameFields: nameFields(report.view), nameCap: nameWidthCap(width >= DESKTOP_BREAKPOINT), foreign: lang === 'tw' ? LIBRARY_ENGLISH : [] };
           try {
             if (width === WIDTHS[0]) {
               await page.setViewportSize({ width, height: 900 });

@@ -8,6 +8,7 @@ import type { ChartData } from '../../engine/request/types';
 import { useReducedMotion } from '../hooks/useMediaQuery';
 import { apexOptions, drawnType, NARROW_CHART } from './apexOptions';
 import { chartModel } from './chartModel';
+import { chartSpeech } from './chartSpeech';
 import { apexTypeOf, loadChartType } from './loadChartType';
 import { offScaleNote } from './offScale';
 import type { RowMark } from '../../engine/report/rowMarks';
@@ -38,7 +39,12 @@ export default function ReportChart({ def, data, view, ctx, height = 320, marks 
     return () => { live = false; };
   }, [type]);
   const still = useReducedMotion();
-  const chart = useMemo(() => apexOptions(model, ctx, t('renderers.chart.noData'), width, still), [model, ctx, t, width, still]);
+  const chart = useMemo(() => {
+    const drawn = drawnType(model, width);
+    // a donut's legend names its slices, every other chart's its series
+    const speech = chartSpeech(drawn, drawn === 'donut' ? model.categories : model.series.map((s) => s.name), t);
+    return apexOptions(model, ctx, t('renderers.chart.noData'), width, still, speech);
+  }, [model, ctx, t, width, still]);
   const cut = chart.offScale;
   const drawnHeight = Math.max(height, chart.minHeight ?? 0);
   // every figure 0 (a period after the data, promotions with no one in them) or blank: said, not drawn as bars of nothing on a 0–1 axis

@@ -12,6 +12,7 @@ import { cutBarLabels, ON_BAR } from './barLabels';
 import { capAt, offScale, type OffScale } from './offScale';
 import { axisTitle, formatExtent, seriesAxes, valueScale } from './seriesAxes';
 import { ROW_MARK } from '../../engine/report/rowMarks';
+import { speakLegend, type ChartSpeech } from './chartSpeech';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day without the mark its category may end with (a week the range cuts: chartModel.ts). */
@@ -167,7 +168,15 @@ export function drawnType(model: ChartModel, width?: number): ChartModel['type']
  * axis steps by 1, 2, 2.5 or 5 × 10^k (niceScale). `still`: drawn without animating (the person asked their
  * system for reduced motion), as a chart of more than ANIMATION_POINT_LIMIT points always is.
  */
-export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number, still = false): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
+/** The legend items read in the reader's language once drawn, after a redraw and after a series is toggled. */
+function legendSpeech(speech: ChartSpeech): NonNullable<NonNullable<ApexOptions['chart']>['events']> {
+  // the chart's element: ApexCharts' types do not name it
+  const speak = (chart: ApexCharts) => speakLegend((chart as unknown as { el?: Element }).el, speech);
+  // a click toggles the series and ApexCharts then writes its own label: written over after it
+  return { mounted: speak, updated: speak, legendClick: (chart) => { setTimeout(() => speak(chart), 0); } };
+}
+
+export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: string, width?: number, still = false, speech?: ChartSpeech): { type: ApexType; series: ApexOptions['series']; options: ApexOptions; offScale: OffScale | null; minHeight?: number } {
   const narrow = width !== undefined && width < NARROW_CHART;
   const model: ChartModel = { ...drawn, type: drawnType(drawn, width) };
   const type = apexTypeOf(model.type);
@@ -177,6 +186,7 @@ export function apexOptions(drawn: ChartModel, ctx: FormatContext, noDataText: s
     chart: {
       type, background: 'transparent', foreColor: DARK.fore, fontFamily: DARK.font, stacked: model.stacked,
       toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: animated },
+      ...(speech ? { accessibility: { description: speech.description }, events: legendSpeech(speech) } : {}),
     },
     theme: { mode: 'dark' },
     colors: [...CHART_PALETTE],

@@ -30,10 +30,13 @@ export interface ReadabilityInput {
 }
 
 /**
- * AG Grid's English texts a report grid could show or read out to a screen reader
- * (renderers/grid/gridText.ts gives each in the console's language).
+ * The libraries' English texts a report page could show or read out to a screen reader: AG Grid's
+ * (renderers/grid/gridText.ts gives each in the console's language) and ApexCharts' (chartSpeech.ts).
  */
-export const GRID_ENGLISH = ['Press ENTER to sort', 'Press ALT ENTER to sort', 'Page Size', 'Loading...', 'Row data is loading', 'Cell is loading', 'First Page', 'Previous Page', 'Next Page', 'Last Page', 'Column Menu'];
+export const LIBRARY_ENGLISH = [
+  'Press ENTER to sort', 'Press ALT ENTER to sort', 'Page Size', 'Loading...', 'Row data is loading', 'Cell is loading', 'First Page', 'Previous Page', 'Next Page', 'Last Page', 'Column Menu',
+  ' chart with ', 'Press Enter or Space to toggle',
+];
 
 /** The codes of every namespace codeLabels.ts names, with letters in them (numeric codes such as transaction types could be figures). */
 export function namedCodes(): string[] {
@@ -177,15 +180,15 @@ export function inspectPage({ codes, nameFields, nameCap, foreign = [] }: Readab
       seen.add(raw);
       problems.push(`raw code on screen: "${raw}" in "${value.slice(0, 80)}" (${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')})`);
     }
-    const other = foreign.find((text) => value.startsWith(text));
+    const other = foreign.find((text) => value.includes(text));
     if (other && !seen.has(other)) {
       seen.add(other);
       problems.push(`text in another language, shown or read out: "${value.slice(0, 80)}" (${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')})`);
     }
   }
-  for (const el of document.querySelectorAll('.ag-root-wrapper [aria-label], .ag-root-wrapper [title]')) {
+  for (const el of document.querySelectorAll('.ag-root-wrapper [aria-label], .ag-root-wrapper [title], .report-chart [aria-label]')) {
     const value = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '';
-    const other = foreign.find((text) => value.startsWith(text));
+    const other = foreign.find((text) => value.includes(text));
     if (other && !seen.has(other)) {
       seen.add(other);
       problems.push(`label in another language: "${value.slice(0, 80)}" (${el.tagName.toLowerCase()}.${[...el.classList].join('.')})`);
