@@ -15,6 +15,12 @@ export const GRID_TEXTS: Readonly<Record<string, string>> = {
   previousPage: 'renderers.grid.previousPage',
   nextPage: 'renderers.grid.nextPage',
   lastPage: 'renderers.grid.lastPage',
+  // AG Grid's own page panel, hidden beside the console's pager: 'Page 1 of 8', its number field 'Page number, 1 of 8'
+  page: 'renderers.grid.agPage',
+  number: 'renderers.grid.agNumber',
+  of: 'renderers.grid.agOf',
+  to: 'renderers.grid.agTo',
+  more: 'renderers.grid.agMore',
   ariaSkeletonCellLoading: 'common.loading',
   ariaDeferSkeletonCellLoading: 'common.loading',
   ariaSkeletonCellLoadingFailed: 'renderers.grid.rowFailed',

@@ -34,7 +34,7 @@ export interface ReadabilityInput {
  * (renderers/grid/gridText.ts gives each in the console's language) and ApexCharts' (chartSpeech.ts).
  */
 export const LIBRARY_ENGLISH = [
-  'Press ENTER to sort', 'Press ALT ENTER to sort', 'Page Size', 'Loading...', 'Row data is loading', 'Cell is loading', 'First Page', 'Previous Page', 'Next Page', 'Last Page', 'Column Menu',
+  'Press ENTER to sort', 'Press ALT ENTER to sort', 'Page Size', 'Loading...', 'Row data is loading', 'Cell is loading', 'First Page', 'Previous Page', 'Next Page', 'Last Page', 'Page number', 'Column Menu',
   ' chart with ', 'Press Enter or Space to toggle',
 ];
 
