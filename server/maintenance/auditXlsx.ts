@@ -25,11 +25,11 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 
 /**
  * One row of the sheet, its operator, action, target, before and after in words as the screen
- * shows them (src/engine/audit/auditText.ts), then before and after as stored (JSON), which the
- * screen gives on hover; every text cell escaped so a spreadsheet never runs it as a formula.
+ * shows them (src/engine/audit/auditText.ts; every name of a list, as its tooltip), then before and
+ * after as stored (JSON), which the screen gives on hover too; every text cell escaped so a spreadsheet never runs it as a formula.
  */
 export function auditCells(e: AuditRow, t: Translate = translator('en'), names: AuditNames = {}): ExcelJS.CellValue[] {
-  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e, names), auditSnapshotText(t, e.before, names), auditSnapshotText(t, e.after, names),
+  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e, names), auditSnapshotText(t, e.before, names, { whole: true }), auditSnapshotText(t, e.after, names, { whole: true }),
     e.clientAddr ?? '', json(e.before), json(e.after)]
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }

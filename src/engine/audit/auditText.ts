@@ -172,31 +172,35 @@ export function auditActorText(entry: AuditNamed & { actorAC?: string | null }):
   return '';
 }
 
+/** How a snapshot is written: `whole` lists every name (a tooltip, an export), `separator` between keys. */
+export interface SnapshotLayout { whole?: boolean; separator?: string }
+
 /**
  * A before/after snapshot in words, one line: each key by its name where the log knows it
- * ('Name: Audited · Version: 2'), lists with commas, yes or no; what has no name as it is stored.
+ * ('Name: Audited · Version: 2'), lists with commas (long lists of names cut unless `whole`), yes
+ * or no; what has no name as it is stored.
  */
-export function auditSnapshotText(t: Translate, value: unknown, names: AuditNames = {}): string {
+export function auditSnapshotText(t: Translate, value: unknown, names: AuditNames = {}, { whole = false, separator = ' · ' }: SnapshotLayout = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object' || Array.isArray(value)) return snapshotValue(t, value);
   const o = value as Record<string, unknown>;
   // a group's id beside its name says nothing more (the tooltip keeps it); alone, it reads by the group's name
   return Object.entries(o).filter(([key]) => !(key === 'groupID' && typeof o.groupName === 'string'))
-    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v, names) ?? snapshotValue(t, v)}`).join(' · ');
+    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v, names, whole) ?? snapshotValue(t, v)}`).join(separator);
 }
 
-/** Names in a cell: the first AUDIT_LIST_SHOWN, then '+N more'. */
-function shortList(t: Translate, names: readonly string[]): string {
-  if (names.length <= AUDIT_LIST_SHOWN + 1) return names.join(', ');
+/** Names in a cell: the first AUDIT_LIST_SHOWN, then '+N more'; all of them when `whole`. */
+function shortList(t: Translate, names: readonly string[], whole: boolean): string {
+  if (whole || names.length <= AUDIT_LIST_SHOWN + 1) return names.join(', ');
   return `${names.slice(0, AUDIT_LIST_SHOWN).join(', ')} ${t('maintenance.audit.more', { count: names.length - AUDIT_LIST_SHOWN })}`;
 }
 
 /** A group's permissions by their titles, its operating units by name (a code of no known name stays a code). */
-function namedList(t: Translate, key: string, v: unknown, names: AuditNames): string | undefined {
+function namedList(t: Translate, key: string, v: unknown, names: AuditNames, whole: boolean): string | undefined {
   if (!Array.isArray(v) || !v.every((x) => typeof x === 'number')) return undefined;
   const codes = v as number[];
-  if (key === 'items' && names.permissions) return shortList(t, codes.map((i) => (names.permissions![i] ? t(names.permissions![i]!, { defaultValue: String(i) }) : String(i))));
-  if (key === 'cmsList' && names.units) return shortList(t, codes.map((c) => names.units![c] ?? String(c)));
+  if (key === 'items' && names.permissions) return shortList(t, codes.map((i) => (names.permissions![i] ? t(names.permissions![i]!, { defaultValue: String(i) }) : String(i))), whole);
+  if (key === 'cmsList' && names.units) return shortList(t, codes.map((c) => names.units![c] ?? String(c)), whole);
   return undefined;
 }
 
@@ -205,8 +209,8 @@ function namedList(t: Translate, key: string, v: unknown, names: AuditNames): st
  * refusal's status code and reason ('Locked or disabled (8004)', 'Wrong password'), a report by its
  * title, a group's permissions and operating units.
  */
-function codedValue(t: Translate, key: string, v: unknown, names: AuditNames): string | undefined {
-  const listed = namedList(t, key, v, names);
+function codedValue(t: Translate, key: string, v: unknown, names: AuditNames, whole: boolean): string | undefined {
+  const listed = namedList(t, key, v, names, whole);
   if (listed !== undefined) return listed;
   if (key === 'groupID' && typeof v === 'number' && names.groups) return names.groups[v] ?? t('maintenance.audit.deleted', { name: v });
   if (key === 'status' && typeof v === 'number') return t(`maintenance.audit.statuses.${v}`, { defaultValue: String(v) });

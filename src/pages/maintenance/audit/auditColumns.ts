@@ -3,9 +3,13 @@ import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../shared/maintenanceTypes';
 import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type AuditNames } from '../../../engine/audit/auditText';
 
-/** The whole snapshot, one key a line, for the cell's tooltip (the cell cuts a long one). */
-export function snapshotTooltip(value: unknown): string | undefined {
-  return value === null || value === undefined ? undefined : JSON.stringify(value, null, 1);
+/**
+ * The whole snapshot for the cell's tooltip (the cell cuts a long one): in words, one key a line
+ * and every name of a list, then as stored (JSON), codes and all.
+ */
+export function snapshotTooltip(t: TFunction, value: unknown, names: AuditNames = {}): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return `${auditSnapshotText(t, value, names, { whole: true, separator: '\n' })}\n\n${JSON.stringify(value, null, 1)}`;
 }
 
 /** `names`: what codes stand for (src/pages/maintenance/audit/auditNames.ts): reports, groups, permissions and operating units by name. */
@@ -25,11 +29,11 @@ export function auditColumns(t: TFunction, desktop: boolean, names: AuditNames =
     },
     {
       colId: 'before', headerName: t('maintenance.audit.before'), width: 260, sortable: false,
-      valueGetter: (p) => auditSnapshotText(t, p.data?.before, names), tooltipValueGetter: (p) => snapshotTooltip(p.data?.before),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.before, names), tooltipValueGetter: (p) => snapshotTooltip(t, p.data?.before, names),
     },
     {
       colId: 'after', headerName: t('maintenance.audit.after'), width: 260, sortable: false,
-      valueGetter: (p) => auditSnapshotText(t, p.data?.after, names), tooltipValueGetter: (p) => snapshotTooltip(p.data?.after),
+      valueGetter: (p) => auditSnapshotText(t, p.data?.after, names), tooltipValueGetter: (p) => snapshotTooltip(t, p.data?.after, names),
     },
     { colId: 'clientAddr', field: 'clientAddr', headerName: t('maintenance.audit.client'), width: 140, sortable: false },
   ];

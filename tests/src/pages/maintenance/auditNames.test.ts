@@ -1,8 +1,10 @@
+import type { ITooltipParams, ValueGetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
 import { auditSnapshotText, auditTargetQuery, auditTargetText, type AuditNames } from '../../../../src/engine/audit/auditText';
+import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
 import { auditNames } from '../../../../src/pages/maintenance/audit/auditNames';
-import type { PermissionBranch } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
+import type { AuditEntry, PermissionBranch } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const en = i18n.getFixedT('en');
 const tw = i18n.getFixedT('tw');
@@ -85,6 +87,21 @@ describe('the audit log names permissions and operating units', () => {
     expect(auditSnapshotText(tw, { items }, NAMES)).toMatch(/^功能權限: .+ 及另外 4 項$/);
     // one more is shown, not counted
     expect(auditSnapshotText(en, { items: items.slice(0, 5) }, NAMES)).not.toContain('more');
+    // the tooltip and the export have every name
+    expect(auditSnapshotText(en, { items, cmsList: [1] }, NAMES, { whole: true, separator: '\n' })).toBe(
+      `Permissions: ${[en('menu.maintenance'), en('menu.groupMaintenance'), en('menu.provider'), 'Site dashboard', 'Site trend', 'Market trend', en('menu.house'), 'Site recap'].join(', ')}\nOperating units: Thailand`);
+  });
+
+  it("shows the names a cell leaves out in the cell's tooltip, then the snapshot as stored", () => {
+    const cols = new Map(auditColumns(en, true, NAMES).map((c) => [c.colId, c]));
+    const after = { groupID: 6, groupName: 'Finance', items: [1, 3, 70000, 70101, 70102, 70103], cmsList: [2] };
+    const row: AuditEntry = { auditID: 1, at: '2026-12-01 09:00:00', actorAC: 'admin', action: 'group.update', target: 'group:6', before: null, after, clientAddr: null };
+    const tip = (cols.get('after')!.tooltipValueGetter as (p: Partial<ITooltipParams<AuditEntry>>) => string)({ data: row });
+    const cell = (cols.get('after')!.valueGetter as (p: Partial<ValueGetterParams<AuditEntry>>) => string)({ data: row });
+    expect(cell).toContain('+2 more');
+    const [words, stored] = tip.split('\n\n');
+    expect(words).toBe(`Group name: Finance\nPermissions: ${en('menu.maintenance')}, ${en('menu.groupMaintenance')}, ${en('menu.provider')}, Site dashboard, Site trend, Market trend\nOperating units: Vietnam`);
+    expect(JSON.parse(stored!)).toEqual(after);
   });
 
   it("says a group's id by its name, and not at all beside the name", () => {
