@@ -100,7 +100,9 @@ export function ReportScreen({ view, carried, runAtOnce, compact, deferGrid, ope
         {compact ? <h2 className="report-title">{t(view.titleKey)}</h2> : null}
         {!view.section && <p className="report-description">{t(view.descriptionKey)}</p>}
         {!compact && view.filters.length === 0 && viewsMenu}
-        {!compact && view.export && <ExportButton reportId={view.id} request={s.exportRequest} ready={s.applied !== null} />}
+        {/* a section of the page exports its own table, as the report's buttons export the report's (the side drawer exports nothing) */}
+        {(!compact || view.section) && view.export && <ExportButton reportId={view.id} request={s.exportRequest} ready={s.applied !== null}
+          section={view.section ? { id: view.section, title: t(view.titleKey) } : undefined} />}
       </div>
       {!compact && view.filters.length > 0 && (
         <Suspense fallback={<div className="report-filters card skeleton" style={{ height: 120 }} />}>

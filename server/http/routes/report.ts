@@ -87,7 +87,8 @@ export default async function reportRoutes(services: AppServices, exportOptions:
         const file = await run(() => stream(reports, report, reqData, rowScope(operator), now(), exportOptions));
         return binaryReply({
           body: file.stream, contentType: format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,
-          fileName: `${report.id}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,
+          // a section's own table is named by it beside its report's: member_cvt-cohorts-<day>
+          fileName: `${[report.id, reqData.section].filter(Boolean).join('-')}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,
           // audited once the download is over, with the rows it carried: all of them, or those written before it was cut
           onEnd: ({ complete }) => audit('report.export', {
             target: report.id, after: { format, filters: reqData.filters ?? {}, rows: complete ? file.rows : file.sent(), total: file.rows, complete },

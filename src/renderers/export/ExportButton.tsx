@@ -11,11 +11,14 @@ export interface ExportButtonProps {
   save?: (blob: Blob, name: string) => void;
   /** Whether a search is on screen to export (before the first, the buttons are disabled and say why). */
   ready?: boolean;
+  /** A section's exports (its request names it): the section's id keeps its ids apart from the report's, its title names the buttons' group. */
+  section?: { id: string; title: string };
 }
 
-/** xlsx and CSV exports of every row of the search on screen; disabled while one runs, with its progress and any error. */
-export function ExportButton({ reportId, request, save, ready = true }: ExportButtonProps) {
+/** xlsx and CSV exports of every row of the search on screen (of the report, or of one of its sections); disabled while one runs, with its progress and any error. */
+export function ExportButton({ reportId, request, save, ready = true, section }: ExportButtonProps) {
   const { t } = useTranslation();
+  const why = `${reportId}${section ? `-${section.id}` : ''}-export-why`;
   const { state, start } = useExport(reportId, save);
   const running = state.status === 'running';
   const progress = running && state.loaded > 0
@@ -24,7 +27,7 @@ export function ExportButton({ reportId, request, save, ready = true }: ExportBu
   const button = (format: ExportFormat, label: string) => {
     const mine = running && state.format === format;
     return (
-      <button type="button" className="btn" disabled={running || !ready} aria-busy={mine} title={ready ? undefined : t('renderers.export.searchFirst')} aria-describedby={ready ? undefined : `${reportId}-export-why`}
+      <button type="button" className="btn" disabled={running || !ready} aria-busy={mine} title={ready ? undefined : t('renderers.export.searchFirst')} aria-describedby={ready ? undefined : why}
         onClick={() => { const r = request(); if (r) void start(r, format); }}>
         {mine && <span className="spinner spinner-sm" aria-hidden="true" />}
         {mine ? t('renderers.export.running') : label}
@@ -33,8 +36,8 @@ export function ExportButton({ reportId, request, save, ready = true }: ExportBu
     );
   };
   return (
-    <span className="export">
-      {!ready && <span id={`${reportId}-export-why`} className="sr-only">{t('renderers.export.searchFirst')}</span>}
+    <span className="export" {...(section ? { role: 'group', 'aria-label': section.title } : {})}>
+      {!ready && <span id={why} className="sr-only">{t('renderers.export.searchFirst')}</span>}
       {button('xlsx', t('renderers.export.button'))}
       {button('csv', t('renderers.export.csv'))}
       {state.status === 'error' && <span className="export-error" role="alert">{t('renderers.export.failed', { message: state.message })}</span>}

@@ -145,6 +145,22 @@ describe('CSV export beside the xlsx', () => {
     });
   });
 
+  it("writes a section's own table when asked for it (member conversion's cohorts, as the screen shows them under the funnel), named by it, in xlsx and CSV alike", async () => {
+    const reqData = { filters: { grain: 'week' }, section: 'cohorts', lang: 'en' };
+    const { csv, text, sheetRows } = await both('/report/member_cvt', reqData);
+    expect(csv.headers.get('content-disposition')).toMatch(/member_cvt-cohorts-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...records] = parseCsv(text.slice(1));
+    const view = (await viewOf('member_cvt')).sections.find((s) => s.section === 'cohorts')!;
+    expect(header).toHaveLength(view.columns.length);
+    expect(header[0]).toBe('Registration cohort');
+    expect(sheetRows[0][0]).toBe('Registration cohort');
+    const grid = await callApi<{ res: Record<string, unknown>[]; total: number }>(server.url, '/report/member_cvt', { ...reqData, page: { index: 0, size: 200 } }, admin);
+    // every cohort, then the totals row
+    expect(records).toHaveLength(grid.result.total + 1);
+    expect(records.slice(0, -1).map((r) => [r[0], Number(r[1])])).toEqual(grid.result.res.map((r) => [String(r.stat_date), Number(r.reg_dau)]));
+    expect(sheetRows).toHaveLength(records.length + 1);
+  });
+
   it("writes a pivot as a real sheet: a column per value and measure headed by the month, each measure's total, the totals row with each month's", async () => {
     const reqData = { filters: {}, lang: 'en' };
     const { text, sheetRows } = await both('/report/game_kind_months', reqData);

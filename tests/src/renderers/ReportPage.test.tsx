@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n/i18n';
 import ReportPage from '../../../src/renderers/ReportPage';
@@ -81,6 +81,22 @@ describe('the report page', () => {
     await waitFor(() => expect(container.querySelector('.report-empty')).toBeTruthy());
     const range = RECORDED.site_compare.result.meta.range!;
     expect(container.querySelector('.report-empty')!.textContent).toContain(`between ${range.from} and ${range.to}`);
+  });
+  it("gives a section its own exports, which ask for the section's table (member conversion's cohorts under the funnel)", async () => {
+    const onRequest = vi.fn();
+    URL.createObjectURL ??= () => 'blob:test';
+    URL.revokeObjectURL ??= () => undefined;
+    render(<RoutedStoryFrame path={RECORDED.member_cvt.view.route.path} onRequest={onRequest}><ReportPage reportId="member_cvt" /></RoutedStoryFrame>);
+    const group = await screen.findByRole('group', { name: 'By registration cohort' }, { timeout: 30_000 });
+    const csv = within(group).getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
+    await waitFor(() => expect(csv.disabled).toBe(false), { timeout: 30_000 });
+    expect(within(group).getByRole('button', { name: 'Export xlsx' })).toBeTruthy();
+    const asked = onRequest.mock.calls.length;
+    fireEvent.click(csv);
+    await waitFor(() => expect(onRequest.mock.calls.length).toBeGreaterThan(asked));
+    expect(onRequest.mock.calls.at(-1)).toMatchObject(['member_cvt', { section: 'cohorts' }]);
+    // the report's own exports, above its form, are still there for the funnel
+    expect(screen.getAllByRole('button', { name: 'Export xlsx' })).toHaveLength(2);
   });
   it("shows the server's message and retries", async () => {
     const onRequest = vi.fn();
