@@ -206,17 +206,22 @@ function namedList(t: Translate, key: string, v: unknown, names: AuditNames, who
 
 /**
  * A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a
- * refusal's status code and reason ('Locked or disabled (8004)', 'Wrong password'), a report by its
- * title, a group's permissions and operating units.
+ * refusal's status code, reason and action ('Locked or disabled (8004)', 'Wrong password', 'Group
+ * deleted'), a report by its title, a group's permissions and operating units.
  */
 function codedValue(t: Translate, key: string, v: unknown, names: AuditNames, whole: boolean): string | undefined {
   const listed = namedList(t, key, v, names, whole);
   if (listed !== undefined) return listed;
+  // a permission refused (server/http/mountRoute.ts, the report routes): its menu group or report by title
+  if ((key === 'itemIdx' || key === 'reportIdx') && typeof v === 'number' && names.permissions?.[v]) return t(names.permissions[v]!, { defaultValue: String(v) });
   if (key === 'groupID' && typeof v === 'number' && names.groups) return names.groups[v] ?? t('maintenance.audit.deleted', { name: v });
   if (key === 'status' && typeof v === 'number') return t(`maintenance.audit.statuses.${v}`, { defaultValue: String(v) });
   if (typeof v !== 'string') return undefined;
   if (key === 'status') return t(`maintenance.status.${v}`, { defaultValue: v });
-  if (key === 'reason') return t(`maintenance.audit.reasons.${v}`, { defaultValue: v });
+  // a login's reason, else a maintenance rule's (server/maintenance/refusals.ts), as the refused form said it
+  if (key === 'reason') return t(`maintenance.audit.reasons.${v}`, { defaultValue: t(`maintenance.reasons.${v}`, { defaultValue: v }) });
+  // the action a maintenance rule refused
+  if (key === 'action') return auditActionText(t, v);
   if (key === 'reportId') return reportName(t, v, names.titleKeys);
   return undefined;
 }

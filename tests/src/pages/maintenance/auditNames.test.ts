@@ -111,6 +111,18 @@ describe('the audit log names permissions and operating units', () => {
     expect(auditSnapshotText(en, { groupID: 8 })).toBe('Group: 8');
   });
 
+  it("says a refused maintenance change's action and rule in words", () => {
+    const refused = { action: 'group.delete', reason: 'groupAbove' };
+    expect(auditSnapshotText(en, refused, NAMES)).toBe(`Action: ${en('maintenance.audit.actions.group_delete')} · Reason: ${en('maintenance.reasons.groupAbove')}`);
+    expect(auditSnapshotText(tw, refused, NAMES)).toBe(`動作: ${tw('maintenance.audit.actions.group_delete')} · 原因: ${tw('maintenance.reasons.groupAbove')}`);
+    expect(tw('maintenance.reasons.groupAbove')).toMatch(/[\u4e00-\u9fff]/);
+    // a permission refused: its menu group and report by title
+    expect(auditSnapshotText(en, { itemIdx: 1, reportIdx: 3 }, NAMES)).toBe(`Menu group: ${en('menu.maintenance')} · Report index: ${en('menu.groupMaintenance')}`);
+    expect(auditSnapshotText(tw, { reportIdx: 80202 }, NAMES)).toBe(`報表索引: ${tw('reports.site_trend.title')}`);
+    // a login's reason keeps its own words; a code of no known name stays
+    expect(auditSnapshotText(en, { reason: 'locked', action: 'something.new' })).toBe('Reason: Locked · Action: something.new');
+  });
+
   it('takes titles from the tree, and from the menu routes before the tree has come', () => {
     expect(NAMES.permissions![70000]).toBe('menu.provider');
     expect(NAMES.units![1]).toBe('Thailand');
