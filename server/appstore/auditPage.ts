@@ -16,8 +16,9 @@ export interface AuditFilters {
   action?: string;
   /**
    * A target by its id ('operator:7': that one alone), part of one ('group:', 'account:qa'), an
-   * operator's account (what was done to it as operator:<id> too, while the operator exists), or a
-   * group by a name its entries recorded ('group:Spare': group:9's entries, deleted or renamed since).
+   * operator's account, alone or as 'operator:desk01' (what was done to it as operator:<id> too, while
+   * the operator exists or by the account its entries recorded since it was deleted), or a group by a
+   * name its entries recorded ('group:Spare': group:9's entries, deleted or renamed since).
    */
   target?: string;
 }
@@ -43,16 +44,17 @@ function whereOf(f: AuditFilters): { sql: string; params: StoreValue[] } {
   const target = f.target?.trim();
   if (target && EXACT_TARGET.test(target)) add('lower(target) = lower(?)', target);
   else if (target) {
-    // part of a target, or an operator's account: what was done to that operator (stored by id) too, and to
-    // an operator since deleted, whose account its creation's entry names
-    params.push(likePattern(target), target);
+    // part of a target, or an operator's account (alone or as 'operator:desk01', as the list shows a deleted
+    // operator): what was done to that operator (stored by id) too, and to an operator since deleted, whose
+    // account its entries recorded
+    params.push(likePattern(target), /^operator:(.+)$/i.exec(target)?.[1]?.trim() ?? target);
     const [like, account] = [`$${params.length - 1}`, `$${params.length}`];
     // a group by a name its entries recorded ('group:Spare', as the list shows a deleted group): its entries by id
     const group = /^group:(.+)$/i.exec(target)?.[1]?.trim() ?? '';
     params.push(group);
     const named = `$${params.length}`;
     where.push(`(target ILIKE ${like} ESCAPE '\\' OR target IN (SELECT 'operator:' || operator_id FROM operator WHERE lower(operator_ac) = lower(${account}))`
-      + ` OR target IN (SELECT target FROM audit_log WHERE action IN ('operator.create', 'operator.delete') AND lower(coalesce(json_extract_string(after_json, '$.operatorAC'), json_extract_string(before_json, '$.operatorAC'))) = lower(${account}))`
+      + ` OR target IN (SELECT target FROM audit_log WHERE action LIKE 'operator.%' AND lower(coalesce(json_extract_string(after_json, '$.operatorAC'), json_extract_string(before_json, '$.operatorAC'))) = lower(${account}))`
       + ` OR target IN (SELECT target FROM audit_log WHERE ${named} <> '' AND action LIKE 'group.%' AND lower(coalesce(json_extract_string(after_json, '$.groupName'), json_extract_string(before_json, '$.groupName'))) = lower(${named})))`);
   }
   return { sql: `WHERE ${where.join(' AND ')}`, params };

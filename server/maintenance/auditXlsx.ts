@@ -37,7 +37,7 @@ export function auditCells(e: AuditRow, t: Translate = translator('en'), names: 
 /**
  * The names the screen shows for codes (src/pages/maintenance/audit/auditNames.ts), from the
  * server's own lists: report titles (a report's second place in the menu by its title), the
- * permission tree's titles, the operating units and the groups that exist.
+ * permission tree's titles, the operating units, and the groups and operators that exist.
  */
 export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'>, cms: readonly CmsItem[]): Promise<AuditNames> {
   const reports = [...registry.reports.values()].map(reportEntry);
@@ -47,6 +47,8 @@ export async function auditExportNames(store: AppStore, registry: Pick<Registry,
     permissions: Object.fromEntries(tree.flatMap((b) => [[b.itemIdx, b.titleKey], ...b.children.map((c) => [c.reportIdx, c.titleKey])])),
     units: Object.fromEntries(cms.map((c) => [c.cms_id, c.cms_name])),
     groups: Object.fromEntries((await listGroups(store)).map((g) => [g.groupID, g.groupName])),
+    operators: Object.fromEntries((await store.all<{ id: number; account: string; name: string }>(
+      'SELECT operator_id AS id, operator_ac AS account, operator_name AS name FROM operator')).map((o) => [o.id, { account: o.account, name: o.name }])),
   };
 }
 

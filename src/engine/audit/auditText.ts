@@ -6,12 +6,14 @@
 /** A translator: i18next's, or the server's for exports (server/i18n/translate.ts). */
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
-/** What of an entry its words are made from (before and after: a name the entry recorded). */
+/** What of an entry its words are made from (before and after, and who acted: a name the entry recorded). */
 export interface AuditNamed {
   action: string;
   target?: string | null;
   before?: unknown;
   after?: unknown;
+  actorID?: number | null;
+  actorAC?: string | null;
 }
 
 /**
@@ -70,7 +72,12 @@ export interface AuditNames {
   permissions?: Readonly<Record<number, string>>;
   /** Operating units' names by cms id. */
   units?: Readonly<Record<number, string>>;
+  /** The operators that exist, by id, with their account and name as the operator list shows them: one missing here has been deleted. */
+  operators?: Readonly<Record<number, AuditOperator>>;
 }
+
+/** An operator as the operator list shows it. */
+export interface AuditOperator { account: string; name: string }
 
 /** A list of names in a cell: the first few, then how many more (the tooltip has them all). */
 export const AUDIT_LIST_SHOWN = 4;
@@ -99,7 +106,37 @@ function groupTarget(t: Translate, entry: AuditNamed, id: string, groups: AuditN
   return t('maintenance.audit.targets.groupDeleted', { id: recorded ?? id });
 }
 
-/** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1', 'group:6' 'Group Finance'. */
+/** An operator by its account and name, as the operator list shows them: 'Operator desk01 (Front Desk)'; a name that is its account, once. */
+export function operatorText(t: Translate, o: AuditOperator): string {
+  return o.name && o.name !== o.account ? t('maintenance.audit.targets.operatorNamed', { account: o.account, name: o.name }) : t('maintenance.audit.targets.operator', { id: o.account });
+}
+
+/**
+ * The account of operator `id` an entry recorded: its before or after (operator maintenance writes the
+ * operator's view, the first administrator's creation its account), or its actor when it acted on itself.
+ */
+function recordedAccount(entry: AuditNamed, id: number): string | undefined {
+  for (const side of [entry.after, entry.before]) {
+    const o = side && typeof side === 'object' ? (side as { operatorAC?: unknown; operatorID?: unknown }) : undefined;
+    if (typeof o?.operatorAC === 'string' && o.operatorAC && (o.operatorID === undefined || o.operatorID === id)) return o.operatorAC;
+  }
+  return entry.actorID === id && entry.actorAC ? entry.actorAC : undefined;
+}
+
+/**
+ * An operator by its account and name now; one since deleted, by the account its entry recorded, or
+ * its id, said deleted. Without the list of operators, the recorded account or the id.
+ */
+function operatorTarget(t: Translate, entry: AuditNamed, id: string, operators: AuditNames['operators']): string {
+  if (!/^\d+$/.test(id)) return t('maintenance.audit.targets.operator', { id });
+  const now = operators?.[Number(id)];
+  if (now) return operatorText(t, now);
+  const recorded = recordedAccount(entry, Number(id));
+  if (!operators) return t('maintenance.audit.targets.operator', { id: recorded ?? id });
+  return t('maintenance.audit.targets.operatorDeleted', { id: recorded ?? id });
+}
+
+/** What an entry acted on, in words: 'account:admin' reads 'Account admin', 'view:1' 'Saved view 1', 'group:6' 'Group Finance', 'operator:2' 'Operator desk01 (Front Desk)'. */
 export function auditTargetText(t: Translate, entry: AuditNamed, names: AuditNames = {}): string {
   const target = entry.target ?? '';
   if (!target) return '';
@@ -107,6 +144,7 @@ export function auditTargetText(t: Translate, entry: AuditNamed, names: AuditNam
   const kind = colon > 0 ? target.slice(0, colon) : '';
   const id = target.slice(colon + 1);
   if (kind === 'group') return groupTarget(t, entry, id, names.groups);
+  if (kind === 'operator') return operatorTarget(t, entry, id, names.operators);
   if (TARGET_KINDS.has(kind)) return t(`maintenance.audit.targets.${kind}`, { id: kind === 'report' ? reportName(t, id, names.titleKeys) : id });
   if (TARGET_WORDS.has(target)) return t(`maintenance.audit.targets.${target}`);
   if (entry.action === 'report.export') return t('maintenance.audit.targets.report', { id: reportName(t, target, names.titleKeys) });
@@ -119,7 +157,8 @@ export function auditTargetText(t: Translate, entry: AuditNamed, names: AuditNam
 
 /**
  * What a target filter typed as the screen shows targets finds, as the log stores them: 'Account
- * admin' (帳號 admin) finds account:admin, 'Operator 9' operator:9, 'Passkey login' passkey,
+ * admin' (帳號 admin) finds account:admin, 'Operator desk01 (Front Desk)' or 'Operator desk01' the
+ * operator's id, 'Operator 9' operator:9, 'Passkey login' passkey,
  * 'Report Site trend' or 'Site trend' the report's id (stored as report:site_trend or site_trend,
  * and house_site_trend, its second place in the menu, holds it; `reportIds`: the reports whose
  * titles may be typed), 'Group Finance' the group's id, a load's time its id's start. Other text
@@ -134,6 +173,7 @@ export function auditTargetQuery(t: Translate, typed: string, reportIds: readonl
     if (!word || !(lower === word || lower.startsWith(`${word} `) || lower.startsWith(prefix.toLowerCase()))) continue;
     const rest = text.slice(prefix.trim().length).trim();
     if (kind === 'group') return `group:${groupQuery(t, rest, names.groups)}`;
+    if (kind === 'operator') return `operator:${operatorQuery(t, text, rest, names.operators)}`;
     if (kind !== 'report') return `${kind}:${rest}`;
     // a report by its title: the one titled so, else the one title starting so
     const titled = (match: (title: string) => boolean) => reportIds.filter((id) => match(reportName(t, id, names.titleKeys).toLowerCase()));
@@ -156,10 +196,31 @@ export function auditTargetQuery(t: Translate, typed: string, reportIds: readonl
  * deleted one ('Group Spare (deleted)') by the name its entries recorded (server/appstore/auditPage.ts).
  */
 function groupQuery(t: Translate, rest: string, groups: AuditNames['groups'] = {}): string {
-  const [, deleted = ''] = t('maintenance.audit.targets.groupDeleted', { id: '\u0000' }).split('\u0000');
-  const name = deleted.trim() && rest.toLowerCase().endsWith(deleted.trim().toLowerCase()) ? rest.slice(0, -deleted.trim().length).trim() : rest;
+  const name = withoutDeleted(rest, deletedMark(t, 'maintenance.audit.targets.groupDeleted'));
   const found = Object.entries(groups).find(([, n]) => n.toLowerCase() === name.toLowerCase());
   return found ? found[0] : name;
+}
+
+/** The text after the last placeholder of a target's words: ' (deleted)', '（已刪除）'. */
+const deletedMark = (t: Translate, key: string) => (t(key, { id: '\u0000' }).split('\u0000')[1] ?? '').trim();
+
+/** `rest` without the mark of a deleted target the list adds. */
+function withoutDeleted(rest: string, mark: string): string {
+  return mark && rest.toLowerCase().endsWith(mark.toLowerCase()) ? rest.slice(0, -mark.length).trim() : rest;
+}
+
+/**
+ * An operator typed as the list shows it: one that exists by its id ('Operator desk01 (Front Desk)',
+ * its account or its name finds operator:2), a deleted one ('Operator desk01 (deleted)') by its
+ * account, which the server looks up in the operator entries (server/appstore/auditPage.ts).
+ */
+function operatorQuery(t: Translate, typed: string, rest: string, operators: AuditNames['operators'] = {}): string {
+  const account = withoutDeleted(rest, deletedMark(t, 'maintenance.audit.targets.operatorDeleted'));
+  const all = Object.entries(operators);
+  const found = all.find(([, o]) => operatorText(t, o).toLowerCase() === typed.toLowerCase() || o.account.toLowerCase() === account.toLowerCase());
+  // its name alone, if no other operator has it
+  const named = all.filter(([, o]) => o.name.toLowerCase() === account.toLowerCase());
+  return found?.[0] ?? (named.length === 1 ? named[0]![0] : account);
 }
 
 /**

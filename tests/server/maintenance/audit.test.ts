@@ -102,6 +102,32 @@ describe('the audit log of maintenance', () => {
     expect((await entries({ target: 'qa.leave' })).res.some((e) => e.target === `operator:${operatorID}`)).toBe(false);
   });
 
+  it('finds an operator since deleted as the screen names it, and the export names operators as the screen does', async () => {
+    const kept = await t.staff('qa.kept5', [2, 3, 70000]);
+    await t.call('/operator/update', { operatorID: kept.operatorID, version: 1, operatorName: 'Night Shift' }, t.admin);
+    const { operatorID } = await t.staff('qa.gone5', [2, 3, 70000]);
+    await t.call('/operator/delete', { operatorID, version: 1 }, t.admin);
+    // the screen shows 'Operator qa.gone5 (deleted)' and asks for operator:qa.gone5
+    const found = (await entries({ target: 'operator:QA.Gone5' })).res;
+    expect(found.map((e) => e.action).sort()).toEqual(['operator.create', 'operator.delete']);
+    expect(found.every((e) => e.target === `operator:${operatorID}`)).toBe(true);
+    const sheet = async (target: string, lang: 'en' | 'tw') => {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/maintenance/audit/export',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+        payload: JSON.stringify({ reqData: { target, action: 'operator.create', lang } }),
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return book.worksheets[0]!;
+    };
+    // an operator by its account and the name it has now, as the operator list shows them; a deleted one by the account its entry recorded
+    expect((await sheet(`operator:${kept.operatorID}`, 'en')).getRow(2).getCell(4).value).toBe('Operator qa.kept5 (Night Shift)');
+    expect((await sheet(`operator:${kept.operatorID}`, 'tw')).getRow(2).getCell(4).value).toBe('操作員 qa.kept5（Night Shift）');
+    expect((await sheet('operator:qa.gone5', 'en')).getRow(2).getCell(4).value).toBe('Operator qa.gone5 (deleted)');
+    expect((await sheet('operator:qa.gone5', 'tw')).getRow(2).getCell(4).value).toBe('操作員 qa.gone5（已刪除）');
+  });
+
   it('finds a group since deleted by the name its entries recorded, as the screen names it', async () => {
     const g = (await t.call<{ group: { groupID: number } }>('/group/add', { groupName: 'Night Desk', items: [70000], cmsList: [1] }, t.admin)).result.group;
     await t.call('/group/update', { groupID: g.groupID, version: 1, groupName: 'Night Desk 2' }, t.admin);

@@ -24,7 +24,7 @@ export function auditColumns(t: TFunction, desktop: boolean, names: AuditNames =
       tooltipValueGetter: (p) => p.data?.action,
     },
     {
-      colId: 'target', headerName: t('maintenance.audit.target'), width: 190, valueGetter: (p) => (p.data ? auditTargetText(t, p.data, names) : ''),
+      colId: 'target', headerName: t('maintenance.audit.target'), width: 240, valueGetter: (p) => (p.data ? auditTargetText(t, p.data, names) : ''),
       tooltipValueGetter: (p) => p.data?.target ?? undefined,
     },
     {

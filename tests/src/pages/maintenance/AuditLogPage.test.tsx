@@ -18,7 +18,12 @@ const ENTRIES = [
   entry(3, 'group.update', 'group:6', { groupID: 6, groupName: 'Finance', items: [70000], cmsList: [1] }, { groupID: 6, groupName: 'Finance', items: [70102], cmsList: [2] }),
   entry(2, 'group.delete', 'group:9', { groupID: 9, groupName: 'Spare', items: [70000], cmsList: [1] }, null),
   entry(1, 'maintenance.refused', 'group:8', null, { action: 'group.delete', reason: 'groupAbove' }),
+  entry(5, 'operator.lock', 'operator:2', { operatorID: 2, operatorAC: 'desk01', operatorName: 'Front Desk', locked: false }, { operatorID: 2, operatorAC: 'desk01', operatorName: 'Front Desk', locked: true }),
+  entry(4, 'operator.delete', 'operator:9', { operatorID: 9, operatorAC: 'leaver', operatorName: 'Leaver' }, null),
 ];
+/** The operator list, read page by page (two pages of one here). */
+const OPERATORS = [{ operatorID: 1, operatorAC: 'admin', operatorName: 'Administrator' }, { operatorID: 2, operatorAC: 'desk01', operatorName: 'Front Desk' }];
+const operators = vi.fn(async (q: { page: { index: number } }) => ({ status: 1, result: { res: OPERATORS.slice(q.page.index, q.page.index + 1), total: OPERATORS.length } }));
 const audit = vi.fn(async (_q: { target?: string }) => ({ status: 1, result: { res: ENTRIES, total: ENTRIES.length } }));
 let answerNames: () => void = () => undefined;
 vi.mock('../../../../src/pages/maintenance/shared/maintenanceApi', () => ({
@@ -31,6 +36,7 @@ vi.mock('../../../../src/pages/maintenance/shared/maintenanceApi', () => ({
       } });
     })),
     groups: vi.fn(async () => ({ status: 1, result: { res: [{ groupID: 6, groupName: 'Finance', items: [], cmsList: [], siteIds: null, version: 1 }] } })),
+    operators: (q: { page: { index: number } }) => operators(q),
   },
 }));
 
@@ -58,5 +64,21 @@ describe('the audit log screen', () => {
     fireEvent.change(screen.getByLabelText('Target'), { target: { value: 'Group Finance' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Search' })); });
     expect(audit).toHaveBeenLastCalledWith(expect.objectContaining({ target: 'group:6' }));
+  });
+
+  it('shows operators by account and name, a deleted one by the account its entry recorded, and finds one typed so', async () => {
+    await act(async () => { render(<AuditLogPage />); });
+    await act(async () => { answerNames(); });
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(rows[3]).toContain('Operator desk01 (Front Desk)');
+    expect(rows[4]).toContain('Operator leaver (deleted)');
+    expect(rows.join('\n')).not.toMatch(/Operator [29]\b/);
+    // every page of the operator list was read
+    expect(operators).toHaveBeenCalledWith(expect.objectContaining({ page: { index: 1, size: 200 } }));
+    for (const [typed, asked] of [['Operator desk01 (Front Desk)', 'operator:2'], ['Operator leaver (deleted)', 'operator:leaver']]) {
+      fireEvent.change(screen.getByLabelText('Target'), { target: { value: typed } });
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Search' })); });
+      expect(audit).toHaveBeenLastCalledWith(expect.objectContaining({ target: asked }));
+    }
   });
 });

@@ -29,6 +29,7 @@ const NAMES: AuditNames = auditNames({
   tree: TREE,
   cms: [{ cms_id: 1, cms_name: 'Thailand' }, { cms_id: 2, cms_name: 'Vietnam' }],
   groups: [{ groupID: 6, groupName: 'Finance' }, { groupID: 7, groupName: '客服組' }],
+  operators: [{ operatorID: 2, operatorAC: 'desk01', operatorName: 'Front Desk' }, { operatorID: 3, operatorAC: 'analyst', operatorName: 'analyst' }],
 });
 
 const groupEntry = (target: string, more: { before?: unknown; after?: unknown; action?: string } = {}) => ({ action: 'group.update', target, ...more });
@@ -66,6 +67,45 @@ describe('the audit log names groups', () => {
     }
     expect(auditTargetQuery(en, 'group finance', [], NAMES)).toBe('group:6');
     expect(auditTargetQuery(en, 'Group 6')).toBe('group:6');
+  });
+});
+
+const operatorEntry = (target: string, more: { before?: unknown; after?: unknown; action?: string; actorID?: number; actorAC?: string } = {}) => ({ action: 'operator.update', target, ...more });
+
+describe('the audit log names operators', () => {
+  it('by their account and name, as the operator list shows them, not their id, in both languages', () => {
+    expect(auditTargetText(en, operatorEntry('operator:2'), NAMES)).toBe('Operator desk01 (Front Desk)');
+    expect(auditTargetText(tw, operatorEntry('operator:2', { action: 'otp.activate' }), NAMES)).toBe('操作員 desk01（Front Desk）');
+    // a name that is its account, once
+    expect(auditTargetText(en, operatorEntry('operator:3'), NAMES)).toBe('Operator analyst');
+  });
+
+  it('a deleted operator by the account its entry recorded, else its id, said deleted', () => {
+    const deleted = operatorEntry('operator:9', { action: 'operator.delete', before: { operatorID: 9, operatorAC: 'leaver', operatorName: 'Leaver' } });
+    expect(auditTargetText(en, deleted, NAMES)).toBe('Operator leaver (deleted)');
+    expect(auditTargetText(tw, deleted, NAMES)).toBe('操作員 leaver（已刪除）');
+    // an operator that acted on itself (signed out) names its account as the actor
+    expect(auditTargetText(en, operatorEntry('operator:9', { action: 'logout', actorID: 9, actorAC: 'leaver' }), NAMES)).toBe('Operator leaver (deleted)');
+    expect(auditTargetText(en, operatorEntry('operator:8', { action: 'otp.activate', actorID: 1, actorAC: 'admin' }), NAMES)).toBe('Operator 8 (deleted)');
+    expect(auditTargetText(tw, operatorEntry('operator:8', { action: 'maintenance.refused', after: { action: 'operator.delete', reason: 'lastAdministrator' } }), NAMES)).toBe('操作員 8（已刪除）');
+  });
+
+  it('without the list of operators, by the recorded account or the id, and says nothing of deletion', () => {
+    expect(auditTargetText(en, operatorEntry('operator:9', { before: { operatorID: 9, operatorAC: 'leaver' } }))).toBe('Operator leaver');
+    expect(auditTargetText(en, operatorEntry('operator:2'))).toBe('Operator 2');
+  });
+
+  it('finds an operator typed as the list shows it', () => {
+    for (const t of [en, tw]) {
+      for (const target of ['operator:2', 'operator:3']) expect(auditTargetQuery(t, auditTargetText(t, operatorEntry(target), NAMES), [], NAMES)).toBe(target);
+      expect(auditTargetQuery(t, auditTargetText(t, operatorEntry('operator:8'), NAMES), [], NAMES)).toBe('operator:8');
+      // a deleted operator by its recorded account, which the server looks up in the operator entries
+      expect(auditTargetQuery(t, auditTargetText(t, operatorEntry('operator:9', { before: { operatorAC: 'leaver' } }), NAMES), [], NAMES)).toBe('operator:leaver');
+    }
+    // by its account or its name after the word, any case
+    expect(auditTargetQuery(en, 'operator DESK01', [], NAMES)).toBe('operator:2');
+    expect(auditTargetQuery(en, 'Operator front desk', [], NAMES)).toBe('operator:2');
+    expect(auditTargetQuery(en, 'Operator 9')).toBe('operator:9');
   });
 });
 
