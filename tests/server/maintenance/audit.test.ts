@@ -152,6 +152,23 @@ describe('the audit log of maintenance', () => {
     expect(String(row.getCell(6).value)).toMatch(/^Group name: Night Desk · Permissions: Data Monitor · Operating units: [^\d·]+ · /);
   });
 
+  it("exports a report's export entry with its rows in words, in both languages", async () => {
+    // as the report route records an export cut short (server/http/routes/report.ts)
+    await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: { format: 'csv', filters: {}, rows: 120, total: 360, complete: false } });
+    const after = async (lang: 'en' | 'tw') => {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/maintenance/audit/export',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+        payload: JSON.stringify({ reqData: { action: 'report.export', lang } }),
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return String(book.worksheets[0]!.getRow(2).getCell(6).value);
+    };
+    expect(await after('en')).toMatch(/ · Rows: 120 · Rows in the report: 360 · Whole: no$/);
+    expect(await after('tw')).toMatch(/ · 列數: 120 · 報表總列數: 360 · 完整: 否$/);
+  });
+
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/maintenance/audit/export',

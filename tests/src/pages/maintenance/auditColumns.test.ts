@@ -110,6 +110,10 @@ describe('the audit log’s targets and operators', () => {
     expect(auditSnapshotText(en, { from: '/in', files: 4, rows: { fx_rate: 6576, dim_member: 72002 }, daysLoaded: { first: '2026-12-01', last: '2026-12-01' }, seconds: 0.4 }))
       .toBe('From: /in · Files: 4 · Rows: fx_rate 6576, dim_member 72002 · Days loaded: 2026-12-01 · Seconds: 0.4');
     expect(auditSnapshotText(tw, { daysLoaded: { first: '2026-11-29', last: '2026-12-01' } })).toBe('載入日期: 2026-11-29 – 2026-12-01');
+    // a report's export: the rows it carried and the rows the report held (server/http/routes/report.ts)
+    const exported = { format: 'xlsx', rows: 120, total: 360, complete: false };
+    expect(auditSnapshotText(en, exported)).toBe('Format: xlsx · Rows: 120 · Rows in the report: 360 · Whole: no');
+    expect(auditSnapshotText(tw, exported)).toBe('格式: xlsx · 列數: 120 · 報表總列數: 360 · 完整: 否');
   });
 
   it('names every reason the server gives a refused login, in both languages', () => {
