@@ -1,3 +1,5 @@
+import { FUNCTION_RIGHTS } from '../functionRights';
+
 /**
  * An audit entry in words, the same on the screen (src/pages/maintenance/audit) and in its export
  * (server/maintenance/auditXlsx.ts): its action by name, what it acted on, and who acted.
@@ -267,7 +269,7 @@ function namedList(t: Translate, key: string, v: unknown, names: AuditNames, who
 
 /**
  * A value stored as a code, by its name: an operator's status ('Disabled', not 'disabled'), a
- * refusal's status code, reason and action ('Locked or disabled (8004)', 'Wrong password', 'Group
+ * refusal's status code, reason, action and right ('Locked or disabled (8004)', 'Wrong password', 'Group
  * deleted'), a report by its title, a group's permissions and operating units.
  */
 function codedValue(t: Translate, key: string, v: unknown, names: AuditNames, whole: boolean): string | undefined {
@@ -283,6 +285,8 @@ function codedValue(t: Translate, key: string, v: unknown, names: AuditNames, wh
   if (key === 'reason') return t(`maintenance.audit.reasons.${v}`, { defaultValue: t(`maintenance.reasons.${v}`, { defaultValue: v }) });
   // the action a maintenance rule refused
   if (key === 'action') return auditActionText(t, v);
+  // a function right refused (server/views/savedViewService.ts), by its title as Group Maintenance shows it
+  if (key === 'right') { const right = FUNCTION_RIGHTS.find((r) => r.id === v); return right ? t(right.titleKey, { defaultValue: v }) : undefined; }
   if (key === 'reportId') return reportName(t, v, names.titleKeys);
   return undefined;
 }

@@ -15,6 +15,44 @@ function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? serverFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
 }
 
+/** The object written after `from` (at its '{'), whole: nested braces and parentheses included. */
+function literalAt(text: string, from: number): string {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if ('{('.includes(text[i]!)) depth++;
+    else if ('})'.includes(text[i]!) && --depth === 0) return text.slice(from + 1, i);
+  }
+  return '';
+}
+
+/**
+ * Every key the server writes at the top of an entry's before or after, read from its source:
+ * `audit('…', { after: { rows, total: n } })` and writeAudit's, by name or shorthand (a snapshot built
+ * elsewhere, as operator maintenance's, is named by the tests of its screen).
+ */
+function recordedKeys(): string[] {
+  const keys = new Set<string>();
+  for (const file of serverFiles(SERVER)) {
+    const text = readFileSync(file, 'utf8');
+    for (const call of text.matchAll(/\b(?:audit|writeAudit)\(/g)) {
+      const args = literalAt(text, call.index! + call[0].length - 1);
+      for (const side of args.matchAll(/\b(?:before|after): \{/g)) {
+        const body = literalAt(args, side.index! + side[0].length - 1);
+        // the top level of the object: its parts between commas outside nested braces and parentheses
+        let depth = 0;
+        const parts = [''];
+        for (const c of body) {
+          if ('{(['.includes(c)) depth++;
+          if ('})]'.includes(c)) depth--;
+          if (c === ',' && depth === 0) parts.push(''); else parts[parts.length - 1] += c;
+        }
+        for (const part of parts) { const key = /^\s*(\w+)\s*(?::|$)/.exec(part)?.[1]; if (key) keys.add(key); }
+      }
+    }
+  }
+  return [...keys].sort();
+}
+
 /** Every action code the server writes into the audit log, read from its source. */
 function recordedActions(): Set<string> {
   const found = new Set<string>();
@@ -114,6 +152,17 @@ describe('the audit log’s targets and operators', () => {
     const exported = { format: 'xlsx', rows: 120, total: 360, complete: false };
     expect(auditSnapshotText(en, exported)).toBe('Format: xlsx · Rows: 120 · Rows in the report: 360 · Whole: no');
     expect(auditSnapshotText(tw, exported)).toBe('格式: xlsx · 列數: 120 · 報表總列數: 360 · 完整: 否');
+  });
+
+  it('names every key the server records in an entry\'s before or after, in both languages', () => {
+    const keys = recordedKeys();
+    expect(keys).toEqual(expect.arrayContaining(['total', 'rows', 'right', 'reportIdx', 'daysLoaded']));
+    for (const key of keys) {
+      for (const t of [en, tw]) expect(t(`maintenance.audit.keys.${key}`, { defaultValue: '' }), key).not.toBe('');
+    }
+    // a function right refused, by its title as Group Maintenance shows it
+    expect(auditSnapshotText(en, { right: 'ShareViews' })).toBe(`Right: ${en('views.rights.share')}`);
+    expect(auditSnapshotText(tw, { right: 'ShareViews' })).toBe(`權限: ${tw('views.rights.share')}`);
   });
 
   it('names every reason the server gives a refused login, in both languages', () => {
