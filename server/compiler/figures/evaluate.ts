@@ -1,10 +1,7 @@
-import { partitionPoint } from '../../../src/engine/partitionPoint';
-import type { ExactNumber, ExactRow, Row } from '../../warehouse/warehouse';
-import { absValue, addValues, apiNumber, compareNumbers, compareValues, constantValue, divideValues, doubleValue, extremeValue, isExact, multiplyValues, numberOrNull, sameValue, sumValues, zeroIfNull, type FigureValue } from './exact';
+import type { ExactRow, Row } from '../../warehouse/warehouse';
+import { absValue, addValues, apiNumber, compareValues, constantValue, divideValues, doubleValue, extremeValue, isExact, multiplyValues, sameValue, sumValues, zeroIfNull, type FigureValue } from './exact';
 import { TOTALS_COLUMN_PREFIX, type FigureExpr, type FigureProgram, type FigureStep, type FigureTest, type RowTotals } from './types';
-
-/** A row's values by name: an object without a prototype (no name reads an inherited property), cheaper to copy a row into than a Map. */
-type Values = Record<string, FigureValue>;
+import { DOUBLES, EXACT, orderCompare, partitions, stepReads, type Adding, type Values } from './windows';
 
 const valuesOf = (r?: ExactRow): Values => Object.assign(Object.create(null) as Values, r);
 
@@ -59,57 +56,26 @@ function evaluate(expr: FigureExpr, values: Values): FigureValue {
   }
 }
 
-/**
- * `CASE WHEN nullif(v, 0) IS NOT NULL THEN rank() OVER (ORDER BY nullif(v, 0) DESC NULLS LAST) END`:
- * a row with a value other than 0 ranks one after the rows with a larger value; the others have none.
- */
-function ranks(values: readonly FigureValue[]): FigureValue[] {
-  const ranked = values.map((v) => { const x = numberOrNull(v); return x === null || compareNumbers(x, 0) === 0 ? null : x; });
-  const present = ranked.filter((v): v is ExactNumber | number => v !== null).sort((a, b) => compareNumbers(b, a));
-  return ranked.map((v) => {
-    if (v === null) return null;
-    // the rows before it in descending order: those larger
-    return { unscaled: BigInt(partitionPoint(0, present.length, (i) => compareNumbers(present[i], v) > 0) + 1), scale: 0 };
-  });
-}
-
-/**
- * `ranks` of doubles (the rows of 18.16, read whole, tens of thousands for a member list): the
- * values in a typed array sorted as numbers, no comparison called, each rank a double (whole
- * numbers, exact as one) so the rank changes after it are doubles' differences, not BigInts'.
- */
-function doubleRanks(values: readonly FigureValue[]): FigureValue[] {
-  // (NaN, which no JSON answer holds, is left unranked rather than sorted last into the search)
-  const ranked = (v: FigureValue | undefined): v is number => typeof v === 'number' && v !== 0 && !Number.isNaN(v);
-  const present = Float64Array.from(values.filter(ranked)).sort();
-  return values.map((v) => {
-    if (!ranked(v)) return null;
-    // the values larger than it: those after the last not larger, in ascending order
-    return present.length - partitionPoint(0, present.length, (i) => present[i] <= v) + 1;
-  });
-}
-
-/** The steps over every row, in order: a row's expression on its own values, a window over the column so far (a share's sum by `sum`). */
-function runSteps(steps: readonly FigureStep[], rows: Values[], sum: (values: readonly FigureValue[]) => FigureValue = sumValues, rank = ranks): void {
+/** The steps over every row, in order: a row's expression on its own values, a window over the column (a share's sum, a running sum, ranks, as `adding` adds). */
+function runSteps(steps: readonly FigureStep[], rows: Values[], { sum, running, rank }: Adding = EXACT): void {
   for (const step of steps) {
     if ('expr' in step) {
       for (const values of rows) values[step.name] = evaluate(step.expr, values);
     } else if ('rank' in step) {
       const ranked = rank(rows.map((v) => v[step.rank] ?? null));
       rows.forEach((values, i) => { values[step.name] = ranked[i]; });
+    } else if ('running' in step) {
+      for (const part of partitions(rows, step.partition)) {
+        part.sort((a, b) => orderCompare(a[step.order] ?? null, b[step.order] ?? null));
+        const sums = running(part.map((v) => v[step.running] ?? null));
+        part.forEach((values, i) => { values[step.name] = sums[i]; });
+      }
     } else {
       // `v / nullif(sum(v) OVER (), 0)`
       const total = sum(rows.map((v) => v[step.share] ?? null));
       for (const values of rows) values[step.name] = divideValues(values[step.share] ?? null, total);
     }
   }
-}
-
-/** sum() OVER () of doubles, added in the rows' order: NULLs left out, NULL when every value is. */
-function doubleSum(values: readonly FigureValue[]): FigureValue {
-  let sum: number | null = null;
-  for (const v of values) if (v !== null && v !== undefined) sum = (sum ?? 0) + Number(v);
-  return sum;
 }
 
 /**
@@ -120,15 +86,16 @@ function doubleSum(values: readonly FigureValue[]): FigureValue {
  * rows already made (a member list) cost V8 ten times as much.
  */
 export function windowFigures(rows: readonly Row[], steps: readonly FigureStep[]): Row[] {
-  const reads = [...new Set(steps.flatMap((s) => ('rank' in s ? [s.rank] : 'share' in s ? [s.share] : [])))];
+  const reads = steps.map(stepReads);
+  const asIs = new Set(reads.flatMap((r) => r.values));
   // each row's values with every name the steps read or write, in one order (one shape for V8)
-  const names = [...new Set([...reads, ...steps.map((s) => s.name)])];
+  const names = [...new Set([...reads.flatMap((r) => r.numbers), ...asIs, ...steps.map((s) => s.name)])];
   const values = rows.map((r) => {
     const v = valuesOf();
-    for (const k of names) v[k] = r[k] === null || r[k] === undefined ? null : Number(r[k]);
+    for (const k of names) v[k] = r[k] === null || r[k] === undefined ? null : asIs.has(k) ? r[k] as FigureValue : Number(r[k]);
     return v;
   });
-  runSteps(steps, values, doubleSum, doubleRanks);
+  runSteps(steps, values, DOUBLES);
   return rows.map((r, i) => {
     const row: Row = {};
     for (const k in r) row[k] = r[k];

@@ -139,6 +139,21 @@ export function sumValues(values: readonly FigureValue[]): FigureValue {
   return sum;
 }
 
+/**
+ * `sum(v) OVER (ORDER BY … ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)` of exact numbers in
+ * their order: each the sum so far, NULLs left out (NULL until a value comes). Doubles as sumValues.
+ */
+export function runningValues(values: readonly FigureValue[]): FigureValue[] {
+  let sum: FigureValue = null;
+  return values.map((v) => {
+    const x = operand(v);
+    if (x === null) return sum;
+    if (typeof x === 'number') throw new InexactFigure('a running sum of doubles');
+    sum = sum === null ? x : addValues(sum, x, 1);
+    return sum;
+  });
+}
+
 /** min() or max() of a column's numbers, NULLs left out (NULL when every value is). */
 export function extremeValue(values: readonly FigureValue[], how: 'min' | 'max'): FigureValue {
   let best: ExactNumber | number | null = null;

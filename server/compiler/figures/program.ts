@@ -104,19 +104,23 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
         { name: `${d.field}_growth_rate`, expr: growthRate(d.field) });
     }
   }
-  return { figures, windows, changes, derived };
+  return { figures, windows, changes, derived, running: runningSteps(input, totals) };
+}
+
+/** The time dimension a running sum adds along. */
+export const RUNNING_ORDER = 'stat_date';
+
+/** `<f>_running` of each field of `running`: within the rows' other dimensions, along the time; the totals row holds the field. */
+function runningSteps(input: ModelQuerySqlInput, totals: boolean): FigureStep[] {
+  const partition = input.dimensions.filter((d) => d !== RUNNING_ORDER).map((d) => input.rename?.[d] ?? d);
+  return (input.query.running ?? []).map((f) => (totals ? { name: `${f}_running`, expr: read(f) } : { name: `${f}_running`, running: f, partition, order: RUNNING_ORDER }));
 }
 
 /** A stage list run in order. */
-export const stepsOf = (s: FigureStages): FigureStep[] => [...s.figures, ...s.windows, ...s.changes, ...s.derived];
+export const stepsOf = (s: FigureStages): FigureStep[] => [...s.figures, ...s.windows, ...s.changes, ...s.derived, ...s.running];
 
-/**
- * The program of a model query's figures for the web tier (figures/evaluate.ts): figureStages for
- * the rows and for the totals row. Undefined where the query has what the web tier does not follow
- * (running sums: sums in time order).
- */
+/** The program of a model query's figures for the web tier (figures/evaluate.ts): figureStages for the rows and for the totals row. */
 export function figureProgram(input: ModelQuerySqlInput): FigureProgram | undefined {
-  if (input.query.running?.length) return undefined;
   // the same for every request of a query with the same periods, grouping and parameters: built once (read, never changed)
   const key = JSON.stringify([Boolean(input.previousRange), input.dimensions, input.rename ?? null, input.params ?? null]);
   const byQuery = programs.get(input.measures) ?? programs.set(input.measures, new WeakMap()).get(input.measures)!;

@@ -33,8 +33,17 @@ export type FigureTest =
   | { any: readonly FigureTest[] }
   | { not: FigureTest };
 
-/** One figure: an expression of the row, or a window over every row (a rank among the rows whose value is neither NULL nor 0, a share of the sum). */
-export type FigureStep = { name: string; expr: FigureExpr } | { name: string; rank: string } | { name: string; share: string };
+/**
+ * One figure: an expression of the row, or a window over every row (a rank among the rows whose
+ * value is neither NULL nor 0, a share of the sum, a running sum: `running`'s values added in the
+ * ascending order of `order` within each combination of the `partition` dimensions, NULLs left
+ * out, NULL until a value comes).
+ */
+export type FigureStep =
+  | { name: string; expr: FigureExpr }
+  | { name: string; rank: string }
+  | { name: string; share: string }
+  | { name: string; running: string; partition: readonly string[]; order: string };
 
 /** A model query's figures by stage (figures/program.ts figureStages), each stage reading the ones before it. */
 export interface FigureStages {
@@ -46,6 +55,8 @@ export interface FigureStages {
   changes: readonly FigureStep[];
   /** Derived fields, and with `compare` their previous values and growth. */
   derived: readonly FigureStep[];
+  /** Running sums over time (`<f>_running`; the totals row, which has no time, holds the field itself). */
+  running: readonly FigureStep[];
 }
 
 export interface FigureProgram {

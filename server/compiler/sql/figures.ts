@@ -153,3 +153,8 @@ export function laterColumns(input: ModelQuerySqlInput, totals: boolean, double:
 export function windowSteps(input: ModelQuerySqlInput): FigureStages['windows'] {
   return stagesWithReads(input, false).stages.windows;
 }
+
+/** The running sums (of the rows, or the totals row's), as the program has them. */
+export function runningSteps(input: ModelQuerySqlInput, totals: boolean): FigureStages['running'] {
+  return stagesWithReads(input, totals).stages.running;
+}

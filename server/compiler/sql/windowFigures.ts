@@ -1,4 +1,4 @@
-import { windowSteps } from './figures';
+import { runningSteps, windowSteps } from './figures';
 import { ident } from './params';
 import type { ModelQuerySqlInput } from '../dialect/dialect';
 
@@ -21,9 +21,14 @@ export function windowColumns(input: ModelQuerySqlInput): WindowColumn[] {
 /** The output name of a column `… AS "name"`. */
 export const aliasOf = (col: string) => /AS "([^"]+)"$/.exec(col)![1];
 
-/** `<f>_running`: a sum over time within the other dimensions; the totals row has no time, so it holds the whole period's sum. */
-export function runningSums(fields: readonly string[], dims: readonly string[], rename: Readonly<Record<string, string>> | undefined, totals: boolean): string[] {
-  const partition = dims.filter((d) => d !== 'stat_date').map((d) => ident(rename?.[d] ?? d));
-  const over = `OVER (${partition.length ? `PARTITION BY ${partition.join(', ')} ` : ''}ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
-  return fields.map((f) => (totals ? `${ident(f)} AS ${ident(f + '_running')}` : `sum(${ident(f)}) ${over} AS ${ident(f + '_running')}`));
+/**
+ * `<f>_running`, as the figure program has it: a sum along the time within the rows' other
+ * dimensions; the totals row has no time, so it holds the whole period's sum. None without `running`.
+ */
+export function runningColumns(input: ModelQuerySqlInput, totals: boolean): string[] {
+  return runningSteps(input, totals).map((s) => {
+    if (!('running' in s)) return `${ident((s as { expr: { read: string } }).expr.read)} AS ${ident(s.name)}`;
+    const over = `OVER (${s.partition.length ? `PARTITION BY ${s.partition.map(ident).join(', ')} ` : ''}ORDER BY ${ident(s.order)} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
+    return `sum(${ident(s.running)}) ${over} AS ${ident(s.name)}`;
+  });
 }

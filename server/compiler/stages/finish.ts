@@ -12,13 +12,8 @@ type Value = Row[string];
  * them with window functions (sql/modelQuerySql.ts), for a warehouse that has none (ClickHouse 18.16).
  */
 export interface WindowSpec {
-  /** The figure program's windows and rank changes (figures/program.ts figureStages), run by its evaluator. */
+  /** The figure program's windows, rank changes and running sums (figures/program.ts figureStages), run by its evaluator. */
   steps: readonly FigureStep[];
-  /** `<f>_running`: the sum over time (`stat_date`) within each combination of `partition`. */
-  running: readonly string[];
-  partition: readonly string[];
-  /** The totals row: no ranks or shares; a running sum is the field itself. */
-  totals: boolean;
 }
 
 /** What the web tier does with the rows of `res` read whole: window figures, sort, count, slice, fields. */
@@ -66,32 +61,6 @@ export interface PartsSpec {
 export interface NumberedSpec {
   page: { offset: number; limit: number };
   chart: { limit: number; fields: readonly string[] };
-}
-
-const num = (v: Value): number | null => (v === null || v === undefined ? null : Number(v));
-
-function addRunning(rows: Row[], spec: WindowSpec): void {
-  for (const f of spec.running) {
-    if (spec.totals) {
-      for (const r of rows) r[`${f}_running`] = r[f];
-      continue;
-    }
-    const byPartition = new Map<string, Row[]>();
-    for (const r of rows) {
-      const key = JSON.stringify(spec.partition.map((d) => r[d]));
-      const part = byPartition.get(key);
-      if (part) part.push(r);
-      else byPartition.set(key, [r]);
-    }
-    for (const part of byPartition.values()) {
-      let sum: number | null = null;
-      for (const r of sortRows(part, [{ field: 'stat_date', dir: 'asc' }])) {
-        const v = num(r[f]);
-        if (v !== null) sum = (sum ?? 0) + v;
-        r[`${f}_running`] = sum;
-      }
-    }
-  }
 }
 
 /**
@@ -209,8 +178,7 @@ export function finishRows(read: readonly Row[], spec: FinishSpec): Row[] {
     throw new CompileError(8038, `The report holds more than ${spec.cap.toLocaleString('en-US')} rows; narrow the filters`);
   }
   if (spec.parts && !spec.windows) return finishParts(read, spec.parts);
-  let rows = spec.windows && !spec.windows.totals ? windowFigures(read, spec.windows.steps) : read.map((r) => ({ ...r }));
-  if (spec.windows) addRunning(rows, spec.windows);
+  let rows = spec.windows ? windowFigures(read, spec.windows.steps) : read.map((r) => ({ ...r }));
   // the window figures made, a page of every row and its chart (ClickHouse's rows read once)
   if (spec.parts) return finishParts(rows, spec.parts);
   const total = rows.length;

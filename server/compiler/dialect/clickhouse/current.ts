@@ -1,7 +1,7 @@
 import { chartFields, chartLimit, chartOrderSql, chartPartFields, orderSql, pageLimit } from '../../sql/order';
 import { laterColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
-import { runningSums, windowColumns } from '../../sql/windowFigures';
+import { runningColumns, windowColumns } from '../../sql/windowFigures';
 import type { Dialect, ModelQuerySqlInput, ResRelation, Wrappers } from '../dialect';
 import { chExpressions } from './expressions';
 import { QueryParams } from './literals';
@@ -21,9 +21,8 @@ function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation
   const totals = Boolean(input.totals);
   const windows = totals ? [] : windowColumns(input).map((w) => w.sql);
   const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
-  const running = input.query.running ?? [];
   const figured = adding(adding(chFigures(input, params, true), windows), later);
-  return { withRes: adding(figured, running.length ? runningSums(running, input.dimensions, input.rename, totals) : []) };
+  return { withRes: adding(figured, runningColumns(input, totals)) };
 }
 
 const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order.join(', ')}` : '');

@@ -78,15 +78,12 @@ export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoin
  */
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
-  const { query, dimensions: dims, totals } = input;
+  const { totals } = input;
   const res0 = chFigures(input, params);
   const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
   const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
-  const { windows, changes } = figureStages(input, Boolean(totals));
-  const partition = dims.filter((d) => d !== 'stat_date').map((d) => input.rename?.[d] ?? d);
-  const windowed = !totals && windows.length > 0 || (query.running ?? []).length > 0;
-  return {
-    withRes,
-    windows: windowed ? { steps: [...windows, ...changes], running: query.running ?? [], partition, totals: Boolean(totals) } : undefined,
-  };
+  // (the totals row's stages have no windows or changes; its running sums are the fields themselves)
+  const { windows, changes, running } = figureStages(input, Boolean(totals));
+  const steps = [...windows, ...changes, ...running];
+  return { withRes, windows: steps.length ? { steps } : undefined };
 }

@@ -7,7 +7,7 @@ import type { FigureProgram } from '../../figures/program';
 import { TOTALS_COLUMN_PREFIX } from '../../figures/types';
 import { modelPlan } from '../../stages/modelPlan';
 import { deferredRelation } from './deferred';
-import { runningSums, windowColumns } from '../../sql/windowFigures';
+import { runningColumns, windowColumns } from '../../sql/windowFigures';
 import { modelPartSql } from './part';
 
 /**
@@ -32,14 +32,14 @@ interface ChainNames { from: string; base: string; res0: string; res1: string; r
  * The figures over `from` (current, previous and period relations joined): final measures and
  * growth, then (rows only) ranks and shares over the whole set, derived fields and running sums.
  */
-function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[]; figures: readonly string[] }, dims: readonly string[], totals: boolean, names: ChainNames): string[] {
+function figureChain(input: ModelQuerySqlInput, cols: { base: readonly string[]; figures: readonly string[] }, totals: boolean, names: ChainNames): string[] {
   const ctes = [`${names.base} AS (SELECT ${cols.base.join(', ')} FROM ${names.from})`, `${names.res0} AS (SELECT ${cols.figures.join(', ')} FROM ${names.base})`];
   const windowCols = totals ? [] : windowColumns(input).map((w) => w.sql);
   ctes.push(`${names.res1} AS (SELECT *${windowCols.map((c) => ', ' + c).join('')} FROM ${names.res0})`);
   const later = laterColumns(input, totals);
-  const running = input.query.running ?? [];
+  const running = runningColumns(input, totals);
   ctes.push(`${running.length ? names.res2 : names.res} AS (SELECT *${later.map((c) => ', ' + c).join('')} FROM ${names.res1})`);
-  if (running.length) ctes.push(`${names.res} AS (SELECT *, ${runningSums(running, dims, input.rename, totals).join(', ')} FROM ${names.res2})`);
+  if (running.length) ctes.push(`${names.res} AS (SELECT *, ${running.join(', ')} FROM ${names.res2})`);
   return ctes;
 }
 
@@ -106,7 +106,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRel
     const deferred = deferredRelation(input, ctes, keyCols, dims, periods.join(' '), late);
     // the parts' WITH list, before the figures: what the rows' aggregates are read from
     const partCtes = [...ctes];
-    ctes.push(...figureChain(input, stagedFigureColumns(input, dimSql), dims, totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: input.resName ?? 'res' }));
+    ctes.push(...figureChain(input, stagedFigureColumns(input, dimSql), totals, { from, base: 'fig', res0: 'res0', res1: 'res1', res2: 'res2', res: input.resName ?? 'res' }));
     return { sql: `WITH ${ctes.join(',\n')}`, partCtes, ...(deferred ? { deferred } : {}) };
   })();
   const pieces = plan.totals;
@@ -132,7 +132,7 @@ export function modelQuerySql(input: ModelQuerySqlInput, params: Params): ResRel
       with: (statementParams: Params) => {
         const own: string[] = [];
         const from = totalsFrom(own, statementParams);
-        return [...own, ...figureChain(input, stagedFigureColumns({ ...input, dimensions: [] }, ident), [], true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
+        return [...own, ...figureChain(input, stagedFigureColumns({ ...input, dimensions: [] }, ident), true, { from, base: '__totals_fig', res0: '__totals0', res1: '__totals1', res2: '__totals2', res: TOTALS_RELATION })].join(',\n');
       },
     },
   });

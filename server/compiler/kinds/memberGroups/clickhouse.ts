@@ -101,6 +101,6 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
   ], from(listed));
   return {
     withRes: res.sql, dims: ['group_order'], sources,
-    windows: { steps: GROUP_SHARES.map(shareStep), running: [], partition: [], totals: false },
+    windows: { steps: GROUP_SHARES.map(shareStep) },
   };
 }

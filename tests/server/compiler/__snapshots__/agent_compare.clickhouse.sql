@@ -70,7 +70,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["agent_id","agent_username","agent_code","site_name"],"totals":false},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"limit":15,"fields":["agent_username","dpst_amt","apv_bet","agent_id","agent_code","site_name"]}},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"dpst_amt_rank","rank":"dpst_amt"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"}]},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"},{"field":"site_name","dir":"asc"}],"limit":15,"fields":["agent_username","dpst_amt","apv_bet","agent_id","agent_code","site_name"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

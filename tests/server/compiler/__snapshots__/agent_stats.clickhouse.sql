@@ -54,7 +54,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["agent_id","agent_username","agent_code"],"totals":false},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"limit":15,"fields":["agent_username","dpst_amt","house_net_win","agent_id","agent_code"]}},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}]},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"agent_id","dir":"asc"},{"field":"agent_username","dir":"asc"},{"field":"agent_code","dir":"asc"}],"limit":15,"fields":["agent_username","dpst_amt","house_net_win","agent_id","agent_code"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

@@ -10,76 +10,22 @@ cur AS (
   SELECT *
   FROM cur_0
 ),
-fig AS (
-  SELECT cur."pay_method", cur."stat_date", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-  FROM cur
-),
-res0 AS (
-  SELECT "pay_method", "stat_date", "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt"
-  FROM fig
-),
-res1 AS (
-  SELECT *
-  FROM res0
-),
-res2 AS (
-  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-  FROM res1
-),
-res AS (
-  SELECT *, sum("net_flow") OVER (PARTITION BY "pay_method" ORDER BY "stat_date" ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "net_flow_running"
-  FROM res2
-),
-__res AS MATERIALIZED (
-  SELECT *
-  FROM res
-),
-__totals_fig AS (
-  SELECT coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_count", 0) AS "wdrl_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+__raw AS (
+  SELECT cur."pay_method", cur."stat_date", cur."dpst_count" AS "__cur_dpst_count", cur."dpst_amt" AS "__cur_dpst_amt", cur."wdrl_count" AS "__cur_wdrl_count", cur."wdrl_amt" AS "__cur_wdrl_amt", cur.__in
   FROM (
-    SELECT *
-    FROM (
-      SELECT sum("dpst_count") AS "dpst_count", sum("dpst_amt") AS "dpst_amt", sum("wdrl_count") AS "wdrl_count", sum("wdrl_amt") AS "wdrl_amt"
-      FROM cur
-    )
+    SELECT *, true AS __in
+    FROM cur
   ) cur
-),
-__totals0 AS (
-  SELECT "dpst_count", "dpst_amt", "wdrl_count", "wdrl_amt"
-  FROM __totals_fig
-),
-__totals1 AS (
-  SELECT *
-  FROM __totals0
-),
-__totals2 AS (
-  SELECT *, "dpst_amt" - "wdrl_amt" AS "net_flow"
-  FROM __totals1
-),
-__totals AS (
-  SELECT *, "net_flow" AS "net_flow_running"
-  FROM __totals2
 )
 SELECT *
 FROM (
   SELECT 0 AS __part, *
   FROM (
-    SELECT *, count(*) OVER () AS __total
-    FROM __res
-    ORDER BY "stat_date" DESC NULLS LAST, "dpst_amt" DESC NULLS LAST, "pay_method" ASC
-    LIMIT $6 OFFSET $7
+    SELECT *
+    FROM __raw
+    LIMIT $6
   )
-  UNION ALL BY NAME
-  SELECT 1 AS __part, *
-  FROM (
-    SELECT "stat_date", "pay_method", "net_flow_running"
-    FROM __res
-    ORDER BY "stat_date" ASC, "pay_method" ASC
-    LIMIT $8
-  )
-  UNION ALL BY NAME
-  SELECT 2 AS __part, __totals AS __totals_row
-  FROM __totals
 )
-ORDER BY __part, (CASE WHEN __part = 0 THEN "stat_date" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "dpst_amt" END) DESC NULLS LAST, (CASE WHEN __part = 0 THEN "pay_method" END) ASC NULLS LAST, (CASE WHEN __part = 1 THEN "stat_date" END) ASC, (CASE WHEN __part = 1 THEN "pay_method" END) ASC
--- params: [1,2,3,"2026-10-23","2026-11-21",50,0,40000]
+-- params: [1,2,3,"2026-10-23","2026-11-21",100001]
+-- finish: {"figures":{"dims":["pay_method","stat_date"],"rows":[{"name":"dpst_count","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_count"}}},{"name":"dpst_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt"}}},{"name":"wdrl_count","expr":{"op":"zeroIfNull","of":{"read":"__cur_wdrl_count"}}},{"name":"wdrl_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_wdrl_amt"}}},{"name":"net_flow","expr":{"op":"subtract","of":[{"read":"dpst_amt"},{"read":"wdrl_amt"}]}},{"name":"net_flow_running","running":"net_flow","partition":["pay_method"],"order":"stat_date"}],"totals":[{"name":"dpst_count","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_count"}}},{"name":"dpst_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_dpst_amt"}}},{"name":"wdrl_count","expr":{"op":"zeroIfNull","of":{"read":"__cur_wdrl_count"}}},{"name":"wdrl_amt","expr":{"op":"zeroIfNull","of":{"read":"__cur_wdrl_amt"}}},{"name":"net_flow","expr":{"op":"subtract","of":[{"read":"dpst_amt"},{"read":"wdrl_amt"}]}},{"name":"net_flow_running","expr":{"read":"net_flow"}}],"reads":[{"rel":"cur","measure":"dpst_count","column":"__cur_dpst_count"},{"rel":"cur","measure":"dpst_amt","column":"__cur_dpst_amt"},{"rel":"cur","measure":"wdrl_count","column":"__cur_wdrl_count"},{"rel":"cur","measure":"wdrl_amt","column":"__cur_wdrl_amt"}],"rowTotals":{"columns":[{"column":"__cur_dpst_count","rel":"cur","how":"sum"},{"column":"__cur_dpst_amt","rel":"cur","how":"sum"},{"column":"__cur_wdrl_count","rel":"cur","how":"sum"},{"column":"__cur_wdrl_amt","rel":"cur","how":"sum"}]}},"parts":{"page":[{"field":"stat_date","dir":"desc"},{"field":"dpst_amt","dir":"desc"},{"field":"pay_method","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"stat_date","dir":"asc"},{"field":"pay_method","dir":"asc"}],"limit":40000,"fields":["stat_date","pay_method","net_flow_running"]}}}
+-- instead above 100000 rows: another statement

@@ -50,7 +50,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}],"running":[],"partition":["channel_token","agent_username"],"totals":false},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"limit":15,"fields":["channel_token","dpst_amt","revenue","agent_username"]}},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"dpst_amt_share","share":"dpst_amt"}]},"parts":{"page":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"dpst_amt","dir":"desc"},{"field":"channel_token","dir":"asc"},{"field":"agent_username","dir":"asc"}],"limit":15,"fields":["channel_token","dpst_amt","revenue","agent_username"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

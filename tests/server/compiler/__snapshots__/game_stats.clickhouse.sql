@@ -31,7 +31,7 @@ FROM (
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"apv_bet_share","share":"apv_bet"}],"running":[],"partition":["group_value"],"totals":false},"parts":{"page":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":11,"fields":["group_value","apv_bet"]}},"cap":1000000}
+-- finish: {"windows":{"steps":[{"name":"apv_bet_share","share":"apv_bet"}]},"parts":{"page":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"slice":{"offset":0,"limit":50},"chart":{"order":[{"field":"apv_bet","dir":"desc"},{"field":"group_value","dir":"asc"}],"limit":11,"fields":["group_value","apv_bet"]}},"cap":1000000}
 -- step totals
 SELECT *
 FROM (

@@ -69,7 +69,7 @@ FROM (
 LIMIT {p7:Int64}
 SETTINGS join_use_nulls = 1
 -- params: ["2026-10-23","2026-11-21",1,1,1,1,100001]
--- finish: {"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"parts":{"page":[{"field":"group_order","dir":"asc"}],"chart":{"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":["reg_days_bucket","member_count","gm_dau","dpst_dau","group_order"]}}}
+-- finish: {"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}]},"parts":{"page":[{"field":"group_order","dir":"asc"}],"chart":{"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":["reg_days_bucket","member_count","gm_dau","dpst_dau","group_order"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

@@ -97,7 +97,7 @@ FROM (
 ) AS res
 LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}],"running":[],"partition":[],"totals":false},"parts":{"page":[{"field":"group_order","dir":"asc"}],"chart":{"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":["last_gm_days_bucket","member_count","gm_dau","group_order"]}}}
+-- finish: {"windows":{"steps":[{"name":"member_count_share","share":"member_count"},{"name":"dpst_amt_share","share":"dpst_amt"},{"name":"apv_bet_share","share":"apv_bet"},{"name":"house_net_win_share","share":"house_net_win"}]},"parts":{"page":[{"field":"group_order","dir":"asc"}],"chart":{"order":[{"field":"group_order","dir":"asc"}],"limit":2000,"fields":["last_gm_days_bucket","member_count","gm_dau","group_order"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

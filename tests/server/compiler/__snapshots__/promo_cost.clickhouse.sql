@@ -45,7 +45,7 @@ FROM (
 ) AS res
 LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["promo_type","promo_sub_type"],"totals":false},"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":13,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
+-- finish: {"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}]},"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"promo_type","dir":"asc"},{"field":"promo_sub_type","dir":"asc"}],"limit":13,"fields":["promo_sub_type","bonus_amt","promo_type"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

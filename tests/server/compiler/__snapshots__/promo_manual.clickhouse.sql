@@ -23,7 +23,7 @@ FROM (
 ) AS res
 LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}],"running":[],"partition":["handler_name"],"totals":false},"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":20,"fields":["handler_name","bonus_amt"]}}}
+-- finish: {"windows":{"steps":[{"name":"bonus_amt_share","share":"bonus_amt"}]},"parts":{"page":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"chart":{"order":[{"field":"bonus_amt","dir":"desc"},{"field":"handler_name","dir":"asc"}],"limit":20,"fields":["handler_name","bonus_amt"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

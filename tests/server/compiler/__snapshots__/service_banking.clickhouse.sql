@@ -27,7 +27,7 @@ FROM (
 ) AS res
 LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"order_count_share","share":"order_count"}],"running":[],"partition":["pay_3party_name"],"totals":false},"parts":{"page":[{"field":"order_count","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"chart":{"order":[{"field":"duration_p50","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"limit":2000,"fields":["pay_3party_name","duration_p50","duration_p90","duration_p99"]}}}
+-- finish: {"windows":{"steps":[{"name":"order_count_share","share":"order_count"}]},"parts":{"page":[{"field":"order_count","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"chart":{"order":[{"field":"duration_p50","dir":"desc"},{"field":"pay_3party_name","dir":"asc"}],"limit":2000,"fields":["pay_3party_name","duration_p50","duration_p90","duration_p99"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

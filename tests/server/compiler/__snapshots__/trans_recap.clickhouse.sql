@@ -30,7 +30,7 @@ FROM (
 ) AS res
 LIMIT 100001
 SETTINGS join_use_nulls = 1
--- finish: {"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}],"running":[],"partition":["trans_type"],"totals":false},"parts":{"page":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"chart":{"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":["trans_type","succ_amt","fail_amt","reject_amt"]}}}
+-- finish: {"windows":{"steps":[{"name":"succ_amt_share","share":"succ_amt"}]},"parts":{"page":[{"field":"order_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"chart":{"order":[{"field":"succ_amt","dir":"desc"},{"field":"trans_type","dir":"asc"}],"limit":2000,"fields":["trans_type","succ_amt","fail_amt","reject_amt"]}}}
 -- instead above 100000 rows: the page and chart statements apart
 -- step totals
 SELECT *

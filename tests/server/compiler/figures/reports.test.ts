@@ -55,8 +55,9 @@ describe('a report\'s figures computed in the web tier from its aggregates', () 
         }
       }
     }
-    // the dashboards, the site comparison (ranks, shares, derived), outline and recap, net revenue (formulas: products, constants, conditions)
-    expect([...ids]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard', 'site_compare', 'site_outline', 'site_recap', 'net_revenue']));
+    // the dashboards, the site comparison (ranks, shares, derived), outline and recap, net revenue (formulas: products, constants, conditions),
+    // bank accounting (running sums by payment method along the days)
+    expect([...ids]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard', 'site_compare', 'site_outline', 'site_recap', 'net_revenue', 'bank_accounting']));
     expect(compared).toBeGreaterThan(100);
     // the totals row added up from the rows where every part adds up (the dashboards at least)
     expect([...addedUp]).toEqual(expect.arrayContaining(['site_dashboard', 'house_site_dashboard']));

@@ -3,16 +3,19 @@ import { finishRows, sortRows, type WindowSpec } from '../../../../server/compil
 import { CompileError } from '../../../../server/compiler/errors';
 import type { Row } from '../../../../server/warehouse/warehouse';
 
-type Windows = Partial<Omit<WindowSpec, 'steps'>> & { ranks?: { measure: string; prev: boolean }[]; shares?: string[] };
+interface Windows { ranks?: { measure: string; prev: boolean }[]; shares?: string[]; running?: string[]; partition?: string[]; totals?: boolean }
 
-/** The figure program's steps of ranks (with the previous period's and the change) and shares, as figures/program.ts names them. */
-const windows = ({ ranks = [], shares = [], ...spec }: Windows): WindowSpec => ({
-  steps: [
+/**
+ * The figure program's steps of ranks (with the previous period's and the change), shares and
+ * running sums, as figures/program.ts names them; the totals row's: its running sums, each the field itself.
+ */
+const windows = ({ ranks = [], shares = [], running = [], partition = [], totals = false }: Windows): WindowSpec => ({
+  steps: totals ? running.map((f) => ({ name: `${f}_running`, expr: { read: f } })) : [
     ...ranks.flatMap(({ measure: m, prev }) => [{ name: `${m}_rank`, rank: m }, ...(prev ? [{ name: `${m}_rank_prev`, rank: `${m}_prev` }] : [])]),
     ...shares.map((m) => ({ name: `${m}_share`, share: m })),
     ...ranks.filter((r) => r.prev).map(({ measure: m }) => ({ name: `${m}_rank_change`, expr: { op: 'subtract' as const, of: [{ read: `${m}_rank_prev` }, { read: `${m}_rank` }] as const } })),
+    ...running.map((f) => ({ name: `${f}_running`, running: f, partition, order: 'stat_date' })),
   ],
-  running: [], partition: [], totals: false, ...spec,
 });
 
 describe('finish: window figures as the DuckDB SQL computes them', () => {
