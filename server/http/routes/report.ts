@@ -91,7 +91,8 @@ export default async function reportRoutes(services: AppServices, exportOptions:
           fileName: `${[report.id, reqData.section].filter(Boolean).join('-')}-${new Date(now()).toISOString().slice(0, 10)}.${format}`,
           // audited once the download is over, with the rows it carried: all of them, or those written before it was cut
           onEnd: ({ complete }) => audit('report.export', {
-            target: report.id, after: { format, filters: reqData.filters ?? {}, rows: complete ? file.rows : file.sent(), total: file.rows, complete },
+            // a section's own table names its section
+            target: report.id, after: { format, ...(reqData.section ? { section: reqData.section } : {}), filters: reqData.filters ?? {}, rows: complete ? file.rows : file.sent(), total: file.rows, complete },
           }),
         });
       },

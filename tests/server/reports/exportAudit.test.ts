@@ -51,6 +51,23 @@ describe('the audit entry of an export says what was sent', () => {
     }
   }, 180_000);
 
+  it('logs a section’s export with the section it held', async () => {
+    for (const [path, format] of [['/report/member_cvt/export/csv', 'csv'], ['/report/member_cvt/export', 'xlsx']] as const) {
+      const seen = await count('report.export');
+      const response = await post(path, { section: 'cohorts' });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      const [entry] = await entriesAfter('report.export', seen);
+      expect(entry.target).toBe('member_cvt');
+      expect(entry.after, format).toMatchObject({ format, section: 'cohorts', filters: {}, complete: true });
+    }
+    // the report's own table names none
+    const seen = await count('report.export');
+    await (await post('/report/member_cvt/export/csv', {})).arrayBuffer();
+    const [entry] = await entriesAfter('report.export', seen);
+    expect(entry.after).not.toHaveProperty('section');
+  }, 60_000);
+
   it('logs an export the client abandons half-way as cut, with the rows written before it left', async () => {
     const expected = await total();
     const seen = await count('report.export');
