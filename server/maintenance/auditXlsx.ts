@@ -4,11 +4,13 @@ import { escapeCell } from '../../src/engine/format/escapeCell';
 import type { AppStore } from '../appstore/appStore';
 import type { AuditRow } from '../appstore/auditLog';
 import { auditEntries, type AuditFilters } from '../appstore/auditPage';
-import { auditActionText, auditActorText, auditSnapshotText, auditTargetText, type AuditNames, type Translate } from '../../src/engine/audit/auditText';
-import { reportEntry } from '../../src/engine/report/reportView';
+import { auditActionText, auditActorText, auditExportReport, auditSnapshotText, auditTargetText, type AuditNames, type Translate } from '../../src/engine/audit/auditText';
+import { reportEntry, reportView } from '../../src/engine/report/reportView';
+import { auditReportParts } from '../../src/engine/audit/exportText';
+import type { FieldSources } from '../../src/engine/report/fields';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import { listGroups } from '../appstore/groups';
-import type { CmsItem } from '../auth/warehouseLists';
+import type { CmsItem, SiteItem } from '../auth/warehouseLists';
 import { translator } from '../i18n/translate';
 import { permissionTree } from './permissionTree';
 
@@ -29,7 +31,8 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
  * after as stored (JSON), which the screen gives on hover too; every text cell escaped so a spreadsheet never runs it as a formula.
  */
 export function auditCells(e: AuditRow, t: Translate = translator('en'), names: AuditNames = {}): ExcelJS.CellValue[] {
-  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e, names), auditSnapshotText(t, e.before, names, { whole: true }), auditSnapshotText(t, e.after, names, { whole: true }),
+  return [e.at, auditActorText(e), auditActionText(t, e.action), auditTargetText(t, e, names), auditSnapshotText(t, e.before, names, { whole: true, report: auditExportReport(e) }),
+    auditSnapshotText(t, e.after, names, { whole: true, report: auditExportReport(e) }),
     e.clientAddr ?? '', json(e.before), json(e.after)]
     .map((v) => escapeCell(v) as ExcelJS.CellValue);
 }
@@ -37,10 +40,13 @@ export function auditCells(e: AuditRow, t: Translate = translator('en'), names: 
 /**
  * The names the screen shows for codes (src/pages/maintenance/audit/auditNames.ts), from the
  * server's own lists: report titles (a report's second place in the menu by its title), the
- * permission tree's titles, the operating units, and the groups and operators that exist.
+ * permission tree's titles, the operating units, the groups and operators that exist, and the
+ * reports' filters and sections and the sites (an export's filters and section, as its page names them).
  */
-export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'>, cms: readonly CmsItem[]): Promise<AuditNames> {
-  const reports = [...registry.reports.values()].map(reportEntry);
+export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'> & FieldSources, cms: readonly CmsItem[],
+  sites: readonly Pick<SiteItem, 'site_id' | 'site_name'>[] = []): Promise<AuditNames> {
+  const definitions = [...registry.reports.values()];
+  const reports = definitions.map(reportEntry);
   const tree = permissionTree(reports);
   return {
     titleKeys: Object.fromEntries(reports.map((r) => [r.id, r.titleKey])),
@@ -49,6 +55,8 @@ export async function auditExportNames(store: AppStore, registry: Pick<Registry,
     groups: Object.fromEntries((await listGroups(store)).map((g) => [g.groupID, g.groupName])),
     operators: Object.fromEntries((await store.all<{ id: number; account: string; name: string }>(
       'SELECT operator_id AS id, operator_ac AS account, operator_name AS name FROM operator')).map((o) => [o.id, { account: o.account, name: o.name }])),
+    reports: Object.fromEntries(definitions.map((r) => [r.id, auditReportParts(reportView(r, registry))])),
+    sites: Object.fromEntries(sites.map((s) => [s.site_id, s.site_name])),
   };
 }
 

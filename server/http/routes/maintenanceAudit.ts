@@ -17,7 +17,7 @@ export default [
     path: '/maintenance/audit/export', auth: 'session', permission: AUDIT_LOG, reqData: S.AUDIT_EXPORT,
     async handler(ctx) {
       const { lang = 'en', ...filters } = ctx.reqData;
-      const file = streamAuditXlsx(ctx.store, filters, lang, await auditExportNames(ctx.store, ctx.reports.registry, ctx.lists.cms));
+      const file = streamAuditXlsx(ctx.store, filters, lang, await auditExportNames(ctx.store, ctx.reports.registry, ctx.lists.cms, ctx.lists.sites));
       return binaryReply({
         body: file.stream, contentType: XLSX_CONTENT_TYPE,
         fileName: `audit-log-${new Date(ctx.now()).toISOString().slice(0, 10)}.xlsx`,

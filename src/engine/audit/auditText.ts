@@ -1,4 +1,5 @@
 import { FUNCTION_RIGHTS } from '../functionRights';
+import { exportFiltersText, exportSectionText, type AuditReportParts } from './exportText';
 
 /**
  * An audit entry in words, the same on the screen (src/pages/maintenance/audit) and in its export
@@ -76,6 +77,10 @@ export interface AuditNames {
   units?: Readonly<Record<number, string>>;
   /** The operators that exist, by id, with their account and name as the operator list shows them: one missing here has been deleted. */
   operators?: Readonly<Record<number, AuditOperator>>;
+  /** Reports' filters and sections, by report id, for the exports of those reports (one missing here: its export's filters as stored). */
+  reports?: Readonly<Record<string, AuditReportParts>>;
+  /** Site names by id (an export's site filters). */
+  sites?: Readonly<Record<number, string>>;
 }
 
 /** An operator as the operator list shows it. */
@@ -235,27 +240,42 @@ export function auditActorText(entry: AuditNamed & { actorAC?: string | null }):
   return '';
 }
 
-/** How a snapshot is written: `whole` lists every name (a tooltip, an export), `separator` between keys. */
-export interface SnapshotLayout { whole?: boolean; separator?: string }
+/**
+ * How a snapshot is written: `whole` lists every name (a tooltip, an export), `separator` between
+ * keys; `report`: the report an export's filters and section belong to (auditExportReport).
+ */
+export interface SnapshotLayout { whole?: boolean; separator?: string; report?: string }
+
+/** The report a report export's entry is about (its target), for its snapshot's filters and section. */
+export const auditExportReport = (entry: AuditNamed): string | undefined =>
+  (entry.action === 'report.export' && entry.target ? entry.target.replace(/^report:/, '') : undefined);
 
 /**
  * A before/after snapshot in words, one line: each key by its name where the log knows it
  * ('Name: Audited · Version: 2'), lists with commas (long lists of names cut unless `whole`), yes
  * or no; what has no name as it is stored.
  */
-export function auditSnapshotText(t: Translate, value: unknown, names: AuditNames = {}, { whole = false, separator = ' · ' }: SnapshotLayout = {}): string {
+export function auditSnapshotText(t: Translate, value: unknown, names: AuditNames = {}, { whole = false, separator = ' · ', report }: SnapshotLayout = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object' || Array.isArray(value)) return snapshotValue(t, value);
   const o = value as Record<string, unknown>;
   // a group's id beside its name says nothing more (the tooltip keeps it); alone, it reads by the group's name
   return Object.entries(o).filter(([key]) => !(key === 'groupID' && typeof o.groupName === 'string'))
-    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${codedValue(t, key, v, names, whole) ?? snapshotValue(t, v)}`).join(separator);
+    .map(([key, v]) => `${t(`maintenance.audit.keys.${key}`, { defaultValue: key })}: ${(report !== undefined ? exportValue(t, key, v, names, whole, report) : undefined) ?? codedValue(t, key, v, names, whole) ?? snapshotValue(t, v)}`).join(separator);
 }
 
 /** Names in a cell: the first AUDIT_LIST_SHOWN, then '+N more'; all of them when `whole`. */
 function shortList(t: Translate, names: readonly string[], whole: boolean): string {
   if (whole || names.length <= AUDIT_LIST_SHOWN + 1) return names.join(', ');
   return `${names.slice(0, AUDIT_LIST_SHOWN).join(', ')} ${t('maintenance.audit.more', { count: names.length - AUDIT_LIST_SHOWN })}`;
+}
+
+/** A report export's filters and section in words (src/engine/audit/exportText.ts). */
+function exportValue(t: Translate, key: string, v: unknown, names: AuditNames, whole: boolean, report: string): string | undefined {
+  const parts = names.reports?.[report];
+  if (key === 'section' && typeof v === 'string') return exportSectionText(t, v, parts);
+  if (key !== 'filters') return undefined;
+  return exportFiltersText(t, v, parts, { list: (l) => shortList(t, l, whole), asStored: (x) => snapshotValue(t, x), sites: names.sites }, whole ? Infinity : AUDIT_LIST_SHOWN);
 }
 
 /** A group's permissions by their titles, its operating units by name (a code of no known name stays a code). */

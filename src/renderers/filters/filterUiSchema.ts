@@ -1,12 +1,9 @@
 import type { FilterDef } from '../../engine/definition/filters';
 import { filterWidget } from '../../engine/filters/filterWidgets';
+import { filterLabel } from '../../engine/filters/filterLabel';
 import type { Translate } from '../format/fieldLabel';
 
-/** The definition's label key, else a label named after the filter's key (`filters.transType`), else the widget's. */
-export function filterLabel(t: Translate, def: FilterDef): string {
-  if (def.labelKey) return t(def.labelKey);
-  return t(`filters.${def.key}`, { defaultValue: t(`filters.${def.widget}`) });
-}
+export { filterLabel };
 
 /**
  * The rjsf uiSchema of a report's filters: each filter's widget by the id of the registry (the date

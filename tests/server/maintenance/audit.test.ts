@@ -169,6 +169,30 @@ describe('the audit log of maintenance', () => {
     expect(await after('tw')).toMatch(/ · 列數: 120 · 報表總列數: 360 · 完整: 否$/);
   });
 
+  it("exports a report's export entry with its section and filters in words, in both languages", async () => {
+    // as the report route records a section's export (server/http/routes/report.ts)
+    await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'member_cvt', after: {
+      format: 'csv', section: 'cohorts', filters: { range: { preset: 'custom', from: '2026-11-01', to: '2026-11-15' }, grain: 'month' }, rows: 5, total: 5, complete: true,
+    } });
+    await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: {
+      format: 'xlsx', filters: { range: { preset: 'prev30' }, metrics: ['apv_bet'] }, rows: 30, total: 30, complete: true,
+    } });
+    const after = async (lang: 'en' | 'tw', target: string) => {
+      const response = await t.app.inject({
+        method: 'POST', url: '/api/maintenance/audit/export',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+        payload: JSON.stringify({ reqData: { action: 'report.export', target, lang } }),
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return String(book.worksheets[0]!.getRow(2).getCell(6).value);
+    };
+    expect(await after('en', 'member_cvt')).toBe('Format: csv · Section: By registration cohort · Filters: Date range: 2026-11-01 – 2026-11-15; Group by: Month · Rows: 5 · Rows in the report: 5 · Whole: yes');
+    expect(await after('tw', 'member_cvt')).toBe('格式: csv · 區塊: 依註冊群組 · 篩選: 日期區間: 2026-11-01 – 2026-11-15; 統計週期: 月 · 列數: 5 · 報表總列數: 5 · 完整: 是');
+    expect(await after('en', 'site_trend')).toMatch(/^Format: xlsx · Filters: Date range: Previous 30 days; Metrics: [^_]+ · Rows: 30 · /);
+    expect(await after('tw', 'site_trend')).toMatch(/^格式: xlsx · 篩選: 日期區間: 前 30 天; 指標: [^_]+ · 列數: 30 · /);
+  });
+
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/maintenance/audit/export',

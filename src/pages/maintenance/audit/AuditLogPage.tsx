@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Envelope } from '../../../engine/status';
@@ -14,6 +14,7 @@ import { auditColumns } from './auditColumns';
 import { AuditFilters, auditFilterPayload, NO_AUDIT_FILTERS, type AuditFilterValues } from './AuditFilters';
 import { showFailure } from '../shared/runChange';
 import { useAuditNames } from './useAuditNames';
+import { useAuditReportViews } from './useAuditReportViews';
 
 function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -37,8 +38,15 @@ export function AuditLogPage() {
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
   const desktop = useDesktop();
-  const { names, ready } = useAuditNames();
-  const columns = useMemo(() => auditColumns(t, desktop, names), [t, desktop, names]);
+  const { names: loaded, ready: namesReady } = useAuditNames();
+  // the filters and sections of the reports exported on this page, whose views are loaded as a page shows them
+  const exported = useAuditReportViews(rows);
+  const names = useMemo(() => ({ ...loaded, reports: exported.reports, sites: exported.sites }), [loaded, exported.reports, exported.sites]);
+  const ready = namesReady && exported.ready;
+  // the cells read the names at hand when drawn: rows shown in the render that brings their names may be drawn with the columns before
+  const namesNow = useRef(names);
+  namesNow.current = names;
+  const columns = useMemo(() => auditColumns(t, desktop, () => namesNow.current), [t, desktop]);
 
   useEffect(() => {
     let live = true;

@@ -154,6 +154,17 @@ describe('the audit log’s targets and operators', () => {
     expect(auditSnapshotText(tw, exported)).toBe('格式: xlsx · 列數: 120 · 報表總列數: 360 · 完整: 否');
   });
 
+  it('draws a cell with the names at hand when it is drawn, not those of when its columns were made', () => {
+    // the audit log's columns read its names through a getter: a report's view loaded after the columns were made still names its export's filters
+    let names = {};
+    const after = auditColumns(en, true, () => names).find((c) => c.colId === 'after')!;
+    const row = entry({ action: 'report.export', target: 'member_cvt', after: { format: 'csv', section: 'cohorts', filters: {}, rows: 5, total: 5, complete: true } });
+    const value = () => (after.valueGetter as (p: Partial<ValueGetterParams<AuditEntry>>) => string)({ data: row });
+    expect(value()).toContain('Section: cohorts');
+    names = { reports: { member_cvt: { filters: [], sections: { cohorts: 'reports.member_cvt.sections.cohorts' } } } };
+    expect(value()).toContain(`Section: ${en('reports.member_cvt.sections.cohorts')} · Filters: the report's defaults`);
+  });
+
   it('names every key the server records in an entry\'s before or after, in both languages', () => {
     const keys = recordedKeys();
     expect(keys).toEqual(expect.arrayContaining(['total', 'rows', 'right', 'reportIdx', 'daysLoaded']));

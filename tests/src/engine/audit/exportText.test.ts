@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../src/i18n/i18n';
+import { auditExportReport, auditSnapshotText, type AuditNames } from '../../../../src/engine/audit/auditText';
+import siteTrend from '../../../../reports/provider/site_trend.report';
+import memberCvt from '../../../../reports/house/member_cvt.report';
+
+const en = i18n.getFixedT('en');
+const tw = i18n.getFixedT('tw');
+
+/** The names the screen has from the views of the reports exported on its page (src/pages/maintenance/audit/auditReportParts.ts). */
+const names: AuditNames = {
+  reports: {
+    site_trend: { filters: siteTrend.filters },
+    member_cvt: { filters: memberCvt.filters, sections: { cohorts: 'reports.member_cvt.sections.cohorts' } },
+  },
+  sites: { 3: 'SambaBet', 5: 'LuckyNine' },
+};
+const exported = (after: Record<string, unknown>, target = 'site_trend') => ({ action: 'report.export', target, after });
+const cell = (t: typeof en, e: ReturnType<typeof exported>, whole = false) => auditSnapshotText(t, e.after, names, { report: auditExportReport(e), whole });
+
+describe('a report export’s entry in the audit log', () => {
+  it('names its filters as the report page names them, in both languages', () => {
+    const e = exported({ format: 'xlsx', filters: { range: { preset: 'prev30' }, grain: 'day', metrics: ['apv_bet'] }, rows: 360, total: 360, complete: true });
+    expect(cell(en, e)).toBe(`Format: xlsx · Filters: ${en('filters.dateRange')}: Previous 30 days; ${en('filters.grain')}: Day; ${en('filters.metrics')}: ${en('fields.apv_bet')} · Rows: 360 · Rows in the report: 360 · Whole: yes`);
+    expect(cell(tw, e)).toContain(`篩選: ${tw('filters.dateRange')}: ${tw('presets.prev30')}; ${tw('filters.grain')}: ${tw('filters.grains.day')}; ${tw('filters.metrics')}: ${tw('fields.apv_bet')}`);
+    expect(cell(en, e)).not.toMatch(/prev30|apv_bet|grain day/);
+    expect(tw('fields.apv_bet')).not.toBe(en('fields.apv_bet'));
+  });
+
+  it('reads a custom range by its days, sites by name, and a long list cut in the cell but whole in the tooltip and export', () => {
+    const e = exported({ format: 'csv', filters: { sites: [3, 5, 9], range: { preset: 'custom', from: '2026-11-01', to: '2026-11-15' },
+      metrics: ['apv_bet', 'turnover', 'ggr', 'deposit_amount', 'dau', 'house_edge'] }, rows: 1, total: 1, complete: true });
+    const text = cell(en, e);
+    expect(text).toContain(`${en('filters.dateRange')}: 2026-11-01 – 2026-11-15; `);
+    expect(text).toContain(`${en('filters.sites')}: SambaBet, LuckyNine, 9`);
+    expect(text).toMatch(/ \+2 more; /);
+    expect(cell(en, e, true)).not.toContain('more');
+  });
+
+  it('says an export with no filters took the report’s defaults, and keeps codes where the report’s filters are not known', () => {
+    const none = exported({ format: 'xlsx', filters: {}, rows: 2, total: 2, complete: true });
+    expect(cell(en, none)).toContain("Filters: the report's defaults · Rows");
+    expect(cell(tw, none)).toContain('篩選: 報表預設值 · ');
+    const unknown = exported({ format: 'xlsx', filters: { range: { preset: 'prev7' } }, rows: 2, total: 2, complete: true }, 'no_such_report');
+    expect(cell(en, unknown)).toContain('Filters: range preset prev7');
+  });
+
+  it('names the section a section’s export held, in both languages', () => {
+    const e = exported({ format: 'csv', section: 'cohorts', filters: {}, rows: 5, total: 5, complete: true }, 'member_cvt');
+    expect(cell(en, e)).toBe(`Format: csv · Section: ${en('reports.member_cvt.sections.cohorts')} · Filters: the report's defaults · Rows: 5 · Rows in the report: 5 · Whole: yes`);
+    expect(cell(tw, e)).toContain(`區塊: ${tw('reports.member_cvt.sections.cohorts')} · `);
+    expect(en('reports.member_cvt.sections.cohorts')).not.toBe('reports.member_cvt.sections.cohorts');
+  });
+});
