@@ -45,6 +45,9 @@ export const growthRateOf = (now: string, before: string): FigureExpr => divide(
 /** `<m>_share`: a row's part of the sum of `m` over every row. */
 export const shareStep = (m: string): FigureStep => ({ name: `${m}_share`, share: m });
 
+/** Aggregations whose value over no rows is 0 (a sum or count of nothing), not NULL. */
+export const ZERO_OVER_NO_ROWS: ReadonlySet<string> = new Set(['sum', 'count', 'countDistinct']);
+
 /** Where the SQL reads the aggregate `<rel>."<m>"`, the program reads the column `__<rel>_<m>`. */
 export const aggregateColumn = (rel: AggregateRelation, measure: string) => `__${rel}_${measure}`;
 
@@ -66,7 +69,7 @@ export function figureStages(input: ModelQuerySqlInput, totals: boolean, reads =
     if (isRatio(def)) return divide(finalOf(model, def.ratio[0], rel), finalOf(model, def.ratio[1], rel));
     const column = aggregateColumn(rel, m);
     reads.set(column, { rel, measure: m, column });
-    return def.agg === 'sum' || def.agg === 'count' || def.agg === 'countDistinct' ? { op: 'zeroIfNull', of: read(column) } : read(column);
+    return ZERO_OVER_NO_ROWS.has(def.agg) ? { op: 'zeroIfNull', of: read(column) } : read(column);
   };
   const final = (m: string, rel: AggregateRelation) => finalOf(modelOf(m), m, rel);
   const growth = (of: string) => subtract(read(of), read(`${of}_prev`));

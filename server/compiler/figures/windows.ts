@@ -73,7 +73,7 @@ export function orderCompare(a: FigureValue, b: FigureValue): number {
   return compareValues(a, b) ?? 0;
 }
 
-/** The sums so far of doubles, added in the rows' order: NULLs left out, NULL until a value comes (the last is sum() OVER ()). */
+/** The sums so far of doubles, added in the rows' order: NULLs left out, NULL until a value comes. */
 function doubleRunning(values: readonly FigureValue[]): FigureValue[] {
   let sum: number | null = null;
   return values.map((v) => {
@@ -82,7 +82,14 @@ function doubleRunning(values: readonly FigureValue[]): FigureValue[] {
   });
 }
 
-export const DOUBLES: Adding = { sum: (values) => doubleRunning(values).at(-1) ?? null, running: doubleRunning, rank: doubleRanks };
+/** sum() OVER () of doubles, added in the rows' order (no array of the sums so far: a share over a whole member list). */
+function doubleSum(values: readonly FigureValue[]): FigureValue {
+  let sum: number | null = null;
+  for (const v of values) if (v !== null && v !== undefined) sum = (sum ?? 0) + Number(v);
+  return sum;
+}
+
+export const DOUBLES: Adding = { sum: doubleSum, running: doubleRunning, rank: doubleRanks };
 
 /** The names a step reads as numbers, and those it reads as they are (a running sum's partition and time). */
 export function stepReads(s: FigureStep): { numbers: string[]; values: string[] } {

@@ -3,11 +3,9 @@ import { periodsBetween } from '../../../src/engine/dates/periods';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import type { TimeGrainMeta } from '../../../src/engine/report/timeGrain';
 import type { ChartData } from '../../../src/engine/request/types';
+import { ZERO_OVER_NO_ROWS } from '../figures/program';
 import { CHART_POINT_LIMIT } from '../sql/order';
 import type { ChartPlan } from '../plan';
-
-/** Aggregations whose value over no rows is 0. */
-const ADDING = new Set(['sum', 'count', 'countDistinct']);
 
 /**
  * The figures a period without rows holds as 0: a measure summed or counted, and a derived sum or
@@ -19,7 +17,7 @@ export function zeroWhereNoRows(def: Pick<ReportDefinition, 'query'>, registry: 
   // a derived field's operands are measures or fields derived before it
   const adds = (field: string): boolean => {
     const measure = registry.measures.get(field)?.measures[field];
-    if (measure) return 'agg' in measure && ADDING.has(measure.agg);
+    if (measure) return 'agg' in measure && ZERO_OVER_NO_ROWS.has(measure.agg);
     const d = derived.find((x) => x.field === field);
     return Boolean(d?.op && d.op !== 'divide' && d.of.every(adds));
   };

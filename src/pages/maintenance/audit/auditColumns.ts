@@ -1,7 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../shared/maintenanceTypes';
-import { auditActionText, auditActorText, auditExportReport, auditSnapshotText, auditTargetText, type AuditNames } from '../../../engine/audit/auditText';
+import { auditActionText, auditActorText, auditTargetText, type AuditNames } from '../../../engine/audit/auditText';
+import { auditExportReport, auditSnapshotText } from '../../../engine/audit/auditSnapshot';
 
 /**
  * The whole snapshot for the cell's tooltip (the cell cuts a long one): in words, one key a line

@@ -1,4 +1,5 @@
-import { auditExportReport, type AuditNamed } from '../../../engine/audit/auditText';
+import { type AuditNamed } from '../../../engine/audit/auditText';
+import { auditExportReport } from '../../../engine/audit/auditSnapshot';
 
 /**
  * The reports whose views a page of the log needs to name its exports' filters and sections: those

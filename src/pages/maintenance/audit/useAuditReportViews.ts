@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { auditExportReport, type AuditNamed } from '../../../engine/audit/auditText';
+import { type AuditNamed } from '../../../engine/audit/auditText';
+import { auditExportReport } from '../../../engine/audit/auditSnapshot';
 import { auditReportParts, type AuditReportParts } from '../../../engine/audit/exportText';
 import { useReportApi } from '../../../renderers/api/ReportApiContext';
 import { storedLists } from '../../../renderers/filters/useSessionLists';

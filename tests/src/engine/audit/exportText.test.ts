@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { auditExportReport, auditSnapshotText, type AuditNames } from '../../../../src/engine/audit/auditText';
+import { type AuditNames } from '../../../../src/engine/audit/auditText';
+import { auditExportReport, auditSnapshotText } from '../../../../src/engine/audit/auditSnapshot';
 import siteTrend from '../../../../reports/provider/site_trend.report';
 import memberCvt from '../../../../reports/house/member_cvt.report';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ValueGetterParams, ITooltipParams } from 'ag-grid-community';
 import { i18n } from '../../../../src/i18n/i18n';
 import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
-import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditSnapshotText, auditTargetQuery, auditTargetText } from '../../../../src/engine/audit/auditText';
+import { AUDIT_ACTIONS, auditActionKey, auditActionText, auditActorText, auditTargetQuery, auditTargetText } from '../../../../src/engine/audit/auditText';
+import { auditSnapshotText } from '../../../../src/engine/audit/auditSnapshot';
 import type { AuditEntry } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
 
 const en = i18n.getFixedT('en');

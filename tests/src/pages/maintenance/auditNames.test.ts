@@ -1,7 +1,8 @@
 import type { ITooltipParams, ValueGetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../src/i18n/i18n';
-import { auditSnapshotText, auditTargetQuery, auditTargetText, type AuditNames } from '../../../../src/engine/audit/auditText';
+import { auditTargetQuery, auditTargetText, type AuditNames } from '../../../../src/engine/audit/auditText';
+import { auditSnapshotText } from '../../../../src/engine/audit/auditSnapshot';
 import { auditColumns } from '../../../../src/pages/maintenance/audit/auditColumns';
 import { auditNames } from '../../../../src/pages/maintenance/audit/auditNames';
 import type { AuditEntry, PermissionBranch } from '../../../../src/pages/maintenance/shared/maintenanceTypes';
