@@ -10,6 +10,7 @@ import { loadChdb } from '../server/warehouse/clickhouse/chdbLoad';
 import { openClickHouseWarehouse, openEngineWarehouse } from '../server/warehouse/clickhouse/clickhouseWarehouse';
 import type { ClickHouseConfig } from '../server/warehouse/clickhouse/config';
 import { readsCurrentDialect } from '../server/compiler/dialect/dialects';
+import { sharedReadsFromEnv } from '../server/warehouse/clickhouse/sharedReads';
 import type { Warehouse } from '../server/warehouse/warehouse';
 import { benchReportFilter, needsInput, requestsOf } from './reportTimes';
 import { ms, summarize, timeRuns, type Summary } from './stats';
@@ -45,7 +46,8 @@ export async function clickhouseBench(duckFile: string, duck: Warehouse, siteIds
     if (folder) await loadChdb(duckFile, folder);
     const loadSeconds = (performance.now() - started) / 1000;
     // a cluster given by CLICKHOUSE_URL holds the same warehouse already (npm run clickhouse:cluster -- --load <file>)
-    const ch = cluster ? await openClickHouseWarehouse(cluster) : await openEngineWarehouse(chdbEngine(folder!), 'default');
+    const sharedReads = sharedReadsFromEnv(process.env.CLICKHOUSE_SHARED_READS);
+    const ch = cluster ? await openClickHouseWarehouse(cluster, { sharedReads }) : await openEngineWarehouse(chdbEngine(folder!), 'default', { sharedReads });
     const version = ch.serverVersion ?? '(version unknown)';
     const duckService = await createReportService(duck, { cache: false });
     // the console's own limit: a report past it is cancelled (9408), counted as failed
@@ -86,7 +88,8 @@ export async function clickhouseBench(duckFile: string, duck: Warehouse, siteIds
       process.stdout.write(`  ${report.id}: DuckDB ${ms(duckDefaults.p50)} / ${ms(duckTwoYears.p50)} ms, ClickHouse ${failed ? `failed (${failed})` : `${ms(chDefaults.p50)} / ${ms(chTwoYears.p50)} ms`}${plannedText}\n`);
     }
     await ch.close();
-    const engine = cluster ? `ClickHouse ${version} at ${cluster.url} (${readsCurrentDialect(version) ? 'the current dialect' : 'the 18.16 form'}), loaded before` : `chDB ${version} (ClickHouse in the process, the current dialect)`;
+    const shared = ch.sharesReads ? ', repeated subqueries read once' : '';
+    const engine = cluster ? `ClickHouse ${version} at ${cluster.url} (${readsCurrentDialect(version) ? 'the current dialect' : 'the 18.16 form'}${shared}), loaded before` : `chDB ${version} (ClickHouse in the process, the current dialect${shared})`;
     return { engine, loadSeconds, reports, load: { before, after: os.loadavg() } };
   } finally {
     folder?.close();

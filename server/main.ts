@@ -14,6 +14,7 @@ import { liveDefinitions } from './dev/liveDefinitions';
 import { startViteDev } from './dev/viteDev';
 import { CURRENT_CLICKHOUSE, readsCurrentDialect } from './compiler/dialect/dialects';
 import { openClickHouseWarehouse } from './warehouse/clickhouse/clickhouseWarehouse';
+import { sharedReadsFromEnv } from './warehouse/clickhouse/sharedReads';
 import { clickHouseConfigFromEnv, type ClickHouseConfig } from './warehouse/clickhouse/config';
 import { ClickHouseUnavailableError } from './warehouse/clickhouse/errors';
 import { openDuckWarehouse } from './warehouse/duckdb';
@@ -120,10 +121,10 @@ async function openDemoWarehouse(config: ServerConfig): Promise<Served> {
 /** CLICKHOUSE_URL is set: serve from that cluster, or stop at once with one line saying why. */
 async function openClickHouseOrExit(clickhouse: ClickHouseConfig, heldBytes: number): Promise<Served> {
   try {
-    const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes, onNode: log });
+    const warehouse = await openClickHouseWarehouse(clickhouse, { heldBytes, onNode: log, onWarning: log, sharedReads: sharedReadsFromEnv(process.env.CLICKHOUSE_SHARED_READS) });
     const version = warehouse.serverVersion;
     const dialect = readsCurrentDialect(version) ? 'ranks, shares and pages in SQL, values bound on the server' : `the form for servers before ${CURRENT_CLICKHOUSE}: ranks, shares and pages in the console`;
-    log(`Warehouse: ClickHouse ${version ?? '(version unknown)'} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect})`);
+    log(`Warehouse: ClickHouse ${version ?? '(version unknown)'} at ${(clickhouse.urls ?? [clickhouse.url]).join(', ')}, database ${clickhouse.database}, cluster ${clickhouse.cluster} (${dialect}${warehouse.sharesReads ? '; repeated subqueries read once' : ''})`);
     return { warehouse, source: sameWarehouseSource(warehouse), ownsWarehouse: false };
   } catch (error) {
     if (!(error instanceof ClickHouseUnavailableError)) throw error;

@@ -10,6 +10,7 @@ import { quoteString } from './sqlText';
 import { ResidentTables } from '../resident';
 import type { HeldTables } from '../residentTypes';
 import { clickHouseHeldSource } from './held';
+import { SHARED_READS_SETTING, shareRepeatedReads, type SharedReads } from './sharedReads';
 
 /**
  * Settings of every console query:
@@ -39,6 +40,14 @@ export interface ClickHouseWarehouseOptions {
   onNode?: (line: string) => void;
   /** How long a node found unreachable is skipped (default 10 s). */
   retryAfterMs?: number;
+  /**
+   * Read a statement's repeated subqueries once (sharedReads.ts) where the server offers materialized
+   * CTEs: `auto` (the default) on one engine's tables, not a cluster's (not yet tried on current
+   * Distributed tables); `on` on a cluster too; `off` never (CLICKHOUSE_SHARED_READS).
+   */
+  sharedReads?: SharedReads;
+  /** Told when a statement with shared reads failed and ran again as printed. */
+  onWarning?: (line: string) => void;
 }
 
 /**
@@ -59,8 +68,9 @@ export async function openClickHouseWarehouse(config: ClickHouseConfig, options:
 /** The warehouse in `database` of an engine (engine.ts: a server over HTTP, chDB in the process), checked loaded; closed again where it is not. */
 export async function openEngineWarehouse(engine: ClickHouseEngine, database: string, options: ClickHouseWarehouseOptions = {}): Promise<ClickHouseWarehouse> {
   const warehouse = new ClickHouseWarehouse(engine, database, options.settings, options.resident !== false, options.heldBytes);
+  warehouse.onWarning = options.onWarning;
   try {
-    await warehouse.checkLoaded();
+    await warehouse.checkLoaded(options.sharedReads ?? 'auto');
   } catch (error) {
     await warehouse.close();
     throw error;
@@ -76,6 +86,13 @@ export class ClickHouseWarehouse implements Warehouse {
   readonly dialect = 'clickhouse' as const;
   /** The server's version (`version()`), read with the check that the warehouse is loaded. */
   serverVersion?: string;
+  /** Whether statements read their repeated subqueries once (checkLoaded: one current server with materialized CTEs). */
+  sharesReads = false;
+  /** Statements run with shared reads. */
+  sharedStatements = 0;
+  /** Statements whose shared form failed and that ran again as printed (each one told to onWarning). */
+  sharedReadsFailed = 0;
+  onWarning?: (line: string) => void;
   private readonly settings: ClickHouseSettings;
   private readonly held?: ResidentTables;
 
@@ -98,7 +115,18 @@ export class ClickHouseWarehouse implements Warehouse {
     if (params.length > 0 && !readsCurrentDialect(this.serverVersion)) {
       throw new Error(`ClickHouse ${this.serverVersion ?? '(version not read yet)'} takes no bound parameters: its dialect writes values as escaped literals`);
     }
-    return this.run(sql, options, {}, params);
+    const shared = this.sharesReads ? shareRepeatedReads(sql) : sql;
+    if (shared === sql) return this.run(sql, options, {}, params);
+    try {
+      this.sharedStatements += 1;
+      return await this.run(shared, options, { [SHARED_READS_SETTING]: 1 }, params);
+    } catch (error) {
+      // a timeout stays one; any other error of the experimental form is told and the statement runs as printed
+      if (error instanceof QueryTimeoutError) throw error;
+      this.sharedReadsFailed += 1;
+      this.onWarning?.(`ClickHouse: a statement with shared reads failed, run again as printed: ${(error as Error).message.split('\n')[0].slice(0, 300)}`);
+      return this.run(sql, options, {}, params);
+    }
   }
 
   private async run(sql: string, options: QueryOptions, extra: ClickHouseSettings = {}, params: readonly SqlValue[] = []): Promise<Row[]> {
@@ -154,7 +182,7 @@ export class ClickHouseWarehouse implements Warehouse {
 
   /** Answers, and holds a loaded warehouse: what the server checks before it listens. */
 
-  async checkLoaded(): Promise<void> {
+  async checkLoaded(sharedReads: SharedReads = 'auto'): Promise<void> {
     const { where, cluster } = this.engine;
     let found: Row[];
     try {
@@ -167,6 +195,8 @@ export class ClickHouseWarehouse implements Warehouse {
         + `npm run clickhouse:load -- --from <warehouse.duckdb> ${this.engine.loadFlags} --database ${this.database}${cluster === undefined ? '' : ' (add --nodes url1,url2 when the nodes share a host)'}`);
     }
     this.serverVersion = String(found[0].version);
+    this.sharesReads = (sharedReads === 'on' || (sharedReads === 'auto' && cluster === undefined)) && readsCurrentDialect(this.serverVersion)
+      && Number((await this.query(`SELECT count() AS n FROM system.settings WHERE name = ${quoteString(SHARED_READS_SETTING)}`, [], { timeoutMs: 10_000 }))[0]?.n) > 0;
     if (cluster === undefined) return;
     // every Distributed table names the cluster: a wrong name would fail on the first report instead
     const clusters = (await this.query('SELECT DISTINCT cluster FROM system.clusters', [], { timeoutMs: 10_000 })).map((r) => String(r.cluster));
