@@ -208,4 +208,6 @@ export interface Dialect extends ExpressionHooks {
   readonly rollupLookups?: boolean;
   /** An export's chunk of list keys binds as one key set, and its rows are narrowed to the export's columns. */
   readonly narrowsKeyReads: boolean;
+  /** A lambda may read its row's columns (`arrayExists(w -> stat_date BETWEEN w.2 AND w.3, ws)`): current ClickHouse, not 18.16. */
+  readonly rowLambdas?: boolean;
 }

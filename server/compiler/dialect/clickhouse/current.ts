@@ -82,4 +82,5 @@ export const clickhouseCurrent: Dialect = {
   lookups: false,
   rollupLookups: true,
   narrowsKeyReads: false,
+  rowLambdas: true,
 };

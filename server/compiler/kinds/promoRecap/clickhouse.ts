@@ -35,8 +35,17 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
       WHERE ${inScope(input, params)} AND ${inRange} AND member_id GLOBAL IN (SELECT member_id FROM ${from(claims)})`,
     columns: ['member_id', 'stat_date', 'apv_value', 'win_value'],
   };
-  const play = select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
-    from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 1 });
+  // a current server tests each member-day row against its member's windows, an array (play above, its days below): one row
+  // a member-day instead of one a member-day and promotion claimed (promotion recap's totals over two years on chDB 330 -> 85 ms)
+  const windowsOf = input.dialect.rowLambdas
+    ? joinUsing(games, select([['member_id', 'member_id'], ['ws', 'groupArray((promo_id, w_from, w_to))']], from(claimed), { groups: 1 }), ['member_id'], 'INNER')
+    : undefined;
+  const held = 'arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws)';
+  const play = windowsOf
+    ? select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
+      `(SELECT arrayJoin(${held}).1 AS promo_id, apv_value, win_value FROM ${from(windowsOf)})`, { groups: 1 })
+    : select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
+      from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 1 });
   const per = select([['promo_id', 'promo_id'], ['participants', 'count()'], ['claims', 'sum(n)'], ['bonus', 'sum(bonus)']], from(claims), { groups: 1 });
   const joined = joinUsing(joinUsing(listed, per, ['promo_id']), play, ['promo_id']);
   const res0 = select([
@@ -48,8 +57,10 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   // how many promotions hold it (one read of the play; 18.16's lambdas lose the day's column here). Both sums in one row
   // crossed with the promotions' rows: as a scalar subquery, 18.16 put its whole text in every expression reading its
   // alias and read the play five times (promotion recap's totals over two years 8.3 s → 2.6 s on the two-shard cluster)
-  const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date'], ['apv', 'sum(apv_value) / uniqExact(promo_id)'], ['win', 'sum(win_value) / uniqExact(promo_id)']],
-    from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
+  const days = windowsOf
+    ? select([['apv', 'apv_value'], ['win', 'win_value']], from(windowsOf), { where: [`notEmpty(${held})`] })
+    : select([['member_id', 'member_id'], ['stat_date', 'stat_date'], ['apv', 'sum(apv_value) / uniqExact(promo_id)'], ['win', 'sum(win_value) / uniqExact(promo_id)']],
+      from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
   const dayPlay = select([['play_apv', 'sum(apv)'], ['play_win', 'sum(win)']], from(days));
   const last = input.totals
     ? select([

@@ -77,102 +77,111 @@ FROM (
               FROM (
                 SELECT promo_id AS "__promo_id", sum(apv_value) AS "__apv", sum(win_value) AS "__win"
                 FROM (
-                  SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
+                  SELECT arrayJoin(arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws)).1 AS promo_id, apv_value, win_value
                   FROM (
-                    SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
-                    FROM "rollup_gaming_member_day" AS f
-                    WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
-                      SELECT member_id
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
-                        FROM (
-                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
-                          FROM (
-                            SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
-                            FROM (
-                              SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
-                              FROM fact_bonus
-                              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
-                            )
-                            ALL INNER JOIN (
-                              SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
-                              FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                                WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
-                              )
-                            ) USING ("promo_id")
-                          )
-                          WHERE stat_date BETWEEN w_from AND w_to
-                          GROUP BY "__promo_id", "__member_id"
-                        )
-                      )
-                    )
-                  )
-                  ALL INNER JOIN (
-                    SELECT "promo_id", "member_id", "w_from", "w_to"
+                    SELECT "member_id", "stat_date", "apv_value", "win_value", "ws"
                     FROM (
-                      SELECT promo_id, member_id
-                      FROM (
-                        SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
+                      SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                      FROM "rollup_gaming_member_day" AS f
+                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                        SELECT member_id
                         FROM (
-                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
+                          SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                           FROM (
-                            SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
+                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                             FROM (
-                              SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
-                              FROM fact_bonus
-                              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
-                            )
-                            ALL INNER JOIN (
-                              SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                               FROM (
-                                SELECT *
-                                FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
-                                )
-                                WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
+                                FROM fact_bonus
+                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                               )
-                            ) USING ("promo_id")
+                              ALL INNER JOIN (
+                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                FROM (
+                                  SELECT *
+                                  FROM (
+                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                    FROM (
+                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                      FROM "dim_promo" AS f
+                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                    )
+                                  )
+                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                )
+                              ) USING ("promo_id")
+                            )
+                            WHERE stat_date BETWEEN w_from AND w_to
+                            GROUP BY "__promo_id", "__member_id"
                           )
-                          WHERE stat_date BETWEEN w_from AND w_to
-                          GROUP BY "__promo_id", "__member_id"
                         )
                       )
                     )
                     ALL INNER JOIN (
-                      SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                      SELECT "__member_id" AS "member_id", "__ws" AS "ws"
                       FROM (
-                        SELECT *
+                        SELECT member_id AS "__member_id", groupArray((promo_id, w_from, w_to)) AS "__ws"
                         FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                          SELECT "promo_id", "member_id", "w_from", "w_to"
                           FROM (
-                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                            FROM "dim_promo" AS f
-                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                            SELECT promo_id, member_id
+                            FROM (
+                              SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
+                              FROM (
+                                SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
+                                FROM (
+                                  SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
+                                  FROM (
+                                    SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
+                                    FROM fact_bonus
+                                    WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                  )
+                                  ALL INNER JOIN (
+                                    SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                    FROM (
+                                      SELECT *
+                                      FROM (
+                                        SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                        FROM (
+                                          SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                          FROM "dim_promo" AS f
+                                          WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                          GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                        )
+                                      )
+                                      WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                    )
+                                  ) USING ("promo_id")
+                                )
+                                WHERE stat_date BETWEEN w_from AND w_to
+                                GROUP BY "__promo_id", "__member_id"
+                              )
+                            )
                           )
+                          ALL INNER JOIN (
+                            SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                            FROM (
+                              SELECT *
+                              FROM (
+                                SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                FROM (
+                                  SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                  FROM "dim_promo" AS f
+                                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                  GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                )
+                              )
+                              WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                            )
+                          ) USING ("promo_id")
                         )
-                        WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                        GROUP BY "__member_id"
                       )
-                    ) USING ("promo_id")
-                  ) USING ("member_id")
+                    ) USING ("member_id")
+                  )
                 )
-                WHERE stat_date BETWEEN w_from AND w_to
                 GROUP BY "__promo_id"
               )
             ) USING ("promo_id")
@@ -300,102 +309,111 @@ FROM (
                 FROM (
                   SELECT promo_id AS "__promo_id", sum(apv_value) AS "__apv", sum(win_value) AS "__win"
                   FROM (
-                    SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
+                    SELECT arrayJoin(arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws)).1 AS promo_id, apv_value, win_value
                     FROM (
-                      SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
-                      FROM "rollup_gaming_member_day" AS f
-                      WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
-                        SELECT member_id
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
-                          FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
-                            FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
-                              FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
-                                FROM fact_bonus
-                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
-                              )
-                              ALL INNER JOIN (
-                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
-                                FROM (
-                                  SELECT *
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
-                                )
-                              ) USING ("promo_id")
-                            )
-                            WHERE stat_date BETWEEN w_from AND w_to
-                            GROUP BY "__promo_id", "__member_id"
-                          )
-                        )
-                      )
-                    )
-                    ALL INNER JOIN (
-                      SELECT "promo_id", "member_id", "w_from", "w_to"
+                      SELECT "member_id", "stat_date", "apv_value", "win_value", "ws"
                       FROM (
-                        SELECT promo_id, member_id
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
+                        SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
+                        FROM "rollup_gaming_member_day" AS f
+                        WHERE site_id IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
+                          SELECT member_id
                           FROM (
-                            SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
+                            SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                             FROM (
-                              SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
+                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                               FROM (
-                                SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
-                                FROM fact_bonus
-                                WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
-                              )
-                              ALL INNER JOIN (
-                                SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                                 FROM (
-                                  SELECT *
-                                  FROM (
-                                    SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                    FROM (
-                                      SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                      FROM "dim_promo" AS f
-                                      WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                      GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                    )
-                                  )
-                                  WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
+                                  FROM fact_bonus
+                                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                                 )
-                              ) USING ("promo_id")
+                                ALL INNER JOIN (
+                                  SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                  FROM (
+                                    SELECT *
+                                    FROM (
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                      FROM (
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                      )
+                                    )
+                                    WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                  )
+                                ) USING ("promo_id")
+                              )
+                              WHERE stat_date BETWEEN w_from AND w_to
+                              GROUP BY "__promo_id", "__member_id"
                             )
-                            WHERE stat_date BETWEEN w_from AND w_to
-                            GROUP BY "__promo_id", "__member_id"
                           )
                         )
                       )
                       ALL INNER JOIN (
-                        SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                        SELECT "__member_id" AS "member_id", "__ws" AS "ws"
                         FROM (
-                          SELECT *
+                          SELECT member_id AS "__member_id", groupArray((promo_id, w_from, w_to)) AS "__ws"
                           FROM (
-                            SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                            SELECT "promo_id", "member_id", "w_from", "w_to"
                             FROM (
-                              SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                              FROM "dim_promo" AS f
-                              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                              GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                              SELECT promo_id, member_id
+                              FROM (
+                                SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
+                                FROM (
+                                  SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
+                                  FROM (
+                                    SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
+                                    FROM (
+                                      SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
+                                      FROM fact_bonus
+                                      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
+                                    )
+                                    ALL INNER JOIN (
+                                      SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                      FROM (
+                                        SELECT *
+                                        FROM (
+                                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                          FROM (
+                                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                            FROM "dim_promo" AS f
+                                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                          )
+                                        )
+                                        WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                      )
+                                    ) USING ("promo_id")
+                                  )
+                                  WHERE stat_date BETWEEN w_from AND w_to
+                                  GROUP BY "__promo_id", "__member_id"
+                                )
+                              )
                             )
+                            ALL INNER JOIN (
+                              SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                              FROM (
+                                SELECT *
+                                FROM (
+                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                  FROM (
+                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                    FROM "dim_promo" AS f
+                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                  )
+                                )
+                                WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                              )
+                            ) USING ("promo_id")
                           )
-                          WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                          GROUP BY "__member_id"
                         )
-                      ) USING ("promo_id")
-                    ) USING ("member_id")
+                      ) USING ("member_id")
+                    )
                   )
-                  WHERE stat_date BETWEEN w_from AND w_to
                   GROUP BY "__promo_id"
                 )
               ) USING ("promo_id")
@@ -407,11 +425,11 @@ FROM (
           FROM (
             SELECT sum(apv) AS "__play_apv", sum(win) AS "__play_win"
             FROM (
-              SELECT "__member_id" AS "member_id", "__stat_date" AS "stat_date", "__apv" AS "apv", "__win" AS "win"
+              SELECT "__apv" AS "apv", "__win" AS "win"
               FROM (
-                SELECT member_id AS "__member_id", stat_date AS "__stat_date", sum(apv_value) / uniqExact(promo_id) AS "__apv", sum(win_value) / uniqExact(promo_id) AS "__win"
+                SELECT apv_value AS "__apv", win_value AS "__win"
                 FROM (
-                  SELECT "member_id", "stat_date", "apv_value", "win_value", "promo_id", "w_from", "w_to"
+                  SELECT "member_id", "stat_date", "apv_value", "win_value", "ws"
                   FROM (
                     SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
                     FROM "rollup_gaming_member_day" AS f
@@ -452,62 +470,68 @@ FROM (
                     )
                   )
                   ALL INNER JOIN (
-                    SELECT "promo_id", "member_id", "w_from", "w_to"
+                    SELECT "__member_id" AS "member_id", "__ws" AS "ws"
                     FROM (
-                      SELECT promo_id, member_id
+                      SELECT member_id AS "__member_id", groupArray((promo_id, w_from, w_to)) AS "__ws"
                       FROM (
-                        SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
+                        SELECT "promo_id", "member_id", "w_from", "w_to"
                         FROM (
-                          SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
+                          SELECT promo_id, member_id
                           FROM (
-                            SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
+                            SELECT "__promo_id" AS "promo_id", "__member_id" AS "member_id", "__n" AS "n", "__bonus" AS "bonus"
                             FROM (
-                              SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
-                              FROM fact_bonus
-                              WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
-                            )
-                            ALL INNER JOIN (
-                              SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                              SELECT promo_id AS "__promo_id", member_id AS "__member_id", count() AS "__n", sum(bonus_value) AS "__bonus"
                               FROM (
-                                SELECT *
+                                SELECT "promo_id", "member_id", "stat_date", "bonus_value", "w_from", "w_to"
                                 FROM (
-                                  SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
-                                  FROM (
-                                    SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                                    FROM "dim_promo" AS f
-                                    WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                                    GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
-                                  )
+                                  SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
+                                  FROM fact_bonus
+                                  WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
                                 )
-                                WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                ALL INNER JOIN (
+                                  SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
+                                  FROM (
+                                    SELECT *
+                                    FROM (
+                                      SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                                      FROM (
+                                        SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                        FROM "dim_promo" AS f
+                                        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                        GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                                      )
+                                    )
+                                    WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                                  )
+                                ) USING ("promo_id")
                               )
-                            ) USING ("promo_id")
+                              WHERE stat_date BETWEEN w_from AND w_to
+                              GROUP BY "__promo_id", "__member_id"
+                            )
                           )
-                          WHERE stat_date BETWEEN w_from AND w_to
-                          GROUP BY "__promo_id", "__member_id"
                         )
-                      )
-                    )
-                    ALL INNER JOIN (
-                      SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
-                      FROM (
-                        SELECT *
-                        FROM (
-                          SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                        ALL INNER JOIN (
+                          SELECT promo_id, greatest(promo_date_start, {p1:Date}) AS w_from, least(promo_date_end, {p2:Date}) AS w_to
                           FROM (
-                            SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
-                            FROM "dim_promo" AS f
-                            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
-                            GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                            SELECT *
+                            FROM (
+                              SELECT "__promo_id" AS "promo_id", "__promo_date_start" AS "promo_date_start", "__promo_date_end" AS "promo_date_end"
+                              FROM (
+                                SELECT f.promo_id AS "__promo_id", f.promo_date_start AS "__promo_date_start", f.promo_date_end AS "__promo_date_end"
+                                FROM "dim_promo" AS f
+                                WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64})
+                                GROUP BY "__promo_id", "__promo_date_start", "__promo_date_end"
+                              )
+                            )
+                            WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
                           )
-                        )
-                        WHERE promo_date_start <= {p2:Date} AND promo_date_end >= {p1:Date}
+                        ) USING ("promo_id")
                       )
-                    ) USING ("promo_id")
+                      GROUP BY "__member_id"
+                    )
                   ) USING ("member_id")
                 )
-                WHERE stat_date BETWEEN w_from AND w_to
-                GROUP BY "__member_id", "__stat_date"
+                WHERE notEmpty(arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws))
               )
             )
           )
