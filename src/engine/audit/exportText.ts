@@ -37,6 +37,8 @@ const CONDITION_OPS: Readonly<Record<string, string>> = { eq: '=', ne: '≠', gt
 
 function rangeText(t: Translate, v: DateRangeValue): string {
   if (v.preset === 'custom' && v.from && v.to) return v.from === v.to ? v.from : `${v.from} – ${v.to}`;
+  // a report's default of months to the day it ran (promotion binds: 12), as the request carried it
+  if (v.preset === 'custom' && typeof v.months === 'number') return t('maintenance.audit.lastMonths', { count: v.months });
   return t(`presets.${v.preset}`, { defaultValue: v.preset });
 }
 

@@ -38,6 +38,14 @@ describe('a report export’s entry in the audit log', () => {
     expect(cell(en, e, true)).not.toContain('more');
   });
 
+  it('reads a custom range of months to the day it ran by its months, in both languages', () => {
+    const e = exported({ format: 'csv', filters: { range: { preset: 'custom', months: 12 } }, rows: 1, total: 1, complete: true });
+    expect(cell(en, e)).toContain(`Filters: ${en('filters.dateRange')}: Last 12 months to date · `);
+    expect(cell(tw, e)).toContain(`${tw('filters.dateRange')}: 最近 12 個月至今 · `);
+    const one = exported({ format: 'csv', filters: { range: { preset: 'custom', months: 1 } }, rows: 1, total: 1, complete: true });
+    expect(cell(en, one)).toContain(': Last month to date · ');
+  });
+
   it('says an export with no filters took the report’s defaults, and keeps codes where the report’s filters are not known', () => {
     const none = exported({ format: 'xlsx', filters: {}, rows: 2, total: 2, complete: true });
     expect(cell(en, none)).toContain("Filters: the report's defaults · Rows");
