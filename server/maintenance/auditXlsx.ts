@@ -11,7 +11,8 @@ import { auditReportParts } from '../../src/engine/audit/exportText';
 import type { FieldSources } from '../../src/engine/report/fields';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import { listGroups } from '../appstore/groups';
-import type { CmsItem, SiteItem } from '../auth/warehouseLists';
+import type { CmsItem } from '../auth/warehouseLists';
+import { pickLabels, type SessionLists } from '../../src/engine/filters/pickerOptions';
 import { translator } from '../i18n/translate';
 import { permissionTree } from './permissionTree';
 
@@ -42,10 +43,12 @@ export function auditCells(e: AuditRow, t: Translate = translator('en'), names: 
  * The names the screen shows for codes (src/pages/maintenance/audit/auditNames.ts), from the
  * server's own lists: report titles (a report's second place in the menu by its title), the
  * permission tree's titles, the operating units, the groups and operators that exist, and the
- * reports' filters and sections and the sites (an export's filters and section, as its page names them).
+ * reports' filters and sections and the pickers' labels (an export's filters and section, as its page names them).
  */
+const NO_LISTS: SessionLists = { sites: [], gameKinds: [], gameBrands: [], markets: [] };
+
 export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'> & FieldSources, cms: readonly CmsItem[],
-  sites: readonly Pick<SiteItem, 'site_id' | 'site_name'>[] = []): Promise<AuditNames> {
+  lists: SessionLists = NO_LISTS, t: Translate = translator('en')): Promise<AuditNames> {
   const definitions = [...registry.reports.values()];
   const reports = definitions.map(reportEntry);
   const tree = permissionTree(reports);
@@ -57,7 +60,7 @@ export async function auditExportNames(store: AppStore, registry: Pick<Registry,
     operators: Object.fromEntries((await store.all<{ id: number; account: string; name: string }>(
       'SELECT operator_id AS id, operator_ac AS account, operator_name AS name FROM operator')).map((o) => [o.id, { account: o.account, name: o.name }])),
     reports: Object.fromEntries(definitions.map((r) => [r.id, auditReportParts(reportView(r, registry))])),
-    sites: Object.fromEntries(sites.map((s) => [s.site_id, s.site_name])),
+    picks: pickLabels(lists, t),
   };
 }
 

@@ -42,7 +42,7 @@ function exportValue(t: Translate, key: string, v: unknown, names: AuditNames, w
   const parts = names.reports?.[report];
   if (key === 'section' && typeof v === 'string') return exportSectionText(t, v, parts);
   if (key !== 'filters') return undefined;
-  return exportFiltersText(t, v, parts, { list: (l) => shortList(t, l, whole), asStored: (x) => snapshotValue(t, x), sites: names.sites }, whole ? Infinity : AUDIT_LIST_SHOWN);
+  return exportFiltersText(t, v, parts, { list: (l) => shortList(t, l, whole), asStored: (x) => snapshotValue(t, x), picks: names.picks }, whole ? Infinity : AUDIT_LIST_SHOWN);
 }
 
 /** A group's permissions by their titles, its operating units by name (a code of no known name stays a code). */

@@ -1,4 +1,5 @@
 import type { AuditReportParts } from './exportText';
+import type { PickLabels } from '../filters/pickerOptions';
 
 /**
  * An audit entry in words, the same on the screen (src/pages/maintenance/audit) and in its export
@@ -78,8 +79,8 @@ export interface AuditNames {
   operators?: Readonly<Record<number, AuditOperator>>;
   /** Reports' filters and sections, by report id, for the exports of those reports (one missing here: its export's filters as stored). */
   reports?: Readonly<Record<string, AuditReportParts>>;
-  /** Site names by id (an export's site filters). */
-  sites?: Readonly<Record<number, string>>;
+  /** The filter pickers' labels (sites, markets, levels, tags…) by value, as the session's lists name them (an export's filters). */
+  picks?: PickLabels;
 }
 
 /** An operator as the operator list shows it. */

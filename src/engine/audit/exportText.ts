@@ -4,6 +4,7 @@ import { filterLabel } from '../filters/filterLabel';
 import { codeName } from '../format/codeLabels';
 import { headerText, type HeaderLabel, type Translate } from '../report/columnHeader';
 import type { ReportView } from '../report/reportView';
+import type { PickLabels } from '../filters/pickerOptions';
 
 /**
  * What names a report export's filters and section in the audit log (server/http/routes/report.ts
@@ -29,8 +30,8 @@ export function auditReportParts(view: Pick<ReportView, 'filters' | 'columns' | 
 export interface ExportTextHelpers {
   list: (names: readonly string[]) => string;
   asStored: (v: unknown) => string;
-  /** Site names by id, where the reader has them. */
-  sites?: Readonly<Record<number, string>>;
+  /** The pickers' labels of sites, markets, game kinds and brands, member levels and tags, where the reader has them (pickLabels). */
+  picks?: PickLabels;
 }
 
 const CONDITION_OPS: Readonly<Record<string, string>> = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤' };
@@ -42,15 +43,16 @@ function rangeText(t: Translate, v: DateRangeValue): string {
   return t(`presets.${v.preset}`, { defaultValue: v.preset });
 }
 
-/** One filter's value as its widget shows it: a preset by its name, a custom range by its days, metrics, grains, options and sites by name. */
+/** One filter's value as its widget shows it: a preset by its name, a custom range by its days, metrics, grains, options, and sites, markets, levels and tags by their pickers' labels. */
 function filterValueText(t: Translate, def: FilterDef, v: unknown, h: ExportTextHelpers, columns: AuditReportParts['columns'] = {}): string {
   const many = (each: (x: unknown) => string) => (Array.isArray(v) ? h.list(v.map(each)) : each(v));
   switch (def.widget) {
     case 'dateRange': return v && typeof v === 'object' && 'preset' in v ? rangeText(t, v as DateRangeValue) : h.asStored(v);
     case 'metrics': return many((m) => (columns[String(m)] ? headerText(t, columns[String(m)]!) : t(`fields.${String(m)}`, { defaultValue: String(m) })));
     case 'grain': return many((g) => t(`filters.grains.${String(g)}`, { defaultValue: String(g) }));
-    case 'sites': case 'site': return many((s) => h.sites?.[Number(s)] ?? String(s));
-    case 'gameKinds': return many((k) => codeName(k, 'enums.gameKind', t));
+    case 'sites': case 'site': return many((s) => h.picks?.sites?.[String(s)] ?? String(s));
+    case 'gameKinds': return many((k) => h.picks?.gameKinds?.[String(k)] ?? codeName(k, 'enums.gameKind', t));
+    case 'markets': case 'gameBrands': case 'memberLevels': case 'memberTags': return many((x) => h.picks?.[def.widget as 'markets']?.[String(x)] ?? String(x));
     case 'conditions': return many((c) => {
       const { field, op, value } = (c ?? {}) as Partial<ConditionValue>;
       return `${t(`fields.${String(field)}`, { defaultValue: String(field) })} ${CONDITION_OPS[String(op)] ?? op} ${String(value)}`;

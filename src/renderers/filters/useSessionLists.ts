@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { globalStore } from '../../state/globalStore';
 import { readSessionList } from '../../state/sessionLists';
-import type { SessionLists } from './pickerOptions';
+import type { SessionLists } from '../../engine/filters/pickerOptions';
 
 const storage = () => (typeof sessionStorage === 'undefined' ? { getItem: () => null } : sessionStorage);
 

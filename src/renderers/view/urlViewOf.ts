@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../engine/request/requestSchema';
 import type { UrlView, ViewShape } from '../../engine/view/viewUrl';
 import { defaultOf } from '../../engine/filters/filterDefaults';
 import { schemaCheck } from '../filters/schemaCheck';
-import { pickerOptions, type SessionLists } from '../filters/pickerOptions';
+import { pickerOptions, type SessionLists } from '../../engine/filters/pickerOptions';
 import { sortFromGrid, type GridSort } from '../../engine/request/buildRequest';
 import { cleanFilters, type FilterValues } from '../../engine/request/cleanFilters';
 

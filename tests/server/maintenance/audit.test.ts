@@ -193,6 +193,23 @@ describe('the audit log of maintenance', () => {
     expect(await after('tw', 'site_trend')).toMatch(/^格式: xlsx · 篩選: 日期區間: 前 30 天; 指標: [^_]+ · 列數: 30 · /);
   });
 
+  // member levels and tags are named by the same lists (ctx.lists: the tiny warehouse has none; tests/src/engine/audit/exportText.test.ts names them)
+  it("exports a trend's markets by the names the warehouse gives them", async () => {
+    const [market] = await t.warehouse.query('SELECT s.site_currency AS currency, m.market_name FROM dim_site s JOIN dim_market m ON m.site_currency = s.site_currency ORDER BY s.site_id LIMIT 1');
+    expect(market, 'a site market in the warehouse').toBeTruthy();
+    await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: {
+      format: 'csv', filters: { markets: [String(market!.currency)] }, rows: 3, total: 3, complete: true,
+    } });
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/maintenance/audit/export',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+      payload: JSON.stringify({ reqData: { action: 'report.export', target: 'site_trend', lang: 'en' } }),
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(String(book.worksheets[0]!.getRow(2).getCell(6).value)).toContain(`: ${String(market!.currency)} · ${String(market!.market_name)} · Rows: 3`);
+  });
+
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/maintenance/audit/export',

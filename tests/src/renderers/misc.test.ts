@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../../src/renderers/api/fileName';
-import { pickerOptions } from '../../../src/renderers/filters/pickerOptions';
+import { pickerOptions } from '../../../src/engine/filters/pickerOptions';
 import { rangeText } from '../../../src/renderers/filters/rangeText';
 import { searchReducer } from '../../../src/renderers/hooks/searchState';
 import { formatContext } from '../../../src/renderers/format/formatContext';

@@ -41,7 +41,7 @@ export function AuditLogPage() {
   const { names: loaded, ready: namesReady } = useAuditNames();
   // the filters and sections of the reports exported on this page, whose views are loaded as a page shows them
   const exported = useAuditReportViews(rows);
-  const names = useMemo(() => ({ ...loaded, reports: exported.reports, sites: exported.sites }), [loaded, exported.reports, exported.sites]);
+  const names = useMemo(() => ({ ...loaded, reports: exported.reports, picks: exported.picks }), [loaded, exported.reports, exported.picks]);
   const ready = namesReady && exported.ready;
   // the cells read the names at hand when drawn: rows shown in the render that brings their names may be drawn with the columns before
   const namesNow = useRef(names);

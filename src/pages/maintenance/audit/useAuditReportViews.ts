@@ -4,17 +4,19 @@ import { type AuditNamed } from '../../../engine/audit/auditText';
 import { auditExportReport } from '../../../engine/audit/auditSnapshot';
 import { auditReportParts, type AuditReportParts } from '../../../engine/audit/exportText';
 import { useReportApi } from '../../../renderers/api/ReportApiContext';
-import { storedLists } from '../../../renderers/filters/useSessionLists';
+import { useTranslation } from 'react-i18next';
+import { pickLabels, type PickLabels } from '../../../engine/filters/pickerOptions';
+import { useSessionLists } from '../../../renderers/filters/useSessionLists';
 import { sessionStore } from '../../../state/sessionStore';
 import { reportsToLoad } from './auditReportParts';
 
 /**
  * The filters and sections of the reports exported on the shown page of the log, from their views
  * (`report/{id}/view`, as their pages load them, through the report API the console provides), each asked for once and only when a page shows
- * its export; the site names of the session's site list. `ready` once those asked for have answered
+ * its export; the filter pickers' labels from the session's lists (sites, markets, member levels and tags…). `ready` once those asked for have answered
  * (one refused or failed leaves its export's filters as stored).
  */
-export function useAuditReportViews(rows: readonly AuditNamed[]): { reports: Record<string, AuditReportParts>; sites: Record<number, string>; ready: boolean } {
+export function useAuditReportViews(rows: readonly AuditNamed[]): { reports: Record<string, AuditReportParts>; picks: PickLabels; ready: boolean } {
   const { routes } = useSnapshot(sessionStore);
   const api = useReportApi();
   const asked = useRef(new Set<string>());
@@ -30,8 +32,10 @@ export function useAuditReportViews(rows: readonly AuditNamed[]): { reports: Rec
         .catch(() => undefined).finally(() => setPending((n) => n - 1));
     }
   }, [rows, routes, api]);
-  const sites = useMemo(() => Object.fromEntries(storedLists().sites.map((s) => [s.site_id, s.site_name])), []);
+  const { t } = useTranslation();
+  const lists = useSessionLists();
+  const picks = useMemo(() => pickLabels(lists, t), [lists, t]);
   // the menu's routes say which reports may be opened: until they are built, a page of exports waits for them
   const waiting = routes ? reportsToLoad(rows, routes.map((r) => r.id), asked.current).length > 0 : rows.some((r) => auditExportReport(r));
-  return { reports, sites, ready: pending <= 0 && !waiting };
+  return { reports, picks, ready: pending <= 0 && !waiting };
 }

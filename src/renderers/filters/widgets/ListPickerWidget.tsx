@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { pickerOptions } from '../pickerOptions';
+import { pickerOptions } from '../../../engine/filters/pickerOptions';
 import { useSessionLists } from '../useSessionLists';
 import { filterOf } from './filterOf';
 import { MultiPicker } from './MultiPicker';

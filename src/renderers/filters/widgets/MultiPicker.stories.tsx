@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { demoSites } from '../../gallery/demoSession';
 import { RECORDED } from '../../gallery/recordedReports';
-import type { PickerOption } from '../pickerOptions';
+import type { PickerOption } from '../../../engine/filters/pickerOptions';
 import { MultiPicker } from './MultiPicker';
 
 const SITES: PickerOption[] = demoSites(RECORDED).map((s) => ({ value: s.site_id, label: s.site_name }));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerOption } from '../pickerOptions';
+import type { PickerOption } from '../../../engine/filters/pickerOptions';
 
 export interface MultiPickerProps {
   id: string;

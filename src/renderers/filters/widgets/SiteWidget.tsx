@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { pickerOptions } from '../pickerOptions';
+import { pickerOptions } from '../../../engine/filters/pickerOptions';
 import { useSessionLists } from '../useSessionLists';
 
 /** One site of the session's site list (single-site reports). */

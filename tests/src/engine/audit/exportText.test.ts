@@ -4,6 +4,8 @@ import { type AuditNames } from '../../../../src/engine/audit/auditText';
 import { auditExportReport, auditSnapshotText } from '../../../../src/engine/audit/auditSnapshot';
 import siteTrend from '../../../../reports/provider/site_trend.report';
 import memberCvt from '../../../../reports/house/member_cvt.report';
+import memberSearch from '../../../../reports/site_owner/member_search.report';
+import { pickLabels } from '../../../../src/engine/filters/pickerOptions';
 
 const en = i18n.getFixedT('en');
 const tw = i18n.getFixedT('tw');
@@ -13,8 +15,13 @@ const names: AuditNames = {
   reports: {
     site_trend: { filters: siteTrend.filters },
     member_cvt: { filters: memberCvt.filters, sections: { cohorts: 'reports.member_cvt.sections.cohorts' } },
+    member_search: { filters: memberSearch.filters },
   },
-  sites: { 3: 'SambaBet', 5: 'LuckyNine' },
+  picks: pickLabels({
+    sites: [{ site_id: 3, site_name: 'SambaBet', site_currency: 'BRL' }, { site_id: 5, site_name: 'LuckyNine', site_currency: 'THB' }],
+    gameKinds: [], gameBrands: [], markets: [{ currency: 'THB', market_name: 'Thailand' }],
+    memberLevels: [{ member_lv_id: 41, member_lv_name: 'Gold' }], memberTags: [{ member_tag_id: 7, member_tag_code: 'vip' }],
+  }, en),
 };
 const exported = (after: Record<string, unknown>, target = 'site_trend') => ({ action: 'report.export', target, after });
 const cell = (t: typeof en, e: ReturnType<typeof exported>, whole = false) => auditSnapshotText(t, e.after, names, { report: auditExportReport(e), whole });
@@ -36,6 +43,16 @@ describe('a report export’s entry in the audit log', () => {
     expect(text).toContain(`${en('filters.sites')}: SambaBet, LuckyNine, 9`);
     expect(text).toMatch(/ \+2 more; /);
     expect(cell(en, e, true)).not.toContain('more');
+  });
+
+  it('names markets, member levels and tags as their pickers do, and keeps a value no list names', () => {
+    const markets = exported({ format: 'csv', filters: { markets: ['THB', 'XYZ'] }, rows: 1, total: 1, complete: true });
+    expect(cell(en, markets)).toContain(': THB · Thailand, XYZ · ');
+    const members = exported({ format: 'csv', filters: { memberLevels: [41], memberTags: [7, 8] }, rows: 1, total: 1, complete: true }, 'member_search');
+    const text = cell(en, members);
+    expect(text).toContain(`${en('filters.memberLevels')}: Gold`);
+    expect(text).toContain(`${en('filters.memberTags')}: ${en('enums.memberTag.vip', { defaultValue: 'vip' })}, 8`);
+    expect(text).not.toMatch(/: 41\b/);
   });
 
   it('reads a custom range of months to the day it ran by its months, in both languages', () => {

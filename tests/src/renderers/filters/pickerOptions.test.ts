@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerOptions } from '../../../../src/renderers/filters/pickerOptions';
+import { pickerOptions } from '../../../../src/engine/filters/pickerOptions';
 import { translator } from '../../../../server/i18n/translate';
 
 const lists = {

@@ -1,5 +1,5 @@
-import type { FilterWidgetId } from '../../engine/definition/filters';
-import { codeName } from '../../engine/format/codeLabels';
+import type { FilterWidgetId } from '../definition/filters';
+import { codeName } from '../format/codeLabels';
 
 export interface PickerOption {
   value: string | number;
@@ -47,4 +47,14 @@ export function pickerOptions(widget: FilterWidgetId, lists: SessionLists, trans
     default:
       return [];
   }
+}
+
+/** Picker widgets whose values are codes or ids the session's lists name. */
+export const NAMED_PICKS = ['sites', 'markets', 'gameKinds', 'gameBrands', 'memberLevels', 'memberTags'] as const;
+
+/** Each named picker's labels by value (as text), as its picker shows them: what names a stored filter's values (the audit log's exports). */
+export type PickLabels = Partial<Record<(typeof NAMED_PICKS)[number], Readonly<Record<string, string>>>>;
+
+export function pickLabels(lists: SessionLists, translate: (key: string) => string = asIs): PickLabels {
+  return Object.fromEntries(NAMED_PICKS.map((w) => [w, Object.fromEntries(pickerOptions(w, lists, translate).map((o) => [String(o.value), o.label]))]));
 }
