@@ -11,8 +11,8 @@ import { auditReportParts } from '../../src/engine/audit/exportText';
 import type { FieldSources } from '../../src/engine/report/fields';
 import type { Registry } from '../../src/engine/registry/buildRegistry';
 import { listGroups } from '../appstore/groups';
-import type { CmsItem } from '../auth/warehouseLists';
-import { pickLabels, type SessionLists } from '../../src/engine/filters/pickerOptions';
+import type { WarehouseLists } from '../auth/warehouseLists';
+import { pickLabels } from '../../src/engine/filters/pickerOptions';
 import { translator } from '../i18n/translate';
 import { permissionTree } from './permissionTree';
 
@@ -45,22 +45,21 @@ export function auditCells(e: AuditRow, t: Translate = translator('en'), names: 
  * permission tree's titles, the operating units, the groups and operators that exist, and the
  * reports' filters and sections and the pickers' labels (an export's filters and section, as its page names them).
  */
-const NO_LISTS: SessionLists = { sites: [], gameKinds: [], gameBrands: [], markets: [] };
-
-export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'> & FieldSources, cms: readonly CmsItem[],
-  lists: SessionLists = NO_LISTS, t: Translate = translator('en')): Promise<AuditNames> {
+export async function auditExportNames(store: AppStore, registry: Pick<Registry, 'reports'> & FieldSources,
+  lists: Pick<WarehouseLists, 'cms' | 'sites' | 'gameKinds' | 'gameBrands' | 'currencies' | 'memberLevels' | 'memberTags'>, t: Translate = translator('en')): Promise<AuditNames> {
   const definitions = [...registry.reports.values()];
   const reports = definitions.map(reportEntry);
   const tree = permissionTree(reports);
   return {
     titleKeys: Object.fromEntries(reports.map((r) => [r.id, r.titleKey])),
     permissions: Object.fromEntries(tree.flatMap((b) => [[b.itemIdx, b.titleKey], ...b.children.map((c) => [c.reportIdx, c.titleKey])])),
-    units: Object.fromEntries(cms.map((c) => [c.cms_id, c.cms_name])),
+    units: Object.fromEntries(lists.cms.map((c) => [c.cms_id, c.cms_name])),
     groups: Object.fromEntries((await listGroups(store)).map((g) => [g.groupID, g.groupName])),
     operators: Object.fromEntries((await store.all<{ id: number; account: string; name: string }>(
       'SELECT operator_id AS id, operator_ac AS account, operator_name AS name FROM operator')).map((o) => [o.id, { account: o.account, name: o.name }])),
     reports: Object.fromEntries(definitions.map((r) => [r.id, auditReportParts(reportView(r, registry))])),
-    picks: pickLabels(lists, t),
+    // the pickers' lists as the session has them: the markets are the currencies' names
+    picks: pickLabels({ ...lists, markets: lists.currencies }, t),
   };
 }
 

@@ -18,9 +18,7 @@ export default [
     path: '/maintenance/audit/export', auth: 'session', permission: AUDIT_LOG, reqData: S.AUDIT_EXPORT,
     async handler(ctx) {
       const { lang = 'en', ...filters } = ctx.reqData;
-      const file = streamAuditXlsx(ctx.store, filters, lang, await auditExportNames(ctx.store, ctx.reports.registry, ctx.lists.cms, {
-        sites: ctx.lists.sites, gameKinds: ctx.lists.gameKinds, gameBrands: ctx.lists.gameBrands, markets: ctx.lists.currencies, memberLevels: ctx.lists.memberLevels, memberTags: ctx.lists.memberTags,
-      }, translator(lang)));
+      const file = streamAuditXlsx(ctx.store, filters, lang, await auditExportNames(ctx.store, ctx.reports.registry, ctx.lists, translator(lang)));
       return binaryReply({
         body: file.stream, contentType: XLSX_CONTENT_TYPE,
         fileName: `audit-log-${new Date(ctx.now()).toISOString().slice(0, 10)}.xlsx`,

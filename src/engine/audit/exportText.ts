@@ -50,9 +50,11 @@ function filterValueText(t: Translate, def: FilterDef, v: unknown, h: ExportText
     case 'dateRange': return v && typeof v === 'object' && 'preset' in v ? rangeText(t, v as DateRangeValue) : h.asStored(v);
     case 'metrics': return many((m) => (columns[String(m)] ? headerText(t, columns[String(m)]!) : t(`fields.${String(m)}`, { defaultValue: String(m) })));
     case 'grain': return many((g) => t(`filters.grains.${String(g)}`, { defaultValue: String(g) }));
-    case 'sites': case 'site': return many((s) => h.picks?.sites?.[String(s)] ?? String(s));
     case 'gameKinds': return many((k) => h.picks?.gameKinds?.[String(k)] ?? codeName(k, 'enums.gameKind', t));
-    case 'markets': case 'gameBrands': case 'memberLevels': case 'memberTags': return many((x) => h.picks?.[def.widget as 'markets']?.[String(x)] ?? String(x));
+    case 'site': case 'sites': case 'markets': case 'gameBrands': case 'memberLevels': case 'memberTags': {
+      const labels = h.picks?.[def.widget === 'site' ? 'sites' : def.widget];
+      return many((x) => labels?.[String(x)] ?? String(x));
+    }
     case 'conditions': return many((c) => {
       const { field, op, value } = (c ?? {}) as Partial<ConditionValue>;
       return `${t(`fields.${String(field)}`, { defaultValue: String(field) })} ${CONDITION_OPS[String(op)] ?? op} ${String(value)}`;

@@ -9,6 +9,17 @@ type Entry = { at: string; actorAC: string; action: string; target: string; befo
 describe('the audit log of maintenance', () => {
   let t: MaintenanceApp;
   beforeAll(async () => { t = await maintenanceApp(); });
+  /** The audit log's xlsx export as an administrator asks for it with `reqData`: its sheet. */
+  const exportedSheet = async (reqData: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/maintenance/audit/export',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+      payload: JSON.stringify({ reqData }),
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return book.worksheets[0]!;
+  };
   afterAll(async () => { await t.close(); });
   const entries = async (filters: Record<string, unknown> = {}) =>
     (await t.call<{ res: Entry[]; total: number }>('/audit/list', { page: { index: 0, size: 200 }, ...filters }, t.admin)).result;
@@ -111,16 +122,7 @@ describe('the audit log of maintenance', () => {
     const found = (await entries({ target: 'operator:QA.Gone5' })).res;
     expect(found.map((e) => e.action).sort()).toEqual(['operator.create', 'operator.delete']);
     expect(found.every((e) => e.target === `operator:${operatorID}`)).toBe(true);
-    const sheet = async (target: string, lang: 'en' | 'tw') => {
-      const response = await t.app.inject({
-        method: 'POST', url: '/api/maintenance/audit/export',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
-        payload: JSON.stringify({ reqData: { target, action: 'operator.create', lang } }),
-      });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      return book.worksheets[0]!;
-    };
+    const sheet = (target: string, lang: 'en' | 'tw') => exportedSheet({ target, action: 'operator.create', lang });
     // an operator by its account and the name it has now, as the operator list shows them; a deleted one by the account its entry recorded
     expect((await sheet(`operator:${kept.operatorID}`, 'en')).getRow(2).getCell(4).value).toBe('Operator qa.kept5 (Night Shift)');
     expect((await sheet(`operator:${kept.operatorID}`, 'tw')).getRow(2).getCell(4).value).toBe('操作員 qa.kept5（Night Shift）');
@@ -139,14 +141,7 @@ describe('the audit log of maintenance', () => {
     // a name is found whole: part of it pulls nothing in by id
     expect(await mine('group:Night')).toEqual([]);
     // the export names the group, its permissions and operating units as the screen does
-    const response = await t.app.inject({
-      method: 'POST', url: '/api/maintenance/audit/export',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
-      payload: JSON.stringify({ reqData: { target: 'group:Night Desk 2', action: 'group.create', lang: 'en' } }),
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const row = book.worksheets[0]!.getRow(2);
+    const row = (await exportedSheet({ target: 'group:Night Desk 2', action: 'group.create', lang: 'en' })).getRow(2);
     // its creation names it as it was then
     expect(row.getCell(4).value).toBe('Group Night Desk (deleted)');
     expect(String(row.getCell(6).value)).toMatch(/^Group name: Night Desk · Permissions: Data Monitor · Operating units: [^\d·]+ · /);
@@ -155,16 +150,7 @@ describe('the audit log of maintenance', () => {
   it("exports a report's export entry with its rows in words, in both languages", async () => {
     // as the report route records an export cut short (server/http/routes/report.ts)
     await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: { format: 'csv', filters: {}, rows: 120, total: 360, complete: false } });
-    const after = async (lang: 'en' | 'tw') => {
-      const response = await t.app.inject({
-        method: 'POST', url: '/api/maintenance/audit/export',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
-        payload: JSON.stringify({ reqData: { action: 'report.export', lang } }),
-      });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      return String(book.worksheets[0]!.getRow(2).getCell(6).value);
-    };
+    const after = async (lang: 'en' | 'tw') => String((await exportedSheet({ action: 'report.export', lang })).getRow(2).getCell(6).value);
     expect(await after('en')).toMatch(/ · Rows: 120 · Rows in the report: 360 · Whole: no$/);
     expect(await after('tw')).toMatch(/ · 列數: 120 · 報表總列數: 360 · 完整: 否$/);
   });
@@ -177,16 +163,7 @@ describe('the audit log of maintenance', () => {
     await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: {
       format: 'xlsx', filters: { range: { preset: 'prev30' }, metrics: ['apv_bet'] }, rows: 30, total: 30, complete: true,
     } });
-    const after = async (lang: 'en' | 'tw', target: string) => {
-      const response = await t.app.inject({
-        method: 'POST', url: '/api/maintenance/audit/export',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
-        payload: JSON.stringify({ reqData: { action: 'report.export', target, lang } }),
-      });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      return String(book.worksheets[0]!.getRow(2).getCell(6).value);
-    };
+    const after = async (lang: 'en' | 'tw', target: string) => String((await exportedSheet({ action: 'report.export', target, lang })).getRow(2).getCell(6).value);
     expect(await after('en', 'member_cvt')).toBe('Format: csv · Section: By registration cohort · Filters: Date range: 2026-11-01 – 2026-11-15; Group by: Month · Rows: 5 · Rows in the report: 5 · Whole: yes');
     expect(await after('tw', 'member_cvt')).toBe('格式: csv · 區塊: 依註冊群組 · 篩選: 日期區間: 2026-11-01 – 2026-11-15; 統計週期: 月 · 列數: 5 · 報表總列數: 5 · 完整: 是');
     expect(await after('en', 'site_trend')).toMatch(/^Format: xlsx · Filters: Date range: Previous 30 days; Metrics: [^_]+ · Rows: 30 · /);
@@ -200,14 +177,8 @@ describe('the audit log of maintenance', () => {
     await writeAudit(t.store, { atMs: testNow(), actorAC: 'admin', action: 'report.export', target: 'site_trend', after: {
       format: 'csv', filters: { markets: [String(market!.currency)] }, rows: 3, total: 3, complete: true,
     } });
-    const response = await t.app.inject({
-      method: 'POST', url: '/api/maintenance/audit/export',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
-      payload: JSON.stringify({ reqData: { action: 'report.export', target: 'site_trend', lang: 'en' } }),
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(String(book.worksheets[0]!.getRow(2).getCell(6).value)).toContain(`: ${String(market!.currency)} · ${String(market!.market_name)} · Rows: 3`);
+    const sheet = await exportedSheet({ action: 'report.export', target: 'site_trend', lang: 'en' });
+    expect(String(sheet.getRow(2).getCell(6).value)).toContain(`: ${String(market!.currency)} · ${String(market!.market_name)} · Rows: 3`);
   });
 
   it('exports the filtered log as xlsx with formula-like text escaped, for administrators only', async () => {

@@ -40,10 +40,10 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   const windowsOf = input.dialect.rowLambdas
     ? joinUsing(games, select([['member_id', 'member_id'], ['ws', 'groupArray((promo_id, w_from, w_to))']], from(claimed), { groups: 1 }), ['member_id'], 'INNER')
     : undefined;
-  const held = 'arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws)';
+  const holding = 'arrayFilter(w -> stat_date BETWEEN w.2 AND w.3, ws)';
   const play = windowsOf
     ? select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
-      `(SELECT arrayJoin(${held}).1 AS promo_id, apv_value, win_value FROM ${from(windowsOf)})`, { groups: 1 })
+      `(SELECT arrayJoin(${holding}).1 AS promo_id, apv_value, win_value FROM ${from(windowsOf)})`, { groups: 1 })
     : select([['promo_id', 'promo_id'], ['apv', 'sum(apv_value)'], ['win', 'sum(win_value)']],
       from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 1 });
   const per = select([['promo_id', 'promo_id'], ['participants', 'count()'], ['claims', 'sum(n)'], ['bonus', 'sum(bonus)']], from(claims), { groups: 1 });
@@ -58,7 +58,7 @@ export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, par
   // crossed with the promotions' rows: as a scalar subquery, 18.16 put its whole text in every expression reading its
   // alias and read the play five times (promotion recap's totals over two years 8.3 s → 2.6 s on the two-shard cluster)
   const days = windowsOf
-    ? select([['apv', 'apv_value'], ['win', 'win_value']], from(windowsOf), { where: [`notEmpty(${held})`] })
+    ? select([['apv', 'apv_value'], ['win', 'win_value']], from(windowsOf), { where: [`notEmpty(${holding})`] })
     : select([['member_id', 'member_id'], ['stat_date', 'stat_date'], ['apv', 'sum(apv_value) / uniqExact(promo_id)'], ['win', 'sum(win_value) / uniqExact(promo_id)']],
       from(joinUsing(games, claimed, ['member_id'], 'INNER')), { where: ['stat_date BETWEEN w_from AND w_to'], groups: 2 });
   const dayPlay = select([['play_apv', 'sum(apv)'], ['play_win', 'sum(win)']], from(days));

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type AuditNamed } from '../../../engine/audit/auditText';
 import { auditExportReport } from '../../../engine/audit/auditSnapshot';
 import { auditReportParts, type AuditReportParts } from '../../../engine/audit/exportText';
 import { useReportApi } from '../../../renderers/api/ReportApiContext';
-import { useTranslation } from 'react-i18next';
 import { pickLabels, type PickLabels } from '../../../engine/filters/pickerOptions';
 import { useSessionLists } from '../../../renderers/filters/useSessionLists';
 import { sessionStore } from '../../../state/sessionStore';
