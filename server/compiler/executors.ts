@@ -33,7 +33,7 @@ export function executorsFor(s: Statement, w: WarehouseKind): ExecutorId[] {
   // a read from memory of statements run apart (statement.ts `apart`: ClickHouse's page, chart and totals row): memory, else those statements
   if (memoryApart(s)) return [...order, ...(figures && s.resident ? ['resident' as const] : []), 'instead'];
   // figures the web tier computes need exact aggregates: a warehouse without them runs the statement that computes them
-  if (figures && !w.exact) return [...order, 'computing'];
+  if (figures && !w.exact) return [...order, ...(s.resident ? ['resident' as const] : []), 'computing'];
   if (figures && s.resident) order.push('resident');
   order.push(figures ? 'exact' : 'warehouse');
   if (s.instead) order.push('instead');

@@ -31,6 +31,18 @@ function wholeParts(sort: readonly SortDef[], dims: readonly string[], chart: Ch
   };
 }
 
+/**
+ * The totals row's own relation (no dimensions) as the tables held in memory read it, where they can:
+ * its one row's figures are the totals row's (no windows), and only those fields, as its statement answers.
+ */
+function totalsKnown(rel: PlannedRelation): PlanStep['known'] {
+  const known = wholeRead(rel, 2, false);
+  const program = known.finish?.figures;
+  if (!known.resident || !program || program.dims.length) return undefined;
+  const fields = program.totals.map((step) => [step.name, step.name] as const);
+  return { ...known, finish: { figures: { ...program, rows: program.totals }, fields } };
+}
+
 /** A read's statement, its SQL printed when first asked for (statements apart print each part so: `print`'s). */
 const printed = (read: StepRead, print: (read: StepRead) => Statement): Statement => (read.op === 'apart' ? print(read) : printLater(() => print(read)));
 
@@ -106,7 +118,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     add({ name: 'listKeys', read: { op: 'listKeys', limit: listCap(report, ctx) + 1 }, reads: sources });
     return { ...planned, steps, totalsRow: false, rowsByKey: keyRead(report, f, ctx), keys: [report.list.key, ...rel.dims] };
   }
-  const totalsStep: Omit<PlanStep, 'statement'> | undefined = own && !rel.totals ? { name: 'totals', read: { op: 'totals' }, reads: own.reads } : undefined;
+  // the totals row's own read: where the dialect has no one statement for page, chart and totals (ClickHouse), from the
+  // tables held in memory when its relation's parts can be (a site's distinct members of any range from their previous
+  // days), else its statement; on DuckDB an export's totals statement computes its figures in SQL
+  const ownKnown = own && !wrap.pageAndChart ? totalsKnown(own.rel) : undefined;
+  const totalsStep: Omit<PlanStep, 'statement'> | undefined = own && !rel.totals
+    ? { name: 'totals', read: { op: 'totals' }, reads: own.reads, ...(ownKnown ? { known: ownKnown, instead: { above: 1, read: { op: 'totals' } } } : {}) }
+    : undefined;
   const here = (cap?: number) => ({ parts: wholeParts(sort, rel.dims, chart, page), ...(cap ? { cap } : {}) });
   const apartRead = (parts: (PartName | false)[]): StepRead => ({ op: 'apart', parts: parts.filter((p): p is PartName => Boolean(p)) });
   // a dialect without one statement for them (ClickHouse): the page, the chart and the totals row read from the tables held in
