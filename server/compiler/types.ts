@@ -115,6 +115,8 @@ export interface ResidentRead {
   dims: readonly ResidentDim[];
   /** The aggregates read, each from its period, under its column's name. */
   reads: readonly { rel: AggregateRelation; measure: string; column: string }[];
+  /** The period totals (no keys, over the current range): what every row's and the totals row's `period` reads hold. */
+  period?: ResidentPeriod;
   /** The previous period joined in full, the current period's rows marked `__in` (RowTotals). */
   marked: boolean;
   /** The totals row read beside the rows (`__part` 2, its columns named TOTALS_COLUMN_PREFIX + column), where it is not added up from them. */

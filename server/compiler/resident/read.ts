@@ -121,8 +121,8 @@ const valueKey = (v: Value): unknown => (v !== null && typeof v === 'object' ? (
 export function residentReadable(read: Omit<ResidentRead, 'limit'>): boolean {
   const parts = (period: { parts?: readonly ModelPart[]; own?: readonly ModelPart[]; range?: ResolvedRange } | undefined, keys: readonly string[]) =>
     (period?.parts ?? period?.own ?? []).every((p) => partRead(p, period!.range, keys) !== undefined);
-  return parts(read.cur, read.keys) && parts(read.prev, read.keys) && parts(read.totals?.cur, []) && parts(read.totals?.prev, [])
-    && !read.reads.some((r) => r.rel === 'period') && read.dims.every((d) => read.keys.includes(d.key));
+  return parts(read.cur, read.keys) && parts(read.prev, read.keys) && parts(read.totals?.cur, []) && parts(read.totals?.prev, []) && parts(read.period, [])
+    && (Boolean(read.period) || !read.reads.some((r) => r.rel === 'period')) && read.dims.every((d) => read.keys.includes(d.key));
 }
 
 /**
@@ -135,15 +135,17 @@ export function residentRows(read: ResidentRead, tables: HeldTables, why: (reaso
   const cur = plan(read.cur);
   const prev = plan(read.prev);
   const unread = [...(cur ?? []), ...(prev ?? [])].findIndex((p) => !p);
-  if (!cur || unread >= 0 || read.reads.some((r) => r.rel === 'period')) {
+  if (!cur || unread >= 0 || (!read.period && read.reads.some((r) => r.rel === 'period'))) {
     const part = [...read.cur.parts, ...(read.prev?.parts ?? [])][unread];
     why(part ? `${part.model.id}'s ${part.source.kind} part (${part.aggregates.join(', ')}) is not read in memory` : 'a period figure is not read in memory');
     return undefined;
   }
   const totals = read.totals && { cur: read.totals.cur.own.map((p) => partRead(p, read.totals!.cur.range, [])), prev: read.totals.prev?.own.map((p) => partRead(p, read.totals!.prev!.range, [])) };
   if (totals && [...totals.cur, ...(totals.prev ?? [])].some((p) => !p)) { why('a part of the totals row is not read in memory'); return undefined; }
+  const period = read.period?.parts.map((p) => partRead(p, read.period!.range, []));
+  if (period?.some((p) => !p)) { why('a part of the period totals is not read in memory'); return undefined; }
   const lookups = read.dims.filter((d) => d.lookup).map((d) => d.lookup!.table);
-  const reads = [...cur, ...(prev ?? []), ...(totals?.cur ?? []), ...(totals?.prev ?? [])] as PartRead[];
+  const reads = [...cur, ...(prev ?? []), ...(totals?.cur ?? []), ...(totals?.prev ?? []), ...(period ?? [])] as PartRead[];
   const names = [...new Set(reads.map((p) => p.table).concat(lookups))];
   const held = tables.get(names);
   if (!held) { why(`not held in memory (yet): ${names.join(', ')}`); return undefined; }
@@ -171,6 +173,9 @@ export function residentRows(read: ResidentRead, tables: HeldTables, why: (reaso
     if (!index) { why(`${d.lookup.table}: its key ${d.lookup.on} is not unique`); return undefined; }
     indexes.set(d, { index, column: table.columns.get(d.lookup.column)! });
   }
+  // the period totals: one row of each part, read with no keys (the statement's CROSS JOIN)
+  const periodValues = period && ownValues(period as PartRead[], held, read.scope);
+  if (period && !periodValues) { why('the period totals are not read in memory'); return undefined; }
   const keyIndex = read.dims.map((d) => read.keys.indexOf(d.key));
   if (keyIndex.includes(-1)) { why('a dimension is not one of the keys'); return undefined; }
   const row = (id: number, inCurrent: boolean): ExactRow => {
@@ -188,6 +193,7 @@ export function residentRows(read: ResidentRead, tables: HeldTables, why: (reaso
       }
     }
     for (const r of read.reads) {
+      if (r.rel === 'period') { out[r.column] = periodValues?.get(r.measure) ?? null; continue; }
       const parts = r.rel === 'cur' ? (inCurrent ? curParts : undefined) : prevParts;
       out[r.column] = parts ? periodValue(parts, r.measure, id) : null;
     }
@@ -203,7 +209,7 @@ export function residentRows(read: ResidentRead, tables: HeldTables, why: (reaso
     const prevTotals = read.totals.prev && prevParts ? totalsOf(read.totals.prev, totals.prev as PartRead[], prevParts, held, read.scope) : undefined;
     if (!curTotals || (read.totals.prev && !prevTotals)) { why('the totals row is not read in memory'); return undefined; }
     const t: ExactRow = { __part: { unscaled: 2n, scale: 0 } };
-    for (const r of read.reads) t[TOTALS_COLUMN_PREFIX + r.column] = (r.rel === 'cur' ? curTotals : prevTotals)?.get(r.measure) ?? null;
+    for (const r of read.reads) t[TOTALS_COLUMN_PREFIX + r.column] = (r.rel === 'cur' ? curTotals : r.rel === 'period' ? periodValues : prevTotals)?.get(r.measure) ?? null;
     out.push(t);
   }
   return out;
@@ -226,6 +232,15 @@ function totalsOf(spec: ResidentTotals, own: readonly PartRead[], parts: readonl
   const values = new Map<string, Value>();
   const groups = periodIds(parts);
   for (const { measure, how } of spec.summed) values.set(measure, addUp(groups.map((id) => periodValue(parts, measure, id)), how));
+  const ownRead = ownValues(own, held, scope);
+  if (!ownRead) return undefined;
+  for (const [measure, value] of ownRead) values.set(measure, value);
+  return values;
+}
+
+/** Parts read with no keys, one row each: their aggregates by measure. */
+function ownValues(own: readonly PartRead[], held: ReadonlyMap<string, ResidentTable>, scope: RowScope): Map<string, Value> | undefined {
+  const values = new Map<string, Value>();
   for (const p of own) {
     const read = readPart(p, held.get(p.table)!, scope, new KeyIds(0), 0);
     if (!read) return undefined;

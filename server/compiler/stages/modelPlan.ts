@@ -122,8 +122,9 @@ function planOf(input: ModelQuerySqlInput, lookups: boolean): ModelPlan {
     const added = totals && rowTotals(program, input, parts);
     const marked = Boolean(added);
     const period = (periodParts: readonly ModelPart[], range: ResolvedRange | undefined) => ({ parts: periodParts, ...(range ? { range } : {}) });
-    const resident = input.periodParts.length || residentDims.some((d) => !d) ? undefined : {
+    const resident = residentDims.some((d) => !d) ? undefined : {
       keys: heldKeys, cur: period(stripped(parts), input.range), ...(hasPrev ? { prev: period(stripped(prevParts), input.previousRange) } : {}),
+      ...(input.periodParts.length ? { period: period(input.periodParts, input.range) } : {}),
       scope: input.scope, dims: residentDims as ResidentDim[], reads: program.reads, marked,
       ...(totals && !added ? { totals: { cur: totals.cur, ...(hasPrev ? { prev: totals.prev } : {}) } } : {}),
     };
