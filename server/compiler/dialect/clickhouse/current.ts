@@ -3,7 +3,7 @@ import { laterColumns } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import { runningColumns, windowColumns } from '../../sql/windowFigures';
 import type { Dialect, ModelQuerySqlInput, ResRelation, Wrappers } from '../dialect';
-import { chExpressions } from './expressions';
+import { chCurrentExpressions } from './expressions';
 import { QueryParams } from './literals';
 import { chFigures } from './modelQuery';
 import { clickhouseWrappers, SETTINGS } from './wrap';
@@ -73,8 +73,7 @@ const currentWrappers: Wrappers = {
  * counts, pairs and spans.
  */
 export const clickhouseCurrent: Dialect = {
-  ...chExpressions,
-  bitCount: (expr) => `bitCount(${expr})`,
+  ...chCurrentExpressions,
   name: 'clickhouse',
   params: () => new QueryParams(),
   modelRelation: currentRelation,

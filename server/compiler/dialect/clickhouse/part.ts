@@ -7,7 +7,7 @@ import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
-import { chExpressions as clickhouse } from './expressions';
+import { chCurrentExpressions, chExpressions as clickhouse } from './expressions';
 import { innerName, select, type Column, type Rel } from './relations';
 
 /** `alias.column` references in SQL fragments of the definitions, so a nested join carries exactly those columns. */
@@ -103,7 +103,8 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     ...(part.grain ? [['stat_date', timeSql(model, source, part.grain, clickhouse)] as const] : []),
   ];
   const money = part.money && { money: part.money, params, range };
-  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, clickhouse, money)]), ...extra];
+  // a current server's aggregates (its quantiles), 18.16's otherwise
+  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, severalJoins ? chCurrentExpressions : clickhouse, money)]), ...extra];
   const conditions = part.conditions.map((c) => conditionExpr(dimensionSql(model, c.dimension, source, clickhouse), c, params, clickhouse));
   const pushdown = [
     siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),

@@ -7,6 +7,7 @@ import { openDuckWarehouse } from '../../../../server/warehouse/duckdb';
 import { chdbEngine, openChdbFolder, type ChdbFolder } from '../../../../server/warehouse/clickhouse/chdbEngine';
 import { loadChdb } from '../../../../server/warehouse/clickhouse/chdbLoad';
 import { openEngineWarehouse } from '../../../../server/warehouse/clickhouse/clickhouseWarehouse';
+import { chCurrentExpressions } from '../../../../server/compiler/dialect/clickhouse/expressions';
 import { clickhouseParity } from '../../compiler/clickhouseParity.suite';
 
 /**
@@ -43,6 +44,24 @@ describe.skipIf(!HAS_CHDB)('chDB, the current ClickHouse engine, holding the tes
       const [{ n }] = await duck.query('SELECT count(*) AS n FROM fact_game_day');
       expect(counts.fact_game_day).toBe(Number(n));
       expect(Number(n)).toBeGreaterThan(0);
+    } finally {
+      await duck.close();
+    }
+  });
+
+  // a current server's quantile (one aggregate) against DuckDB's quantile_cont over the same values, and NULL over none
+  it("computes a quantile as DuckDB's quantile_cont does, NULL over no values", async () => {
+    // not closed: closing it would close the folder the parity suite below reads
+    const ch = await openEngineWarehouse(chdbEngine(folder!), 'default', { resident: false });
+    const duck = await openDuckWarehouse(inject('warehouseFile'), { readOnly: true });
+    try {
+      const values = 'SELECT number AS n, (number * 7919) % 1000 / 8.0 AS v FROM numbers(997)';
+      const quantile = (q: number, where?: string) => chCurrentExpressions.aggregate('quantile', 'v', where, q);
+      const levels = [0, 0.1, 0.5, 0.9, 0.99, 1];
+      const [c] = await ch.query(`SELECT ${levels.map((q, i) => `${quantile(q)} AS q${i}, ${quantile(q, 'n % 3 = 0')} AS w${i}`).join(', ')}, ${quantile(0.5, 'n > 5000')} AS none FROM (${values})`);
+      const [d] = await duck.query(`SELECT ${levels.map((q, i) => `quantile_cont(v, ${q}) AS q${i}, quantile_cont(v, ${q}) FILTER (WHERE n % 3 = 0) AS w${i}`).join(', ')} FROM (SELECT range AS n, (range * 7919) % 1000 / 8.0 AS v FROM range(997))`);
+      for (const [k, v] of Object.entries(d)) expect(Number(c[k]), k).toBeCloseTo(Number(v), 9);
+      expect(c.none).toBeNull();
     } finally {
       await duck.close();
     }
