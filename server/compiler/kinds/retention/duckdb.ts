@@ -10,7 +10,7 @@ import type { RetentionPlan } from './plan';
 function spanActs(plan: RetentionPlan, span: NonNullable<RetentionPlan['span']>, input: KindInput, params: Params): string {
   const where = [siteScope('f.site_id', input.scope, params), ...input.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, duckExpressions))].join(' AND ');
   const group = ident(plan.groupBy);
-  return span.dimensions.length === 1
+  return span.dimensions.length === 1 && span.dimensions[0] === plan.groupBy
     ? `SELECT f.first_date, f.last_date, f.member_id, f.${group} FROM ${ident(span.table)} f WHERE ${where}`
     : `SELECT min(f.first_date) AS first_date, max(f.last_date) AS last_date, f.member_id, f.${group} FROM ${ident(span.table)} f WHERE ${where} GROUP BY ALL`;
 }
