@@ -4,7 +4,7 @@ import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import type { MeasureIndex } from '../../../src/engine/report/fields';
 import type { PortableFunctions } from '../../semantic/portable';
 import type { Params } from '../sql/params';
-import type { WindowSpec } from '../stages/finish';
+import type { SummedTotals, WindowSpec } from '../stages/finish';
 import type { ModelPart, RowScope, Statement } from '../types';
 import type { HeldTables } from '../../warehouse/residentTypes';
 import type { Row } from '../../warehouse/warehouse';
@@ -31,6 +31,12 @@ export interface ResRelation {
    * rollup of its own for the totals.
    */
   totals?: { with: (params: Params) => string; name: string };
+  /**
+   * The totals row as the sums of every row's counts (and ratios of those sums), where they add up
+   * (a named kind whose members each fall in one row): ClickHouse, where a page of every row is read
+   * whole, adds it up there instead of running the totals' own statement.
+   */
+  summedTotals?: SummedTotals;
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */

@@ -132,6 +132,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const carried = !wrap.pageAndChart && Boolean(totalsStep && rel.plan?.totals);
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
   const fromMemory = Boolean(held?.resident || held?.held);
+  let summed = false;
   if (fromMemory) {
     const each = apartRead(['page', Boolean(chart) && 'chart', carried && 'totals']);
     add({ name: 'pageAndChart', read: each, here: here(), instead: { above: unpagedLimit, read: each }, known: held!, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
@@ -148,9 +149,12 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
     // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
-    // page's own read holds (8038 above)
+    // page's own read holds (8038 above). A totals row that adds up from the rows (a kind's counts) is added up here,
+    // its own statement run only with the page and chart apart
+    summed = Boolean(totalsStep && rel.summedTotals);
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
-    add({ name: 'pageAndChart', read, ...(page ? { here: here(EXPORT_ROW_LIMIT) } : { here: here(), instead: { above: unpagedLimit, read: apartRead(['page', 'chart']) } }), reads: sources });
+    const parts = (cap?: number) => ({ ...here(cap), ...(summed ? { parts: { ...here().parts, totals: rel.summedTotals } } : {}) });
+    add({ name: 'pageAndChart', read, ...(page ? { here: parts(EXPORT_ROW_LIMIT) } : { here: parts(), instead: { above: unpagedLimit, read: apartRead(['page', 'chart', summed && 'totals']) } }), reads: sources });
   } else if (chart && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
     add({ name: 'pageAndChart', read: { op: 'pageWithChart' }, reads: sources });
@@ -159,6 +163,6 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     if (chart) add({ name: 'chart', read: { op: 'chart' }, reads: sources });
   }
   // the totals row's own statement beside the rows', unless the read from memory carries it
-  if (totalsStep && !(fromMemory && carried)) add(totalsStep);
+  if (totalsStep && !(fromMemory && carried) && !summed) add(totalsStep);
   return { ...planned, steps, keys: rel.dims };
 }

@@ -47,11 +47,31 @@ export interface FinishSpec {
  * pageAndChart statement answers.
  */
 export interface PartsSpec {
+  /** The totals row added up here from every row read, where the statement carries none (`__part` 2). */
+  totals?: SummedTotals;
   /** The page's order: the sort, then the key fields. */
   page: readonly SortDef[];
   /** A page of a remotely paged grid: its rows from `offset`, at most `limit` (every row without it). */
   slice?: { offset: number; limit: number };
   chart?: { order: readonly SortDef[]; limit: number; fields: readonly string[] };
+}
+
+/**
+ * A totals row that adds up from the rows (a named kind's counts where each member falls in one
+ * row's group): each of `sums` summed over every row (0 over none, as SQL's count), each ratio
+ * `of[0] / of[1]` of those sums (NULL over 0), as the kind's own totals statement computes them.
+ */
+export interface SummedTotals {
+  sums: readonly string[];
+  ratios: readonly { name: string; of: readonly [string, string] }[];
+}
+
+/** The totals row of `rows` as SummedTotals adds it up. */
+export function summedTotals(rows: readonly Row[], spec: SummedTotals): Row {
+  const out: Row = {};
+  for (const f of spec.sums) out[f] = rows.reduce((a, r) => a + Number(r[f] ?? 0), 0);
+  for (const { name, of: [n, d] } of spec.ratios) out[name] = Number(out[d]) === 0 ? null : Number(out[n]) / Number(out[d]);
+  return out;
 }
 
 /**
@@ -147,7 +167,8 @@ export function pageRows(rows: readonly Row[], spec: PartsSpec): Row[] {
 
 function finishParts(read: readonly Row[], spec: PartsSpec): Row[] {
   const rows = read.filter((r) => Number(r.__part) !== 2);
-  const totals = read.filter((r) => Number(r.__part) === 2);
+  const carried = read.filter((r) => Number(r.__part) === 2);
+  const totals = !carried.length && spec.totals ? [{ __part: 2, __totals_row: summedTotals(rows, spec.totals) as unknown as Row[string] }] : carried;
   const page = pageRows(rows, spec).map((r) => ({ ...r, __total: rows.length }));
   const out: Row[] = page;
   if (spec.chart) out.push(...chartRows(firstRows(rows, spec.chart.order, spec.chart.limit), Object.keys(page[0] ?? {}), spec.chart.fields));

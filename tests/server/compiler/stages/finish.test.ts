@@ -119,6 +119,22 @@ describe('finish: sort, count and page as the page statement does', () => {
     expect(finishRows(totalsOnly, { parts: { page: [], chart: { order: [], limit: 5, fields: [] } } })).toEqual(totalsOnly);
   });
 
+  it("adds a kind's totals row up from every row read, not the page's alone, where the statement carries none", () => {
+    // counts as ClickHouse answers them (UInt64 as text, or numbers), a ratio of the sums (not the rows' ratios averaged), NULL over 0
+    const read = [
+      { __part: 0, g: 'a', n: '3', back: 1, rate: 1 / 3 },
+      { __part: 0, g: 'b', n: 5, back: 4, rate: 0.8 },
+      { __part: 0, g: 'c', n: 2, back: null, rate: null },
+    ] as unknown as Row[];
+    const totals = { sums: ['n', 'back', 'zero'], ratios: [{ name: 'rate', of: ['back', 'n'] as const }, { name: 'none', of: ['back', 'zero'] as const }] };
+    const out = finishRows(read, { parts: { page: [{ field: 'g', dir: 'asc' }], slice: { offset: 0, limit: 1 }, totals } });
+    expect(out.map((r) => r.g ?? null)).toEqual(['a', null]);
+    expect(out.at(-1)).toEqual({ __part: 2, __totals_row: { n: 10, back: 5, zero: 0, rate: 0.5, none: null } });
+    // a totals row the statement carries is kept as it is
+    const carried = [...read, { __part: 2, __totals_row: { n: 99 } }] as unknown as Row[];
+    expect(finishRows(carried, { parts: { page: [], totals } }).at(-1)).toEqual({ __part: 2, __totals_row: { n: 99 } });
+  });
+
   it('ranks the rows read whole before it makes their page and chart (ClickHouse 18.16: one read for both)', () => {
     const read: Row[] = [{ __part: 0, k: 'a', v: 5 }, { __part: 0, k: 'b', v: 9 }, { __part: 0, k: 'c', v: 7 }];
     const byRank = [{ field: 'v_rank', dir: 'asc' as const }, { field: 'k', dir: 'asc' as const }];
