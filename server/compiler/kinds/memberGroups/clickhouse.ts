@@ -99,8 +99,11 @@ export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput,
     [plan.field, 'grp'], ['group_order', 'grp_order'], ...GROUP_FIGURES.map((m): Column => [m, `coalesce(${ident(m)}, 0)`]),
     ['dpst_per_member', 'coalesce(dpst_amt, 0) / nullif(coalesce(member_count, 0), 0)'],
   ], from(listed));
+  // each member is in one group but for tags (a member holds several): the totals row is the groups' figures added up
+  const summed = { sums: GROUP_FIGURES, ratios: [{ name: 'dpst_per_member', of: ['dpst_amt', 'member_count'] as const }] };
   return {
     withRes: res.sql, dims: ['group_order'], sources,
     windows: { steps: GROUP_SHARES.map(shareStep) },
+    ...(plan.groupBy === 'tag' ? {} : { summedTotals: summed }),
   };
 }
