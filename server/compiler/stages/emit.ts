@@ -153,7 +153,10 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // its own statement run only with the page and chart apart
     summed = Boolean(totalsStep && rel.summedTotals);
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
-    const parts = (cap?: number) => ({ ...here(cap), ...(summed ? { parts: { ...here().parts, totals: rel.summedTotals } } : {}) });
+    const parts = (cap?: number) => {
+      const h = here(cap);
+      return summed ? { ...h, parts: { ...h.parts, totals: rel.summedTotals } } : h;
+    };
     add({ name: 'pageAndChart', read, ...(page ? { here: parts(EXPORT_ROW_LIMIT) } : { here: parts(), instead: { above: unpagedLimit, read: apartRead(['page', 'chart', summed && 'totals']) } }), reads: sources });
   } else if (chart && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
