@@ -71,9 +71,10 @@ export function clickhouseCohort(plan: CohortPlan, input: KindInput, params: Par
   ]);
   const group = input.totals ? '' : `${START_OF[plan.period]}(first_day) AS cohort_period, `;
   const cohorts = `SELECT ${group}count() AS cohort_count, ${counts.join(', ')} FROM (${marks})${input.totals ? '' : ' GROUP BY cohort_period'}`;
-  const rates = plan.at.map((n) => `retained_${n}_count / nullif(retained_${n}_eligible, 0) AS ${ident(`retained_${n}_rate`)}`);
-  // each member is in one cohort: the totals row is the cohorts' counts added up (as DuckDB's, duckdb.ts)
-  const summed = { sums: ['cohort_count', ...plan.at.flatMap((n) => [`retained_${n}_count`, `retained_${n}_eligible`])], ratios: plan.at.map((n) => ({ name: `retained_${n}_rate`, of: [`retained_${n}_count`, `retained_${n}_eligible`] as const })) };
+  // each checkpoint's rate, in SQL and in the totals row: each member is in one cohort, so the totals row is the cohorts' counts added up (as DuckDB's, duckdb.ts)
+  const ratios = plan.at.map((n) => ({ name: `retained_${n}_rate`, of: [`retained_${n}_count`, `retained_${n}_eligible`] as const }));
+  const rates = ratios.map(({ name, of: [count, eligible] }) => `${count} / nullif(${eligible}, 0) AS ${ident(name)}`);
+  const summed = { sums: ['cohort_count', ...ratios.flatMap((r) => r.of)], ratios };
   return {
     withRes: `SELECT *, ${rates.join(', ')} FROM (${cohorts})`,
     ...(input.totals ? {} : { summedTotals: summed }),

@@ -35,8 +35,9 @@ export function clickhouseRetention(plan: RetentionPlan, input: KindInput, param
     ]),
   ];
   const cohort = select(columns, `(${acts})`, { where: [`first_date BETWEEN ${params.date(plan.range.from)} AND ${params.date(plan.range.to)}`], groups: input.totals ? 0 : 1 });
-  const res = select([...columnsOf(cohort), ...RETENTION_DAYS.map((n): Column => [`retention_${n}_rate`, `retention_${n}_count / nullif(retention_${n}_eligible, 0)`])], from(cohort));
-  // the totals row counts every member and group the rows count (duckdb.ts): the rows' counts added up
-  const summed = { sums: columns.slice(input.totals ? 0 : 1).map(([name]) => name), ratios: RETENTION_DAYS.map((n) => ({ name: `retention_${n}_rate`, of: [`retention_${n}_count`, `retention_${n}_eligible`] as const })) };
+  // each checkpoint's rate, in SQL and in the totals row, which counts every member and group the rows count (duckdb.ts): the rows' counts added up
+  const ratios = RETENTION_DAYS.map((n) => ({ name: `retention_${n}_rate`, of: [`retention_${n}_count`, `retention_${n}_eligible`] as const }));
+  const res = select([...columnsOf(cohort), ...ratios.map(({ name, of: [count, eligible] }): Column => [name, `${count} / nullif(${eligible}, 0)`])], from(cohort));
+  const summed = { sums: columns.slice(input.totals ? 0 : 1).map(([name]) => name), ratios };
   return { withRes: res.sql, ...(input.totals ? {} : { summedTotals: summed }), dims: input.totals ? [] : ['cohort_group'], sources: [plan.span?.table ?? plan.model.table] };
 }
