@@ -7,6 +7,7 @@ import { residentRows } from './resident/read';
 import { finishRows } from './stages/finish';
 import { figuredParts } from './stages/figuredParts';
 import type { Statement } from './types';
+import { unpackTotals } from './statement';
 import { executorsFor, warehouseKind } from './executors';
 
 /** Who computed a statement's rows: the tables held in memory, or the warehouse's engine. */
@@ -115,10 +116,16 @@ export async function run(warehouse: Warehouse, s: Statement, timeoutMs: number,
       case 'exact':
         trace?.engines.add(warehouse.dialect);
         return figured(await timed(warehouse.queryExact!.bind(warehouse), s, timeoutMs, options));
-      case 'warehouse':
+      case 'warehouse': {
         trace?.engines.add(warehouse.dialect);
         // rows read whole to be finished here, but more than that is worth: the statement that does it in SQL
-        return finished(await timed(warehouse.query.bind(warehouse), s, timeoutMs, options));
+        const read = await timed(warehouse.query.bind(warehouse), s, timeoutMs, options);
+        if (!s.packedTotals) return finished(read);
+        // the totals row read beside the rows, after them as a page-and-chart statement has it (a read instead carries its own)
+        const { rows, totals } = unpackTotals(read);
+        const done = await finished(rows);
+        return tooMany(rows) || !totals ? done : [...done, totals];
+      }
       case 'instead':
         // after the warehouse, never reached (it answers or throws); after memory alone, the statements run apart (statement.ts `apart`)
         return run(warehouse, s.instead!.statement, timeoutMs, options);

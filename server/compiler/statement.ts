@@ -1,3 +1,4 @@
+import type { Row } from '../warehouse/warehouse';
 import type { Statement } from './types';
 
 /** What of a statement the executors read before any SQL: how its rows are finished, read from memory or replaced. */
@@ -23,6 +24,7 @@ export function printLater(print: () => Statement, data?: StatementData): Statem
     instead: { get: () => get().instead, enumerable: true },
     resident: { get: () => get().resident, enumerable: true },
     held: { get: () => get().held, enumerable: true },
+    packedTotals: { get: () => get().packedTotals, enumerable: true },
   });
 }
 
@@ -39,6 +41,32 @@ export function apart(parts: readonly (Statement | null)[]): Statement {
     params: [],
     union,
   };
+}
+
+/** A number ClickHouse's JSON quotes (64-bit integers, as rows.ts reads them in its answers). */
+const QUOTED_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The rows of a statement with its totals row packed (Statement.packedTotals), without the packing's
+ * columns, and that totals row as a page-and-chart statement answers it (`__part` 2, as `__totals_row`).
+ * A totals row holds figures only: its quoted numbers are read as numbers.
+ */
+export function unpackTotals(read: readonly Row[]): { rows: Row[]; totals: Row | undefined } {
+  let totals: Row | undefined;
+  const rows: Row[] = [];
+  // every row copied by the statement's own columns (a rest pattern per row costs several times more)
+  const names = Object.keys(read[0] ?? {}).filter((k) => k !== '__side' && k !== '__totals_json');
+  for (const r of read) {
+    if (Number(r.__side) === 1) {
+      const row = JSON.parse(String(r.__totals_json), (_, v: unknown) => (typeof v === 'string' && QUOTED_NUMBER.test(v) ? Number(v) : v)) as Row;
+      totals = { __part: 2, __totals_row: row as unknown as Row[string] };
+      continue;
+    }
+    const row: Row = {};
+    for (const k of names) row[k] = r[k];
+    rows.push(row);
+  }
+  return { rows, totals };
 }
 
 /** What each part of statements run apart holds, by its `__part`. */

@@ -76,6 +76,11 @@ export interface Statement {
   resident?: ResidentRead;
   /** The statement's rows (the API's values, before its finish) computed from tables held in memory, or undefined (the SQL runs): ResRelation.held. */
   held?: (tables: HeldTables) => Row[] | undefined;
+  /**
+   * The answer's rows, then the totals row (`__side` 1) packed as JSON in `__totals_json` (ResRelation.packedTotals):
+   * runStatement.ts takes it out before the rows are finished and answers it as a page-and-chart statement's `__part` 2.
+   */
+  packedTotals?: true;
   /** Statements run apart and answered as one, each row marked with its part (statement.ts `apart`): its own SQL is never run. */
   union?: readonly { part: 0 | 1 | 2; statement: Statement }[];
 }

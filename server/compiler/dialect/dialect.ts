@@ -37,6 +37,12 @@ export interface ResRelation {
    * whole, adds it up there instead of running the totals' own statement.
    */
   summedTotals?: SummedTotals;
+  /**
+   * The rows and the totals row in one relation (a current ClickHouse's kinds, asked with `withTotals`, whose
+   * steps are named once: the totals read them again at no cost): the rows with `__side` 0, then the totals
+   * row with `__side` 1, packed as JSON in `__totals_json` (Statement.packedTotals). Read by `wholeRows`.
+   */
+  packedTotals?: string;
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */
@@ -216,4 +222,6 @@ export interface Dialect extends ExpressionHooks {
   readonly narrowsKeyReads: boolean;
   /** A lambda may read its row's columns (`arrayExists(w -> stat_date BETWEEN w.2 AND w.3, ws)`): current ClickHouse, not 18.16. */
   readonly rowLambdas?: boolean;
+  /** A subquery may name relations in a WITH list of its own, read by name (`WITH a AS (…) SELECT … FROM a`): current ClickHouse, not 18.16. */
+  readonly ctes?: boolean;
 }

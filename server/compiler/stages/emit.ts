@@ -80,8 +80,10 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const first = !page || page.index === 0;
   const totalsRow = first && hasTotalsRow(report, ctx.registry);
   // a grid's first page may carry its totals row, derived from the rows' relation, in the rows' statement
-  // (a model query's plan has the totals row's pieces on any dialect: what the tables held in memory read it from)
-  const rel = relationFor(report, f, ctx, false, rowParams, sources, totalsRow && !allRows && !report.list && (Boolean(wrap.pageAndChart) || report.query.kind === 'model'));
+  // (a model query's plan has the totals row's pieces on any dialect: what the tables held in memory read it from;
+  // a current ClickHouse's kinds may carry it packed beside their rows)
+  const carries = Boolean(wrap.pageAndChart) || report.query.kind === 'model' || ctx.dialect.ctes === true;
+  const rel = relationFor(report, f, ctx, false, rowParams, sources, totalsRow && !allRows && !report.list && carries);
   // the totals row's own relation: what runs where the rows' statement cannot carry it, and what an export runs
   let own: { rel: PlannedRelation; params: Params; reads: string[] } | undefined;
   if (totalsRow && !report.list) {
@@ -133,6 +135,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   const held = !wrap.pageAndChart && (chart || carried) ? wholeRead(rel, unpagedLimit + 1, carried) : undefined;
   const fromMemory = Boolean(held?.resident || held?.held);
   let summed = false;
+  let packed = false;
   if (fromMemory) {
     const each = apartRead(['page', Boolean(chart) && 'chart', carried && 'totals']);
     add({ name: 'pageAndChart', read: each, here: here(), instead: { above: unpagedLimit, read: each }, known: held!, reads: [...new Set([...sources, ...(carried ? totalsStep!.reads : [])])] });
@@ -145,19 +148,21 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const whole = known && (known.resident || (small && !page));
     if (whole) add({ name: 'pageAndChart', read: { op: 'wholeRows', limit: unpagedLimit + 1 }, here: here(), instead: { above: unpagedLimit, read: { op: 'pageAndChart' } }, known, reads: sources });
     else add({ name: 'pageAndChart', read: { op: 'pageAndChart' }, reads: sources });
-  } else if (chart && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
+  } else if ((chart || rel.packedTotals) && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
     // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
     // page's own read holds (8038 above). A totals row that adds up from the rows (a kind's counts) is added up here,
-    // its own statement run only with the page and chart apart
+    // its own statement run only with the page and chart apart; a relation carrying its totals row (a current ClickHouse's
+    // kind, packed beside its rows) is read so, chart or not, and its totals' own statement too runs only apart
     summed = Boolean(totalsStep && rel.summedTotals);
+    packed = Boolean(rel.packedTotals);
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
     const parts = (cap?: number) => {
       const h = here(cap);
       return summed ? { ...h, parts: { ...h.parts, totals: rel.summedTotals } } : h;
     };
-    add({ name: 'pageAndChart', read, ...(page ? { here: parts(EXPORT_ROW_LIMIT) } : { here: parts(), instead: { above: unpagedLimit, read: apartRead(['page', 'chart', summed && 'totals']) } }), reads: sources });
+    add({ name: 'pageAndChart', read, ...(page ? { here: parts(EXPORT_ROW_LIMIT) } : { here: parts(), instead: { above: unpagedLimit, read: apartRead(['page', Boolean(chart) && 'chart', (summed || packed) && 'totals']) } }), reads: sources });
   } else if (chart && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
     add({ name: 'pageAndChart', read: { op: 'pageWithChart' }, reads: sources });
@@ -166,6 +171,6 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     if (chart) add({ name: 'chart', read: { op: 'chart' }, reads: sources });
   }
   // the totals row's own statement beside the rows', unless the read from memory carries it
-  if (totalsStep && !(fromMemory && carried) && !summed) add(totalsStep);
+  if (totalsStep && !(fromMemory && carried) && !summed && !packed) add(totalsStep);
   return { ...planned, steps, keys: rel.dims };
 }

@@ -10,7 +10,7 @@ import { quoteString } from './sqlText';
 import { ResidentTables } from '../resident';
 import type { HeldTables } from '../residentTypes';
 import { clickHouseHeldSource } from './held';
-import { SHARED_READS_SETTING, shareRepeatedReads, type SharedReads } from './sharedReads';
+import { MATERIALIZED, SHARED_READS_SETTING, shareRepeatedReads, type SharedReads } from './sharedReads';
 
 /**
  * Settings of every console query:
@@ -115,8 +115,11 @@ export class ClickHouseWarehouse implements Warehouse {
     if (params.length > 0 && !readsCurrentDialect(this.serverVersion)) {
       throw new Error(`ClickHouse ${this.serverVersion ?? '(version not read yet)'} takes no bound parameters: its dialect writes values as escaped literals`);
     }
-    const shared = this.sharesReads ? shareRepeatedReads(sql) : sql;
-    if (shared === sql) return this.run(sql, options, {}, params);
+    // a statement naming its own relations to run once (relations.ts `namedRelations`): shared as written, or plainly named where the server cannot
+    const named = sql.includes(MATERIALIZED);
+    if (named && !this.sharesReads) return this.run(sql.replaceAll(MATERIALIZED, ' AS ('), options, {}, params);
+    const shared = this.sharesReads && !named ? shareRepeatedReads(sql) : sql;
+    if (shared === sql && !named) return this.run(sql, options, {}, params);
     try {
       this.sharedStatements += 1;
       return await this.run(shared, options, { [SHARED_READS_SETTING]: 1 }, params);
@@ -125,7 +128,7 @@ export class ClickHouseWarehouse implements Warehouse {
       if (error instanceof QueryTimeoutError) throw error;
       this.sharedReadsFailed += 1;
       this.onWarning?.(`ClickHouse: a statement with shared reads failed, run again as printed: ${(error as Error).message.split('\n')[0].slice(0, 300)}`);
-      return this.run(sql, options, {}, params);
+      return this.run(sql.replaceAll(MATERIALIZED, ' AS ('), options, {}, params);
     }
   }
 

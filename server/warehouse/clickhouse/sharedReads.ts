@@ -88,6 +88,12 @@ export function shareRepeatedReads(sql: string, prefix = '__shared_'): string {
   return `WITH ${ordered.map((s) => `${s.name} AS MATERIALIZED (${s.body})`).join(',\n')}\n${main}`;
 }
 
+/**
+ * What marks a relation a statement names to be run once (the compiler's `namedRelations`): run with
+ * the shared reads' setting, or as a plain name, read again where it is read, on a server without it.
+ */
+export const MATERIALIZED = ' AS MATERIALIZED (';
+
 /** CLICKHOUSE_SHARED_READS as the warehouse takes it (unset: `auto`); any other value stops the server with one line. */
 export function sharedReadsFromEnv(value: string | undefined): SharedReads {
   if (value === undefined || value === '') return 'auto';

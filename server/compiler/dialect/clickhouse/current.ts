@@ -47,7 +47,10 @@ const currentWrappers: Wrappers = {
     return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: params.values };
   },
   listRows: (rel, params) => clickhouseWrappers.listRows(rel, params),
-  wholeRows: (rel, limit, params) => clickhouseWrappers.wholeRows!(rel, limit, params),
+  // with the totals row where the relation carries it (a kind's, packed)
+  wholeRows: (rel, limit, params) => (rel.packedTotals
+    ? { sql: `SELECT 0 AS __part, * FROM (${rel.packedTotals}) AS res LIMIT ${params.add(limit + 1)}${SETTINGS}`, params: params.values, packedTotals: true, ...(rel.windows ? { finish: { windows: rel.windows } } : {}) }
+    : clickhouseWrappers.wholeRows!(rel, limit, params)),
   pageWithChart(rel, sort, tieBreak, page, chart, params) {
     const over = (order: readonly string[]) => `row_number() OVER (${order.length ? `ORDER BY ${order.join(', ')}` : ''})`;
     const numbered = `SELECT *, count() OVER () AS __total, ${over(orderSql(sort, tieBreak))} AS __page_row, ${over(chartOrderSql(chart.chart, chart.series, tieBreak))} AS __chart_row FROM (${rel.withRes}) AS res`;
@@ -60,7 +63,7 @@ const currentWrappers: Wrappers = {
       finish: { numbered: { page: { offset: from, limit: page.size }, chart: { limit: charted, fields: chartPartFields(chart, tieBreak) } } },
     };
   },
-  readsWhole: (rel) => Boolean(rel.windows),
+  readsWhole: (rel) => Boolean(rel.windows || rel.packedTotals),
 };
 
 /**
@@ -82,4 +85,5 @@ export const clickhouseCurrent: Dialect = {
   rollupLookups: true,
   narrowsKeyReads: false,
   rowLambdas: true,
+  ctes: true,
 };

@@ -4,6 +4,7 @@ import { figureSql } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoEffectPlan, WindowSum } from './plan';
+import { currentPromoEffect, readsCurrent } from './clickhouseCurrent';
 import { inScope } from '../shared/clickhouse/members';
 import { PROMO_KEYS, promoList } from '../shared/clickhouse/promos';
 import { factMoney } from '../shared/money';
@@ -68,6 +69,7 @@ function maskedActiveSums(input: KindInput, params: Params, compared: Rel, windo
 
 /** The promoEffect kind on ClickHouse (its meaning: duckdb.ts), reading the facts, or the window sums built at load and the members' login days by month where the plan has them. */
 export function clickhousePromoEffect(plan: PromoEffectPlan, input: KindInput, params: Params): KindRelation {
+  if (readsCurrent(plan, input)) return currentPromoEffect(plan, input, params);
   const n = plan.days;
   const start = params.date(plan.range.from);
   const end = params.date(plan.range.to);

@@ -2,6 +2,7 @@ import { ident, type Params } from '../../sql/params';
 import { moneySql } from '../../sql/money';
 import type { KindInput, KindRelation } from '../kind';
 import type { PromoRecapPlan } from './plan';
+import { currentPromoRecap } from './clickhouseCurrent';
 import { inScope } from '../shared/clickhouse/members';
 import { PROMO_KEYS, promoList } from '../shared/clickhouse/promos';
 import { factMoney } from '../shared/money';
@@ -13,6 +14,7 @@ import { columnsOf, from, joinUsing, select, type Rel } from '../../dialect/clic
  * window becomes a join on the key, then the window in WHERE.
  */
 export function clickhousePromoRecap(plan: PromoRecapPlan, input: KindInput, params: Params): KindRelation {
+  if (input.dialect.ctes) return currentPromoRecap(plan, input, params);
   const start = params.date(plan.range.from);
   const end = params.date(plan.range.to);
   const overlaps = `promo_date_start <= ${end} AND promo_date_end >= ${start}`;

@@ -97,6 +97,26 @@ describe('a ClickHouse warehouse reading repeated subqueries once', () => {
     expect(told).toEqual([expect.stringMatching(/^ClickHouse: a statement with shared reads failed, run again as printed: ClickHouse error 49: .*LOGICAL_ERROR/)]);
   });
 
+  it('runs a statement naming its own relations to run once with the setting, plainly named where the server has none or it failed', async () => {
+    const named = `SELECT 0 AS __part, * FROM (WITH __parts AS MATERIALIZED ${parts} SELECT count() AS n FROM __parts AS a INNER JOIN __parts AS b USING (member_id)) SETTINGS join_use_nulls = 1`;
+    const plain = named.replace(' AS MATERIALIZED (', ' AS (');
+    const current = engine('26.7.1.1', false);
+    const ch = await openEngineWarehouse(current.e, 'default', { resident: false });
+    await ch.query(named);
+    // as written: the warehouse shares nothing more of it
+    expect(current.seen.at(-1)!.sql).toBe(named);
+    expect(current.seen.at(-1)!.settings.enable_materialized_cte).toBe(1);
+    const off = engine('26.7.1.1', false, 'console');
+    await (await openEngineWarehouse(off.e, 'default', { resident: false })).query(named);
+    expect(off.seen.at(-1)!.sql).toBe(plain);
+    expect(off.seen.at(-1)!.settings.enable_materialized_cte).toBeUndefined();
+    const failing = engine('26.7.1.1', true);
+    const told: string[] = [];
+    await (await openEngineWarehouse(failing.e, 'default', { resident: false, onWarning: (line) => told.push(line) })).query(named);
+    expect(failing.seen.at(-1)!.sql).toBe(plain);
+    expect(told).toHaveLength(1);
+  });
+
   it('sends the statement as printed to 18.16, to a cluster unless asked, and where the operator turned it off', async () => {
     for (const [version, cluster, sharedReads] of [['18.16.1', undefined, 'on'], ['26.7.1.1', 'console', 'auto'], ['26.7.1.1', undefined, 'off']] as const) {
       const { e, seen } = engine(version, false, cluster);
