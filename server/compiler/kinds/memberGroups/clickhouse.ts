@@ -7,9 +7,8 @@ import { edgeCase, type MemberGroupsPlan } from './plan';
 import { basePeriodSource, gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+import { currentMemberGroups, FIGURES, GROUP_FIGURES } from './clickhouseCurrent';
 
-const FIGURES = ['gm_rows', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
-const GROUP_FIGURES = ['member_count', 'gm_dau', 'dpst_dau', 'dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'];
 
 /** Every group, so an empty one still gets a row: `grp` and its `grp_order`. */
 function groupList(rows: MemberGroupsPlan['groups'] = []): Rel {
@@ -61,6 +60,7 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
 
 /** The memberGroups kind on ClickHouse (its meaning: duckdb.ts); shares are left to the finish stage. */
 export function clickhouseMemberGroups(plan: MemberGroupsPlan, input: KindInput, params: Params): KindRelation {
+  if (input.dialect.ctes) return currentMemberGroups(plan, input, params);
   const sources = [...plan.sources];
   const range = { from: params.date(plan.range.from), to: params.date(plan.range.to) };
   const inRange = `stat_date BETWEEN ${range.from} AND ${range.to}`;

@@ -5,15 +5,14 @@ import type { RelatedGroupsPlan } from './plan';
 import { basePeriodSource, gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+import { currentRelatedGroups, LISTED, MEMBER_KEY } from './clickhouseCurrent';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
 
-/** A member as one sortable string: name, id, site (tab-separated), so the three lists share the names' order. */
-const MEMBER_KEY = "concat(member_username, '\\t', toString(member_id), '\\t', toString(site_id))";
-const LISTED = [['member_list', 1], ['member_id_list', 2], ['member_site_list', 3]] as const;
 
 /** The relatedGroups kind on ClickHouse (its meaning: duckdb.ts). */
 export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, params: Params): KindRelation {
+  if (input.dialect.ctes) return currentRelatedGroups(plan, input, params);
   const { memberConditions, other } = plan;
   const sources = [...plan.sources];
   const mem = members(input, params, [['member_id', 'f.member_id'], ['member_username', 'f.member_username'], ['site_id', 'f.site_id']], other);

@@ -4,229 +4,61 @@ SELECT *
 FROM (
   SELECT *, count() OVER () AS __total, row_number() OVER (ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC) AS __page_row, row_number() OVER (ORDER BY "dpst_amt" DESC NULLS LAST, "link_type" ASC, "link_key" ASC) AS __chart_row
   FROM (
-    SELECT "__link_type" AS "link_type", "__link_key" AS "link_key", "__member_count" AS "member_count", "__member_list" AS "member_list", "__member_id_list" AS "member_id_list", "__member_site_list" AS "member_site_list", "__site_count" AS "site_count", "__gm_dau" AS "gm_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__bonus_amt" AS "bonus_amt"
-    FROM (
-      SELECT link_type AS "__link_type", link_key AS "__link_key", count() AS "__member_count", arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[1], arraySort(groupArray(concat(member_username, '\t', toString(member_id), '\t', toString(site_id))))), ', ') AS "__member_list", arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[2], arraySort(groupArray(concat(member_username, '\t', toString(member_id), '\t', toString(site_id))))), ', ') AS "__member_id_list", arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[3], arraySort(groupArray(concat(member_username, '\t', toString(member_id), '\t', toString(site_id))))), ', ') AS "__member_site_list", uniqExact(site_id) AS "__site_count", count(gm_member) AS "__gm_dau", coalesce(sum(dpst_amt), 0) AS "__dpst_amt", coalesce(sum(wdrl_amt), 0) AS "__wdrl_amt", coalesce(sum(apv_bet), 0) AS "__apv_bet", coalesce(sum(house_net_win), 0) AS "__house_net_win", coalesce(sum(bonus_amt), 0) AS "__bonus_amt"
-      FROM (
-        SELECT "link_type", "link_key", "member_id", "member_username", "site_id", "gm_member", "apv_bet", "house_net_win", "dpst_amt", "wdrl_amt", "bonus_amt"
+    WITH __links AS MATERIALIZED (
+      SELECT l.link_type AS link_type, l.link_key AS link_key, m.member_id AS member_id, m.member_username AS member_username, m.site_id AS site_id
+      FROM member_link AS l
+      INNER JOIN (
+        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
         FROM (
-          SELECT "link_type", "link_key", "member_id", "member_username", "site_id", "gm_member", "apv_bet", "house_net_win", "dpst_amt", "wdrl_amt"
-          FROM (
-            SELECT "link_type", "link_key", "member_id", "member_username", "site_id", "gm_member", "apv_bet", "house_net_win"
-            FROM (
-              SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-              FROM (
-                SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                FROM (
-                  SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT link_type, link_key, member_id
-                    FROM member_link
-                  )
-                  ALL INNER JOIN (
-                    SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                      FROM "dim_member" AS f
-                      WHERE f.site_id IN ({p1:Int64})
-                    )
-                  ) USING ("member_id")
-                )
-                ALL INNER JOIN (
-                  SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                  FROM (
-                    SELECT link_type AS "__link_type", link_key AS "__link_key"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT link_type, link_key, member_id
-                        FROM member_link
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                        FROM (
-                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                          FROM "dim_member" AS f
-                          WHERE f.site_id IN ({p1:Int64})
-                        )
-                      ) USING ("member_id")
-                    )
-                    GROUP BY "__link_type", "__link_key"
-                    HAVING uniqExact(member_id) >= 2
-                  )
-                ) USING ("link_type", "link_key")
-              )
-            )
-            ALL LEFT JOIN (
-              SELECT "__member_id" AS "member_id", "__gm_member" AS "gm_member", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-              FROM (
-                SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE site_id IN ({p2:Int64}) AND member_id IN (
-                  SELECT member_id
-                  FROM (
-                    SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                        FROM (
-                          SELECT link_type, link_key, member_id
-                          FROM member_link
-                        )
-                        ALL INNER JOIN (
-                          SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                          FROM (
-                            SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                            FROM "dim_member" AS f
-                            WHERE f.site_id IN ({p1:Int64})
-                          )
-                        ) USING ("member_id")
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                        FROM (
-                          SELECT link_type AS "__link_type", link_key AS "__link_key"
-                          FROM (
-                            SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                            FROM (
-                              SELECT link_type, link_key, member_id
-                              FROM member_link
-                            )
-                            ALL INNER JOIN (
-                              SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                              FROM (
-                                SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                                FROM "dim_member" AS f
-                                WHERE f.site_id IN ({p1:Int64})
-                              )
-                            ) USING ("member_id")
-                          )
-                          GROUP BY "__link_type", "__link_key"
-                          HAVING uniqExact(member_id) >= 2
-                        )
-                      ) USING ("link_type", "link_key")
-                    )
-                  )
-                ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-                GROUP BY "__member_id"
-              )
-            ) USING ("member_id")
-          )
-          ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-            FROM (
-              SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
-              FROM "rollup_transaction_member_day" AS f
-              WHERE site_id IN ({p2:Int64}) AND member_id IN (
-                SELECT member_id
-                FROM (
-                  SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT link_type, link_key, member_id
-                        FROM member_link
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                        FROM (
-                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                          FROM "dim_member" AS f
-                          WHERE f.site_id IN ({p1:Int64})
-                        )
-                      ) USING ("member_id")
-                    )
-                    ALL INNER JOIN (
-                      SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                      FROM (
-                        SELECT link_type AS "__link_type", link_key AS "__link_key"
-                        FROM (
-                          SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                          FROM (
-                            SELECT link_type, link_key, member_id
-                            FROM member_link
-                          )
-                          ALL INNER JOIN (
-                            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                            FROM (
-                              SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                              FROM "dim_member" AS f
-                              WHERE f.site_id IN ({p1:Int64})
-                            )
-                          ) USING ("member_id")
-                        )
-                        GROUP BY "__link_type", "__link_key"
-                        HAVING uniqExact(member_id) >= 2
-                      )
-                    ) USING ("link_type", "link_key")
-                  )
-                )
-              ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-              GROUP BY "__member_id"
-            )
-          ) USING ("member_id")
+          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
+          FROM "dim_member" AS f
+          WHERE f.site_id IN ({p1:Int64})
         )
-        ALL LEFT JOIN (
-          SELECT "__member_id" AS "member_id", "__bonus_amt" AS "bonus_amt"
-          FROM (
-            SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__bonus_amt"
-            FROM fact_bonus
-            WHERE site_id IN ({p2:Int64}) AND member_id IN (
-              SELECT member_id
-              FROM (
-                SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-                FROM (
-                  SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                    FROM (
-                      SELECT link_type, link_key, member_id
-                      FROM member_link
-                    )
-                    ALL INNER JOIN (
-                      SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                      FROM (
-                        SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                        FROM "dim_member" AS f
-                        WHERE f.site_id IN ({p1:Int64})
-                      )
-                    ) USING ("member_id")
-                  )
-                  ALL INNER JOIN (
-                    SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                    FROM (
-                      SELECT link_type AS "__link_type", link_key AS "__link_key"
-                      FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                        FROM (
-                          SELECT link_type, link_key, member_id
-                          FROM member_link
-                        )
-                        ALL INNER JOIN (
-                          SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                          FROM (
-                            SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                            FROM "dim_member" AS f
-                            WHERE f.site_id IN ({p1:Int64})
-                          )
-                        ) USING ("member_id")
-                      )
-                      GROUP BY "__link_type", "__link_key"
-                      HAVING uniqExact(member_id) >= 2
-                    )
-                  ) USING ("link_type", "link_key")
-                )
-              )
-            ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-            GROUP BY "__member_id"
-          )
-        ) USING ("member_id")
+      ) AS m ON m.member_id = l.member_id
+    ),
+    __lm AS MATERIALIZED (
+      SELECT DISTINCT link_type, link_key, member_id, member_username, site_id
+      FROM __links
+      WHERE (link_type, link_key) IN (
+        SELECT link_type, link_key
+        FROM __links
+        GROUP BY link_type, link_key
+        HAVING uniqExact(member_id) >= 2
       )
-      GROUP BY "__link_type", "__link_key"
+    ),
+    __gd AS (
+      SELECT member_id, any(member_id) AS __gm, sum(apv_bet) AS __apv, sum(house_net_win) AS __win
+      FROM "rollup_gaming_member_day" AS f
+      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+        SELECT member_id
+        FROM __lm
+      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      GROUP BY member_id
+    ),
+    __td AS (
+      SELECT member_id, sum(dpst_amt) AS __dpst, sum(wdrl_amt) AS __wdrl
+      FROM "rollup_transaction_member_day" AS f
+      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+        SELECT member_id
+        FROM __lm
+      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      GROUP BY member_id
+    ),
+    __bd AS (
+      SELECT member_id, sum(bonus_amt_base) AS __bonus
+      FROM fact_bonus
+      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+        SELECT member_id
+        FROM __lm
+      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      GROUP BY member_id
     )
+    SELECT lm.link_type AS link_type, lm.link_key AS link_key, count() AS member_count, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[1], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[2], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_id_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[3], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_site_list, uniqExact(lm.site_id) AS site_count, count(gd.__gm) AS gm_dau, coalesce(sum(td.__dpst), 0) AS dpst_amt, coalesce(sum(td.__wdrl), 0) AS wdrl_amt, coalesce(sum(gd.__apv), 0) AS apv_bet, coalesce(sum(gd.__win), 0) AS house_net_win, coalesce(sum(bd.__bonus), 0) AS bonus_amt
+    FROM __lm AS lm
+    LEFT JOIN __gd AS gd ON gd.member_id = lm.member_id
+    LEFT JOIN __td AS td ON td.member_id = lm.member_id
+    LEFT JOIN __bd AS bd ON bd.member_id = lm.member_id
+    GROUP BY lm.link_type, lm.link_key
   ) AS res
 )
 WHERE __page_row > {p5:Int64} AND __page_row <= {p6:Int64} OR __chart_row <= {p7:Int64}
@@ -236,231 +68,63 @@ SETTINGS join_use_nulls = 1
 -- step totals
 SELECT *
 FROM (
-  SELECT "__member_count" AS "member_count", "__gm_dau" AS "gm_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__bonus_amt" AS "bonus_amt"
-  FROM (
-    SELECT uniqExact(member_id) AS "__member_count", count(gm_member) AS "__gm_dau", coalesce(sum(dpst_amt), 0) AS "__dpst_amt", coalesce(sum(wdrl_amt), 0) AS "__wdrl_amt", coalesce(sum(apv_bet), 0) AS "__apv_bet", coalesce(sum(house_net_win), 0) AS "__house_net_win", coalesce(sum(bonus_amt), 0) AS "__bonus_amt"
-    FROM (
-      SELECT "member_id", "gm_member", "apv_bet", "house_net_win", "dpst_amt", "wdrl_amt", "bonus_amt"
+  WITH __links AS MATERIALIZED (
+    SELECT l.link_type AS link_type, l.link_key AS link_key, m.member_id AS member_id, m.member_username AS member_username, m.site_id AS site_id
+    FROM member_link AS l
+    INNER JOIN (
+      SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
       FROM (
-        SELECT "member_id", "gm_member", "apv_bet", "house_net_win", "dpst_amt", "wdrl_amt"
-        FROM (
-          SELECT "member_id", "gm_member", "apv_bet", "house_net_win"
-          FROM (
-            SELECT DISTINCT "member_id"
-            FROM (
-              SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-              FROM (
-                SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                FROM (
-                  SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT link_type, link_key, member_id
-                    FROM member_link
-                  )
-                  ALL INNER JOIN (
-                    SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                      FROM "dim_member" AS f
-                      WHERE f.site_id IN ({p1:Int64})
-                    )
-                  ) USING ("member_id")
-                )
-                ALL INNER JOIN (
-                  SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                  FROM (
-                    SELECT link_type AS "__link_type", link_key AS "__link_key"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT link_type, link_key, member_id
-                        FROM member_link
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                        FROM (
-                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                          FROM "dim_member" AS f
-                          WHERE f.site_id IN ({p1:Int64})
-                        )
-                      ) USING ("member_id")
-                    )
-                    GROUP BY "__link_type", "__link_key"
-                    HAVING uniqExact(member_id) >= 2
-                  )
-                ) USING ("link_type", "link_key")
-              )
-            )
-          )
-          ALL LEFT JOIN (
-            SELECT "__member_id" AS "member_id", "__gm_member" AS "gm_member", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-            FROM (
-              SELECT member_id AS "__member_id", any(member_id) AS "__gm_member", sum(apv_bet) AS "__apv_bet", sum(house_net_win) AS "__house_net_win"
-              FROM "rollup_gaming_member_day" AS f
-              WHERE site_id IN ({p2:Int64}) AND member_id IN (
-                SELECT member_id
-                FROM (
-                  SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT link_type, link_key, member_id
-                        FROM member_link
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                        FROM (
-                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                          FROM "dim_member" AS f
-                          WHERE f.site_id IN ({p1:Int64})
-                        )
-                      ) USING ("member_id")
-                    )
-                    ALL INNER JOIN (
-                      SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                      FROM (
-                        SELECT link_type AS "__link_type", link_key AS "__link_key"
-                        FROM (
-                          SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                          FROM (
-                            SELECT link_type, link_key, member_id
-                            FROM member_link
-                          )
-                          ALL INNER JOIN (
-                            SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                            FROM (
-                              SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                              FROM "dim_member" AS f
-                              WHERE f.site_id IN ({p1:Int64})
-                            )
-                          ) USING ("member_id")
-                        )
-                        GROUP BY "__link_type", "__link_key"
-                        HAVING uniqExact(member_id) >= 2
-                      )
-                    ) USING ("link_type", "link_key")
-                  )
-                )
-              ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-              GROUP BY "__member_id"
-            )
-          ) USING ("member_id")
-        )
-        ALL LEFT JOIN (
-          SELECT "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt"
-          FROM (
-            SELECT member_id AS "__member_id", sum(dpst_amt) AS "__dpst_amt", sum(wdrl_amt) AS "__wdrl_amt"
-            FROM "rollup_transaction_member_day" AS f
-            WHERE site_id IN ({p2:Int64}) AND member_id IN (
-              SELECT member_id
-              FROM (
-                SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-                FROM (
-                  SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                    FROM (
-                      SELECT link_type, link_key, member_id
-                      FROM member_link
-                    )
-                    ALL INNER JOIN (
-                      SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                      FROM (
-                        SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                        FROM "dim_member" AS f
-                        WHERE f.site_id IN ({p1:Int64})
-                      )
-                    ) USING ("member_id")
-                  )
-                  ALL INNER JOIN (
-                    SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                    FROM (
-                      SELECT link_type AS "__link_type", link_key AS "__link_key"
-                      FROM (
-                        SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                        FROM (
-                          SELECT link_type, link_key, member_id
-                          FROM member_link
-                        )
-                        ALL INNER JOIN (
-                          SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                          FROM (
-                            SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                            FROM "dim_member" AS f
-                            WHERE f.site_id IN ({p1:Int64})
-                          )
-                        ) USING ("member_id")
-                      )
-                      GROUP BY "__link_type", "__link_key"
-                      HAVING uniqExact(member_id) >= 2
-                    )
-                  ) USING ("link_type", "link_key")
-                )
-              )
-            ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-            GROUP BY "__member_id"
-          )
-        ) USING ("member_id")
+        SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
+        FROM "dim_member" AS f
+        WHERE f.site_id IN ({p1:Int64})
       )
-      ALL LEFT JOIN (
-        SELECT "__member_id" AS "member_id", "__bonus_amt" AS "bonus_amt"
-        FROM (
-          SELECT member_id AS "__member_id", sum(bonus_amt_base) AS "__bonus_amt"
-          FROM fact_bonus
-          WHERE site_id IN ({p2:Int64}) AND member_id IN (
-            SELECT member_id
-            FROM (
-              SELECT DISTINCT "link_type", "link_key", "member_id", "member_username", "site_id"
-              FROM (
-                SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                FROM (
-                  SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                  FROM (
-                    SELECT link_type, link_key, member_id
-                    FROM member_link
-                  )
-                  ALL INNER JOIN (
-                    SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                    FROM (
-                      SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                      FROM "dim_member" AS f
-                      WHERE f.site_id IN ({p1:Int64})
-                    )
-                  ) USING ("member_id")
-                )
-                ALL INNER JOIN (
-                  SELECT "__link_type" AS "link_type", "__link_key" AS "link_key"
-                  FROM (
-                    SELECT link_type AS "__link_type", link_key AS "__link_key"
-                    FROM (
-                      SELECT "link_type", "link_key", "member_id", "member_username", "site_id"
-                      FROM (
-                        SELECT link_type, link_key, member_id
-                        FROM member_link
-                      )
-                      ALL INNER JOIN (
-                        SELECT "__member_id" AS "member_id", "__member_username" AS "member_username", "__site_id" AS "site_id"
-                        FROM (
-                          SELECT f.member_id AS "__member_id", f.member_username AS "__member_username", f.site_id AS "__site_id"
-                          FROM "dim_member" AS f
-                          WHERE f.site_id IN ({p1:Int64})
-                        )
-                      ) USING ("member_id")
-                    )
-                    GROUP BY "__link_type", "__link_key"
-                    HAVING uniqExact(member_id) >= 2
-                  )
-                ) USING ("link_type", "link_key")
-              )
-            )
-          ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-          GROUP BY "__member_id"
-        )
-      ) USING ("member_id")
+    ) AS m ON m.member_id = l.member_id
+  ),
+  __lm AS MATERIALIZED (
+    SELECT DISTINCT link_type, link_key, member_id, member_username, site_id
+    FROM __links
+    WHERE (link_type, link_key) IN (
+      SELECT link_type, link_key
+      FROM __links
+      GROUP BY link_type, link_key
+      HAVING uniqExact(member_id) >= 2
     )
+  ),
+  __gd AS (
+    SELECT member_id, any(member_id) AS __gm, sum(apv_bet) AS __apv, sum(house_net_win) AS __win
+    FROM "rollup_gaming_member_day" AS f
+    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+      SELECT member_id
+      FROM __lm
+    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+    GROUP BY member_id
+  ),
+  __td AS (
+    SELECT member_id, sum(dpst_amt) AS __dpst, sum(wdrl_amt) AS __wdrl
+    FROM "rollup_transaction_member_day" AS f
+    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+      SELECT member_id
+      FROM __lm
+    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+    GROUP BY member_id
+  ),
+  __bd AS (
+    SELECT member_id, sum(bonus_amt_base) AS __bonus
+    FROM fact_bonus
+    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+      SELECT member_id
+      FROM __lm
+    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+    GROUP BY member_id
   )
+  SELECT count() AS member_count, count(gd.__gm) AS gm_dau, coalesce(sum(td.__dpst), 0) AS dpst_amt, coalesce(sum(td.__wdrl), 0) AS wdrl_amt, coalesce(sum(gd.__apv), 0) AS apv_bet, coalesce(sum(gd.__win), 0) AS house_net_win, coalesce(sum(bd.__bonus), 0) AS bonus_amt
+  FROM (
+    SELECT DISTINCT member_id
+    FROM __lm
+  ) AS lm
+  LEFT JOIN __gd AS gd ON gd.member_id = lm.member_id
+  LEFT JOIN __td AS td ON td.member_id = lm.member_id
+  LEFT JOIN __bd AS bd ON bd.member_id = lm.member_id
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
