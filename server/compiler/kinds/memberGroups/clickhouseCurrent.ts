@@ -8,6 +8,7 @@ import { basePeriodSource, gamingDays, inScope, members } from '../shared/clickh
 import { factMoney } from '../shared/money';
 import { from } from '../../dialect/clickhouse/relations';
 import { MATERIALIZED } from '../../../warehouse/clickhouse/sharedReads';
+import { packedTotals } from '../shared/clickhouse/packedTotals';
 
 /** A member's figures over the period, and a group's. */
 export const FIGURES = ['gm_rows', 'apv_bet', 'house_net_win', 'dpst_count', 'dpst_amt', 'wdrl_amt'];
@@ -62,7 +63,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     }
     case 'tag':
       return {
-        ctes: [`__pop AS (SELECT ${PER}, t.member_tag_code AS grp FROM __per AS p INNER JOIN member_tag_map AS tm ON tm.member_id = p.member_id INNER JOIN dim_member_tag AS t ON t.member_tag_id = tm.member_tag_id)`],
+        ctes: [`__pop${MATERIALIZED}SELECT ${PER}, t.member_tag_code AS grp FROM __per AS p INNER JOIN member_tag_map AS tm ON tm.member_id = p.member_id INNER JOIN dim_member_tag AS t ON t.member_tag_id = tm.member_tag_id)`],
         groups: 'SELECT member_tag_code AS grp, member_tag_id AS grp_order FROM dim_member_tag',
       };
   }
@@ -98,22 +99,21 @@ export function currentMemberGroups(plan: MemberGroupsPlan, input: KindInput, pa
     FROM __mem AS m LEFT JOIN __gd AS g ON g.member_id = m.member_id LEFT JOIN __td AS t ON t.member_id = m.member_id)`;
   const { ctes: grouped, groups } = grouping(plan, input, params, sources, range);
   const ctes = [`__mem${MATERIALIZED}${mem.sql})`, gd, td, per, ...grouped];
-  if (input.totals) {
-    // a tagged member counts once in the totals, however many tags it holds
-    const once = plan.groupBy === 'tag' ? '(SELECT * FROM __pop LIMIT 1 BY member_id)' : '__pop';
-    return {
-      withRes: `WITH ${ctes.join(',\n')}\nSELECT ${GROUP_FIGURES.map((f) => `__${f} AS ${f}`).join(', ')}, __dpst_amt / nullif(__member_count, 0) AS dpst_per_member FROM (SELECT ${SUMS.join(', ')} FROM ${once})`,
-      dims: [], sources,
-    };
-  }
+  // a tagged member counts once in the totals, however many tags it holds
+  const once = plan.groupBy === 'tag' ? '(SELECT * FROM __pop LIMIT 1 BY member_id)' : '__pop';
+  const totals = `SELECT ${GROUP_FIGURES.map((f) => `__${f} AS ${f}`).join(', ')}, __dpst_amt / nullif(__member_count, 0) AS dpst_per_member FROM (SELECT ${SUMS.join(', ')} FROM ${once})`;
+  if (input.totals) return { withRes: `WITH ${ctes.join(',\n')}\n${totals}`, dims: [], sources };
   const rows = `SELECT b.grp AS ${ident(plan.field)}, b.grp_order AS group_order, ${GROUP_FIGURES.map((f) => `coalesce(s.__${f}, 0) AS ${f}`).join(', ')},
       coalesce(s.__dpst_amt, 0) / nullif(coalesce(s.__member_count, 0), 0) AS dpst_per_member
     FROM (${groups}) AS b LEFT JOIN (SELECT grp, ${SUMS.join(', ')} FROM __pop GROUP BY grp) AS s ON s.grp = b.grp`;
-  // each member is in one group but for tags (a member holds several): the totals row is the groups' figures added up
+  // each member is in one group but for tags (a member holds several): the totals row is the groups' figures added up;
+  // a grid's first page by tag carries its own, read from the same tagged members (ResRelation.packedTotals)
   const summed = { sums: GROUP_FIGURES, ratios: [{ name: 'dpst_per_member', of: ['dpst_amt', 'member_count'] as const }] };
+  const columns = [plan.field, 'group_order', ...GROUP_FIGURES, 'dpst_per_member'];
+  const carried = plan.groupBy !== 'tag' ? { summedTotals: summed } : input.withTotals ? { packedTotals: packedTotals(ctes, rows, columns, (sql) => sql, () => totals) } : {};
   return {
     withRes: `WITH ${ctes.join(',\n')}\n${rows}`, dims: ['group_order'], sources,
     windows: { steps: GROUP_SHARES.map(shareStep) },
-    ...(plan.groupBy === 'tag' ? {} : { summedTotals: summed }),
+    ...carried,
   };
 }
