@@ -4,6 +4,7 @@ import { FIGURES, MEMBER_FIELDS, type MemberListPlan } from './plan';
 import { gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { columnsOf, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
+import { currentMemberList } from './clickhouseCurrent';
 
 /** A member's tags: the first (by id) and all of them, listed in id order. */
 function tags(mem: Rel): Rel {
@@ -39,6 +40,7 @@ function figures(plan: MemberListPlan, mem: Rel, input: KindInput, params: Param
 
 /** The memberList kind on ClickHouse (its meaning: duckdb.ts): the joins nested one per SELECT. */
 export function clickhouseMemberList(plan: MemberListPlan, input: KindInput, params: Params): KindRelation {
+  if (input.dialect.ctes) return currentMemberList(plan, input, params);
   const sources = [...plan.sources];
   const mem = members(input, params, MEMBER_FIELDS.map((f): Column => [f.split('.')[1], f]));
   let rel = joinUsing(mem, tags(mem), ['member_id']);
