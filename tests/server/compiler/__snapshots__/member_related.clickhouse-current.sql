@@ -26,38 +26,28 @@ FROM (
         HAVING uniqExact(member_id) >= 2
       )
     ),
-    __gd AS (
-      SELECT member_id, any(member_id) AS __gm, sum(apv_bet) AS __apv, sum(house_net_win) AS __win
-      FROM "rollup_gaming_member_day" AS f
-      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+    __fig AS (
+      SELECT member_id, max(g) AS __gm, sum(apv) AS __apv, sum(win) AS __win, sum(dpst) AS __dpst, sum(wdrl) AS __wdrl, sum(bonus) AS __bonus
+      FROM (
+        SELECT member_id, member_id AS g, apv_bet AS apv, house_net_win AS win, 0 AS dpst, 0 AS wdrl, 0 AS bonus
+        FROM "rollup_gaming_member_day" AS f
+        WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+        UNION ALL SELECT member_id, NULL, 0, 0, dpst_amt, wdrl_amt, 0
+        FROM "rollup_transaction_member_day" AS f
+        WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+        UNION ALL SELECT member_id, NULL, 0, 0, 0, 0, bonus_amt_base
+        FROM fact_bonus
+        WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      )
+      WHERE member_id GLOBAL IN (
         SELECT member_id
         FROM __lm
-      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-      GROUP BY member_id
-    ),
-    __td AS (
-      SELECT member_id, sum(dpst_amt) AS __dpst, sum(wdrl_amt) AS __wdrl
-      FROM "rollup_transaction_member_day" AS f
-      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
-        SELECT member_id
-        FROM __lm
-      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-      GROUP BY member_id
-    ),
-    __bd AS (
-      SELECT member_id, sum(bonus_amt_base) AS __bonus
-      FROM fact_bonus
-      WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
-        SELECT member_id
-        FROM __lm
-      ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      )
       GROUP BY member_id
     )
-    SELECT lm.link_type AS link_type, lm.link_key AS link_key, count() AS member_count, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[1], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[2], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_id_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[3], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_site_list, uniqExact(lm.site_id) AS site_count, count(gd.__gm) AS gm_dau, coalesce(sum(td.__dpst), 0) AS dpst_amt, coalesce(sum(td.__wdrl), 0) AS wdrl_amt, coalesce(sum(gd.__apv), 0) AS apv_bet, coalesce(sum(gd.__win), 0) AS house_net_win, coalesce(sum(bd.__bonus), 0) AS bonus_amt
+    SELECT lm.link_type AS link_type, lm.link_key AS link_key, count() AS member_count, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[1], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[2], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_id_list, arrayStringConcat(arrayMap(x -> splitByChar('\t', x)[3], arraySort(groupArray(concat(lm.member_username, '\t', toString(lm.member_id), '\t', toString(lm.site_id))))), ', ') AS member_site_list, uniqExact(lm.site_id) AS site_count, count(fg.__gm) AS gm_dau, coalesce(sum(fg.__dpst), 0) AS dpst_amt, coalesce(sum(fg.__wdrl), 0) AS wdrl_amt, coalesce(sum(fg.__apv), 0) AS apv_bet, coalesce(sum(fg.__win), 0) AS house_net_win, coalesce(sum(fg.__bonus), 0) AS bonus_amt
     FROM __lm AS lm
-    LEFT JOIN __gd AS gd ON gd.member_id = lm.member_id
-    LEFT JOIN __td AS td ON td.member_id = lm.member_id
-    LEFT JOIN __bd AS bd ON bd.member_id = lm.member_id
+    LEFT JOIN __fig AS fg ON fg.member_id = lm.member_id
     GROUP BY lm.link_type, lm.link_key
   ) AS res
 )
@@ -90,41 +80,31 @@ FROM (
       HAVING uniqExact(member_id) >= 2
     )
   ),
-  __gd AS (
-    SELECT member_id, any(member_id) AS __gm, sum(apv_bet) AS __apv, sum(house_net_win) AS __win
-    FROM "rollup_gaming_member_day" AS f
-    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
+  __fig AS (
+    SELECT member_id, max(g) AS __gm, sum(apv) AS __apv, sum(win) AS __win, sum(dpst) AS __dpst, sum(wdrl) AS __wdrl, sum(bonus) AS __bonus
+    FROM (
+      SELECT member_id, member_id AS g, apv_bet AS apv, house_net_win AS win, 0 AS dpst, 0 AS wdrl, 0 AS bonus
+      FROM "rollup_gaming_member_day" AS f
+      WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      UNION ALL SELECT member_id, NULL, 0, 0, dpst_amt, wdrl_amt, 0
+      FROM "rollup_transaction_member_day" AS f
+      WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+      UNION ALL SELECT member_id, NULL, 0, 0, 0, 0, bonus_amt_base
+      FROM fact_bonus
+      WHERE site_id IN ({p2:Int64}) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+    )
+    WHERE member_id GLOBAL IN (
       SELECT member_id
       FROM __lm
-    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-    GROUP BY member_id
-  ),
-  __td AS (
-    SELECT member_id, sum(dpst_amt) AS __dpst, sum(wdrl_amt) AS __wdrl
-    FROM "rollup_transaction_member_day" AS f
-    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
-      SELECT member_id
-      FROM __lm
-    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
-    GROUP BY member_id
-  ),
-  __bd AS (
-    SELECT member_id, sum(bonus_amt_base) AS __bonus
-    FROM fact_bonus
-    WHERE site_id IN ({p2:Int64}) AND member_id GLOBAL IN (
-      SELECT member_id
-      FROM __lm
-    ) AND stat_date BETWEEN {p3:Date} AND {p4:Date}
+    )
     GROUP BY member_id
   )
-  SELECT count() AS member_count, count(gd.__gm) AS gm_dau, coalesce(sum(td.__dpst), 0) AS dpst_amt, coalesce(sum(td.__wdrl), 0) AS wdrl_amt, coalesce(sum(gd.__apv), 0) AS apv_bet, coalesce(sum(gd.__win), 0) AS house_net_win, coalesce(sum(bd.__bonus), 0) AS bonus_amt
+  SELECT count() AS member_count, count(fg.__gm) AS gm_dau, coalesce(sum(fg.__dpst), 0) AS dpst_amt, coalesce(sum(fg.__wdrl), 0) AS wdrl_amt, coalesce(sum(fg.__apv), 0) AS apv_bet, coalesce(sum(fg.__win), 0) AS house_net_win, coalesce(sum(fg.__bonus), 0) AS bonus_amt
   FROM (
     SELECT DISTINCT member_id
     FROM __lm
   ) AS lm
-  LEFT JOIN __gd AS gd ON gd.member_id = lm.member_id
-  LEFT JOIN __td AS td ON td.member_id = lm.member_id
-  LEFT JOIN __bd AS bd ON bd.member_id = lm.member_id
+  LEFT JOIN __fig AS fg ON fg.member_id = lm.member_id
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
