@@ -5,39 +5,44 @@ import { gamingDays, inPeriod, inScope, members } from '../shared/clickhouse/mem
 import { factMoney } from '../shared/money';
 import { MATERIALIZED } from '../../../warehouse/clickhouse/sharedReads';
 
-/** A step of the members' figures: its name, what it reads, and each figure's aggregate (named `__figure` inside). */
-interface FigureStep { name: string; from: string; where?: string; sums: Record<string, string> }
+/** What each fact's rows carry in the figures' step, 0 where a fact has none. */
+const CARRIED = ['dep', 'wd', 'amt', 'apv', 'win', 'bonus', 'logins'] as const;
 
-/** Lifetime and period money and activity of the members listed, one step per fact, read by name. */
-function figureSteps(plan: MemberListPlan, input: KindInput, params: Params, sources: string[]): FigureStep[] {
-  const mine = [inScope(input, params), 'member_id GLOBAL IN (SELECT member_id FROM __mem)'];
+/**
+ * Lifetime and period money and activity of the members listed: every fact's rows in one step
+ * (`src` says whose), the members listed read once for them all (a current server analyses a named
+ * relation again at each read), each figure an aggregate of its fact's rows (`__figure`).
+ */
+function figureStep(plan: MemberListPlan, input: KindInput, params: Params, sources: string[]): string {
+  const scope = inScope(input, params);
   const period = inPeriod(input, params);
   const amount = factMoney(input, params, '', 'amount_base');
-  const bonus = factMoney(input, params, '', 'bonus_amt_base');
   const { deposited, withdrawn } = plan.money;
-  return [
-    {
-      name: '__tx', from: 'fact_transaction', where: mine.join(' AND '), sums: {
-        total_dpst_count: `countIf(${deposited})`, total_dpst_amt: `sumIf(${amount}, ${deposited})`, total_wdrl_count: `countIf(${withdrawn})`, total_wdrl_amt: `sumIf(${amount}, ${withdrawn})`,
-        dpst_count: `countIf(${deposited} AND ${period})`, dpst_amt: `sumIf(${amount}, ${deposited} AND ${period})`,
-        wdrl_count: `countIf(${withdrawn} AND ${period})`, wdrl_amt: `sumIf(${amount}, ${withdrawn} AND ${period})`,
-      },
-    },
-    {
-      name: '__gm', from: `(${gamingDays(input, sources, mine, params).sql})`, sums: {
-        total_apv_bet: 'sum(apv_bet)', total_house_net_win: 'sum(house_net_win)', total_gm_days: 'uniqExact(stat_date)',
-        apv_bet: `sumIf(apv_bet, ${period})`, house_net_win: `sumIf(house_net_win, ${period})`, gm_days: `uniqExactIf(stat_date, ${period})`,
-      },
-    },
-    { name: '__bn', from: 'fact_bonus', where: mine.join(' AND '), sums: { total_bonus_amt: `sum(${bonus})`, bonus_amt: `sumIf(${bonus}, ${period})` } },
-    { name: '__lg', from: 'fact_login', where: [...mine, period].join(' AND '), sums: { login_count: 'sum(login_count)' } },
+  const row = (src: number, carried: Partial<Record<(typeof CARRIED)[number], string>>) => `member_id, ${src} AS src, stat_date, ${CARRIED.map((c) => `${carried[c] ?? '0'} AS ${c}`).join(', ')}`;
+  const facts = [
+    `SELECT ${row(0, { dep: deposited, wd: withdrawn, amt: amount })} FROM fact_transaction WHERE ${scope}`,
+    `SELECT ${row(1, { apv: 'apv_bet', win: 'house_net_win' })} FROM (${gamingDays(input, sources, [scope], params).sql})`,
+    `SELECT ${row(2, { bonus: factMoney(input, params, '', 'bonus_amt_base') })} FROM fact_bonus WHERE ${scope}`,
+    `SELECT ${row(3, { logins: 'login_count' })} FROM fact_login WHERE ${scope} AND ${period}`,
   ];
+  const tx = (when: string) => `src = 0 AND ${when}`;
+  const gm = `src = 1`;
+  const sums: Record<string, string> = {
+    total_dpst_count: `countIf(${tx('dep')})`, total_dpst_amt: `sumIf(amt, ${tx('dep')})`, total_wdrl_count: `countIf(${tx('wd')})`, total_wdrl_amt: `sumIf(amt, ${tx('wd')})`,
+    dpst_count: `countIf(${tx(`dep AND ${period}`)})`, dpst_amt: `sumIf(amt, ${tx(`dep AND ${period}`)})`,
+    wdrl_count: `countIf(${tx(`wd AND ${period}`)})`, wdrl_amt: `sumIf(amt, ${tx(`wd AND ${period}`)})`,
+    total_apv_bet: `sumIf(apv, ${gm})`, total_house_net_win: `sumIf(win, ${gm})`, total_gm_days: `uniqExactIf(stat_date, ${gm})`,
+    apv_bet: `sumIf(apv, ${gm} AND ${period})`, house_net_win: `sumIf(win, ${gm} AND ${period})`, gm_days: `uniqExactIf(stat_date, ${gm} AND ${period})`,
+    total_bonus_amt: 'sumIf(bonus, src = 2)', bonus_amt: `sumIf(bonus, src = 2 AND ${period})`, login_count: 'sumIf(logins, src = 3)',
+  };
+  return `__fig AS (SELECT member_id, ${FIGURES.map((f) => `${sums[f]} AS __${f}`).join(', ')}
+      FROM (${facts.join('\n      UNION ALL ')}) WHERE member_id GLOBAL IN (SELECT member_id FROM __mem) GROUP BY member_id)`;
 }
 
 /**
  * The memberList kind on a current ClickHouse: 18.16's reading (clickhouse.ts, its meaning in
- * duckdb.ts) with the members listed named once and read by name in their tags' and each fact's
- * step, then one SELECT joining them, where the 18.16 form repeats the members in every read.
+ * duckdb.ts) with the members listed named once and read by name in their tags' step and their
+ * facts' one, then one SELECT joining them, where the 18.16 form repeats the members in every read.
  */
 export function currentMemberList(plan: MemberListPlan, input: KindInput, params: Params): KindRelation {
   const sources = [...plan.sources];
@@ -54,13 +59,9 @@ export function currentMemberList(plan: MemberListPlan, input: KindInput, params
   const columns = [...names.map((c) => `m.${ident(c)} AS ${ident(c)}`), 'tg.__tag_id AS member_tag_id', 'tg.__tag_code AS member_tag_code', 'tg.__tag_list AS member_tag_list'];
   const joins = ['LEFT JOIN __tags AS tg ON tg.member_id = m.member_id'];
   if (plan.figures) {
-    const steps = figureSteps(plan, input, params, sources);
-    for (const s of steps) {
-      ctes.push(`${s.name} AS (SELECT member_id, ${Object.entries(s.sums).map(([f, sql]) => `${sql} AS __${f}`).join(', ')} FROM ${s.from}${s.where ? ` WHERE ${s.where}` : ''} GROUP BY member_id)`);
-      joins.push(`LEFT JOIN ${s.name} ON ${s.name}.member_id = m.member_id`);
-    }
-    const stepOf = (f: string) => steps.find((s) => f in s.sums)!.name;
-    columns.push(...FIGURES.map((f) => `coalesce(${stepOf(f)}.__${f}, 0) AS ${ident(f)}`));
+    ctes.push(figureStep(plan, input, params, sources));
+    joins.push('LEFT JOIN __fig AS fg ON fg.member_id = m.member_id');
+    columns.push(...FIGURES.map((f) => `coalesce(fg.__${f}, 0) AS ${ident(f)}`));
   }
   return { withRes: `WITH ${ctes.join(',\n')}\nSELECT ${columns.join(', ')} FROM __mem AS m ${joins.join(' ')}`, dims: ['member_id'], sources };
 }

@@ -40,55 +40,38 @@ FROM (
     )
     GROUP BY tm.member_id
   ),
-  __tx AS (
-    SELECT member_id, countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ') AS __total_dpst_count, sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ') AS __total_dpst_amt, countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ') AS __total_wdrl_count, sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ') AS __total_wdrl_amt, countIf(trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __dpst_count, sumIf(amount_base, trans_type IN (3, 10, 26) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __dpst_amt, countIf(trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __wdrl_count, sumIf(amount_base, trans_type IN (4, 28, -10) AND trans_status = 'succ' AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __wdrl_amt
-    FROM fact_transaction
-    WHERE site_id IN ({p4:Int64}) AND member_id GLOBAL IN (
-      SELECT member_id
-      FROM __mem
-    )
-    GROUP BY member_id
-  ),
-  __gm AS (
-    SELECT member_id, sum(apv_bet) AS __total_apv_bet, sum(house_net_win) AS __total_house_net_win, uniqExact(stat_date) AS __total_gm_days, sumIf(apv_bet, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __apv_bet, sumIf(house_net_win, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __house_net_win, uniqExactIf(stat_date, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __gm_days
+  __fig AS (
+    SELECT member_id, sumIf(amt, src = 0 AND dep) AS __total_dpst_amt, countIf(src = 0 AND dep) AS __total_dpst_count, sumIf(amt, src = 0 AND wd) AS __total_wdrl_amt, countIf(src = 0 AND wd) AS __total_wdrl_count, sumIf(apv, src = 1) AS __total_apv_bet, sumIf(win, src = 1) AS __total_house_net_win, sumIf(bonus, src = 2) AS __total_bonus_amt, uniqExactIf(stat_date, src = 1) AS __total_gm_days, sumIf(amt, src = 0 AND dep AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __dpst_amt, countIf(src = 0 AND dep AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __dpst_count, sumIf(amt, src = 0 AND wd AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __wdrl_amt, countIf(src = 0 AND wd AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __wdrl_count, sumIf(apv, src = 1 AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __apv_bet, sumIf(win, src = 1 AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __house_net_win, sumIf(bonus, src = 2 AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __bonus_amt, uniqExactIf(stat_date, src = 1 AND stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __gm_days, sumIf(logins, src = 3) AS __login_count
     FROM (
-      SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+      SELECT member_id, 0 AS src, stat_date, trans_type IN (3, 10, 26) AND trans_status = 'succ' AS dep, trans_type IN (4, 28, -10) AND trans_status = 'succ' AS wd, amount_base AS amt, 0 AS apv, 0 AS win, 0 AS bonus, 0 AS logins
+      FROM fact_transaction
+      WHERE site_id IN ({p4:Int64})
+      UNION ALL SELECT member_id, 1 AS src, stat_date, 0 AS dep, 0 AS wd, 0 AS amt, apv_bet AS apv, house_net_win AS win, 0 AS bonus, 0 AS logins
       FROM (
-        SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
-        FROM "rollup_gaming_member_day"
-        WHERE site_id IN ({p4:Int64}) AND member_id GLOBAL IN (
-          SELECT member_id
-          FROM __mem
+        SELECT "__stat_date" AS "stat_date", "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
+        FROM (
+          SELECT stat_date AS "__stat_date", site_id AS "__site_id", member_id AS "__member_id", apv_bet AS "__apv_bet", house_net_win AS "__house_net_win"
+          FROM "rollup_gaming_member_day"
+          WHERE site_id IN ({p4:Int64})
         )
       )
+      UNION ALL SELECT member_id, 2 AS src, stat_date, 0 AS dep, 0 AS wd, 0 AS amt, 0 AS apv, 0 AS win, bonus_amt_base AS bonus, 0 AS logins
+      FROM fact_bonus
+      WHERE site_id IN ({p4:Int64})
+      UNION ALL SELECT member_id, 3 AS src, stat_date, 0 AS dep, 0 AS wd, 0 AS amt, 0 AS apv, 0 AS win, 0 AS bonus, login_count AS logins
+      FROM fact_login
+      WHERE site_id IN ({p4:Int64}) AND stat_date BETWEEN {p5:Date} AND {p6:Date}
     )
-    GROUP BY member_id
-  ),
-  __bn AS (
-    SELECT member_id, sum(bonus_amt_base) AS __total_bonus_amt, sumIf(bonus_amt_base, stat_date BETWEEN {p5:Date} AND {p6:Date}) AS __bonus_amt
-    FROM fact_bonus
-    WHERE site_id IN ({p4:Int64}) AND member_id GLOBAL IN (
+    WHERE member_id GLOBAL IN (
       SELECT member_id
       FROM __mem
     )
-    GROUP BY member_id
-  ),
-  __lg AS (
-    SELECT member_id, sum(login_count) AS __login_count
-    FROM fact_login
-    WHERE site_id IN ({p4:Int64}) AND member_id GLOBAL IN (
-      SELECT member_id
-      FROM __mem
-    ) AND stat_date BETWEEN {p5:Date} AND {p6:Date}
     GROUP BY member_id
   )
-  SELECT m."member_id" AS "member_id", m."site_id" AS "site_id", m."site_name" AS "site_name", m."member_username" AS "member_username", m."real_name" AS "real_name", m."phone" AS "phone", m."email" AS "email", m."member_type" AS "member_type", m."member_status" AS "member_status", m."member_lv_id" AS "member_lv_id", m."member_lv_name" AS "member_lv_name", m."agent_username" AS "agent_username", m."agent_code" AS "agent_code", m."channel_token" AS "channel_token", m."reg_date" AS "reg_date", m."reg_platform" AS "reg_platform", m."login_date_max" AS "login_date_max", m."gm_date_max" AS "gm_date_max", m."dpst_date_max" AS "dpst_date_max", m."wdrl_date_max" AS "wdrl_date_max", m."life_date_max" AS "life_date_max", m."life_days" AS "life_days", m."first_dpst_date" AS "first_dpst_date", m."second_dpst_date" AS "second_dpst_date", tg.__tag_id AS member_tag_id, tg.__tag_code AS member_tag_code, tg.__tag_list AS member_tag_list, coalesce(__tx.__total_dpst_amt, 0) AS "total_dpst_amt", coalesce(__tx.__total_dpst_count, 0) AS "total_dpst_count", coalesce(__tx.__total_wdrl_amt, 0) AS "total_wdrl_amt", coalesce(__tx.__total_wdrl_count, 0) AS "total_wdrl_count", coalesce(__gm.__total_apv_bet, 0) AS "total_apv_bet", coalesce(__gm.__total_house_net_win, 0) AS "total_house_net_win", coalesce(__bn.__total_bonus_amt, 0) AS "total_bonus_amt", coalesce(__gm.__total_gm_days, 0) AS "total_gm_days", coalesce(__tx.__dpst_amt, 0) AS "dpst_amt", coalesce(__tx.__dpst_count, 0) AS "dpst_count", coalesce(__tx.__wdrl_amt, 0) AS "wdrl_amt", coalesce(__tx.__wdrl_count, 0) AS "wdrl_count", coalesce(__gm.__apv_bet, 0) AS "apv_bet", coalesce(__gm.__house_net_win, 0) AS "house_net_win", coalesce(__bn.__bonus_amt, 0) AS "bonus_amt", coalesce(__gm.__gm_days, 0) AS "gm_days", coalesce(__lg.__login_count, 0) AS "login_count"
+  SELECT m."member_id" AS "member_id", m."site_id" AS "site_id", m."site_name" AS "site_name", m."member_username" AS "member_username", m."real_name" AS "real_name", m."phone" AS "phone", m."email" AS "email", m."member_type" AS "member_type", m."member_status" AS "member_status", m."member_lv_id" AS "member_lv_id", m."member_lv_name" AS "member_lv_name", m."agent_username" AS "agent_username", m."agent_code" AS "agent_code", m."channel_token" AS "channel_token", m."reg_date" AS "reg_date", m."reg_platform" AS "reg_platform", m."login_date_max" AS "login_date_max", m."gm_date_max" AS "gm_date_max", m."dpst_date_max" AS "dpst_date_max", m."wdrl_date_max" AS "wdrl_date_max", m."life_date_max" AS "life_date_max", m."life_days" AS "life_days", m."first_dpst_date" AS "first_dpst_date", m."second_dpst_date" AS "second_dpst_date", tg.__tag_id AS member_tag_id, tg.__tag_code AS member_tag_code, tg.__tag_list AS member_tag_list, coalesce(fg.__total_dpst_amt, 0) AS "total_dpst_amt", coalesce(fg.__total_dpst_count, 0) AS "total_dpst_count", coalesce(fg.__total_wdrl_amt, 0) AS "total_wdrl_amt", coalesce(fg.__total_wdrl_count, 0) AS "total_wdrl_count", coalesce(fg.__total_apv_bet, 0) AS "total_apv_bet", coalesce(fg.__total_house_net_win, 0) AS "total_house_net_win", coalesce(fg.__total_bonus_amt, 0) AS "total_bonus_amt", coalesce(fg.__total_gm_days, 0) AS "total_gm_days", coalesce(fg.__dpst_amt, 0) AS "dpst_amt", coalesce(fg.__dpst_count, 0) AS "dpst_count", coalesce(fg.__wdrl_amt, 0) AS "wdrl_amt", coalesce(fg.__wdrl_count, 0) AS "wdrl_count", coalesce(fg.__apv_bet, 0) AS "apv_bet", coalesce(fg.__house_net_win, 0) AS "house_net_win", coalesce(fg.__bonus_amt, 0) AS "bonus_amt", coalesce(fg.__gm_days, 0) AS "gm_days", coalesce(fg.__login_count, 0) AS "login_count"
   FROM __mem AS m
   LEFT JOIN __tags AS tg ON tg.member_id = m.member_id
-  LEFT JOIN __tx ON __tx.member_id = m.member_id
-  LEFT JOIN __gm ON __gm.member_id = m.member_id
-  LEFT JOIN __bn ON __bn.member_id = m.member_id
-  LEFT JOIN __lg ON __lg.member_id = m.member_id
+  LEFT JOIN __fig AS fg ON fg.member_id = m.member_id
 ) AS res
 ORDER BY "member_id" ASC
 LIMIT {p7:Int64}
