@@ -44,10 +44,7 @@ FROM (
     FROM (
       SELECT f.member_id AS member_id, f.stat_date AS stat_date, f.apv_bet AS apv_value, f.house_net_win AS win_value
       FROM "rollup_gaming_member_day" AS f
-      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date} AND member_id GLOBAL IN (
-        SELECT member_id
-        FROM __windows
-      )
+      WHERE site_id IN ({p9:Int64}, {p10:Int64}, {p11:Int64}) AND stat_date BETWEEN {p1:Date} AND {p2:Date}
     ) AS g
     INNER JOIN __windows AS m ON m.member_id = g.member_id
   ),
@@ -90,15 +87,11 @@ FROM (
             SELECT uniqExact(member_id)
             FROM __claims
           ) AS __members, coalesce(sum(bonus_amt), 0) AS __bonus,
-          coalesce((
-            SELECT sum(apv_value)
+          (
+            SELECT (sum(apv_value), sum(win_value))
             FROM __days
             WHERE notEmpty(held)
-          ), 0) AS __apv, coalesce((
-            SELECT sum(win_value)
-            FROM __days
-            WHERE notEmpty(held)
-          ), 0) AS __win
+          ) AS __play_sums, coalesce(__play_sums.1, 0) AS __apv, coalesce(__play_sums.2, 0) AS __win
           FROM (
             SELECT *
             FROM __rows
