@@ -22,7 +22,7 @@ const daysMask = (a: string, b: string) => `if(${a} <= ${b}, toUInt64(bitShiftLe
 
 /**
  * The promoEffect kind on a current ClickHouse: DuckDB's statement (duckdb.ts, where its meaning is
- * written) in ClickHouse's words. The promotions, their participants and the members compared are
+ * written) in ClickHouse's words. The promotions and their participants (marked where compared) are
  * named once (materialized where the warehouse can) and read by name; 18.16's form
  * (clickhouse.ts) nests each again at every read, and a current server spent twice the time
  * planning it. A grid's first page carries its totals row (ResRelation.packedTotals), read from them too.
@@ -34,13 +34,13 @@ export function currentPromoEffect(plan: PromoEffectPlan, input: KindInput, para
   const ctes = [
     `__win${MATERIALIZED}SELECT *, promo_date_start - ${n} AS b_from, promo_date_start - 1 AS b_to, promo_date_start AS a_from, ${afterEnd} AS a_to,
       greatest(0, ${afterEnd} - promo_date_start + 1) AS effect_days_after FROM (${listed.sql}))`,
-    // the claims of the promotions listed: the join keeps them (a current server analyses a named relation at each read)
-    `__parts${MATERIALIZED}SELECT f.promo_id AS promo_id, f.member_id AS member_id, sumIf(f.bonus_value, f.stat_date <= w.a_to) AS bonus_after
-      FROM (SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus
-        WHERE ${inScope(input, params)}) AS f
-      INNER JOIN __win AS w ON w.promo_id = f.promo_id WHERE f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end GROUP BY f.promo_id, f.member_id)`,
-    `__compared${MATERIALIZED}SELECT p.promo_id AS promo_id, p.member_id AS member_id FROM __parts AS p INNER JOIN __win AS w ON w.promo_id = p.promo_id
-      INNER JOIN (SELECT member_id, reg_date FROM dim_member) AS m ON m.member_id = p.member_id WHERE m.reg_date <= w.b_from)`,
+    // the claims of the promotions listed (the join keeps them: a current server analyses a named relation at each read), each
+    // participant once a promotion, and whether it is compared: registered on or before its promotion's before-window's first day
+    `__parts${MATERIALIZED}SELECT p.promo_id AS promo_id, p.member_id AS member_id, p.bonus_after AS bonus_after, coalesce(m.reg_date <= p.b_from, 0) AS compared
+      FROM (SELECT f.promo_id AS promo_id, f.member_id AS member_id, any(w.b_from) AS b_from, sumIf(f.bonus_value, f.stat_date <= w.a_to) AS bonus_after
+        FROM (SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)}) AS f
+        INNER JOIN __win AS w ON w.promo_id = f.promo_id WHERE f.stat_date BETWEEN w.promo_date_start AND w.promo_date_end GROUP BY f.promo_id, f.member_id) AS p
+      LEFT JOIN (SELECT member_id, reg_date FROM dim_member) AS m ON m.member_id = p.member_id)`,
   ];
   const joins: string[] = [];
   if (plan.active) {
@@ -51,7 +51,7 @@ export function currentPromoEffect(plan: PromoEffectPlan, input: KindInput, para
       `__win_month AS (SELECT promo_id, month, ${clip('b_from', 'b_to')} AS before_mask, ${clip('a_from', 'a_to')} AS after_mask
         FROM __win ARRAY JOIN arrayMap(i -> addMonths(toStartOfMonth(b_from), i), range(${months})) AS month)`,
       `__active AS (SELECT c.promo_id AS promo_id, sum(bitCount(bitAnd(f.login_dau, wm.before_mask))) AS before_sum, sum(bitCount(bitAnd(f.login_dau, wm.after_mask))) AS after_sum
-        FROM __compared AS c INNER JOIN __win_month AS wm ON wm.promo_id = c.promo_id
+        FROM (SELECT promo_id, member_id FROM __parts WHERE compared) AS c INNER JOIN __win_month AS wm ON wm.promo_id = c.promo_id
         INNER JOIN (SELECT member_id, month, login_dau FROM ${ident(plan.activity!)} WHERE ${inScope(input, params)}
           AND month BETWEEN toStartOfMonth(${params.date(plan.span.from)}) AND ${params.date(plan.span.to)}) AS f ON f.member_id = c.member_id AND f.month = wm.month
         GROUP BY c.promo_id)`,
@@ -68,12 +68,12 @@ export function currentPromoEffect(plan: PromoEffectPlan, input: KindInput, para
     joins.push(`LEFT JOIN __money${i} AS money${i} ON money${i}.promo_id = w.promo_id`);
   });
   const sumOf = (f: string, when: 'before' | 'after') => (f === 'active' ? `active.${when}_sum` : `money${tables.indexOf(plan.money.find((m) => m.figure === f)!.windowSums!)}.${ident(`${f}_${when}_sum`)}`);
-  const res0 = `SELECT ${listed.columns.map((c) => `w.${ident(c)} AS ${ident(c)}`).join(', ')}, coalesce(pc.n, 0) AS participant_count, coalesce(cc.n, 0) AS effect_member_count,
+  const res0 = `SELECT ${listed.columns.map((c) => `w.${ident(c)} AS ${ident(c)}`).join(', ')}, coalesce(pc.n, 0) AS participant_count, coalesce(pc.cn, 0) AS effect_member_count,
       w.effect_days_after AS effect_days_after,
       ${plan.figures.map((f) => `coalesce(${sumOf(f, 'before')}, 0) / ${n} AS ${ident(`${f}_before`)}, coalesce(${sumOf(f, 'after')}, 0) / nullif(w.effect_days_after, 0) AS ${ident(`${f}_after`)}`).join(', ')},
       coalesce(pc.bonus_after, 0) / nullif(w.effect_days_after, 0) AS bonus_amt_after
-    FROM __win AS w LEFT JOIN (SELECT promo_id, count() AS n, sum(bonus_after) AS bonus_after FROM __parts GROUP BY promo_id) AS pc ON pc.promo_id = w.promo_id
-    LEFT JOIN (SELECT promo_id, count() AS n FROM __compared GROUP BY promo_id) AS cc ON cc.promo_id = w.promo_id ${joins.join(' ')}`;
+    FROM __win AS w LEFT JOIN (SELECT promo_id, count() AS n, countIf(compared) AS cn, sum(bonus_after) AS bonus_after FROM __parts GROUP BY promo_id) AS pc ON pc.promo_id = w.promo_id
+    ${joins.join(' ')}`;
   // only promotions with their whole after-window (duckdb.ts); summed under inner names, renamed outside (an alias that is a
   // column's name would be read in its place)
   const averages = [...plan.figures.flatMap((f) => [`${f}_before`, `${f}_after`]), 'bonus_amt_after'];
@@ -81,7 +81,7 @@ export function currentPromoEffect(plan: PromoEffectPlan, input: KindInput, para
   const totalsOf = (rows: string) => `SELECT __pc AS participant_count, __cc AS effect_member_count, CAST(NULL AS Nullable(Int32)) AS effect_days_after,
       ${averages.map((f) => `${ident(`__${f}`)} AS ${ident(f)}`).join(', ')}
     FROM (SELECT ${averages.map((f) => `coalesce(sumIf(${ident(f)}, effect_days_after = ${n}), 0) AS ${ident(`__${f}`)}`).join(', ')} FROM (${rows}))
-    CROSS JOIN (SELECT uniqExact(member_id) AS __pc FROM __parts) CROSS JOIN (SELECT uniqExact(member_id) AS __cc FROM __compared)`;
+    CROSS JOIN (SELECT uniqExact(member_id) AS __pc, uniqExactIf(member_id, compared) AS __cc FROM __parts)`;
   const lifts = plan.figures.map((f) => `${figureSql(growthRateOf(`${f}_after`, `${f}_before`))} AS ${ident(`${f}_lift`)}`);
   const figured = (sql: string) => `SELECT *, ${lifts.join(', ')} FROM (${sql})`;
   // a grid's first page: the totals row beside the rows, from the same promotions, participants and members compared
