@@ -25,11 +25,11 @@ export function currentPromoRecap(plan: PromoRecapPlan, input: KindInput, params
   const money = (col: PromoRecapPlan['play']['apv']) => moneySql(input.money, { ...col, day: 'f.stat_date', site: 'f.site_id' }, input.dialect, params);
   const ctes = [
     `__promo${MATERIALIZED}SELECT *, greatest(promo_date_start, ${start}) AS w_from, least(promo_date_end, ${end}) AS w_to FROM (${listed.sql}))`,
-    `__claims${MATERIALIZED}SELECT f.promo_id AS promo_id, f.member_id AS member_id, count() AS n, sum(f.bonus_value) AS bonus
+    // each participant's claims of a promotion, with the promotion's window in the range (so its windows read the claims alone)
+    `__claims${MATERIALIZED}SELECT f.promo_id AS promo_id, f.member_id AS member_id, count() AS n, sum(f.bonus_value) AS bonus, any(w.w_from) AS __from, any(w.w_to) AS __to
       FROM (SELECT promo_id, member_id, stat_date, ${factMoney(input, params, '', 'bonus_amt_base')} AS bonus_value FROM fact_bonus WHERE ${inScope(input, params)} AND ${inRange}) AS f
       INNER JOIN __promo AS w ON w.promo_id = f.promo_id WHERE f.stat_date BETWEEN w.w_from AND w.w_to GROUP BY f.promo_id, f.member_id)`,
-    `__windows${MATERIALIZED}SELECT c.member_id AS member_id, groupArray((c.promo_id, w.w_from, w.w_to)) AS ws FROM __claims AS c
-      INNER JOIN __promo AS w ON w.promo_id = c.promo_id GROUP BY c.member_id)`,
+    `__windows${MATERIALIZED}SELECT member_id, groupArray((promo_id, __from, __to)) AS ws FROM __claims GROUP BY member_id)`,
     // each member-day of the participants' play with the windows holding it: the join keeps the participants' days (a second
     // read of the windows to filter them first cost more to plan than it saved: a current server analyses a named relation at each read)
     `__days${MATERIALIZED}SELECT g.apv_value AS apv_value, g.win_value AS win_value, arrayFilter(w -> g.stat_date BETWEEN w.2 AND w.3, m.ws) AS held

@@ -23,7 +23,7 @@ FROM (
     )
   ),
   __claims AS MATERIALIZED (
-    SELECT f.promo_id AS promo_id, f.member_id AS member_id, count() AS n, sum(f.bonus_value) AS bonus
+    SELECT f.promo_id AS promo_id, f.member_id AS member_id, count() AS n, sum(f.bonus_value) AS bonus, any(w.w_from) AS __from, any(w.w_to) AS __to
     FROM (
       SELECT promo_id, member_id, stat_date, bonus_amt_base AS bonus_value
       FROM fact_bonus
@@ -34,10 +34,9 @@ FROM (
     GROUP BY f.promo_id, f.member_id
   ),
   __windows AS MATERIALIZED (
-    SELECT c.member_id AS member_id, groupArray((c.promo_id, w.w_from, w.w_to)) AS ws
-    FROM __claims AS c
-    INNER JOIN __promo AS w ON w.promo_id = c.promo_id
-    GROUP BY c.member_id
+    SELECT member_id, groupArray((promo_id, __from, __to)) AS ws
+    FROM __claims
+    GROUP BY member_id
   ),
   __days AS MATERIALIZED (
     SELECT g.apv_value AS apv_value, g.win_value AS win_value, arrayFilter(w -> g.stat_date BETWEEN w.2 AND w.3, m.ws) AS held
