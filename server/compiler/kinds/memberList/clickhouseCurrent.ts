@@ -26,7 +26,7 @@ function figureStep(plan: MemberListPlan, input: KindInput, params: Params, sour
     `SELECT ${row(3, { logins: 'login_count' })} FROM fact_login WHERE ${scope} AND ${period}`,
   ];
   const tx = (when: string) => `src = 0 AND ${when}`;
-  const gm = `src = 1`;
+  const gm = 'src = 1';
   const sums: Record<string, string> = {
     total_dpst_count: `countIf(${tx('dep')})`, total_dpst_amt: `sumIf(amt, ${tx('dep')})`, total_wdrl_count: `countIf(${tx('wd')})`, total_wdrl_amt: `sumIf(amt, ${tx('wd')})`,
     dpst_count: `countIf(${tx(`dep AND ${period}`)})`, dpst_amt: `sumIf(amt, ${tx(`dep AND ${period}`)})`,
