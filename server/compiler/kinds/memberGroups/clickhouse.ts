@@ -1,22 +1,16 @@
 import { shareStep } from '../../figures/program';
-import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
+import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, REG_DAYS_BUCKETS } from './spec';
 import { ident, type Params } from '../../sql/params';
-import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';
-import { edgeCase, type MemberGroupsPlan } from './plan';
+import { edgeCase, prankCase, returnGapCase, type MemberGroupsPlan } from './plan';
 import { basePeriodSource, gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { columnsOf, from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
-import { currentMemberGroups, FIGURES, GROUP_FIGURES } from './clickhouseCurrent';
+import { currentMemberGroups, FIGURES, GROUP_FIGURES, groupList } from './clickhouseCurrent';
 
 
-/** Every group, so an empty one still gets a row: `grp` and its `grp_order`. */
-function groupList(rows: MemberGroupsPlan['groups'] = []): Rel {
-  return {
-    sql: `SELECT grp, grp_order FROM system.one ARRAY JOIN [${rows.map(([k]) => sqlLiteral(k)).join(', ')}] AS grp, [${rows.map(([, o]) => o).join(', ')}] AS grp_order`,
-    columns: ['grp', 'grp_order'],
-  };
-}
+/** Every group, so an empty one still gets a row (clickhouseCurrent.ts `groupList`), as a relation. */
+const groupRel = (rows: MemberGroupsPlan['groups']): Rel => ({ sql: groupList(rows), columns: ['grp', 'grp_order'] });
 
 interface Range { from: string; to: string }
 
@@ -25,30 +19,28 @@ function grouping(plan: MemberGroupsPlan, per: Rel, mem: Rel, input: KindInput, 
   const withGroup = (rel: Rel, group: string, where: readonly string[] = []) => select([...columnsOf(rel, ['grp']), ['grp', group]], from(rel), { where });
   switch (plan.groupBy) {
     case 'reg_days':
-      return { pop: withGroup(per, edgeCase('reg_days', REG_DAYS_BUCKETS)), groups: groupList(plan.groups) };
+      return { pop: withGroup(per, edgeCase('reg_days', REG_DAYS_BUCKETS)), groups: groupRel(plan.groups) };
     case 'last_gm_days': {
       // the last gaming day on or before the end of the range: dim_member's last of all, unless the member played after the end,
       // then (for those members only) read from the facts
       const played = `member_id IN (SELECT member_id FROM ${from(mem)} WHERE gm_date_max > ${range.to})`;
       const lastg = select([['member_id', 'member_id'], ['last_gm', 'max(stat_date)']], from(gamingDays(input, sources, [inScope(input, params), `stat_date <= ${range.to}`, played], params)), { groups: 1 });
       const days = `dateDiff('day', CASE WHEN gm_date_max <= ${range.to} THEN gm_date_max ELSE last_gm END, ${range.to})`;
-      return { pop: withGroup(joinUsing(per, lastg, ['member_id']), `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`), groups: groupList(plan.groups) };
+      return { pop: withGroup(joinUsing(per, lastg, ['member_id']), `CASE WHEN ${days} IS NULL THEN 'never' ELSE ${edgeCase(days, LAST_GM_DAYS_BUCKETS)} END`), groups: groupRel(plan.groups) };
     }
     case 'dpst_rank': {
       // the percentile without row_number(): the population sorted by (deposits, member) into one array, its positions joined back
       const ranked = `SELECT member_id, (position - 1) / n AS pct FROM (SELECT arrayMap(t -> t.2, arraySort(groupArray((dpst_amt, member_id)))) AS ids, length(ids) AS n
         FROM ${from(per)} WHERE dpst_amt > 0) ARRAY JOIN ids AS member_id, arrayEnumerate(ids) AS position`;
       const pct = joinUsing(per, { sql: ranked, columns: ['member_id', 'pct'] }, ['member_id'], 'INNER');
-      const group = `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN pct >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
-      return { pop: withGroup(pct, group), groups: groupList(plan.groups) };
+      return { pop: withGroup(pct, prankCase('pct')), groups: groupRel(plan.groups) };
     }
     case 'return_gap': {
       const days = select([['member_id', 'member_id'], ['stat_date', 'stat_date']], from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`], params)), { groups: 2 });
       // the days a member was away when it came back in the range: from its last gaming day before the range to its first in it
       const away = `dateDiff('day', maxIf(stat_date, stat_date < ${range.from}), minIf(stat_date, stat_date >= ${range.from}))`;
       const gapd = select([['member_id', 'member_id'], ['gap', `if(countIf(stat_date < ${range.from}) = 0, NULL, ${away})`]], from(days), { groups: 1 });
-      const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN gap <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
-      return { pop: withGroup(joinUsing(per, gapd, ['member_id']), group, ['gm_rows > 0']), groups: groupList(plan.groups) };
+      return { pop: withGroup(joinUsing(per, gapd, ['member_id']), returnGapCase('gap'), ['gm_rows > 0']), groups: groupRel(plan.groups) };
     }
     case 'tag': {
       const held = joinUsing(per, { sql: 'SELECT member_id, member_tag_id FROM member_tag_map', columns: ['member_id', 'member_tag_id'] }, ['member_id'], 'INNER');

@@ -1,9 +1,9 @@
-import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
+import { GROUP_SHARES, LAST_GM_DAYS_BUCKETS, REG_DAYS_BUCKETS } from './spec';
 import { shareStep } from '../../figures/program';
 import { ident, type Params } from '../../sql/params';
 import { sqlLiteral } from '../../dialect/clickhouse/literals';
 import type { KindInput, KindRelation } from '../kind';
-import { edgeCase, type MemberGroupsPlan } from './plan';
+import { edgeCase, prankCase, returnGapCase, type MemberGroupsPlan } from './plan';
 import { basePeriodSource, gamingDays, inScope, members } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { from } from '../../dialect/clickhouse/relations';
@@ -23,8 +23,8 @@ const SUMS = [
   ...['dpst_count', 'dpst_amt', 'wdrl_amt', 'apv_bet', 'house_net_win'].map((m) => `coalesce(sum(${m}), 0) AS __${m}`),
 ];
 
-/** Every group with its order, so an empty one still gets a row. */
-const groupList = (rows: MemberGroupsPlan['groups'] = []) =>
+/** Every group with its order, so an empty one still gets a row: `grp` and its `grp_order`. */
+export const groupList = (rows: MemberGroupsPlan['groups'] = []) =>
   `SELECT grp, grp_order FROM system.one ARRAY JOIN [${rows.map(([k]) => sqlLiteral(k)).join(', ')}] AS grp, [${rows.map(([, o]) => o).join(', ')}] AS grp_order`;
 
 /** Per grouping: the steps it reads, the population with its group (`__pop`), and the list of groups. */
@@ -47,9 +47,8 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     case 'dpst_rank': {
       // the depositors' percentile by deposits (then member), as DuckDB's row_number
       const pct = '(row_number() OVER (ORDER BY p.dpst_amt ASC, p.member_id ASC) - 1) / count() OVER ()';
-      const group = `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN pct >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
       return {
-        ctes: [`__ranked AS (SELECT p.*, ${pct} AS pct FROM __per AS p WHERE p.dpst_amt > 0)`, `__pop AS (SELECT *, ${group} AS grp FROM __ranked)`],
+        ctes: [`__ranked AS (SELECT p.*, ${pct} AS pct FROM __per AS p WHERE p.dpst_amt > 0)`, `__pop AS (SELECT *, ${prankCase('pct')} AS grp FROM __ranked)`],
         groups: groupList(plan.groups),
       };
     }
@@ -58,8 +57,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
       const days = from(gamingDays(input, sources, [inScope(input, params), `stat_date BETWEEN ${range.from} - 30 AND ${range.to}`], params));
       const away = `dateDiff('day', maxIf(stat_date, stat_date < ${range.from}), minIf(stat_date, stat_date >= ${range.from}))`;
       const gapd = `__gapd AS (SELECT member_id, if(countIf(stat_date < ${range.from}) = 0, NULL, ${away}) AS gap FROM ${days} GROUP BY member_id)`;
-      const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN g.gap <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
-      return { ctes: [gapd, pop(group, 'LEFT JOIN __gapd AS g ON g.member_id = p.member_id', 'WHERE p.gm_rows > 0')], groups: groupList(plan.groups) };
+      return { ctes: [gapd, pop(returnGapCase('g.gap'), 'LEFT JOIN __gapd AS g ON g.member_id = p.member_id', 'WHERE p.gm_rows > 0')], groups: groupList(plan.groups) };
     }
     case 'tag':
       return {

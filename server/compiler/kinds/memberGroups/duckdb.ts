@@ -1,7 +1,7 @@
-import { LAST_GM_DAYS_BUCKETS, PRANK_BUCKETS, REG_DAYS_BUCKETS, RETURN_GROUPS } from './spec';
+import { LAST_GM_DAYS_BUCKETS, REG_DAYS_BUCKETS } from './spec';
 import { ident, type Params } from '../../sql/params';
 import type { KindInput, KindRelation } from '../kind';
-import { edgeCase, type MemberGroupsPlan } from './plan';
+import { edgeCase, prankCase, returnGapCase, type MemberGroupsPlan } from './plan';
 import { gamingDays, memberFrom, memberModel, memberWhere, scopeSql } from '../shared/memberSql';
 import { factMoney, rollupMoney } from '../shared/money';
 import { memberPeriodSource } from '../shared/scope';
@@ -39,8 +39,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
     }
     case 'dpst_rank': {
       const pct = '(row_number() OVER (ORDER BY p.dpst_amt ASC, p.member_id ASC) - 1)::DOUBLE / count(*) OVER ()';
-      const group = `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN ${pct} >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
-      return { population: 'p.dpst_amt > 0', group, groups: values(plan.groups), extra: [] };
+      return { population: 'p.dpst_amt > 0', group: prankCase(pct), groups: values(plan.groups), extra: [] };
     }
     case 'return_gap': {
       const from = params.date(plan.range.from);
@@ -49,8 +48,7 @@ function grouping(plan: MemberGroupsPlan, input: KindInput, params: Params, sour
       const extra = [`gapd AS (SELECT g.member_id, date_diff('day', max(g.stat_date) FILTER (WHERE g.stat_date < ${from}), min(g.stat_date) FILTER (WHERE g.stat_date >= ${from})) AS gap
         FROM ${gamingDays(input, sources, params)} g WHERE ${scopeSql('g', input, params)} AND g.stat_date BETWEEN ${from} - 30 AND ${to()} GROUP BY 1)`];
       const gap = 'gapd.gap';
-      const group = `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;
-      return { population: 'p.gm_rows > 0', group, groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
+      return { population: 'p.gm_rows > 0', group: returnGapCase(gap), groups: values(plan.groups), extra, join: 'LEFT JOIN gapd ON gapd.member_id = p.member_id' };
     }
     case 'tag':
       return { population: 'TRUE', group: '', groups: '(SELECT member_tag_code AS grp, member_tag_id AS grp_order FROM dim_member_tag) b', extra: [] };

@@ -36,3 +36,11 @@ export function planMemberGroups(q: MemberGroupsQuery, input: KindInput): Member
 /** `CASE WHEN x >= 720 THEN '720' … ELSE '0' END`: the largest edge not above x (the same SQL in every dialect). */
 export const edgeCase = (x: string, edges: readonly number[]) =>
   `CASE ${[...edges].reverse().filter((e) => e > 0).map((e) => `WHEN ${x} >= ${e} THEN '${e}'`).join(' ')} ELSE '0' END`;
+
+/** `CASE WHEN pct >= 0.99 THEN 'p99' … ELSE 'p00' END`: a depositor's percentile bucket (the same SQL in every dialect). */
+export const prankCase = (pct: string) =>
+  `CASE ${[...PRANK_BUCKETS].reverse().filter(([, lo]) => lo > 0).map(([k, lo]) => `WHEN ${pct} >= ${lo} THEN '${k}'`).join(' ')} ELSE 'p00' END`;
+
+/** `CASE WHEN gap <= 1 THEN '0-1' … ELSE '30+' END`: the group of the days a member was away (the same SQL in every dialect). */
+export const returnGapCase = (gap: string) =>
+  `CASE ${RETURN_GROUPS.filter(([, , hi]) => hi !== null).map(([k, , hi]) => `WHEN ${gap} <= ${hi} THEN '${k}'`).join(' ')} ELSE '30+' END`;

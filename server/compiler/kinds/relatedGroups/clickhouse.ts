@@ -5,7 +5,7 @@ import type { RelatedGroupsPlan } from './plan';
 import { basePeriodSource, gamingDays, inPeriod, inScope, members, ofMembers } from '../shared/clickhouse/members';
 import { factMoney } from '../shared/money';
 import { from, joinUsing, select, type Column, type Rel } from '../../dialect/clickhouse/relations';
-import { currentRelatedGroups, LISTED, MEMBER_KEY } from './clickhouseCurrent';
+import { currentRelatedGroups, memberLists } from './clickhouseCurrent';
 
 const distinct = (rel: Rel, columns: readonly string[] = rel.columns): Rel => ({ sql: `SELECT DISTINCT ${columns.map(ident).join(', ')} FROM ${from(rel)}`, columns });
 
@@ -47,7 +47,7 @@ export function clickhouseRelatedGroups(plan: RelatedGroupsPlan, input: KindInpu
   }
   const res = select([
     ['link_type', 'link_type'], ['link_key', 'link_key'], ['member_count', 'count()'],
-    ...LISTED.map(([field, part]): Column => [field, `arrayStringConcat(arrayMap(x -> splitByChar('\\t', x)[${part}], arraySort(groupArray(${MEMBER_KEY}))), ', ')`]),
+    ...memberLists(),
     ['site_count', 'uniqExact(site_id)'], ...figures,
   ], from(withFigures(lm)), { groups: 2 });
   return { withRes: res.sql, dims: ['link_type', 'link_key'], sources };

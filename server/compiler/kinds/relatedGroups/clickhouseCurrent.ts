@@ -7,9 +7,16 @@ import { factMoney } from '../shared/money';
 import { from } from '../../dialect/clickhouse/relations';
 import { MATERIALIZED } from '../../../warehouse/clickhouse/sharedReads';
 
-/** A member as one sortable string: name, id, site (tab-separated), so the three lists share the names' order. */
-export const MEMBER_KEY = "concat(member_username, '\\t', toString(member_id), '\\t', toString(site_id))";
-export const LISTED = [['member_list', 1], ['member_id_list', 2], ['member_site_list', 3]] as const;
+/**
+ * A group's members listed three ways (names, ids, sites) as `[field, aggregate]`, each member sorted
+ * as one string, name, id, site (tab-separated), so the three lists share the names' order; the
+ * members' columns read through `at` (`lm.`).
+ */
+export function memberLists(at = ''): [string, string][] {
+  const key = `concat(${at}member_username, '\\t', toString(${at}member_id), '\\t', toString(${at}site_id))`;
+  const listed = [['member_list', 1], ['member_id_list', 2], ['member_site_list', 3]] as const;
+  return listed.map(([field, part]) => [field, `arrayStringConcat(arrayMap(x -> splitByChar('\\t', x)[${part}], arraySort(groupArray(${key}))), ', ')`]);
+}
 
 /**
  * The relatedGroups kind on a current ClickHouse: 18.16's reading (clickhouse.ts, its meaning in
@@ -58,8 +65,7 @@ export function currentRelatedGroups(plan: RelatedGroupsPlan, input: KindInput, 
     // a member in several groups counts once in the totals
     return { withRes: `WITH ${ctes.join(',\n')}\nSELECT count() AS member_count, ${figures.join(', ')} FROM ${joined('(SELECT DISTINCT member_id FROM __lm) AS lm')}`, dims: [], sources };
   }
-  const key = MEMBER_KEY.replace(/\b(member_username|member_id|site_id)\b/g, 'lm.$1');
-  const lists = LISTED.map(([field, part]) => `arrayStringConcat(arrayMap(x -> splitByChar('\\t', x)[${part}], arraySort(groupArray(${key}))), ', ') AS ${field}`);
+  const lists = memberLists('lm.').map(([field, sql]) => `${sql} AS ${field}`);
   const rows = `SELECT lm.link_type AS link_type, lm.link_key AS link_key, count() AS member_count, ${lists.join(', ')}, uniqExact(lm.site_id) AS site_count, ${figures.join(', ')}
     FROM ${joined('__lm AS lm')} GROUP BY lm.link_type, lm.link_key`;
   return { withRes: `WITH ${ctes.join(',\n')}\n${rows}`, dims: ['link_type', 'link_key'], sources };
