@@ -43,6 +43,11 @@ export interface ResRelation {
    * row with `__side` 1, packed as JSON in `__totals_json` (Statement.packedTotals). Read by `wholeRows`.
    */
   packedTotals?: string;
+  /**
+   * The rows and the totals row in one relation as `packedTotals` has them, the totals row one more group of the
+   * rows' own parts (a current ClickHouse's model query: GROUPING SETS), read by `wholeRows` and `pageWithChart`.
+   */
+  groupedTotals?: string;
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */
   windows?: WindowSpec;
   /** The rows before their window figures and looked-up attributes, for statements that read a few of them (DuckDB). */

@@ -148,15 +148,16 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const whole = known && (known.resident || (small && !page));
     if (whole) add({ name: 'pageAndChart', read: { op: 'wholeRows', limit: unpagedLimit + 1 }, here: here(), instead: { above: unpagedLimit, read: { op: 'pageAndChart' } }, known, reads: sources });
     else add({ name: 'pageAndChart', read: { op: 'pageAndChart' }, reads: sources });
-  } else if ((chart || rel.packedTotals) && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
+  } else if ((chart || rel.packedTotals || rel.groupedTotals) && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
     // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
     // page's own read holds (8038 above). A totals row that adds up from the rows (a kind's counts) is added up here,
     // its own statement run only with the page and chart apart; a relation carrying its totals row (a current ClickHouse's
-    // kind, packed beside its rows) is read so, chart or not, and its totals' own statement too runs only apart
+    // kind, packed beside its rows, or a model query's, one more group of its parts) is read so, chart or not, and its
+    // totals' own statement too runs only apart
     summed = Boolean(totalsStep && rel.summedTotals);
-    packed = Boolean(rel.packedTotals);
+    packed = Boolean(rel.packedTotals || rel.groupedTotals);
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
     const parts = (cap?: number) => {
       const h = here(cap);
@@ -164,7 +165,9 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     };
     add({ name: 'pageAndChart', read, ...(page ? { here: parts(EXPORT_ROW_LIMIT) } : { here: parts(), instead: { above: unpagedLimit, read: apartRead(['page', Boolean(chart) && 'chart', (summed || packed) && 'totals']) } }), reads: sources });
   } else if (chart && page && wrap.pageWithChart) {
-    // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned once
+    // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned
+    // once, with the totals row where it is one more group of the rows' parts
+    packed = Boolean(rel.groupedTotals);
     add({ name: 'pageAndChart', read: { op: 'pageWithChart' }, reads: sources });
   } else {
     add({ name: 'page', read: { op: 'page' }, reads: sources });

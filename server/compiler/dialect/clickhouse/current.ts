@@ -5,7 +5,9 @@ import { runningColumns, windowColumns } from '../../sql/windowFigures';
 import type { Dialect, ModelQuerySqlInput, ResRelation, Wrappers } from '../dialect';
 import { chCurrentExpressions } from './expressions';
 import { QueryParams } from './literals';
+import { groupedRelations, groupsTotals } from './groupedTotals';
 import { chFigures } from './modelQuery';
+import { ALL_ROWS } from './part';
 import { clickhouseWrappers, SETTINGS } from './wrap';
 
 /** `SELECT *, columns FROM (sql)`, or `sql` when there are none. */
@@ -15,14 +17,19 @@ const adding = (sql: string, columns: readonly string[]) => (columns.length ? `S
  * A model query's `res` on a current ClickHouse (window functions since 21, 23 and later here): the
  * figures as on 18.16 (chFigures), then the window figures, rank changes, derived fields and
  * running sums in SQL, in the order DuckDB's figure chain has them (dialect/duckdb/modelQuery.ts),
- * so a statement sorts and pages `res` on the server and only the page travels.
+ * so a statement sorts and pages `res` on the server and only the page travels. Rows read whole
+ * carry their totals row where it is one more group of the same parts (groupedTotals.ts).
  */
 function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   const totals = Boolean(input.totals);
-  const windows = totals ? [] : windowColumns(input).map((w) => w.sql);
+  // rows read whole may carry their totals row as one more group of the same parts, the windows within each (groupedTotals.ts)
+  const grouped = groupsTotals(input);
+  const by = grouped ? [ALL_ROWS] : [];
+  const windows = totals ? [] : windowColumns(input, by).map((w) => w.sql);
   const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
-  const figured = adding(adding(chFigures(input, params, true), windows), later);
-  return { withRes: adding(figured, runningColumns(input, totals)) };
+  const figured = adding(adding(chFigures(input, params, true, grouped), windows), later);
+  const all = adding(figured, runningColumns(input, totals, by));
+  return grouped ? groupedRelations(input, all) : { withRes: all };
 }
 
 const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order.join(', ')}` : '');
@@ -47,20 +54,26 @@ const currentWrappers: Wrappers = {
     return { sql: `SELECT ${ident(key)} AS __key, count() OVER () AS __total FROM (${rel.withRes}) AS res${orderBy(orderSql(sort, [key, ...tieBreak]))} LIMIT ${limit}${SETTINGS}`, params: params.values };
   },
   listRows: (rel, params) => clickhouseWrappers.listRows(rel, params),
-  // with the totals row where the relation carries it (a kind's, packed)
-  wholeRows: (rel, limit, params) => (rel.packedTotals
-    ? { sql: `SELECT 0 AS __part, * FROM (${rel.packedTotals}) AS res LIMIT ${params.add(limit + 1)}${SETTINGS}`, params: params.values, packedTotals: true, ...(rel.windows ? { finish: { windows: rel.windows } } : {}) }
-    : clickhouseWrappers.wholeRows!(rel, limit, params)),
+  // with the totals row where the relation carries it (a kind's, packed; a model query's, one more group)
+  wholeRows(rel, limit, params) {
+    const packed = rel.packedTotals ?? rel.groupedTotals;
+    if (!packed) return clickhouseWrappers.wholeRows!(rel, limit, params);
+    return { sql: `SELECT 0 AS __part, * FROM (${packed}) AS res LIMIT ${params.add(limit + 1)}${SETTINGS}`, params: params.values, packedTotals: true, ...(rel.windows ? { finish: { windows: rel.windows } } : {}) };
+  },
+  // with the totals row where it is one more group of the rows' parts: each numbered within its side, the totals row kept
   pageWithChart(rel, sort, tieBreak, page, chart, params) {
-    const over = (order: readonly string[]) => `row_number() OVER (${order.length ? `ORDER BY ${order.join(', ')}` : ''})`;
-    const numbered = `SELECT *, count() OVER () AS __total, ${over(orderSql(sort, tieBreak))} AS __page_row, ${over(chartOrderSql(chart.chart, chart.series, tieBreak))} AS __chart_row FROM (${rel.withRes}) AS res`;
+    const grouped = rel.groupedTotals;
+    const within = grouped ? 'PARTITION BY __side ' : '';
+    const over = (order: readonly string[]) => `row_number() OVER (${within}${order.length ? `ORDER BY ${order.join(', ')}` : ''})`;
+    const numbered = `SELECT *, count() OVER (${within.trimEnd()}) AS __total, ${over(orderSql(sort, tieBreak))} AS __page_row, ${over(chartOrderSql(chart.chart, chart.series, tieBreak))} AS __chart_row FROM (${grouped ?? rel.withRes}) AS res`;
     const from = page.index * page.size;
     const charted = chartLimit(chart.chart);
     const kept = `__page_row > ${params.add(from)} AND __page_row <= ${params.add(from + page.size)} OR __chart_row <= ${params.add(charted)}`;
     return {
-      sql: `SELECT * FROM (${numbered}) WHERE ${kept}${SETTINGS}`,
+      sql: `SELECT * FROM (${numbered}) WHERE ${grouped ? `__side = 1 OR ${kept}` : kept}${SETTINGS}`,
       params: params.values,
       finish: { numbered: { page: { offset: from, limit: page.size }, chart: { limit: charted, fields: chartPartFields(chart, tieBreak) } } },
+      ...(grouped ? { packedTotals: true as const } : {}),
     };
   },
   readsWhole: (rel) => Boolean(rel.windows || rel.packedTotals),

@@ -6,7 +6,7 @@ import { formulaFields, formulaOf } from '../../../../src/engine/report/formula'
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
-import { chPartSql } from './part';
+import { ALL_ROWS, chPartSql } from './part';
 import { modelPlan } from '../../stages/modelPlan';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
@@ -23,16 +23,17 @@ const unique = (names: readonly string[]) => [...new Set(names)];
  * Grouping keeps NULL keys together where ClickHouse's join would not match them (IS NOT DISTINCT
  * FROM), and only groups present in the current period stay, as with DuckDB's LEFT JOIN.
  */
-function stackedPeriods(input: ModelQuerySqlInput, prevParts: readonly ModelPart[], params: Params, severalJoins: boolean): string {
-  const dims = input.dimensions;
+function stackedPeriods(input: ModelQuerySqlInput, prevParts: readonly ModelPart[], params: Params, severalJoins: boolean, withAll: boolean): string {
+  const dims = withAll ? [...input.dimensions, ALL_ROWS] : input.dimensions;
   const outputs = unique(input.parts.flatMap((p) => p.aggregates));
-  const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins });
+  const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll });
   const branches = [...input.parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
   // each group holds at most one row of each part of a period, its figure that row's; without a previous period every row is the
   // current one's (with one, a figure of a period without a row stays NULL: maxIf would give the type's default)
   const pick = (a: string, flag: number, rel: string) => `max(${prevParts.length ? `if("__p" = ${flag}, ${ident(a)}, NULL)` : ident(a)}) AS ${within(rel, a)}`;
   const cols = [
-    ...dims.map((d) => `${ident(d)} AS ${within('cur', d)}`),
+    ...input.dimensions.map((d) => `${ident(d)} AS ${within('cur', d)}`),
+    ...(withAll ? [ident(ALL_ROWS)] : []),
     ...outputs.map((a) => pick(a, 0, 'cur')),
     ...unique(prevParts.flatMap((p) => p.aggregates)).map((a) => pick(a, 1, 'prev')),
   ];
@@ -61,14 +62,15 @@ function checkDerived(input: ModelQuerySqlInput): void {
  * The periods stacked and grouped, the period totals cross joined, and the figures over them (no
  * window figure, no derived field). `severalJoins`: the server takes several JOINs in one SELECT (a
  * current one), so a part's lookups and joins on a rollup's rows are written flat, which it plans
- * faster than one level a join (chDB: 7–19% of a report with lookups).
+ * faster than one level a join (chDB: 7–19% of a report with lookups). `withAll`: each part also
+ * groups every row (PartColumns.withAll), so one more row, `__g` 1, holds the totals row's figures.
  */
-export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoins = false): string {
+export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoins = false, withAll = false): string {
   // the previous period's parts as the plan has them: only what the compared measures read
   const { prevParts } = modelPlan(input, false);
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
   const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params, severalJoins)})` : '';
-  return `SELECT ${figures.join(', ')} FROM (${stackedPeriods(input, prevParts, params, severalJoins)})${period}`;
+  return `SELECT ${[...figures, ...(withAll ? [ident(ALL_ROWS)] : [])].join(', ')} FROM (${stackedPeriods(input, prevParts, params, severalJoins, withAll)})${period}`;
 }
 
 /**

@@ -66,6 +66,19 @@ export interface PartColumns {
   constants?: readonly string[];
   /** The server takes several JOINs in one SELECT (a current one): a rollup's lookups and joins on its rows written flat. */
   severalJoins?: boolean;
+  /**
+   * One more row, the aggregates of every row (GROUPING SETS, a current server), marked 1 in `__g`
+   * where the part's rows are 0: the totals row of the same reads.
+   */
+  withAll?: boolean;
+}
+
+/** The column marking a part's row of every row's aggregates (PartColumns.withAll). */
+export const ALL_ROWS = '__g';
+
+/** The grouped columns, then the aggregates, and with `withAll` the mark of the row of every row (`grouping()` of the first key: 1 there). */
+function groupedBy(dims: readonly Column[], aggregates: readonly Column[], withAll: boolean): Column[] {
+  return [...dims, ...aggregates, ...(withAll ? [[ALL_ROWS, `grouping(${innerName(dims[0][0])})`] as const] : [])];
 }
 
 /**
@@ -75,16 +88,23 @@ export interface PartColumns {
 export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, columns: PartColumns = {}): string {
   const extra = columns.aggregates ?? [];
   const { source } = part;
-  // the part's columns in order, read from a relation's columns (`name`) or, folded into its renaming level, from their inner names
-  const named = (read: (name: string) => string) => [
-    ...part.dimensions.map(read),
-    ...(part.grain ? [read('stat_date')] : []),
-    ...(columns.outputs ?? part.aggregates).map((m) => (part.aggregates.includes(m) ? read(m) : `NULL AS ${ident(m)}`)),
-    ...extra.map(([name]) => read(name)),
-    ...(columns.constants ?? []),
-  ];
-  const project = named((name) => `${innerName(name)} AS ${ident(name)}`);
-  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false);
+  const withAll = columns.withAll ?? false;
+  // the part's columns in order, read from a relation's columns (`name`) or, folded into its renaming level, from their inner names;
+  // the keys NULL in the row of every row, whatever their type (a key's default differs between parts: '' here, NULL there)
+  const named = (spell: (name: string) => string) => {
+    const read = (name: string) => (spell === ident ? ident(name) : `${spell(name)} AS ${ident(name)}`);
+    const key = (name: string) => (withAll ? `if(${spell(ALL_ROWS)} = 1, NULL, ${spell(name)}) AS ${ident(name)}` : read(name));
+    return [
+      ...part.dimensions.map(key),
+      ...(part.grain ? [key('stat_date')] : []),
+      ...(columns.outputs ?? part.aggregates).map((m) => (part.aggregates.includes(m) ? read(m) : `NULL AS ${ident(m)}`)),
+      ...extra.map(([name]) => read(name)),
+      ...(withAll ? [read(ALL_ROWS)] : []),
+      ...(columns.constants ?? []),
+    ];
+  };
+  const project = named(innerName);
+  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll);
   return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
@@ -94,7 +114,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
  * sql/rollupFrom.ts rollupJoins): flat where the server takes several joins in one SELECT, else
  * one a level as 18.16 takes them.
  */
-function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean): { sql: string; projected: boolean } {
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean, withAll: boolean): { sql: string; projected: boolean } {
   const { model, source } = part;
   const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
   const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
@@ -115,8 +135,9 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     : severalJoins ? { from: [rollupFrom(model, source, range, params, 'AS '), ...joinClauses(model, joins.rows)].join(' '), where: pushdown }
     : joinedFrom(model, orderedJoins(model, joins.rows), fragments, pushdown, rollupFrom(model, source, range, params, 'AS '));
   // attributes looked up after grouping: the grouped rows renamed, then read by the lookup; else renamed as the part's columns at once
-  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length }), severalJoins), projected: false };
-  return { sql: select([...dims, ...aggregates], from, { where: [...where, ...conditions], groups: dims.length, project }).sql, projected: true };
+  const grouped = { where: [...where, ...conditions], groups: dims.length, withAll };
+  if (looked.size) return { sql: lookedUp(part, joins.late, looked, select(groupedBy(dims, aggregates, withAll), from, grouped), severalJoins), projected: false };
+  return { sql: select(groupedBy(dims, aggregates, withAll), from, { ...grouped, project }).sql, projected: true };
 }
 
 /**
@@ -164,7 +185,7 @@ function activeInRange(column: string, range: ResolvedRange | undefined, params:
 }
 
 /** Distinct members over a period from their active days by month. */
-function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params, project: readonly string[]): string {
+function activityRead(part: ModelPart, table: string, range: ResolvedRange | undefined, scope: RowScope, params: Params, project: readonly string[], withAll: boolean): string {
   const dims = part.dimensions.map((d): Column => [d, `f.${ident(d)}`]);
   const aggregates = part.aggregates.map((m): Column => [m, `uniqExactIf(f.member_id, ${activeInRange(`f.${ident(m)}`, range, params)})`]);
   const months = range && rangeMonths(range);
@@ -173,5 +194,5 @@ function activityRead(part: ModelPart, table: string, range: ResolvedRange | und
     ...(months ? [`f.month BETWEEN ${params.date(months.fromMonth)} AND ${params.date(months.toMonth)}`] : []),
     ...part.conditions.map((c) => conditionExpr(`f.${ident(c.dimension)}`, c, params, clickhouse)),
   ];
-  return select([...dims, ...aggregates], `${ident(table)} AS f`, { where: filters, groups: dims.length, project }).sql;
+  return select(groupedBy(dims, aggregates, withAll), `${ident(table)} AS f`, { where: filters, groups: dims.length, project, withAll }).sql;
 }

@@ -16,6 +16,8 @@ export interface SelectOptions {
   where?: readonly string[];
   /** Group by the first `groups` columns. */
   groups?: number;
+  /** Group also by nothing (`GROUPING SETS ((…), ())`): one more row, of every row's aggregates. */
+  withAll?: boolean;
   having?: readonly string[];
   /** The outer SELECT's list in place of every column renamed (`innerName(c) AS c`): a caller's own, read from the inner names. */
   project?: readonly string[];
@@ -32,7 +34,8 @@ export const innerName = (name: string): string => ident(`__${name}`);
 export function select(columns: readonly Column[], from: string, options: SelectOptions = {}): Rel {
   const inner = innerName;
   const where = options.where?.length ? ` WHERE ${options.where.join(' AND ')}` : '';
-  const groups = options.groups ? ` GROUP BY ${columns.slice(0, options.groups).map(([name]) => inner(name)).join(', ')}` : '';
+  const keys = columns.slice(0, options.groups ?? 0).map(([name]) => inner(name)).join(', ');
+  const groups = !options.groups ? '' : options.withAll ? ` GROUP BY GROUPING SETS ((${keys}), ())` : ` GROUP BY ${keys}`;
   const having = options.having?.length ? ` HAVING ${options.having.join(' AND ')}` : '';
   const body = `SELECT ${columns.map(([name, sql]) => `${sql} AS ${inner(name)}`).join(', ')} FROM ${from}${where}${groups}${having}`;
   const outer = options.project ?? columns.map(([name]) => `${inner(name)} AS ${ident(name)}`);

@@ -2,94 +2,59 @@
 -- step pageAndChart
 SELECT *
 FROM (
-  SELECT *, count() OVER () AS __total, row_number() OVER (ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC) AS __page_row, row_number() OVER (ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC) AS __chart_row
+  SELECT *, count() OVER (PARTITION BY __side) AS __total, row_number() OVER (PARTITION BY __side ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC) AS __page_row, row_number() OVER (PARTITION BY __side ORDER BY "dpst_amt" DESC NULLS LAST, "channel_token" ASC, "agent_username" ASC) AS __chart_row
   FROM (
-    SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
+    SELECT * EXCEPT ("__g"), "__g" AS __side, if("__g" = 1, formatRowNoNewline('JSONEachRow', "reg_dau", "first_dpst_dau", "dpst_dau", "dpst_count", "dpst_amt", "wdrl_amt", "conversion_rate", "revenue"), NULL) AS __totals_json
     FROM (
-      SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (), 0) AS "dpst_amt_share"
+      SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
       FROM (
-        SELECT cur."channel_token" AS "channel_token", cur."agent_username" AS "agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
+        SELECT *, "dpst_amt" / nullif(sum("dpst_amt") OVER (PARTITION BY "__g"), 0) AS "dpst_amt_share"
         FROM (
-          SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
+          SELECT cur."channel_token" AS "channel_token", cur."agent_username" AS "agent_username", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", "__g"
           FROM (
-            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+            SELECT "channel_token" AS "cur.channel_token", "agent_username" AS "cur.agent_username", "__g", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
             FROM (
-              SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau"
-              FROM "dim_member" AS f
-              ALL LEFT JOIN (
-                SELECT "agent_id", "agent_username"
-                FROM "dim_agent"
-              ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
-              GROUP BY "__channel_token", "__agent_username"
+              SELECT if("____g" = 1, NULL, "__channel_token") AS "channel_token", if("____g" = 1, NULL, "__agent_username") AS "agent_username", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", "____g" AS "__g", 0 AS "__p"
+              FROM (
+                SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", count() AS "__reg_dau", grouping("__channel_token") AS "____g"
+                FROM "dim_member" AS f
+                ALL LEFT JOIN (
+                  SELECT "agent_id", "agent_username"
+                  FROM "dim_agent"
+                ) AS "ag" ON "ag"."agent_id" = "agent_id"
+                WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
+                GROUP BY GROUPING SETS (("__channel_token", "__agent_username"), ())
+              )
+              UNION ALL
+              SELECT if("____g" = 1, NULL, "__channel_token") AS "channel_token", if("____g" = 1, NULL, "__agent_username") AS "agent_username", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", "____g" AS "__g", 0 AS "__p"
+              FROM (
+                SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau", grouping("__channel_token") AS "____g"
+                FROM "dim_member" AS f
+                ALL LEFT JOIN (
+                  SELECT "agent_id", "agent_username"
+                  FROM "dim_agent"
+                ) AS "ag" ON "ag"."agent_id" = "agent_id"
+                WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
+                GROUP BY GROUPING SETS (("__channel_token", "__agent_username"), ())
+              )
+              UNION ALL
+              SELECT if("____g" = 1, NULL, "__channel_token") AS "channel_token", if("____g" = 1, NULL, "__agent_username") AS "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", "____g" AS "__g", 0 AS "__p"
+              FROM (
+                SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt", grouping("__channel_token") AS "____g"
+                FROM "rollup_transaction_member_day" AS f
+                LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
+                WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
+                GROUP BY GROUPING SETS (("__channel_token", "__agent_username"), ())
+              )
             )
-            UNION ALL
-            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-            FROM (
-              SELECT f.channel_token AS "__channel_token", ag.agent_username AS "__agent_username", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-              FROM "dim_member" AS f
-              ALL LEFT JOIN (
-                SELECT "agent_id", "agent_username"
-                FROM "dim_agent"
-              ) AS "ag" ON "ag"."agent_id" = "agent_id"
-              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
-              GROUP BY "__channel_token", "__agent_username"
-            )
-            UNION ALL
-            SELECT "__channel_token" AS "channel_token", "__agent_username" AS "agent_username", NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
-            FROM (
-              SELECT m.channel_token AS "__channel_token", f."agent_username" AS "__agent_username", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-              FROM "rollup_transaction_member_day" AS f
-              LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-              WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
-              GROUP BY "__channel_token", "__agent_username"
-            )
+            GROUP BY "channel_token", "agent_username", "__g"
           )
-          GROUP BY "channel_token", "agent_username"
         )
       )
     )
   ) AS res
 )
-WHERE __page_row > {p19:Int64} AND __page_row <= {p20:Int64} OR __chart_row <= {p21:Int64}
+WHERE __side = 1 OR __page_row > {p19:Int64} AND __page_row <= {p20:Int64} OR __chart_row <= {p21:Int64}
 SETTINGS join_use_nulls = 1
 -- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",0,50,15]
 -- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":15,"fields":["channel_token","dpst_amt","revenue","agent_username"]}}}
--- step totals
-SELECT *
-FROM (
-  SELECT *, "first_dpst_dau" / nullif("reg_dau", 0) AS "conversion_rate", "dpst_amt" - "wdrl_amt" AS "revenue"
-  FROM (
-    SELECT coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."first_dpst_dau", 0) AS "first_dpst_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt"
-    FROM (
-      SELECT max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("dpst_dau") AS "cur.dpst_dau", max("dpst_count") AS "cur.dpst_count", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
-      FROM (
-        SELECT "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT count() AS "__reg_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."reg_date" BETWEEN {p5:Date} AND {p6:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p1:Int64})
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "dpst_dau", NULL AS "dpst_count", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-          FROM "dim_member" AS f
-          WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."first_dpst_date" BETWEEN {p11:Date} AND {p12:Date} AND CAST(f.channel_token IS NOT NULL AS INTEGER) IN ({p7:Int64})
-        )
-        UNION ALL
-        SELECT NULL AS "reg_dau", NULL AS "first_dpst_dau", "__dpst_dau" AS "dpst_dau", "__dpst_count" AS "dpst_count", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
-        FROM (
-          SELECT uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_count") AS "__dpst_count", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_member_day" AS f
-          LEFT JOIN "dim_member" "m" ON m.member_id = f.member_id
-          WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND CAST(m.channel_token IS NOT NULL AS INTEGER) IN ({p13:Int64})
-        )
-      )
-    )
-  )
-) AS res
-LIMIT 1000001
-SETTINGS join_use_nulls = 1
--- params: [1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21"]
--- finish: {"cap":1000000}
