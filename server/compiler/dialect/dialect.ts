@@ -130,6 +130,8 @@ export interface ModelQuerySqlInput {
   resName?: string;
   /** Read the totals row in the rows' statement where the dialect can (ResRelation.totals). */
   withTotals?: boolean;
+  /** The totals row may be one more group of the rows' parts (a current ClickHouse's ResRelation.groupedTotals): not where the tables held in memory may answer its own relation. */
+  groupTotals?: boolean;
   /** The values of the report's parameters (`param` filters): what a formula's `{ param }` reads. */
   params?: Readonly<Record<string, unknown>>;
   /** The totals row's parts (no dimensions), for the models whose rows' parts do not add up (with `withTotals`). */

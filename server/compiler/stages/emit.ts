@@ -83,7 +83,6 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   // (a model query's plan has the totals row's pieces on any dialect: what the tables held in memory read it from;
   // a current ClickHouse's kinds may carry it packed beside their rows)
   const carries = Boolean(wrap.pageAndChart) || report.query.kind === 'model' || ctx.dialect.ctes === true;
-  const rel = relationFor(report, f, ctx, false, rowParams, sources, totalsRow && !allRows && !report.list && carries);
   // the totals row's own relation: what runs where the rows' statement cannot carry it, and what an export runs
   let own: { rel: PlannedRelation; params: Params; reads: string[] } | undefined;
   if (totalsRow && !report.list) {
@@ -91,6 +90,13 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const reads: string[] = [];
     own = { rel: relationFor(report, f, ctx, true, params, reads), params, reads };
   }
+  // the totals row's own read: where the dialect has no one statement for page, chart and totals (ClickHouse), from the
+  // tables held in memory when its relation's parts can be (a site's distinct members of any range from their previous
+  // days), else its statement, or one more group of the rows' (a current ClickHouse); on DuckDB an export's totals
+  // statement computes its figures in SQL
+  const ownKnown = own && !wrap.pageAndChart ? totalsKnown(own.rel) : undefined;
+  const withTotals = totalsRow && !allRows && !report.list && carries;
+  const rel = relationFor(report, f, ctx, false, rowParams, sources, withTotals, withTotals && !ownKnown);
   const series = first && report.chart && !allRows ? chartSeries(report.chart, f) : [];
   const chart: ChartPlan | null = series.length ? { chart: report.chart!, series } : null;
   const unpagedLimit = allRows ? EXPORT_ROW_LIMIT : LOCAL_ROW_LIMIT;
@@ -120,10 +126,6 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     add({ name: 'listKeys', read: { op: 'listKeys', limit: listCap(report, ctx) + 1 }, reads: sources });
     return { ...planned, steps, totalsRow: false, rowsByKey: keyRead(report, f, ctx), keys: [report.list.key, ...rel.dims] };
   }
-  // the totals row's own read: where the dialect has no one statement for page, chart and totals (ClickHouse), from the
-  // tables held in memory when its relation's parts can be (a site's distinct members of any range from their previous
-  // days), else its statement; on DuckDB an export's totals statement computes its figures in SQL
-  const ownKnown = own && !wrap.pageAndChart ? totalsKnown(own.rel) : undefined;
   const totalsStep: Omit<PlanStep, 'statement'> | undefined = own && !rel.totals
     ? { name: 'totals', read: { op: 'totals' }, reads: own.reads, ...(ownKnown ? { known: ownKnown, instead: { above: 1, read: { op: 'totals' } } } : {}) }
     : undefined;

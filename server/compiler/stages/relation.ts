@@ -28,9 +28,10 @@ export type PlannedRelation = ResRelation & { dims: string[]; plan?: ModelPlan; 
 
 /**
  * The relation `res` of a report's query (a model query or a named kind) for the context's dialect,
- * and its key fields; `withTotals`: with the totals row derived from it where the dialect can.
+ * and its key fields; `withTotals`: with the totals row derived from it where the dialect can; `groupTotals`: as one
+ * more group of its parts where the dialect can (not where the tables held in memory may answer the totals' own relation).
  */
-export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[], withTotals = false): PlannedRelation {
+export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: EmitContext, totals: boolean, params: Params, sources: string[], withTotals = false, groupTotals = false): PlannedRelation {
   const q = report.query;
   if (q.kind !== 'model') {
     const rel = kindRelation(q, {
@@ -61,7 +62,7 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const rename = chosen ? { [chosen]: GROUP_FIELD } : undefined;
   const input = {
     query: q, measures: ctx.registry.measures, parts, periodParts, dimensions: partDims,
-    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, totalsParts, params: f.params,
+    range: f.range, previousRange: f.previousRange, scope: f.scope, totals, rename, withTotals, groupTotals, totalsParts, params: f.params,
   };
   const plan = modelPlan(input, ctx.dialect.lookups);
   // its SQL printed when first read (ResRelation): a spread would print it

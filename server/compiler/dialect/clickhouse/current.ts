@@ -23,7 +23,7 @@ const adding = (sql: string, columns: readonly string[]) => (columns.length ? `S
 function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   const totals = Boolean(input.totals);
   // rows read whole may carry their totals row as one more group of the same parts, the windows within each (groupedTotals.ts)
-  const grouped = groupsTotals(input);
+  const grouped = !totals && groupsTotals(input);
   const by = grouped ? [ALL_ROWS] : [];
   const windows = totals ? [] : windowColumns(input, by).map((w) => w.sql);
   const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);

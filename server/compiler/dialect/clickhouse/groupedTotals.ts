@@ -17,11 +17,12 @@ const readKey = (p: ModelPart) => JSON.stringify([
  * row, and no derived field reads a row's dimension (NULL in the totals row). A part is exact over
  * every row where it reads the raw facts, or where the totals' own relation reads the model's same
  * rows and aggregates (its planner then found them exact without keys: a distinct count stored by
- * day is summed only where that is exact).
+ * day is summed only where that is exact). Not where the tables held in memory may answer the
+ * totals' own relation (`groupTotals` false): that read costs nothing beside the rows' statement.
  */
 export function groupsTotals(input: ModelQuerySqlInput): boolean {
   const { totalsParts } = input;
-  if (!input.withTotals || input.totals || !totalsParts || !input.dimensions.length) return false;
+  if (!input.withTotals || !input.groupTotals || input.totals || !totalsParts || !input.dimensions.length) return false;
   if (input.parts.some((p) => !p.dimensions.length && !p.grain)) return false;
   const own = new Set(totalsParts.map(readKey));
   if (!input.parts.every((p) => p.source.kind === 'raw' || own.has(readKey(p)))) return false;

@@ -3,31 +3,27 @@
 -- part page
 SELECT *, count() OVER () AS __total
 FROM (
-  SELECT * EXCEPT ("__g")
+  SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM (
-    SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count", "__g"
+    SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
     FROM (
-      SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", "__g", max("http_req_count") AS "cur.http_req_count"
+      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
       FROM (
-        SELECT if("__g" = 1, NULL, "domain_id") AS "domain_id", if("__g" = 1, NULL, "full_domain") AS "full_domain", if("__g" = 1, NULL, "stat_date") AS "stat_date", "http_req_count", "__g", 0 AS "__p"
+        SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count"
         FROM (
-          SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count", p."__g" AS "__g"
+          SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
           FROM (
-            SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", "____g" AS "__g"
-            FROM (
-              SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count", grouping("__domain_id") AS "____g"
-              FROM "rollup_http_request_site_day_domain" AS f
-              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-              GROUP BY GROUPING SETS (("__domain_id", "__stat_date"), ())
-            )
-          ) AS p
-          LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
-        )
+            SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+            FROM "rollup_http_request_site_day_domain" AS f
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+            GROUP BY "__domain_id", "__stat_date"
+          )
+        ) AS p
+        LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
       )
-      GROUP BY "domain_id", "full_domain", "stat_date", "__g"
     )
+    GROUP BY "domain_id", "full_domain", "stat_date"
   )
-  WHERE "__g" = 0
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_id" ASC, "full_domain" ASC
 LIMIT {p5:Int64} OFFSET {p6:Int64}
@@ -36,31 +32,27 @@ SETTINGS join_use_nulls = 1
 -- part chart
 SELECT "stat_date", "full_domain", "http_req_count"
 FROM (
-  SELECT * EXCEPT ("__g")
+  SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM (
-    SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count", "__g"
+    SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
     FROM (
-      SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", "__g", max("http_req_count") AS "cur.http_req_count"
+      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
       FROM (
-        SELECT if("__g" = 1, NULL, "domain_id") AS "domain_id", if("__g" = 1, NULL, "full_domain") AS "full_domain", if("__g" = 1, NULL, "stat_date") AS "stat_date", "http_req_count", "__g", 0 AS "__p"
+        SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count"
         FROM (
-          SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count", p."__g" AS "__g"
+          SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
           FROM (
-            SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", "____g" AS "__g"
-            FROM (
-              SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count", grouping("__domain_id") AS "____g"
-              FROM "rollup_http_request_site_day_domain" AS f
-              WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-              GROUP BY GROUPING SETS (("__domain_id", "__stat_date"), ())
-            )
-          ) AS p
-          LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
-        )
+            SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+            FROM "rollup_http_request_site_day_domain" AS f
+            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+            GROUP BY "__domain_id", "__stat_date"
+          )
+        ) AS p
+        LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
       )
-      GROUP BY "domain_id", "full_domain", "stat_date", "__g"
     )
+    GROUP BY "domain_id", "full_domain", "stat_date"
   )
-  WHERE "__g" = 0
 ) AS res
 ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC
 LIMIT 40000
