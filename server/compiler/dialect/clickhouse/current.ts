@@ -17,12 +17,12 @@ const adding = (sql: string, columns: readonly string[]) => (columns.length ? `S
  * A model query's `res` on a current ClickHouse (window functions since 21, 23 and later here): the
  * figures as on 18.16 (chFigures), then the window figures, rank changes, derived fields and
  * running sums in SQL, in the order DuckDB's figure chain has them (dialect/duckdb/modelQuery.ts),
- * so a statement sorts and pages `res` on the server and only the page travels. Rows read whole
- * carry their totals row where it is one more group of the same parts (groupedTotals.ts).
+ * so a statement sorts and pages `res` on the server and only the page travels. A first page
+ * carries its totals row where it is one more group of the same parts (groupedTotals.ts).
  */
 function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   const totals = Boolean(input.totals);
-  // rows read whole may carry their totals row as one more group of the same parts, the windows within each (groupedTotals.ts)
+  // a first page may carry its totals row as one more group of the same parts, the windows within each (groupedTotals.ts)
   const grouped = !totals && groupsTotals(input);
   const by = grouped ? [ALL_ROWS] : [];
   const windows = totals ? [] : windowColumns(input, by).map((w) => w.sql);

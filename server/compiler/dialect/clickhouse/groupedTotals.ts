@@ -1,5 +1,5 @@
+import { formulaDimensions, formulaOf } from '../../../../src/engine/report/formula';
 import { figureStages, stepsOf } from '../../figures/program';
-import { derivedColumns } from '../../sql/figures';
 import { ident } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput } from '../dialect';
@@ -14,7 +14,7 @@ const readKey = (p: ModelPart) => JSON.stringify([
 /**
  * Whether a model query's totals row may be read in its rows' statement as one more group of the same
  * parts (GROUPING SETS: the rows' keys, then no key): every part has a key and is exact over every
- * row, and no derived field reads a row's dimension (NULL in the totals row). A part is exact over
+ * row, and no derived field tests a row's dimension (NULL in the totals row). A part is exact over
  * every row where it reads the raw facts, or where the totals' own relation reads the model's same
  * rows and aggregates (its planner then found them exact without keys: a distinct count stored by
  * day is summed only where that is exact). Not where the tables held in memory may answer the
@@ -26,7 +26,7 @@ export function groupsTotals(input: ModelQuerySqlInput): boolean {
   if (input.parts.some((p) => !p.dimensions.length && !p.grain)) return false;
   const own = new Set(totalsParts.map(readKey));
   if (!input.parts.every((p) => p.source.kind === 'raw' || own.has(readKey(p)))) return false;
-  return derivedColumns(input, true).join() === derivedColumns(input, false).join();
+  return !(input.query.derived ?? []).some((d) => formulaDimensions(formulaOf(d)).some((dim) => input.dimensions.includes(dim)));
 }
 
 /**

@@ -92,7 +92,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
   // the part's columns in order, read from a relation's columns (`name`) or, folded into its renaming level, from their inner names;
   // the keys NULL in the row of every row, whatever their type (a key's default differs between parts: '' here, NULL there)
   const named = (spell: (name: string) => string) => {
-    const read = (name: string) => (spell === ident ? ident(name) : `${spell(name)} AS ${ident(name)}`);
+    const read = (name: string) => (spell(name) === ident(name) ? ident(name) : `${spell(name)} AS ${ident(name)}`);
     const key = (name: string) => (withAll ? `if(${spell(ALL_ROWS)} = 1, NULL, ${spell(name)}) AS ${ident(name)}` : read(name));
     return [
       ...part.dimensions.map(key),
