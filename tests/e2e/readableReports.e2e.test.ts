@@ -6,6 +6,7 @@ import type { ReportEntry, ReportView } from '../../src/engine/report/reportView
 import { needsCriteria } from '../../src/engine/report/sampleFilters';
 import { nameWidthCap } from '../../src/renderers/grid/columnWidth';
 import { DESKTOP_BREAKPOINT } from '../../src/renderers/hooks/useDesktop';
+import { toolbarVisible } from '../../src/shell/toolbar/toolbarVisibility';
 import { subjectCandidates, subjectFilters, type StorySubject } from '../../server/reports/storySubjects';
 import { callApi, login, startTestServer, type TestServer } from '../support/server';
 import { testToday } from '../support/testClock';
@@ -68,8 +69,12 @@ const nameFields = (view: ReportView): string[] => [...new Set([view, ...view.se
 /** Opens the report searched with its defaults (and subject), confirming where the report asks to. */
 /** At the page's end, the pager's buttons the scroll-to-top button (shown once the page is scrolled) lies over. */
 async function pagerCovered(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.locator('.scroll-top').waitFor({ timeout: 2_000 }).catch(() => undefined);
+  const [width, scrollY] = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return [window.innerWidth, window.scrollY];
+  });
+  // the button shows only where the toolbar rule hides the toolbar (never on a desktop): else nothing to wait for
+  if (!toolbarVisible(width, scrollY)) await page.locator('.scroll-top').waitFor({ timeout: 2_000 }).catch(() => undefined);
   const covered = await page.evaluate(() => [...document.querySelectorAll('.pager .pager-btn')].flatMap((b) => {
     const r = b.getBoundingClientRect();
     if (!r.width) return [];
