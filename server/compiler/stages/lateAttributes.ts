@@ -8,6 +8,8 @@ export interface LateAttributes {
   attributes: ReadonlyMap<string, string>;
   /** `LEFT JOIN table alias ON alias.key = cur.keyDimension`, one per join. */
   joins: string[];
+  /** The same joins as data, for a dialect that prints them its own way: the alias, its table, the table's key and the key dimension it matches. */
+  lookups: readonly { alias: string; table: string; on: string; by: string }[];
   /** Each looked-up attribute's key dimension: rows with the same key have the same attribute. */
   keys: ReadonlyMap<string, string>;
   /** Each looked-up attribute that is a column of its join's table: the table, its key column and the attribute's column. */
@@ -36,6 +38,7 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
   if (!parts.length) return undefined;
   const attributes = new Map<string, string>();
   const joins = new Map<string, string>();
+  const lookups = new Map<string, LateAttributes['lookups'][number]>();
   const keys = new Map<string, string>();
   const columns = new Map<string, { table: string; on: string; column: string }>();
   for (const d of dims) {
@@ -55,9 +58,10 @@ export function lateAttributes(parts: readonly ModelPart[], dims: readonly strin
     if (!every || !found || (joins.has(found.alias) && joins.get(found.alias) !== found.join)) continue;
     attributes.set(d, found.sql);
     joins.set(found.alias, found.join);
+    lookups.set(found.alias, { alias: found.alias, table: found.table, on: found.on, by: found.key });
     keys.set(d, found.key);
     const column = new RegExp(`^${found.alias}\\.([a-z_][a-z0-9_]*)$`).exec(found.sql)?.[1];
     if (column) columns.set(d, { table: found.table, on: found.on, column });
   }
-  return attributes.size ? { attributes, joins: [...joins.values()], keys, columns } : undefined;
+  return attributes.size ? { attributes, joins: [...joins.values()], lookups: [...lookups.values()], keys, columns } : undefined;
 }

@@ -7,6 +7,7 @@ import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
 import { ALL_ROWS, chPartSql } from './part';
+import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
@@ -19,26 +20,55 @@ const unique = (names: readonly string[]) => [...new Set(names)];
 
 /**
  * `cur` and `prev` in one relation: every model's part for both periods stacked with UNION ALL (a
- * flag `__p` says which period) and grouped by the dimensions, each figure picked from its period.
+ * flag `__p` says which period) and grouped by the keys, each figure picked from its period.
  * Grouping keeps NULL keys together where ClickHouse's join would not match them (IS NOT DISTINCT
- * FROM), and only groups present in the current period stay, as with DuckDB's LEFT JOIN.
+ * FROM), and only groups present in the current period stay, as with DuckDB's LEFT JOIN. `late`
+ * (a current server): the keys' attributes joined once to the grouped rows, not in every part.
  */
-function stackedPeriods(input: ModelQuerySqlInput, prevParts: readonly ModelPart[], params: Params, severalJoins: boolean, withAll: boolean): string {
-  const dims = withAll ? [...input.dimensions, ALL_ROWS] : input.dimensions;
-  const outputs = unique(input.parts.flatMap((p) => p.aggregates));
+function stackedPeriods(input: ModelQuerySqlInput, plan: Stacking, params: Params, severalJoins: boolean, withAll: boolean): string {
+  const { parts, prevParts, keys, late } = plan;
+  const dims = withAll ? [...keys, ALL_ROWS] : keys;
+  const outputs = unique(parts.flatMap((p) => p.aggregates));
   const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll });
-  const branches = [...input.parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
+  const branches = [...parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
   // each group holds at most one row of each part of a period, its figure that row's; without a previous period every row is the
   // current one's (with one, a figure of a period without a row stays NULL: maxIf would give the type's default)
   const pick = (a: string, flag: number, rel: string) => `max(${prevParts.length ? `if("__p" = ${flag}, ${ident(a)}, NULL)` : ident(a)}) AS ${within(rel, a)}`;
   const cols = [
-    ...input.dimensions.map((d) => `${ident(d)} AS ${within('cur', d)}`),
+    ...keys.map((d) => `${ident(d)} AS ${within('cur', d)}`),
     ...(withAll ? [ident(ALL_ROWS)] : []),
     ...outputs.map((a) => pick(a, 0, 'cur')),
     ...unique(prevParts.flatMap((p) => p.aggregates)).map((a) => pick(a, 1, 'prev')),
   ];
   const group = dims.length ? ` GROUP BY ${dims.map(ident).join(', ')}${prevParts.length ? ' HAVING countIf("__p" = 0) > 0' : ''}` : '';
-  return `SELECT ${cols.join(', ')} FROM (${branches.join(' UNION ALL ')})${group}`;
+  const stacked = `SELECT ${cols.join(', ')} FROM (${branches.join(' UNION ALL ')})${group}`;
+  if (!late) return stacked;
+  const looked = input.dimensions.filter((d) => late.attributes.has(d)).map((d) => `${late.attributes.get(d)!} AS ${within('cur', d)}`);
+  const joins = late.lookups.map(({ alias, table, on, by }) => `LEFT JOIN ${ident(table)} AS ${ident(alias)} ON ${ident(alias)}.${ident(on)} = s.${within('cur', by)}`);
+  return `SELECT s.*, ${looked.join(', ')} FROM (${stacked}) AS s ${joins.join(' ')}`;
+}
+
+/** What the periods stack: each period's parts grouped by the keys, and the attributes looked up after them. */
+interface Stacking {
+  parts: readonly ModelPart[];
+  prevParts: readonly ModelPart[];
+  keys: readonly string[];
+  late?: LateAttributes;
+}
+
+/**
+ * The parts as a server stacks them: on a current one (`severalJoins`) a key's attributes that every
+ * part reaches through the same join (stages/lateAttributes.ts) are left out of the parts and looked
+ * up once after grouping, as DuckDB does (member top: a member's name joined once, not in each of its
+ * four parts); on 18.16 (one JOIN a SELECT) each part looks them up.
+ */
+function stacking(input: ModelQuerySqlInput, severalJoins: boolean): Stacking {
+  // the previous period's parts as the plan has them: only what the compared measures read
+  const { prevParts } = modelPlan(input, false);
+  const late = severalJoins ? lateAttributes(input.parts, input.dimensions, input.rename) : undefined;
+  if (!late) return { parts: input.parts, prevParts, keys: input.dimensions };
+  const strip = (ps: readonly ModelPart[]) => ps.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) }));
+  return { parts: strip(input.parts), prevParts: strip(prevParts), keys: input.dimensions.filter((d) => !late.attributes.has(d)), late };
 }
 
 /** `period`: the period totals' parts (no dimensions, one row each) side by side. */
@@ -66,11 +96,9 @@ function checkDerived(input: ModelQuerySqlInput): void {
  * groups every row (PartColumns.withAll), so one more row, `__g` 1, holds the totals row's figures.
  */
 export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoins = false, withAll = false): string {
-  // the previous period's parts as the plan has them: only what the compared measures read
-  const { prevParts } = modelPlan(input, false);
   const figures = figureColumns(input, (d) => `cur.${ident(d)} AS ${ident(input.rename?.[d] ?? d)}`);
   const period = input.periodParts.length ? ` CROSS JOIN (${periodTotals(input, params, severalJoins)})` : '';
-  return `SELECT ${[...figures, ...(withAll ? [ident(ALL_ROWS)] : [])].join(', ')} FROM (${stackedPeriods(input, prevParts, params, severalJoins, withAll)})${period}`;
+  return `SELECT ${[...figures, ...(withAll ? [ident(ALL_ROWS)] : [])].join(', ')} FROM (${stackedPeriods(input, stacking(input, severalJoins), params, severalJoins, withAll)})${period}`;
 }
 
 /**

@@ -12,65 +12,53 @@ FROM (
         FROM (
           SELECT cur."agent_id" AS "agent_id", cur."agent_username" AS "agent_username", cur."agent_code" AS "agent_code", cur."site_name" AS "site_name", coalesce(cur."member_count", 0) AS "member_count", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", "__g"
           FROM (
-            SELECT "agent_id" AS "cur.agent_id", "agent_username" AS "cur.agent_username", "agent_code" AS "cur.agent_code", "site_name" AS "cur.site_name", "__g", max("member_count") AS "cur.member_count", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt"
+            SELECT s.*, ag.agent_username AS "cur.agent_username", ag.agent_code AS "cur.agent_code"
             FROM (
-              SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__agent_username") AS "agent_username", if("____g" = 1, NULL, "__agent_code") AS "agent_code", if("____g" = 1, NULL, "__site_name") AS "site_name", "__member_count" AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
+              SELECT "agent_id" AS "cur.agent_id", "site_name" AS "cur.site_name", "__g", max("member_count") AS "cur.member_count", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt"
               FROM (
-                SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__member_count", grouping("__agent_id") AS "____g"
+                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", "__member_count" AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
                 FROM (
-                  SELECT f."agent_id", f."site_id", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
+                  SELECT f.agent_id AS "__agent_id", site.site_name AS "__site_name", count() AS "__member_count", grouping("__agent_id") AS "____g"
                   FROM "dim_member" AS f
                   ALL LEFT JOIN (
-                    SELECT "agent_id", "agent_username", "agent_code"
-                    FROM "dim_agent"
-                  ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64})
-                ) AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
-                GROUP BY GROUPING SETS (("__agent_id", "__agent_username", "__agent_code", "__site_name"), ())
-              )
-              UNION ALL
-              SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__agent_username") AS "agent_username", if("____g" = 1, NULL, "__agent_code") AS "agent_code", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
-              FROM (
-                SELECT f.agent_id AS "__agent_id", ag.agent_username AS "__agent_username", ag.agent_code AS "__agent_code", site.site_name AS "__site_name", count() AS "__reg_dau", grouping("__agent_id") AS "____g"
+                    SELECT "site_id", "site_name"
+                    FROM "dim_site"
+                  ) AS "site" ON "site"."site_id" = "site_id"
+                  WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
+                  GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
+                )
+                UNION ALL
+                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
                 FROM (
-                  SELECT f."agent_id", f."site_id", f."reg_date", "ag"."agent_username" AS "ag.agent_username", "ag"."agent_code" AS "ag.agent_code"
+                  SELECT f.agent_id AS "__agent_id", site.site_name AS "__site_name", count() AS "__reg_dau", grouping("__agent_id") AS "____g"
                   FROM "dim_member" AS f
                   ALL LEFT JOIN (
-                    SELECT "agent_id", "agent_username", "agent_code"
-                    FROM "dim_agent"
-                  ) AS "ag" ON "ag"."agent_id" = "agent_id"
-                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date}
-                ) AS f
-                ALL LEFT JOIN (
-                  SELECT "site_id", "site_name"
-                  FROM "dim_site"
-                ) AS "site" ON "site"."site_id" = "site_id"
-                WHERE CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
-                GROUP BY GROUPING SETS (("__agent_id", "__agent_username", "__agent_code", "__site_name"), ())
+                    SELECT "site_id", "site_name"
+                    FROM "dim_site"
+                  ) AS "site" ON "site"."site_id" = "site_id"
+                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date} AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
+                  GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
+                )
+                UNION ALL
+                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
+                FROM (
+                  SELECT f."agent_id" AS "__agent_id", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", grouping("__agent_id") AS "____g"
+                  FROM "rollup_gaming_member_day" AS f
+                  WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
+                  GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
+                )
+                UNION ALL
+                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
+                FROM (
+                  SELECT f."agent_id" AS "__agent_id", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", grouping("__agent_id") AS "____g"
+                  FROM "rollup_transaction_member_day" AS f
+                  WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
+                  GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
+                )
               )
-              UNION ALL
-              SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__agent_username") AS "agent_username", if("____g" = 1, NULL, "__agent_code") AS "agent_code", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
-              FROM (
-                SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", grouping("__agent_id") AS "____g"
-                FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
-                GROUP BY GROUPING SETS (("__agent_id", "__agent_username", "__agent_code", "__site_name"), ())
-              )
-              UNION ALL
-              SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__agent_username") AS "agent_username", if("____g" = 1, NULL, "__agent_code") AS "agent_code", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
-              FROM (
-                SELECT f."agent_id" AS "__agent_id", f."agent_username" AS "__agent_username", f."agent_code" AS "__agent_code", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", grouping("__agent_id") AS "____g"
-                FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
-                GROUP BY GROUPING SETS (("__agent_id", "__agent_username", "__agent_code", "__site_name"), ())
-              )
-            )
-            GROUP BY "agent_id", "agent_username", "agent_code", "site_name", "__g"
+              GROUP BY "agent_id", "site_name", "__g"
+            ) AS s
+            LEFT JOIN "dim_agent" AS "ag" ON "ag"."agent_id" = s."cur.agent_id"
           )
         )
       )

@@ -5,24 +5,21 @@ SELECT *, count() OVER () AS __total
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM (
-    SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
+    SELECT s.*, dom.full_domain AS "cur.full_domain"
     FROM (
-      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
+      SELECT "domain_id" AS "cur.domain_id", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
       FROM (
-        SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count"
+        SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", 0 AS "__p"
         FROM (
-          SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
-          FROM (
-            SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
-            FROM "rollup_http_request_site_day_domain" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            GROUP BY "__domain_id", "__stat_date"
-          )
-        ) AS p
-        LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
+          SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+          FROM "rollup_http_request_site_day_domain" AS f
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+          GROUP BY "__domain_id", "__stat_date"
+        )
       )
-    )
-    GROUP BY "domain_id", "full_domain", "stat_date"
+      GROUP BY "domain_id", "stat_date"
+    ) AS s
+    LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = s."cur.domain_id"
   )
 ) AS res
 ORDER BY "stat_date" DESC NULLS LAST, "http_req_count" DESC NULLS LAST, "domain_id" ASC, "full_domain" ASC
@@ -34,24 +31,21 @@ SELECT "stat_date", "full_domain", "http_req_count"
 FROM (
   SELECT cur."domain_id" AS "domain_id", cur."full_domain" AS "full_domain", cur."stat_date" AS "stat_date", coalesce(cur."http_req_count", 0) AS "http_req_count"
   FROM (
-    SELECT "domain_id" AS "cur.domain_id", "full_domain" AS "cur.full_domain", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
+    SELECT s.*, dom.full_domain AS "cur.full_domain"
     FROM (
-      SELECT "domain_id", "full_domain", "stat_date", "http_req_count", 0 AS "__p"
+      SELECT "domain_id" AS "cur.domain_id", "stat_date" AS "cur.stat_date", max("http_req_count") AS "cur.http_req_count"
       FROM (
-        SELECT p."domain_id" AS "domain_id", dom.full_domain AS "full_domain", p."stat_date" AS "stat_date", p."http_req_count" AS "http_req_count"
+        SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count", 0 AS "__p"
         FROM (
-          SELECT "__domain_id" AS "domain_id", "__stat_date" AS "stat_date", "__http_req_count" AS "http_req_count"
-          FROM (
-            SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
-            FROM "rollup_http_request_site_day_domain" AS f
-            WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
-            GROUP BY "__domain_id", "__stat_date"
-          )
-        ) AS p
-        LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = p."domain_id"
+          SELECT f."domain_id" AS "__domain_id", f.stat_date AS "__stat_date", sum(f."http_req_count") AS "__http_req_count"
+          FROM "rollup_http_request_site_day_domain" AS f
+          WHERE f."site_id" IN ({p2:Int64}) AND f.stat_date BETWEEN {p3:Date} AND {p4:Date} AND f."site_id" = {p1:Int64}
+          GROUP BY "__domain_id", "__stat_date"
+        )
       )
-    )
-    GROUP BY "domain_id", "full_domain", "stat_date"
+      GROUP BY "domain_id", "stat_date"
+    ) AS s
+    LEFT JOIN "dim_domain" AS "dom" ON "dom"."domain_id" = s."cur.domain_id"
   )
 ) AS res
 ORDER BY "stat_date" ASC, "domain_id" ASC, "full_domain" ASC

@@ -6,41 +6,45 @@ FROM (
   FROM (
     SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."site_currency" AS "site_currency", cur."stat_date" AS "stat_date", coalesce(cur."reg_dau", 0) AS "reg_dau", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."dpst_dau", 0) AS "dpst_dau", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."bonus_amt", 0) AS "bonus_amt"
     FROM (
-      SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "site_currency" AS "cur.site_currency", "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt", max("bonus_amt") AS "cur.bonus_amt"
+      SELECT s.*, site.site_name AS "cur.site_name", site.site_currency AS "cur.site_currency"
       FROM (
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+        SELECT "site_id" AS "cur.site_id", "stat_date" AS "cur.stat_date", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt", max("bonus_amt") AS "cur.bonus_amt"
         FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
-          FROM "rollup_registration_site_day" AS f
-          WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
+          SELECT "__site_id" AS "site_id", "__stat_date" AS "stat_date", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f.stat_date AS "__stat_date", sum(f."reg_dau") AS "__reg_dau"
+            FROM "rollup_registration_site_day" AS f
+            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+            GROUP BY "__site_id", "__stat_date"
+          )
+          UNION ALL
+          SELECT "__site_id" AS "site_id", "__stat_date" AS "stat_date", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+            FROM "rollup_gaming_site_day" AS f
+            WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
+            GROUP BY "__site_id", "__stat_date"
+          )
+          UNION ALL
+          SELECT "__site_id" AS "site_id", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
+            FROM "rollup_transaction_site_day" AS f
+            WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+            GROUP BY "__site_id", "__stat_date"
+          )
+          UNION ALL
+          SELECT "__site_id" AS "site_id", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
+          FROM (
+            SELECT f."site_id" AS "__site_id", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
+            FROM "rollup_bonus_site_day" AS f
+            WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+            GROUP BY "__site_id", "__stat_date"
+          )
         )
-        UNION ALL
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", "__gm_dau" AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."gm_dau") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-          FROM "rollup_gaming_site_day" AS f
-          WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-        UNION ALL
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", "__dpst_dau" AS "dpst_dau", "__dpst_amt" AS "dpst_amt", "__wdrl_amt" AS "wdrl_amt", NULL AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."dpst_dau") AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
-          FROM "rollup_transaction_site_day" AS f
-          WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-        UNION ALL
-        SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__site_currency" AS "site_currency", "__stat_date" AS "stat_date", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", "__bonus_amt" AS "bonus_amt", 0 AS "__p"
-        FROM (
-          SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."site_currency" AS "__site_currency", f.stat_date AS "__stat_date", sum(f."bonus_amt") AS "__bonus_amt"
-          FROM "rollup_bonus_site_day" AS f
-          WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-          GROUP BY "__site_id", "__site_name", "__site_currency", "__stat_date"
-        )
-      )
-      GROUP BY "site_id", "site_name", "site_currency", "stat_date"
+        GROUP BY "site_id", "stat_date"
+      ) AS s
+      LEFT JOIN "dim_site" AS "site" ON "site"."site_id" = s."cur.site_id"
     )
   ) AS res
 )

@@ -10,70 +10,47 @@ FROM (
       FROM (
         SELECT cur."site_id" AS "site_id", cur."site_name" AS "site_name", cur."member_id" AS "member_id", cur."member_username" AS "member_username", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."dpst_amt", 0) AS "dpst_amt", coalesce(cur."dpst_count", 0) AS "dpst_count", coalesce(cur."wdrl_amt", 0) AS "wdrl_amt", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."dpst_amt", 0) AS "dpst_amt_prev", coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0) AS "dpst_amt_growth", (coalesce(cur."dpst_amt", 0) - coalesce(prev."dpst_amt", 0)) / nullif(abs(coalesce(prev."dpst_amt", 0)), 0) AS "dpst_amt_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate"
         FROM (
-          SELECT "site_id" AS "cur.site_id", "site_name" AS "cur.site_name", "member_id" AS "cur.member_id", "member_username" AS "cur.member_username", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
+          SELECT s.*, site.site_name AS "cur.site_name", m.member_username AS "cur.member_username"
           FROM (
-            SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
+            SELECT "site_id" AS "cur.site_id", "member_id" AS "cur.member_id", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "dpst_amt", NULL)) AS "cur.dpst_amt", max(if("__p" = 0, "dpst_count", NULL)) AS "cur.dpst_count", max(if("__p" = 0, "wdrl_amt", NULL)) AS "cur.wdrl_amt", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "dpst_amt", NULL)) AS "prev.dpst_amt"
             FROM (
-              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win", p."gm_count" AS "gm_count"
+              SELECT "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 0 AS "__p"
               FROM (
-                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count"
-                FROM (
-                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-                  FROM "rollup_gaming_member_day" AS f
-                  WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-                  GROUP BY "__site_id", "__site_name", "__member_id"
-                )
-              ) AS p
-              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
-            )
-            UNION ALL
-            SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", "dpst_count", "wdrl_amt", 0 AS "__p"
-            FROM (
-              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt", p."dpst_count" AS "dpst_count", p."wdrl_amt" AS "wdrl_amt"
+                SELECT f."site_id" AS "__site_id", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
+                GROUP BY "__site_id", "__member_id"
+              )
+              UNION ALL
+              SELECT "__site_id" AS "site_id", "__member_id" AS "member_id", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt", 0 AS "__p"
               FROM (
-                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt", "__dpst_count" AS "dpst_count", "__wdrl_amt" AS "wdrl_amt"
-                FROM (
-                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
-                  FROM "rollup_transaction_member_day" AS f
-                  WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
-                  GROUP BY "__site_id", "__site_name", "__member_id"
-                )
-              ) AS p
-              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
-            )
-            UNION ALL
-            SELECT "site_id", "site_name", "member_id", "member_username", "apv_bet", "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
-            FROM (
-              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."apv_bet" AS "apv_bet", p."house_net_win" AS "house_net_win"
+                SELECT f."site_id" AS "__site_id", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt", sum(f."dpst_count") AS "__dpst_count", sum(f."wdrl_amt") AS "__wdrl_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
+                GROUP BY "__site_id", "__member_id"
+              )
+              UNION ALL
+              SELECT "__site_id" AS "site_id", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_count", NULL AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
               FROM (
-                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win"
-                FROM (
-                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-                  FROM "rollup_gaming_member_day" AS f
-                  WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-                  GROUP BY "__site_id", "__site_name", "__member_id"
-                )
-              ) AS p
-              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
-            )
-            UNION ALL
-            SELECT "site_id", "site_name", "member_id", "member_username", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
-            FROM (
-              SELECT p."site_id" AS "site_id", p."site_name" AS "site_name", p."member_id" AS "member_id", m.member_username AS "member_username", p."dpst_amt" AS "dpst_amt"
+                SELECT f."site_id" AS "__site_id", f."member_id" AS "__member_id", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+                FROM "rollup_gaming_member_day" AS f
+                WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
+                GROUP BY "__site_id", "__member_id"
+              )
+              UNION ALL
+              SELECT "__site_id" AS "site_id", "__member_id" AS "member_id", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__dpst_amt" AS "dpst_amt", NULL AS "dpst_count", NULL AS "wdrl_amt", 1 AS "__p"
               FROM (
-                SELECT "__site_id" AS "site_id", "__site_name" AS "site_name", "__member_id" AS "member_id", "__dpst_amt" AS "dpst_amt"
-                FROM (
-                  SELECT f."site_id" AS "__site_id", f."site_name" AS "__site_name", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
-                  FROM "rollup_transaction_member_day" AS f
-                  WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
-                  GROUP BY "__site_id", "__site_name", "__member_id"
-                )
-              ) AS p
-              LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = p."member_id"
+                SELECT f."site_id" AS "__site_id", f."member_id" AS "__member_id", sum(f."dpst_amt") AS "__dpst_amt"
+                FROM "rollup_transaction_member_day" AS f
+                WHERE f."site_id" IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f.stat_date BETWEEN {p19:Date} AND {p20:Date}
+                GROUP BY "__site_id", "__member_id"
+              )
             )
-          )
-          GROUP BY "site_id", "site_name", "member_id", "member_username"
-          HAVING countIf("__p" = 0) > 0
+            GROUP BY "site_id", "member_id"
+            HAVING countIf("__p" = 0) > 0
+          ) AS s
+          LEFT JOIN "dim_site" AS "site" ON "site"."site_id" = s."cur.site_id"
+          LEFT JOIN "dim_member" AS "m" ON "m"."member_id" = s."cur.member_id"
         )
       )
     )

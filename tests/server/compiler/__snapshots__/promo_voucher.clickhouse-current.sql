@@ -8,21 +8,21 @@ FROM (
     FROM (
       SELECT cur."promo_id" AS "promo_id", cur."promo_name" AS "promo_name", cur."promo_sub_type" AS "promo_sub_type", cur."promo_date_start" AS "promo_date_start", cur."promo_date_end" AS "promo_date_end", coalesce(cur."voucher_count", 0) AS "voucher_count", coalesce(cur."voucher_dau", 0) AS "voucher_dau", coalesce(cur."voucher_amt", 0) AS "voucher_amt", coalesce(cur."voucher_redeem_count", 0) AS "voucher_redeem_count", coalesce(cur."voucher_redeem_amt", 0) AS "voucher_redeem_amt", coalesce(cur."voucher_redeem_count", 0) / nullif(coalesce(cur."voucher_count", 0), 0) AS "voucher_redeem_rate", coalesce(cur."voucher_redeem_days_sum", 0) / nullif(coalesce(cur."voucher_redeem_count", 0), 0) AS "voucher_redeem_days", "__g"
       FROM (
-        SELECT "promo_id" AS "cur.promo_id", "promo_name" AS "cur.promo_name", "promo_sub_type" AS "cur.promo_sub_type", "promo_date_start" AS "cur.promo_date_start", "promo_date_end" AS "cur.promo_date_end", "__g", max("voucher_count") AS "cur.voucher_count", max("voucher_dau") AS "cur.voucher_dau", max("voucher_amt") AS "cur.voucher_amt", max("voucher_redeem_count") AS "cur.voucher_redeem_count", max("voucher_redeem_amt") AS "cur.voucher_redeem_amt", max("voucher_redeem_days_sum") AS "cur.voucher_redeem_days_sum"
+        SELECT s.*, promo.promo_name AS "cur.promo_name", promo.promo_sub_type AS "cur.promo_sub_type", promo.promo_date_start AS "cur.promo_date_start", promo.promo_date_end AS "cur.promo_date_end"
         FROM (
-          SELECT if("____g" = 1, NULL, "__promo_id") AS "promo_id", if("____g" = 1, NULL, "__promo_name") AS "promo_name", if("____g" = 1, NULL, "__promo_sub_type") AS "promo_sub_type", if("____g" = 1, NULL, "__promo_date_start") AS "promo_date_start", if("____g" = 1, NULL, "__promo_date_end") AS "promo_date_end", "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum", "____g" AS "__g", 0 AS "__p"
+          SELECT "promo_id" AS "cur.promo_id", "__g", max("voucher_count") AS "cur.voucher_count", max("voucher_dau") AS "cur.voucher_dau", max("voucher_amt") AS "cur.voucher_amt", max("voucher_redeem_count") AS "cur.voucher_redeem_count", max("voucher_redeem_amt") AS "cur.voucher_redeem_amt", max("voucher_redeem_days_sum") AS "cur.voucher_redeem_days_sum"
           FROM (
-            SELECT f.promo_id AS "__promo_id", promo.promo_name AS "__promo_name", promo.promo_sub_type AS "__promo_sub_type", promo.promo_date_start AS "__promo_date_start", promo.promo_date_end AS "__promo_date_end", count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum", grouping("__promo_id") AS "____g"
-            FROM "fact_voucher" AS f
-            ALL LEFT JOIN (
-              SELECT "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end"
-              FROM "dim_promo"
-            ) AS "promo" ON "promo"."promo_id" = "promo_id"
-            WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-            GROUP BY GROUPING SETS (("__promo_id", "__promo_name", "__promo_sub_type", "__promo_date_start", "__promo_date_end"), ())
+            SELECT if("____g" = 1, NULL, "__promo_id") AS "promo_id", "__voucher_count" AS "voucher_count", "__voucher_dau" AS "voucher_dau", "__voucher_amt" AS "voucher_amt", "__voucher_redeem_count" AS "voucher_redeem_count", "__voucher_redeem_amt" AS "voucher_redeem_amt", "__voucher_redeem_days_sum" AS "voucher_redeem_days_sum", "____g" AS "__g", 0 AS "__p"
+            FROM (
+              SELECT f.promo_id AS "__promo_id", count() AS "__voucher_count", uniqExact(f.member_id) AS "__voucher_dau", sum(f.amount_base) AS "__voucher_amt", countIf(f.redeem_date IS NOT NULL) AS "__voucher_redeem_count", sumIf(f.amount_base, f.redeem_date IS NOT NULL) AS "__voucher_redeem_amt", sumIf(datediff('day', f.issue_date, f.redeem_date), f.redeem_date IS NOT NULL) AS "__voucher_redeem_days_sum", grouping("__promo_id") AS "____g"
+              FROM "fact_voucher" AS f
+              WHERE f.site_id IN ({p2:Int64}) AND f."issue_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
+              GROUP BY GROUPING SETS (("__promo_id"), ())
+            )
           )
-        )
-        GROUP BY "promo_id", "promo_name", "promo_sub_type", "promo_date_start", "promo_date_end", "__g"
+          GROUP BY "promo_id", "__g"
+        ) AS s
+        LEFT JOIN "dim_promo" AS "promo" ON "promo"."promo_id" = s."cur.promo_id"
       )
     )
   )
