@@ -154,6 +154,8 @@ describe('compiled SQL', () => {
       expect(scoped.length, report.id).toBeGreaterThanOrEqual(reads.length);
       for (const [, n] of scoped) expect(page.params[Number(n) - 1], report.id).toBe(7);
       expect(page.sql, report.id).not.toMatch(/site_id"? IN \(7\)/);
+      // and a conjunct of its WHERE: no OR there outside parentheses (a read of several models' days ORs them)
+      expect(topLevelOrs(page.sql), report.id).toEqual([]);
     }
   });
 
@@ -213,3 +215,23 @@ describe('what reaches SQL', () => {
     expect(page.params).not.toContain(2);
   });
 });
+
+/** WHERE clauses of `sql` with an OR outside parentheses (quoted text skipped), each from its WHERE. */
+function topLevelOrs(sql: string): string[] {
+  const found: string[] = [];
+  for (let at = sql.indexOf('WHERE '); at >= 0; at = sql.indexOf('WHERE ', at + 1)) {
+    let depth = 0;
+    for (let i = at + 6; i < sql.length; i++) {
+      const c = sql[i];
+      if (c === "'" || c === '"') i = sql.indexOf(c, i + 1);
+      else if (c === '(') depth++;
+      else if (c === ')' && --depth < 0) break;
+      else if (depth === 0 && /^\s(GROUP BY|ORDER BY|LIMIT|SETTINGS|UNION|HAVING)\s/.test(sql.slice(i, i + 10))) break;
+      else if (depth === 0 && sql.startsWith(' OR ', i)) {
+        found.push(sql.slice(at, i + 4));
+        break;
+      }
+    }
+  }
+  return found;
+}

@@ -6,7 +6,8 @@ import { formulaFields, formulaOf } from '../../../../src/engine/report/formula'
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
-import { ALL_ROWS, chPartSql } from './part';
+import { neededJoins } from '../../sql/conditions';
+import { ALL_ROWS, chPartSql, type FusedFrom } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
 
@@ -30,7 +31,14 @@ function stackedPeriods(input: ModelQuerySqlInput, plan: Stacking, params: Param
   const dims = withAll ? [...keys, ALL_ROWS] : keys;
   const outputs = unique(parts.flatMap((p) => p.aggregates));
   const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll });
-  const branches = [...parts.map((p) => branch(p, input.range, 0)), ...prevParts.map((p) => branch(p, input.previousRange, 1))];
+  // on a current server, the parts of one period reading the same fact alike (fusedReads) read it once
+  const period = (ps: readonly ModelPart[], range: ResolvedRange | undefined, flag: number) => (severalJoins ? fusedReads(ps) : ps.map((p) => [p])).map((group) => {
+    if (group.length === 1) return branch(group[0], range, flag);
+    const fused = new Map(group.flatMap((p) => p.aggregates.map((a): [string, FusedFrom] => [a, { part: p, ...(range ? { days: range } : {}) }])));
+    const read = { ...group[0], aggregates: [...fused.keys()] };
+    return chPartSql(read, undefined, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll, fused });
+  });
+  const branches = [...period(parts, input.range, 0), ...period(prevParts, input.previousRange, 1)];
   // each group holds at most one row of each part of a period, its figure that row's; without a previous period every row is the
   // current one's (with one, a figure of a period without a row stays NULL: maxIf would give the type's default)
   const pick = (a: string, flag: number, rel: string) => `max(${prevParts.length ? `if("__p" = ${flag}, ${ident(a)}, NULL)` : ident(a)}) AS ${within(rel, a)}`;
@@ -46,6 +54,26 @@ function stackedPeriods(input: ModelQuerySqlInput, plan: Stacking, params: Param
   const looked = input.dimensions.filter((d) => late.attributes.has(d)).map((d) => `${late.attributes.get(d)!} AS ${within('cur', d)}`);
   const joins = late.lookups.map(({ alias, table, on, by }) => `LEFT JOIN ${ident(table)} AS ${ident(alias)} ON ${ident(alias)}.${ident(on)} = s.${within('cur', by)}`);
   return `SELECT s.*, ${looked.join(', ')} FROM (${stacked}) AS s ${joins.join(' ')}`;
+}
+
+/**
+ * The parts of one period grouped by what they read: raw facts of one table by the same keys (the
+ * same SQL), conditions and joins, without money converted or a time grain, read once where there are
+ * several (agent comparison's members now and their registrations, both of dim_member), each model's
+ * aggregates counted on its own days (part.ts `fused`). Other parts stand alone.
+ */
+function fusedReads(parts: readonly ModelPart[]): ModelPart[][] {
+  const groups = new Map<string, ModelPart[]>();
+  parts.forEach((p, i) => {
+    const { model } = p;
+    const alike = p.source.kind === 'raw' && !p.money && !p.grain && JSON.stringify([
+      model.table, p.dimensions.map((d) => model.dimensions[d].sql), p.conditions.map((c) => [model.dimensions[c.dimension].sql, { ...c, dimension: '' }]),
+      neededJoins(p).sort().map((j) => [j, model.joins![j]]),
+    ]);
+    const key = alike || `part ${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  });
+  return [...groups.values()];
 }
 
 /** What the periods stack: each period's parts grouped by the keys, and the attributes looked up after them. */

@@ -7,6 +7,7 @@ import { aggregateSql, dimensionSql, timeSql } from '../../sql/expressions';
 import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { ModelPart, RowScope } from '../../types';
+import type { ExpressionHooks } from '../dialect';
 import { chCurrentExpressions, chExpressions as clickhouse } from './expressions';
 import { innerName, select, type Column, type Rel } from './relations';
 
@@ -71,6 +72,24 @@ export interface PartColumns {
    * where the part's rows are 0: the totals row of the same reads.
    */
   withAll?: boolean;
+  /**
+   * The part is several models' parts read from the same fact by the same keys, conditions and
+   * joins (modelQuery.ts `fusedReads`, a current server): each aggregate's own part, and the days
+   * its rows are counted on (its part's range over its model's day, where it has one). The read
+   * keeps the rows of any of those days and each aggregate counts its own.
+   */
+  fused?: ReadonlyMap<string, FusedFrom>;
+}
+
+/** A fused read's aggregate: the part it belongs to and the range of its days. */
+export interface FusedFrom {
+  part: ModelPart;
+  days?: ResolvedRange;
+}
+
+/** Aggregates over only the rows meeting `cond` as well (the -If combinators' condition ANDed). */
+function rowsWhere(hooks: ExpressionHooks, cond: string): ExpressionHooks {
+  return { ...hooks, aggregate: (agg, sql, where, q) => hooks.aggregate(agg, sql, where === undefined ? cond : `(${where}) AND ${cond}`, q) };
 }
 
 /** The column marking a part's row of every row's aggregates (PartColumns.withAll). */
@@ -104,7 +123,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
     ];
   };
   const project = named(innerName);
-  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll);
+  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll, columns.fused);
   return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
@@ -114,7 +133,7 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
  * sql/rollupFrom.ts rollupJoins): flat where the server takes several joins in one SELECT, else
  * one a level as 18.16 takes them.
  */
-function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean, withAll: boolean): { sql: string; projected: boolean } {
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean, withAll: boolean, fused?: PartColumns['fused']): { sql: string; projected: boolean } {
   const { model, source } = part;
   const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
   const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
@@ -124,11 +143,31 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
   ];
   const money = part.money && { money: part.money, params, range };
   // a current server's aggregates (its quantiles), 18.16's otherwise
-  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateSql(model, m, source, severalJoins ? chCurrentExpressions : clickhouse, money)]), ...extra];
+  const hooks = severalJoins ? chCurrentExpressions : clickhouse;
+  // fused: each aggregate counted on its own part's days; the rows kept, those of any of them (every row where one has none)
+  const dayConds = new Map<string, string>();
+  const dayOf = ({ part: p, days }: FusedFrom): string | undefined => {
+    if (!days || !p.model.timeColumn) return undefined;
+    const day = timeSql(p.model, p.source, 'day', clickhouse);
+    const key = JSON.stringify([day, days]);
+    if (!dayConds.has(key)) dayConds.set(key, `${day} BETWEEN ${params.date(days.from)} AND ${params.date(days.to)}`);
+    return dayConds.get(key);
+  };
+  const everyDay = fused !== undefined && [...fused.values()].map(dayOf).every(Boolean);
+  // the rows kept are exactly one range's: the aggregates need no condition of their own
+  const rowsExact = everyDay && dayConds.size === 1;
+  const aggregateOf = (m: string): string => {
+    const from = fused?.get(m);
+    if (!from) return aggregateSql(model, m, source, hooks, money);
+    const days = rowsExact ? undefined : dayOf(from);
+    return aggregateSql(from.part.model, m, from.part.source, days ? rowsWhere(hooks, days) : hooks);
+  };
+  const aggregates = [...part.aggregates.map((m): Column => [m, aggregateOf(m)]), ...extra];
   const conditions = part.conditions.map((c) => conditionExpr(dimensionSql(model, c.dimension, source, clickhouse), c, params, clickhouse));
   const pushdown = [
     siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),
     ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
+    ...(everyDay ? [rowsExact ? [...dayConds.values()][0] : `(${[...dayConds.values()].map((c) => `(${c})`).join(' OR ')})`] : []),
   ];
   const fragments = [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions);
   const { from, where } = source.kind !== 'rollup' ? joinedFrom(model, orderedJoins(model, neededJoins(part)), fragments, pushdown)

@@ -16,27 +16,15 @@ FROM (
             FROM (
               SELECT "agent_id" AS "cur.agent_id", "site_name" AS "cur.site_name", "__g", max("member_count") AS "cur.member_count", max("reg_dau") AS "cur.reg_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt"
               FROM (
-                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", "__member_count" AS "member_count", NULL AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
+                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", "__member_count" AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
                 FROM (
-                  SELECT f.agent_id AS "__agent_id", site.site_name AS "__site_name", count() AS "__member_count", grouping("__agent_id") AS "____g"
+                  SELECT f.agent_id AS "__agent_id", site.site_name AS "__site_name", count() AS "__member_count", countIf(f."reg_date" BETWEEN {p1:Date} AND {p2:Date}) AS "__reg_dau", grouping("__agent_id") AS "____g"
                   FROM "dim_member" AS f
                   ALL LEFT JOIN (
                     SELECT "site_id", "site_name"
                     FROM "dim_site"
                   ) AS "site" ON "site"."site_id" = "site_id"
-                  WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p1:Int64})
-                  GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
-                )
-                UNION ALL
-                SELECT if("____g" = 1, NULL, "__agent_id") AS "agent_id", if("____g" = 1, NULL, "__site_name") AS "site_name", NULL AS "member_count", "__reg_dau" AS "reg_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", "____g" AS "__g", 0 AS "__p"
-                FROM (
-                  SELECT f.agent_id AS "__agent_id", site.site_name AS "__site_name", count() AS "__reg_dau", grouping("__agent_id") AS "____g"
-                  FROM "dim_member" AS f
-                  ALL LEFT JOIN (
-                    SELECT "site_id", "site_name"
-                    FROM "dim_site"
-                  ) AS "site" ON "site"."site_id" = "site_id"
-                  WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."reg_date" BETWEEN {p9:Date} AND {p10:Date} AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p5:Int64})
+                  WHERE f.site_id IN ({p4:Int64}, {p5:Int64}, {p6:Int64}) AND CAST(f.agent_id IS NOT NULL AS INTEGER) IN ({p3:Int64})
                   GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
                 )
                 UNION ALL
@@ -44,7 +32,7 @@ FROM (
                 FROM (
                   SELECT f."agent_id" AS "__agent_id", f."site_name" AS "__site_name", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", grouping("__agent_id") AS "____g"
                   FROM "rollup_gaming_member_day" AS f
-                  WHERE f."site_id" IN ({p12:Int64}, {p13:Int64}, {p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."agent_linked" IN ({p11:Int64})
+                  WHERE f."site_id" IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."agent_linked" IN ({p7:Int64})
                   GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
                 )
                 UNION ALL
@@ -52,7 +40,7 @@ FROM (
                 FROM (
                   SELECT f."agent_id" AS "__agent_id", f."site_name" AS "__site_name", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", grouping("__agent_id") AS "____g"
                   FROM "rollup_transaction_member_day" AS f
-                  WHERE f."site_id" IN ({p18:Int64}, {p19:Int64}, {p20:Int64}) AND f.stat_date BETWEEN {p21:Date} AND {p22:Date} AND f."agent_linked" IN ({p17:Int64})
+                  WHERE f."site_id" IN ({p14:Int64}, {p15:Int64}, {p16:Int64}) AND f.stat_date BETWEEN {p17:Date} AND {p18:Date} AND f."agent_linked" IN ({p13:Int64})
                   GROUP BY GROUPING SETS (("__agent_id", "__site_name"), ())
                 )
               )
@@ -65,7 +53,7 @@ FROM (
     )
   ) AS res
 )
-WHERE __side = 1 OR __page_row > {p23:Int64} AND __page_row <= {p24:Int64} OR __chart_row <= {p25:Int64}
+WHERE __side = 1 OR __page_row > {p19:Int64} AND __page_row <= {p20:Int64} OR __chart_row <= {p21:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",0,50,15]
+-- params: ["2026-10-23","2026-11-21",1,1,2,3,1,1,2,3,"2026-10-23","2026-11-21",1,1,2,3,"2026-10-23","2026-11-21",0,50,15]
 -- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":15,"fields":["agent_username","dpst_amt","apv_bet","agent_id","agent_code","site_name"]}}}

@@ -14,19 +14,11 @@ FROM (
           FROM (
             SELECT "agent_id" AS "cur.agent_id", max("reg_dau") AS "cur.reg_dau", max("first_dpst_dau") AS "cur.first_dpst_dau", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("dpst_dau") AS "cur.dpst_dau", max("dpst_amt") AS "cur.dpst_amt", max("wdrl_amt") AS "cur.wdrl_amt"
             FROM (
-              SELECT "__agent_id" AS "agent_id", "__reg_dau" AS "reg_dau", NULL AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
+              SELECT "__agent_id" AS "agent_id", "__reg_dau" AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
               FROM (
-                SELECT f.agent_id AS "__agent_id", count() AS "__reg_dau"
+                SELECT f.agent_id AS "__agent_id", countIf(f."reg_date" BETWEEN {p1:Date} AND {p2:Date}) AS "__reg_dau", countIf((f.first_dpst_date IS NOT NULL) AND f."first_dpst_date" BETWEEN {p3:Date} AND {p4:Date}) AS "__first_dpst_dau"
                 FROM "dim_member" AS f
-                WHERE f.site_id IN ({p2:Int64}) AND f."reg_date" BETWEEN {p3:Date} AND {p4:Date} AND f.site_id = {p1:Int64}
-                GROUP BY "__agent_id"
-              )
-              UNION ALL
-              SELECT "__agent_id" AS "agent_id", NULL AS "reg_dau", "__first_dpst_dau" AS "first_dpst_dau", NULL AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "dpst_dau", NULL AS "dpst_amt", NULL AS "wdrl_amt", 0 AS "__p"
-              FROM (
-                SELECT f.agent_id AS "__agent_id", countIf(f.first_dpst_date IS NOT NULL) AS "__first_dpst_dau"
-                FROM "dim_member" AS f
-                WHERE f.site_id IN ({p6:Int64}) AND f."first_dpst_date" BETWEEN {p7:Date} AND {p8:Date} AND f.site_id = {p5:Int64}
+                WHERE f.site_id IN ({p6:Int64}) AND ((f."reg_date" BETWEEN {p1:Date} AND {p2:Date}) OR (f."first_dpst_date" BETWEEN {p3:Date} AND {p4:Date})) AND f.site_id = {p5:Int64}
                 GROUP BY "__agent_id"
               )
               UNION ALL
@@ -34,7 +26,7 @@ FROM (
               FROM (
                 SELECT f."agent_id" AS "__agent_id", uniqExact(f."member_id") AS "__gm_dau", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
                 FROM "rollup_gaming_member_day" AS f
-                WHERE f."site_id" IN ({p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date} AND f."site_id" = {p9:Int64}
+                WHERE f."site_id" IN ({p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date} AND f."site_id" = {p7:Int64}
                 GROUP BY "__agent_id"
               )
               UNION ALL
@@ -42,7 +34,7 @@ FROM (
               FROM (
                 SELECT f."agent_id" AS "__agent_id", uniqExact(CASE WHEN f."dpst_count" > 0 THEN f."member_id" END) AS "__dpst_dau", sum(f."dpst_amt") AS "__dpst_amt", sum(f."wdrl_amt") AS "__wdrl_amt"
                 FROM "rollup_transaction_member_day" AS f
-                WHERE f."site_id" IN ({p14:Int64}) AND f.stat_date BETWEEN {p15:Date} AND {p16:Date} AND f."site_id" = {p13:Int64}
+                WHERE f."site_id" IN ({p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date} AND f."site_id" = {p11:Int64}
                 GROUP BY "__agent_id"
               )
             )
@@ -54,9 +46,9 @@ FROM (
     )
   ) AS res
 )
-WHERE __page_row > {p17:Int64} AND __page_row <= {p18:Int64} OR __chart_row <= {p19:Int64}
+WHERE __page_row > {p15:Int64} AND __page_row <= {p16:Int64} OR __chart_row <= {p17:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",0,50,15]
+-- params: ["2026-10-23","2026-11-21","2026-10-23","2026-11-21",1,1,1,1,"2026-10-23","2026-11-21",1,1,"2026-10-23","2026-11-21",0,50,15]
 -- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":15,"fields":["agent_username","dpst_amt","house_net_win","agent_id","agent_code"]}}}
 -- step totals
 SELECT *
