@@ -6,6 +6,7 @@ import { formulaFields, formulaOf } from '../../../../src/engine/report/formula'
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
+import { addDays } from '../../rateBook';
 import { neededJoins } from '../../sql/conditions';
 import { ALL_ROWS, chPartSql, type FusedFrom } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
@@ -38,7 +39,10 @@ function stackedPeriods(input: ModelQuerySqlInput, plan: Stacking, params: Param
     const read = { ...group[0], aggregates: [...fused.keys()] };
     return chPartSql(read, undefined, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll, fused });
   });
-  const branches = [...period(parts, input.range, 0), ...period(prevParts, input.previousRange, 1)];
+  const both = severalJoins && !withAll ? bothPeriods(input, parts, prevParts) : undefined;
+  const branches = both
+    ? [...both.both.map((p) => chPartSql(p, both.range, input.scope, params, { outputs, severalJoins, periodFrom: input.range!.from })), ...period(both.cur, input.range, 0), ...period(both.prev, input.previousRange, 1)]
+    : [...period(parts, input.range, 0), ...period(prevParts, input.previousRange, 1)];
   // each group holds at most one row of each part of a period, its figure that row's; without a previous period every row is the
   // current one's (with one, a figure of a period without a row stays NULL: maxIf would give the type's default)
   const pick = (a: string, flag: number, rel: string) => `max(${prevParts.length ? `if("__p" = ${flag}, ${ident(a)}, NULL)` : ident(a)}) AS ${within(rel, a)}`;
@@ -74,6 +78,29 @@ function fusedReads(parts: readonly ModelPart[]): ModelPart[][] {
     groups.set(key, [...(groups.get(key) ?? []), p]);
   });
   return [...groups.values()];
+}
+
+/**
+ * Where the previous period ends the day before the current one begins, a part read in both (the
+ * same source, keys and conditions: the previous period's reads only the compared aggregates, which
+ * the current one's hold) is read once over the two periods' days, its rows grouped by period too
+ * (part.ts `periodFrom`): member top's two rollups read once each, not twice. Rollups of days and raw
+ * facts only (a row is one day's), without money converted (its rates are the period's).
+ */
+function bothPeriods(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { both: ModelPart[]; cur: ModelPart[]; prev: ModelPart[]; range: ResolvedRange } | undefined {
+  const { range, previousRange } = input;
+  if (!range || !previousRange || !prevParts.length || addDays(previousRange.to, 1) !== range.from) return undefined;
+  // a rollup by month read for whole months (sql/rollupFrom.ts) has rows holding days of both periods: not split by a day
+  const shape = (p: ModelPart) => ((p.source.kind === 'rollup' && !p.source.days) || p.source.kind === 'raw') && !p.money && p.model.timeColumn
+    ? JSON.stringify([p.model.id, p.source, p.dimensions, p.grain ?? null, p.conditions]) : undefined;
+  const both: ModelPart[] = [];
+  const prev = prevParts.filter((q) => {
+    const partner = shape(q) && parts.find((p) => shape(p) === shape(q) && q.aggregates.every((a) => p.aggregates.includes(a)));
+    if (partner && !both.includes(partner)) both.push(partner);
+    return !partner;
+  });
+  if (!both.length) return undefined;
+  return { both, cur: parts.filter((p) => !both.includes(p)), prev, range: { ...range, from: previousRange.from } };
 }
 
 /** What the periods stack: each period's parts grouped by the keys, and the attributes looked up after them. */

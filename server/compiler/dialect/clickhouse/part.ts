@@ -79,6 +79,12 @@ export interface PartColumns {
    * keeps the rows of any of those days and each aggregate counts its own.
    */
   fused?: ReadonlyMap<string, FusedFrom>;
+  /**
+   * The part reads two adjacent periods at once (modelQuery.ts `bothPeriods`, a current server): its
+   * range spans both, and its rows are grouped by `__p` too, 0 from this day (the current period's
+   * first) and 1 before it, written last where a part of one period has its constant flag.
+   */
+  periodFrom?: string;
 }
 
 /** A fused read's aggregate: the part it belongs to and the range of its days. */
@@ -91,6 +97,9 @@ export interface FusedFrom {
 function rowsWhere(hooks: ExpressionHooks, cond: string): ExpressionHooks {
   return { ...hooks, aggregate: (agg, sql, where, q) => hooks.aggregate(agg, sql, where === undefined ? cond : `(${where}) AND ${cond}`, q) };
 }
+
+/** The column saying a stacked row's period: 0 the current, 1 the previous (PartColumns.periodFrom). */
+export const PERIOD = '__p';
 
 /** The column marking a part's row of every row's aggregates (PartColumns.withAll). */
 export const ALL_ROWS = '__g';
@@ -120,10 +129,11 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
       ...extra.map(([name]) => read(name)),
       ...(withAll ? [read(ALL_ROWS)] : []),
       ...(columns.constants ?? []),
+      ...(columns.periodFrom ? [read(PERIOD)] : []),
     ];
   };
   const project = named(innerName);
-  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll, columns.fused);
+  const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true } : factRead(part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll, columns.fused, columns.periodFrom);
   return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
@@ -133,13 +143,14 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
  * sql/rollupFrom.ts rollupJoins): flat where the server takes several joins in one SELECT, else
  * one a level as 18.16 takes them.
  */
-function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean, withAll: boolean, fused?: PartColumns['fused']): { sql: string; projected: boolean } {
+function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowScope, params: Params, extra: readonly Column[], project: readonly string[], severalJoins: boolean, withAll: boolean, fused?: PartColumns['fused'], periodFrom?: string): { sql: string; projected: boolean } {
   const { model, source } = part;
   const joins = source.kind === 'rollup' ? rollupJoins(part, source.rollup.dimensions) : { late: [], rows: [] };
   const looked = new Set(source.kind === 'rollup' ? part.dimensions.filter((d) => !source.rollup.dimensions.includes(d) && joins.late.includes(model.dimensions[d].join!)) : []);
   const dims: Column[] = [
     ...part.dimensions.filter((d) => !looked.has(d)).map((d): Column => [d, dimensionSql(model, d, source, clickhouse)]),
     ...(part.grain ? [['stat_date', timeSql(model, source, part.grain, clickhouse)] as const] : []),
+    ...(periodFrom ? [[PERIOD, `if(${timeSql(model, source, 'day', clickhouse)} >= ${params.date(periodFrom)}, 0, 1)`] as const] : []),
   ];
   const money = part.money && { money: part.money, params, range };
   // a current server's aggregates (its quantiles), 18.16's otherwise

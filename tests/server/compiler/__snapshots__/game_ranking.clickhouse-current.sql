@@ -12,44 +12,24 @@ FROM (
         FROM (
           SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau"
           FROM (
-            SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", NULL AS "gm_dau", 0 AS "__p"
+            SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", NULL AS "gm_dau", "____p" AS "__p"
             FROM (
-              SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+              SELECT f."game_brand_code" AS "__game_brand_code", if(f.stat_date >= {p1:Date}, 0, 1) AS "____p", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
               FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-              GROUP BY "__game_brand_code"
+              WHERE f."site_id" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.stat_date BETWEEN {p5:Date} AND {p6:Date}
+              GROUP BY "__game_brand_code", "____p"
             )
             UNION ALL
-            SELECT "__game_brand_code" AS "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__gm_dau" AS "gm_dau", 0 AS "__p"
+            SELECT "__game_brand_code" AS "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__gm_dau" AS "gm_dau", "____p" AS "__p"
             FROM (
-              SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
+              SELECT game.game_brand_code AS "__game_brand_code", if(f."stat_date" >= {p7:Date}, 0, 1) AS "____p", uniqExact(f.member_id) AS "__gm_dau"
               FROM "fact_game_day" AS f
               ALL LEFT JOIN (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
-              GROUP BY "__game_brand_code"
-            )
-            UNION ALL
-            SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_count", NULL AS "gm_dau", 1 AS "__p"
-            FROM (
-              SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-              FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.stat_date BETWEEN {p14:Date} AND {p15:Date}
-              GROUP BY "__game_brand_code"
-            )
-            UNION ALL
-            SELECT "__game_brand_code" AS "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__gm_dau" AS "gm_dau", 1 AS "__p"
-            FROM (
-              SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
-              FROM "fact_game_day" AS f
-              ALL LEFT JOIN (
-                SELECT "game_id", "game_brand_code"
-                FROM "dim_game"
-              ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN ({p16:Int64}, {p17:Int64}, {p18:Int64}) AND f."stat_date" BETWEEN {p19:Date} AND {p20:Date}
-              GROUP BY "__game_brand_code"
+              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date}
+              GROUP BY "__game_brand_code", "____p"
             )
           )
           GROUP BY "game_brand_code"
@@ -59,9 +39,9 @@ FROM (
     )
   ) AS res
 )
-WHERE __page_row > {p21:Int64} AND __page_row <= {p22:Int64} OR __chart_row <= {p23:Int64}
+WHERE __page_row > {p13:Int64} AND __page_row <= {p14:Int64} OR __chart_row <= {p15:Int64}
 SETTINGS join_use_nulls = 1
--- params: [1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-10-23","2026-11-21",1,2,3,"2026-09-23","2026-10-22",1,2,3,"2026-09-23","2026-10-22",0,50,15]
+-- params: ["2026-10-23",1,2,3,"2026-09-23","2026-11-21","2026-10-23",1,2,3,"2026-09-23","2026-11-21",0,50,15]
 -- finish: {"numbered":{"page":{"offset":0,"limit":50},"chart":{"limit":15,"fields":["group_value","apv_bet","house_net_win"]}}}
 -- step totals
 SELECT *
@@ -70,37 +50,31 @@ FROM (
   FROM (
     SELECT max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win"
     FROM (
-      SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
+      SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", "____p" AS "__p"
       FROM (
-        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p1:Date} THEN bitAnd(f."gm_dau", {p2:Int64}) != 0 WHEN f.month = {p3:Date} THEN bitAnd(f."gm_dau", {p4:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
-        FROM "rollup_gaming_activity" AS f
-        WHERE f.site_id IN ({p5:Int64}, {p6:Int64}, {p7:Int64}) AND f.month BETWEEN {p8:Date} AND {p9:Date}
+        SELECT if(f.stat_date >= {p1:Date}, 0, 1) AS "____p", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+        FROM "rollup_gaming_site_day" AS f
+        WHERE f."site_id" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.stat_date BETWEEN {p5:Date} AND {p6:Date}
+        GROUP BY "____p"
       )
       UNION ALL
-      SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", 0 AS "__p"
+      SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 0 AS "__p"
       FROM (
-        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-        FROM "rollup_gaming_site_day" AS f
-        WHERE f."site_id" IN ({p10:Int64}, {p11:Int64}, {p12:Int64}) AND f.stat_date BETWEEN {p13:Date} AND {p14:Date}
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p7:Date} THEN bitAnd(f."gm_dau", {p8:Int64}) != 0 WHEN f.month = {p9:Date} THEN bitAnd(f."gm_dau", {p10:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        FROM "rollup_gaming_activity" AS f
+        WHERE f.site_id IN ({p11:Int64}, {p12:Int64}, {p13:Int64}) AND f.month BETWEEN {p14:Date} AND {p15:Date}
       )
       UNION ALL
       SELECT "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
       FROM (
-        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p15:Date} THEN bitAnd(f."gm_dau", {p16:Int64}) != 0 WHEN f.month = {p17:Date} THEN bitAnd(f."gm_dau", {p18:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
+        SELECT uniqExactIf(f.member_id, CASE WHEN f.month = {p16:Date} THEN bitAnd(f."gm_dau", {p17:Int64}) != 0 WHEN f.month = {p18:Date} THEN bitAnd(f."gm_dau", {p19:Int64}) != 0 ELSE f."gm_dau" != 0 END) AS "__gm_dau"
         FROM "rollup_gaming_activity" AS f
-        WHERE f.site_id IN ({p19:Int64}, {p20:Int64}, {p21:Int64}) AND f.month BETWEEN {p22:Date} AND {p23:Date}
-      )
-      UNION ALL
-      SELECT NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_count", 1 AS "__p"
-      FROM (
-        SELECT sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-        FROM "rollup_gaming_site_day" AS f
-        WHERE f."site_id" IN ({p24:Int64}, {p25:Int64}, {p26:Int64}) AND f.stat_date BETWEEN {p27:Date} AND {p28:Date}
+        WHERE f.site_id IN ({p20:Int64}, {p21:Int64}, {p22:Int64}) AND f.month BETWEEN {p23:Date} AND {p24:Date}
       )
     )
   )
 ) AS res
 LIMIT 1000001
 SETTINGS join_use_nulls = 1
--- params: ["2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01",1,2,3,"2026-10-23","2026-11-21","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01",1,2,3,"2026-09-23","2026-10-22"]
+-- params: ["2026-10-23",1,2,3,"2026-09-23","2026-11-21","2026-10-01",2143289344,"2026-11-01",2097151,1,2,3,"2026-10-01","2026-11-01","2026-09-01",2143289344,"2026-10-01",4194303,1,2,3,"2026-09-01","2026-10-01"]
 -- finish: {"cap":1000000}
