@@ -8,7 +8,7 @@ import type { ModelPart } from '../../types';
 import type { ModelQuerySqlInput, ResRelation } from '../dialect';
 import { addDays } from '../../rateBook';
 import { neededJoins } from '../../sql/conditions';
-import { ALL_ROWS, chPartSql, type FusedFrom } from './part';
+import { ALL_ROWS, chPartSql, PERIOD } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
 
@@ -31,13 +31,13 @@ function stackedPeriods(input: ModelQuerySqlInput, plan: Stacking, params: Param
   const { parts, prevParts, keys, late } = plan;
   const dims = withAll ? [...keys, ALL_ROWS] : keys;
   const outputs = unique(parts.flatMap((p) => p.aggregates));
-  const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll });
+  const branch = (p: ModelPart, range: ResolvedRange | undefined, flag: number) => chPartSql(p, range, input.scope, params, { outputs, constants: [`${flag} AS ${ident(PERIOD)}`], severalJoins, withAll });
   // on a current server, the parts of one period reading the same fact alike (fusedReads) read it once
   const period = (ps: readonly ModelPart[], range: ResolvedRange | undefined, flag: number) => (severalJoins ? fusedReads(ps) : ps.map((p) => [p])).map((group) => {
     if (group.length === 1) return branch(group[0], range, flag);
-    const fused = new Map(group.flatMap((p) => p.aggregates.map((a): [string, FusedFrom] => [a, { part: p, ...(range ? { days: range } : {}) }])));
+    const fused = new Map(group.flatMap((p) => p.aggregates.map((a): [string, ModelPart] => [a, p])));
     const read = { ...group[0], aggregates: [...fused.keys()] };
-    return chPartSql(read, undefined, input.scope, params, { outputs, constants: [`${flag} AS "__p"`], severalJoins, withAll, fused });
+    return chPartSql(read, range, input.scope, params, { outputs, constants: [`${flag} AS ${ident(PERIOD)}`], severalJoins, withAll, fused });
   });
   const both = severalJoins && !withAll ? bothPeriods(input, parts, prevParts) : undefined;
   const branches = both

@@ -74,23 +74,17 @@ export interface PartColumns {
   withAll?: boolean;
   /**
    * The part is several models' parts read from the same fact by the same keys, conditions and
-   * joins (modelQuery.ts `fusedReads`, a current server): each aggregate's own part, and the days
-   * its rows are counted on (its part's range over its model's day, where it has one). The read
-   * keeps the rows of any of those days and each aggregate counts its own.
+   * joins (modelQuery.ts `fusedReads`, a current server): each aggregate's own part, whose rows it
+   * counts on the range's days by that part's model's day (every row where the model has none).
+   * The read keeps the rows of any of those days, not the range by the read's own model.
    */
-  fused?: ReadonlyMap<string, FusedFrom>;
+  fused?: ReadonlyMap<string, ModelPart>;
   /**
    * The part reads two adjacent periods at once (modelQuery.ts `bothPeriods`, a current server): its
    * range spans both, and its rows are grouped by `__p` too, 0 from this day (the current period's
    * first) and 1 before it, written last where a part of one period has its constant flag.
    */
   periodFrom?: string;
-}
-
-/** A fused read's aggregate: the part it belongs to and the range of its days. */
-export interface FusedFrom {
-  part: ModelPart;
-  days?: ResolvedRange;
 }
 
 /** Aggregates over only the rows meeting `cond` as well (the -If combinators' condition ANDed). */
@@ -155,14 +149,13 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
   const money = part.money && { money: part.money, params, range };
   // a current server's aggregates (its quantiles), 18.16's otherwise
   const hooks = severalJoins ? chCurrentExpressions : clickhouse;
-  // fused: each aggregate counted on its own part's days; the rows kept, those of any of them (every row where one has none)
+  // fused: each aggregate counted on the range's days by its own part's day; the rows kept, those of any of them (every row where one has none)
   const dayConds = new Map<string, string>();
-  const dayOf = ({ part: p, days }: FusedFrom): string | undefined => {
-    if (!days || !p.model.timeColumn) return undefined;
+  const dayOf = (p: ModelPart): string | undefined => {
+    if (!range || !p.model.timeColumn) return undefined;
     const day = timeSql(p.model, p.source, 'day', clickhouse);
-    const key = JSON.stringify([day, days]);
-    if (!dayConds.has(key)) dayConds.set(key, `${day} BETWEEN ${params.date(days.from)} AND ${params.date(days.to)}`);
-    return dayConds.get(key);
+    if (!dayConds.has(day)) dayConds.set(day, `${day} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`);
+    return dayConds.get(day);
   };
   const everyDay = fused !== undefined && [...fused.values()].map(dayOf).every(Boolean);
   // the rows kept are exactly one range's: the aggregates need no condition of their own
@@ -171,13 +164,13 @@ function factRead(part: ModelPart, range: ResolvedRange | undefined, scope: RowS
     const from = fused?.get(m);
     if (!from) return aggregateSql(model, m, source, hooks, money);
     const days = rowsExact ? undefined : dayOf(from);
-    return aggregateSql(from.part.model, m, from.part.source, days ? rowsWhere(hooks, days) : hooks);
+    return aggregateSql(from.model, m, from.source, days ? rowsWhere(hooks, days) : hooks);
   };
   const aggregates = [...part.aggregates.map((m): Column => [m, aggregateOf(m)]), ...extra];
   const conditions = part.conditions.map((c) => conditionExpr(dimensionSql(model, c.dimension, source, clickhouse), c, params, clickhouse));
   const pushdown = [
     siteScope(dimensionSql(model, 'site_id', source, clickhouse), scope, params),
-    ...(range && model.timeColumn ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
+    ...(range && model.timeColumn && !fused ? [`${timeSql(model, source, 'day', clickhouse)} BETWEEN ${params.date(range.from)} AND ${params.date(range.to)}`] : []),
     ...(everyDay ? [rowsExact ? [...dayConds.values()][0] : `(${[...dayConds.values()].map((c) => `(${c})`).join(' OR ')})`] : []),
   ];
   const fragments = [...dims, ...aggregates].map(([, sql]) => sql).concat(conditions);
