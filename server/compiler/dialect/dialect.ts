@@ -225,6 +225,8 @@ export interface Dialect extends ExpressionHooks {
   readonly lookups: boolean;
   /** Rollups may leave out attributes looked up after grouping, or joined on their rows by a column they store (implied by `lookups`). */
   readonly rollupLookups?: boolean;
+  /** Distinct members over a period by a span's keys may read the members' first and last days there (implied by `lookups`). */
+  readonly spans?: boolean;
   /** An export's chunk of list keys binds as one key set, and its rows are narrowed to the export's columns. */
   readonly narrowsKeyReads: boolean;
   /** A lambda may read its row's columns (`arrayExists(w -> stat_date BETWEEN w.2 AND w.3, ws)`): current ClickHouse, not 18.16. */

@@ -21,7 +21,8 @@ export interface MoneyRead {
 /** SQL of a dimension, read from the raw fact (its definition) or from a rollup (its stored column). */
 export function dimensionSql(model: ModelDefinition, name: string, source: Source, dialect: ExpressionHooks): string {
   if (name === 'stat_date') return timeSql(model, source, 'day', dialect);
-  if (source.kind === 'span') return `f.${ident(name)}`;
+  // a span's own key, else an attribute looked up after counting
+  if (source.kind === 'span') return ['site_id', ...source.dimensions].includes(name) ? `f.${ident(name)}` : dimensionDefSql(model, name, dialect);
   // a rollup's own column, else an attribute joined on its rows (chooseSource picks it only so)
   if (source.kind === 'rollup') return source.rollup.dimensions.includes(name) ? `f.${ident(name)}` : dimensionDefSql(model, name, dialect);
   return dimensionDefSql(model, name, dialect);

@@ -17,6 +17,8 @@ export interface PartRequest {
   lookups?: boolean;
   /** Rollups may leave out attributes looked up after grouping, or joined on their rows (implied by `lookups`; both ClickHouse dialects' parts do these alone). */
   rollupLookups?: boolean;
+  /** Distinct members over a period may read a span's members (implied by `lookups`; a current ClickHouse's parts). */
+  spans?: boolean;
   /** Money measures summed in another currency than the base (stages/currency.ts). */
   money?: MoneyConversion;
   /** The warehouse's days, when known: distinct counts over a range inside them may read the range counts (with `lookups`). */
@@ -40,7 +42,7 @@ export function planParts(req: PartRequest, index: MeasureIndex, catalog: Rollup
   if (!byCatalog) planned.set(index, (byCatalog = new WeakMap()));
   let plans = byCatalog.get(catalog);
   if (!plans) byCatalog.set(catalog, (plans = new Map()));
-  const key = JSON.stringify([useRollups, req.measures, req.dimensions, req.grain ?? null, req.conditions, req.lookups ?? null, req.rollupLookups ?? null, req.span ?? null]);
+  const key = JSON.stringify([useRollups, req.measures, req.dimensions, req.grain ?? null, req.conditions, req.lookups ?? null, req.rollupLookups ?? null, req.spans ?? null, req.span ?? null]);
   let plan = plans.get(key);
   if (!plan) {
     if (plans.size >= PLANNED_MAX) plans.clear();
@@ -78,13 +80,13 @@ function planPartsAnew(req: PartRequest, index: MeasureIndex, catalog: RollupCat
  * Aggregates no one rollup answers together (distinct members beside sums), split by where each
  * can be read (the dialect's parts group and join them by the shared dimensions): distinct counts
  * of members by exactly a span's dimensions from the members' first and last days (spanPart, with
- * `lookups`: DuckDB's parts); the aggregates a rollup answers from the smallest such rollup; the
+ * `lookups` or `spans`: DuckDB's parts and a current ClickHouse's); the aggregates a rollup answers from the smallest such rollup; the
  * rest from the raw fact, which then reads only the columns they need. Rows by member are left whole: the rollups by member are as
  * large as the groups, and the parts' union and regrouping would cost what the split saves.
  */
 function rawParts(model: ModelDefinition, aggregates: readonly string[], req: PartRequest, conditions: readonly Condition[], needs: Omit<Parameters<typeof chooseSource>[1], 'aggregates'>, catalog: RollupCatalog, useRollups: boolean): Pick<ModelPart, 'aggregates' | 'source'>[] {
   if (!useRollups || req.dimensions.includes(MEMBER_KEY)) return [{ aggregates: [...aggregates], source: { kind: 'raw' } }];
-  const span = req.lookups ? spanPart(model, aggregates, req, conditions, catalog) : undefined;
+  const span = req.lookups || req.spans ? spanPart(model, aggregates, req, conditions, catalog) : undefined;
   const left = span ? aggregates.filter((a) => !span.aggregates.includes(a)) : [...aggregates];
   const rolled = left.filter((a) => chooseSource(model, { ...needs, aggregates: [a] }, catalog).kind !== 'raw');
   const rollup = rolled.length ? chooseSource(model, { ...needs, aggregates: rolled }, catalog) : undefined;

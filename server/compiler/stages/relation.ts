@@ -48,13 +48,13 @@ export function relationFor(report: ReportDefinition, f: ResolvedFilters, ctx: E
   const dims = totals ? [] : [...q.dimensions, ...(chosen ? [chosen] : [])];
   const conditions = [...f.conditions, ...fixedConditions(q)];
   const { lookups } = ctx.dialect;
-  const rollupLookups = ctx.dialect.rollupLookups;
+  const { rollupLookups, spans } = ctx.dialect;
   const { money } = f;
   const span = ctx.dataStart ? { from: ctx.dataStart, to: ctx.dataEnd } : undefined;
-  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, rollupLookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
-  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, rollupLookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
+  const parts = planParts({ measures: q.measures, dimensions: dims, grain, conditions, lookups, rollupLookups, spans, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups);
+  const periodParts = q.periodTotals?.length ? planParts({ measures: q.periodTotals, dimensions: [], conditions, lookups, rollupLookups, spans, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : [];
   // the totals row's own parts, for the models whose rows do not add up to it (read in the rows' statement)
-  const totalsParts = withTotals ? planParts({ measures: q.measures, dimensions: [], conditions, lookups, rollupLookups, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : undefined;
+  const totalsParts = withTotals ? planParts({ measures: q.measures, dimensions: [], conditions, lookups, rollupLookups, spans, money, span }, ctx.registry.measures, ctx.catalog, ctx.useRollups) : undefined;
   for (const p of [...parts, ...periodParts]) {
     sources.push(p.source.kind === 'raw' ? p.model.table : p.source.kind === 'activity' && lookups ? activityTableRead(p, f.range) : p.source.table);
   }

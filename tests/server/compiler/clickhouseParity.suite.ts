@@ -90,7 +90,7 @@ export async function parityInputs(duck: DuckWarehouse): Promise<{ scope: RowSco
   return { scope, member: Number(active.member_id), site: scope.siteIds[1] };
 }
 
-/** Defaults, then a two-year range, a range before the data, one site, the last option of each choice, page 2 and another sort. */
+/** Defaults, then a two-year range, four months amid the data, a range before the data, one site, the last option of each choice, page 2 and another sort. */
 function variations(report: ReportDefinition, member: number, dataEnd: string, site: number): Case[] {
   const base = parts(report, member);
   const out = [...base];
@@ -101,6 +101,8 @@ function variations(report: ReportDefinition, member: number, dataEnd: string, s
     if (f.widget === 'dateRange') {
       const twoYears = { preset: 'custom', from: shiftDay(dataEnd, -729), to: dataEnd };
       vary('two years', filters(twoYears));
+      // four months amid the data: members' spans (a current server's) read with the members straddling the range checked on the fact
+      vary('four months amid the data', filters({ preset: 'custom', from: shiftDay(dataEnd, -400), to: shiftDay(dataEnd, -280) }));
       // a range before the data: no rows, and a totals row of nothing (0 counted, not NULL)
       vary('before the data', filters({ preset: 'custom', from: '2000-01-01', to: '2000-03-01' }));
       for (const section of base.slice(1)) out.push({ ...section, label: `${section.label} (two years)`, request: { ...section.request, filters: { ...section.request.filters, [f.key]: twoYears } } });

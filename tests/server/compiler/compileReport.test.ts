@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
 import { CompileError } from '../../../server/compiler/errors';
-import { activityTable, rollupTable } from '../../../server/semantic/tables';
+import { activityTable, rollupTable, spanTable } from '../../../server/semantic/tables';
 import { loadRegistry } from '../../../server/definitions/discover';
 import { sampleFilters } from '../../../src/engine/report/sampleFilters';
 import { formatSql } from '../../support/formatSql';
@@ -86,9 +86,12 @@ describe('compiled SQL', () => {
   // the form for 18.16 (Debian's cluster), and the current one (23 and later: chDB 26 in the tests) with windows and pages in SQL
   // 18.16 has its values written as literals; a current server binds them by name ({p1:Int64}: each placeholder's value is there)
   // the steps that run where no table is held in memory: a step read from memory where it can be is shown by its statements apart
+  // with the members' spans as a loaded warehouse has them (a current server reads them: its distinct members over long ranges)
   it.each([['clickhouse', '18.16.1'], ['clickhouse-current', '26.7.1.1']])('matches the snapshot of every report: the steps that run (%s dialect, server %s)', async (name, serverVersion) => {
+    const withSpans = new Map(ctx.catalog);
+    for (const model of registry.models.values()) for (const s of model.spans ?? []) withSpans.set(spanTable(model, s.dimensions), 1e6);
     for (const report of registry.reports.values()) {
-      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, dialect: 'clickhouse', serverVersion });
+      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, catalog: withSpans, dialect: 'clickhouse', serverVersion });
       const placed = (s: Statement) => {
         const at = [...s.sql.matchAll(/\{p(\d+):[^}]+\}/g)].map((m) => Number(m[1]));
         if (name === 'clickhouse') expect([s.params, at], report.id).toEqual([[], []]);
@@ -123,6 +126,30 @@ describe('compiled SQL', () => {
     expect(carried).not.toContain('member_deposit');
     const byDay = registry.reports.get('member_deposit')!;
     expect(compileReport(byDay, { filters: sampleFilters(byDay) }, scope, current).steps.map((s) => s.name)).toEqual(['pageAndChart', 'totals']);
+  });
+
+  // distinct members by a span's keys over a long range no member straddles: the span's rows alone, not the fact's days;
+  // a short range, or one amid the data (its straddling members would be checked on the fact), reads the fact
+  it('reads members\' spans on a current ClickHouse only over a long range no member straddles', () => {
+    const withSpans = new Map(ctx.catalog);
+    for (const model of registry.models.values()) for (const s of model.spans ?? []) withSpans.set(spanTable(model, s.dimensions), 1e6);
+    const current = { ...ctx, catalog: withSpans, dataStart: '2024-10-01', dialect: 'clickhouse' as const, serverVersion: '26.7.1.1' };
+    const report = registry.reports.get('osw_recap')!;
+    const rows = (from: string, to: string) => {
+      const compiled = compileReport(report, { filters: { ...sampleFilters(report), range: { preset: 'custom', from, to } } }, scope, current);
+      return compiled.steps.find((s) => s.name === 'pageAndChart')!.statement.sql;
+    };
+    const distinct = /uniqExact\(f\.member_id\)/;
+    for (const [from, to] of [['2024-11-23', '2026-11-22'], ['2024-10-01', '2025-09-30'], ['2025-06-01', '2026-11-21']]) {
+      const sql = rows(from, to);
+      expect(sql, `${from}..${to}`).toContain('FROM "rollup_gaming_span_game_brand_code" AS f');
+      expect(sql, `${from}..${to}`).not.toMatch(distinct);
+    }
+    for (const [from, to] of [['2026-10-23', '2026-11-21'], ['2025-03-01', '2026-02-28'], ['2024-11-01', '2026-11-20']]) {
+      const sql = rows(from, to);
+      expect(sql, `${from}..${to}`).not.toContain('rollup_gaming_span');
+      expect(sql, `${from}..${to}`).toMatch(distinct);
+    }
   });
 
   it('binds the row scope into every model read', () => {

@@ -85,8 +85,8 @@ const currentWrappers: Wrappers = {
  * (QueryParams: typed placeholders, never in the text), and named kinds' relations are still the
  * 18.16 ones, finished in the web tier.
  * Its parts read rollups that leave out attributes looked up after grouping or joined on their rows
- * (a member's channel by member_id), as DuckDB's do; members' activity by month, not DuckDB's range
- * counts, pairs and spans.
+ * (a member's channel by member_id), and distinct members by a span's keys from the members' spans
+ * (spanRead.ts), as DuckDB's do; members' activity by month, not DuckDB's range counts and pairs.
  */
 export const clickhouseCurrent: Dialect = {
   ...chCurrentExpressions,
@@ -96,6 +96,7 @@ export const clickhouseCurrent: Dialect = {
   wrap: currentWrappers,
   lookups: false,
   rollupLookups: true,
+  spans: true,
   narrowsKeyReads: false,
   rowLambdas: true,
   ctes: true,

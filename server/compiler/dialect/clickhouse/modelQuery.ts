@@ -11,6 +11,7 @@ import { neededJoins } from '../../sql/conditions';
 import { ALL_ROWS, chPartSql, PERIOD } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
+import { readsSpanAlone } from '../../sql/spanRange';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
 function within(rel: string, name: string): string {
@@ -118,12 +119,15 @@ interface Stacking {
  * four parts); on 18.16 (one JOIN a SELECT) each part looks them up.
  */
 function stacking(input: ModelQuerySqlInput, severalJoins: boolean): Stacking {
+  // a span's part over a range that reads the fact instead (sql/spanRange.ts) is a raw part: read with the others of the fact
+  const reading = (ps: readonly ModelPart[], range: ResolvedRange | undefined) => ps.map((p): ModelPart => (p.source.kind === 'span' && !readsSpanAlone(p.source, range) ? { ...p, source: { kind: 'raw' } } : p));
   // the previous period's parts as the plan has them: only what the compared measures read
-  const { prevParts } = modelPlan(input, false);
-  const late = severalJoins ? lateAttributes(input.parts, input.dimensions, input.rename) : undefined;
-  if (!late) return { parts: input.parts, prevParts, keys: input.dimensions };
+  const parts = reading(input.parts, input.range);
+  const prevParts = reading(modelPlan(input, false).prevParts, input.previousRange);
+  const late = severalJoins ? lateAttributes(parts, input.dimensions, input.rename) : undefined;
+  if (!late) return { parts, prevParts, keys: input.dimensions };
   const strip = (ps: readonly ModelPart[]) => ps.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) }));
-  return { parts: strip(input.parts), prevParts: strip(prevParts), keys: input.dimensions.filter((d) => !late.attributes.has(d)), late };
+  return { parts: strip(parts), prevParts: strip(prevParts), keys: input.dimensions.filter((d) => !late.attributes.has(d)), late };
 }
 
 /** `period`: the period totals' parts (no dimensions, one row each) side by side. */

@@ -9,7 +9,8 @@ import { ident, type Params } from '../../sql/params';
 import { rollupFrom, rollupJoins } from '../../sql/rollupFrom';
 import type { Condition, ModelPart, RowScope } from '../../types';
 import { activityPartSql } from './activityPart';
-import { readsSpan, spanPartSql } from './spanPart';
+import { readsSpan } from '../../sql/spanRange';
+import { spanPartSql } from './spanPart';
 import { duckExpressions as duck } from './expressions';
 import { lateJoins, withLookups } from './lookups';
 

@@ -9,30 +9,6 @@ import { withLookups } from './lookups';
 
 type SpanSource = Extract<Source, { kind: 'span' }>;
 
-/** Ranges longer than this many days read a span; shorter ones the fact, unless few members can straddle them. */
-const SPAN_MIN_DAYS = 92;
-/** A range ending at most this many days before the warehouse's last day (or starting as close to its first) reads a span. */
-const SPAN_EDGE_DAYS = 1;
-
-const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
-/**
- * Does a range read the span, or the fact (as a raw part)? The span's cost is the fact rows of the
- * members straddling the range: none where the range starts at or before the warehouse's first day
- * or ends at or after its last, or ends the day before the last (the presets ending yesterday: a
- * member's last-but-one day decides); few over a long range; within a
- * short one, most of a month's rows (at scale 100, a 30-day range mid-history: 5.3 s against 2.2 s
- * from the fact; ending the day before the last: 0.9 s against 1.9 s, 78k straddling rows of 1.36M;
- * ending a week before it: 3.5 s against 2.0 s, 417k; 90 days: even; one year: 10.5 s against
- * 13.4 s; two years: 1.2 s against 16 s).
- */
-export function readsSpan(source: SpanSource, range: ResolvedRange | undefined): boolean {
-  if (!range) return true;
-  const { history } = source;
-  if (history && (days(history.from, range.from) <= SPAN_EDGE_DAYS || days(range.to, history.to) <= SPAN_EDGE_DAYS)) return true;
-  return days(range.from, range.to) + 1 > SPAN_MIN_DAYS;
-}
-
 /**
  * Distinct members by a span's dimensions over a range (planParts.ts spanPart), one count per group
  * for each of the part's aggregates:

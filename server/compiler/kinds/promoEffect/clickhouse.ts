@@ -1,4 +1,4 @@
-import { referencedColumns } from '../../dialect/clickhouse/part';
+import { referencedColumns } from '../../dialect/clickhouse/joins';
 import { growthRateOf } from '../../figures/program';
 import { figureSql } from '../../sql/figures';
 import { ident, type Params } from '../../sql/params';

@@ -1,20 +1,12 @@
--- brand_top: sources rollup_gaming_site_day_game, fact_game_day
+-- brand_top: sources rollup_gaming_span_game_brand_code, rollup_gaming_site_day_game
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
   SELECT cur."game_brand_code" AS "game_brand_code", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge"
   FROM (
-    SELECT "game_brand_code" AS "cur.game_brand_code", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("gm_dau") AS "cur.gm_dau"
+    SELECT "game_brand_code" AS "cur.game_brand_code", max("gm_dau") AS "cur.gm_dau", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win"
     FROM (
-      SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", NULL AS "gm_dau", 0 AS "__p"
-      FROM (
-        SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
-        FROM "rollup_gaming_site_day_game" AS f
-        WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-        GROUP BY "__game_brand_code"
-      )
-      UNION ALL
-      SELECT "__game_brand_code" AS "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", "__gm_dau" AS "gm_dau", 0 AS "__p"
+      SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", 0 AS "__p"
       FROM (
         SELECT game.game_brand_code AS "__game_brand_code", uniqExact(f.member_id) AS "__gm_dau"
         FROM "fact_game_day" AS f
@@ -22,7 +14,15 @@ FROM (
           SELECT "game_id", "game_brand_code"
           FROM "dim_game"
         ) AS "game" ON "game"."game_id" = "game_id"
-        WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
+        WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+        GROUP BY "__game_brand_code"
+      )
+      UNION ALL
+      SELECT "__game_brand_code" AS "game_brand_code", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", 0 AS "__p"
+      FROM (
+        SELECT f."game_brand_code" AS "__game_brand_code", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win"
+        FROM "rollup_gaming_site_day_game" AS f
+        WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
         GROUP BY "__game_brand_code"
       )
     )

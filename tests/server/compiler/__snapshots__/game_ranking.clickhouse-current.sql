@@ -1,4 +1,4 @@
--- game_ranking: sources rollup_gaming_site_day_game, fact_game_day
+-- game_ranking: sources rollup_gaming_span_game_brand_code, rollup_gaming_site_day_game
 -- step pageAndChart
 SELECT *
 FROM (
@@ -10,25 +10,25 @@ FROM (
       FROM (
         SELECT cur."game_brand_code" AS "group_value", coalesce(cur."apv_bet", 0) AS "apv_bet", coalesce(cur."house_net_win", 0) AS "house_net_win", coalesce(cur."gm_dau", 0) AS "gm_dau", coalesce(cur."gm_count", 0) AS "gm_count", coalesce(cur."house_net_win", 0) / nullif(coalesce(cur."apv_bet", 0), 0) AS "house_edge", coalesce(cur."apv_bet", 0) / nullif(coalesce(cur."gm_dau", 0), 0) AS "apv_bet_per_user", coalesce(prev."apv_bet", 0) AS "apv_bet_prev", coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0) AS "apv_bet_growth", (coalesce(cur."apv_bet", 0) - coalesce(prev."apv_bet", 0)) / nullif(abs(coalesce(prev."apv_bet", 0)), 0) AS "apv_bet_growth_rate", coalesce(prev."house_net_win", 0) AS "house_net_win_prev", coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0) AS "house_net_win_growth", (coalesce(cur."house_net_win", 0) - coalesce(prev."house_net_win", 0)) / nullif(abs(coalesce(prev."house_net_win", 0)), 0) AS "house_net_win_growth_rate", coalesce(prev."gm_dau", 0) AS "gm_dau_prev", coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0) AS "gm_dau_growth", (coalesce(cur."gm_dau", 0) - coalesce(prev."gm_dau", 0)) / nullif(abs(coalesce(prev."gm_dau", 0)), 0) AS "gm_dau_growth_rate"
         FROM (
-          SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau"
+          SELECT "game_brand_code" AS "cur.game_brand_code", max(if("__p" = 0, "gm_dau", NULL)) AS "cur.gm_dau", max(if("__p" = 0, "apv_bet", NULL)) AS "cur.apv_bet", max(if("__p" = 0, "house_net_win", NULL)) AS "cur.house_net_win", max(if("__p" = 0, "gm_count", NULL)) AS "cur.gm_count", max(if("__p" = 1, "gm_dau", NULL)) AS "prev.gm_dau", max(if("__p" = 1, "apv_bet", NULL)) AS "prev.apv_bet", max(if("__p" = 1, "house_net_win", NULL)) AS "prev.house_net_win"
           FROM (
-            SELECT "__game_brand_code" AS "game_brand_code", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", NULL AS "gm_dau", "____p" AS "__p"
+            SELECT "__game_brand_code" AS "game_brand_code", "__gm_dau" AS "gm_dau", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "____p" AS "__p"
             FROM (
-              SELECT f."game_brand_code" AS "__game_brand_code", if(f.stat_date >= {p1:Date}, 0, 1) AS "____p", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
-              FROM "rollup_gaming_site_day_game" AS f
-              WHERE f."site_id" IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f.stat_date BETWEEN {p5:Date} AND {p6:Date}
-              GROUP BY "__game_brand_code", "____p"
-            )
-            UNION ALL
-            SELECT "__game_brand_code" AS "game_brand_code", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "gm_count", "__gm_dau" AS "gm_dau", "____p" AS "__p"
-            FROM (
-              SELECT game.game_brand_code AS "__game_brand_code", if(f."stat_date" >= {p7:Date}, 0, 1) AS "____p", uniqExact(f.member_id) AS "__gm_dau"
+              SELECT game.game_brand_code AS "__game_brand_code", if(f."stat_date" >= {p1:Date}, 0, 1) AS "____p", uniqExact(f.member_id) AS "__gm_dau"
               FROM "fact_game_day" AS f
               ALL LEFT JOIN (
                 SELECT "game_id", "game_brand_code"
                 FROM "dim_game"
               ) AS "game" ON "game"."game_id" = "game_id"
-              WHERE f.site_id IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f."stat_date" BETWEEN {p11:Date} AND {p12:Date}
+              WHERE f.site_id IN ({p2:Int64}, {p3:Int64}, {p4:Int64}) AND f."stat_date" BETWEEN {p5:Date} AND {p6:Date}
+              GROUP BY "__game_brand_code", "____p"
+            )
+            UNION ALL
+            SELECT "__game_brand_code" AS "game_brand_code", NULL AS "gm_dau", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__gm_count" AS "gm_count", "____p" AS "__p"
+            FROM (
+              SELECT f."game_brand_code" AS "__game_brand_code", if(f.stat_date >= {p7:Date}, 0, 1) AS "____p", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."gm_count") AS "__gm_count"
+              FROM "rollup_gaming_site_day_game" AS f
+              WHERE f."site_id" IN ({p8:Int64}, {p9:Int64}, {p10:Int64}) AND f.stat_date BETWEEN {p11:Date} AND {p12:Date}
               GROUP BY "__game_brand_code", "____p"
             )
           )

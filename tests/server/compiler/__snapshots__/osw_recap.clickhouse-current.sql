@@ -1,4 +1,4 @@
--- osw_recap: sources rollup_gaming_site_day_game, fact_game_day
+-- osw_recap: sources rollup_gaming_span_game_brand_code, rollup_gaming_site_day_game
 -- step pageAndChart
 SELECT *
 FROM (
@@ -8,17 +8,9 @@ FROM (
     FROM (
       SELECT s.*, site.site_name AS "cur.site_name", site.site_currency AS "cur.site_currency"
       FROM (
-        SELECT "game_brand_code" AS "cur.game_brand_code", "site_id" AS "cur.site_id", max("gm_count") AS "cur.gm_count", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win", max("gm_dau") AS "cur.gm_dau"
+        SELECT "game_brand_code" AS "cur.game_brand_code", "site_id" AS "cur.site_id", max("gm_dau") AS "cur.gm_dau", max("gm_count") AS "cur.gm_count", max("apv_bet") AS "cur.apv_bet", max("house_net_win") AS "cur.house_net_win", max("game_item_count") AS "cur.game_item_count", max("game_item_cost") AS "cur.game_item_cost", max("game_item_bet") AS "cur.game_item_bet", max("game_item_win") AS "cur.game_item_win"
         FROM (
-          SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win", NULL AS "gm_dau", 0 AS "__p"
-          FROM (
-            SELECT f."game_brand_code" AS "__game_brand_code", f."site_id" AS "__site_id", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
-            FROM "rollup_gaming_site_day_game" AS f
-            WHERE f."site_id" IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f.stat_date BETWEEN {p4:Date} AND {p5:Date}
-            GROUP BY "__game_brand_code", "__site_id"
-          )
-          UNION ALL
-          SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", "__gm_dau" AS "gm_dau", 0 AS "__p"
+          SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", "__gm_dau" AS "gm_dau", NULL AS "gm_count", NULL AS "apv_bet", NULL AS "house_net_win", NULL AS "game_item_count", NULL AS "game_item_cost", NULL AS "game_item_bet", NULL AS "game_item_win", 0 AS "__p"
           FROM (
             SELECT game.game_brand_code AS "__game_brand_code", f.site_id AS "__site_id", uniqExact(f.member_id) AS "__gm_dau"
             FROM "fact_game_day" AS f
@@ -26,7 +18,15 @@ FROM (
               SELECT "game_id", "game_brand_code"
               FROM "dim_game"
             ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f."stat_date" BETWEEN {p9:Date} AND {p10:Date}
+            WHERE f.site_id IN ({p1:Int64}, {p2:Int64}, {p3:Int64}) AND f."stat_date" BETWEEN {p4:Date} AND {p5:Date}
+            GROUP BY "__game_brand_code", "__site_id"
+          )
+          UNION ALL
+          SELECT "__game_brand_code" AS "game_brand_code", "__site_id" AS "site_id", NULL AS "gm_dau", "__gm_count" AS "gm_count", "__apv_bet" AS "apv_bet", "__house_net_win" AS "house_net_win", "__game_item_count" AS "game_item_count", "__game_item_cost" AS "game_item_cost", "__game_item_bet" AS "game_item_bet", "__game_item_win" AS "game_item_win", 0 AS "__p"
+          FROM (
+            SELECT f."game_brand_code" AS "__game_brand_code", f."site_id" AS "__site_id", sum(f."gm_count") AS "__gm_count", sum(f."apv_bet") AS "__apv_bet", sum(f."house_net_win") AS "__house_net_win", sum(f."game_item_count") AS "__game_item_count", sum(f."game_item_cost") AS "__game_item_cost", sum(f."game_item_bet") AS "__game_item_bet", sum(f."game_item_win") AS "__game_item_win"
+            FROM "rollup_gaming_site_day_game" AS f
+            WHERE f."site_id" IN ({p6:Int64}, {p7:Int64}, {p8:Int64}) AND f.stat_date BETWEEN {p9:Date} AND {p10:Date}
             GROUP BY "__game_brand_code", "__site_id"
           )
         )

@@ -1,4 +1,4 @@
--- site_game_retention: sources fact_game_day
+-- site_game_retention: sources rollup_gaming_span_game_kind_code
 -- step pageAndChart
 SELECT 0 AS __part, *
 FROM (
@@ -12,14 +12,9 @@ FROM (
         FROM (
           SELECT "__member_id" AS "member_id", "__game_kind_code" AS "game_kind_code", "__first_date" AS "first_date", "__last_date" AS "last_date"
           FROM (
-            SELECT f.member_id AS "__member_id", game.game_kind_code AS "__game_kind_code", min(f."stat_date") AS "__first_date", max(f."stat_date") AS "__last_date"
-            FROM "fact_game_day" AS f
-            ALL LEFT JOIN (
-              SELECT "game_id", "game_kind_code"
-              FROM "dim_game"
-            ) AS "game" ON "game"."game_id" = "game_id"
-            WHERE f.site_id IN (1) AND f.site_id = 1
-            GROUP BY "__member_id", "__game_kind_code"
+            SELECT f.member_id AS "__member_id", f."game_kind_code" AS "__game_kind_code", f.first_date AS "__first_date", f.last_date AS "__last_date"
+            FROM "rollup_gaming_span_game_kind_code" AS f
+            WHERE f.site_id IN (1) AND f."site_id" = 1
           )
         )
         WHERE first_date BETWEEN toDate('2026-10-23') AND toDate('2026-11-21')

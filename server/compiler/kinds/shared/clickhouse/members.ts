@@ -1,5 +1,5 @@
 import { CompileError } from '../../../errors';
-import { joinedFrom, referencedColumns } from '../../../dialect/clickhouse/part';
+import { joinedFrom, referencedColumns } from '../../../dialect/clickhouse/joins';
 import { dimensionDefSql } from '../../../../semantic/measureSql';
 import { conditionExpr, siteScope } from '../../../sql/conditions';
 import type { Params } from '../../../sql/params';
