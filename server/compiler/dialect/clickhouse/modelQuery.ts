@@ -12,6 +12,7 @@ import { ALL_ROWS, chPartSql, PERIOD } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
 import { readsSpanAlone } from '../../sql/spanRange';
+import { wholeMonths } from '../../sql/rollupFrom';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
 function within(rel: string, name: string): string {
@@ -86,13 +87,16 @@ function fusedReads(parts: readonly ModelPart[]): ModelPart[][] {
  * same source, keys and conditions: the previous period's reads only the compared aggregates, which
  * the current one's hold) is read once over the two periods' days, its rows grouped by period too
  * (part.ts `periodFrom`): member top's two rollups read once each, not twice. Rollups of days and raw
- * facts only (a row is one day's), without money converted (its rates are the period's).
+ * facts only (a row is one day's), or month rollups where neither period holds a whole month (read from
+ * their days alone: member top's default 30 days), without money converted (its rates are the period's).
  */
 function bothPeriods(input: ModelQuerySqlInput, parts: readonly ModelPart[], prevParts: readonly ModelPart[]): { both: ModelPart[]; cur: ModelPart[]; prev: ModelPart[]; range: ResolvedRange } | undefined {
   const { range, previousRange } = input;
   if (!range || !previousRange || !prevParts.length || addDays(previousRange.to, 1) !== range.from) return undefined;
-  // a rollup by month read for whole months (sql/rollupFrom.ts) has rows holding days of both periods: not split by a day
-  const shape = (p: ModelPart) => ((p.source.kind === 'rollup' && !p.source.days) || p.source.kind === 'raw') && !p.money && p.model.timeColumn
+  // a rollup by month read for whole months (sql/rollupFrom.ts) has rows holding days of both periods: not split by a day; where
+  // neither period holds a whole month, each reads the month rollup's days alone, and so does the read of both
+  const byDays = !wholeMonths(range) && !wholeMonths(previousRange);
+  const shape = (p: ModelPart) => ((p.source.kind === 'rollup' && (!p.source.days || byDays)) || p.source.kind === 'raw') && !p.money && p.model.timeColumn
     ? JSON.stringify([p.model.id, p.source, p.dimensions, p.grain ?? null, p.conditions]) : undefined;
   const both: ModelPart[] = [];
   const prev = prevParts.filter((q) => {
@@ -101,7 +105,8 @@ function bothPeriods(input: ModelQuerySqlInput, parts: readonly ModelPart[], pre
     return !partner;
   });
   if (!both.length) return undefined;
-  return { both, cur: parts.filter((p) => !both.includes(p)), prev, range: { ...range, from: previousRange.from } };
+  const days = (p: ModelPart): ModelPart => (p.source.kind === 'rollup' && p.source.days ? { ...p, source: { kind: 'rollup', rollup: p.source.rollup, table: p.source.days } } : p);
+  return { both: both.map(days), cur: parts.filter((p) => !both.includes(p)), prev, range: { ...range, from: previousRange.from } };
 }
 
 /** What the periods stack: each period's parts grouped by the keys, and the attributes looked up after them. */
