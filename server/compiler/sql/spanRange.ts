@@ -1,6 +1,6 @@
 import type { ResolvedRange } from '../../../src/engine/dates/presets';
 import { addDays } from '../rateBook';
-import type { Source } from '../types';
+import type { ModelPart, Source } from '../types';
 
 type SpanSource = Extract<Source, { kind: 'span' }>;
 
@@ -45,3 +45,7 @@ export function readsSpanAlone(source: SpanSource, range: ResolvedRange | undefi
   if (!history || days(range.from, range.to) + 1 <= SPAN_MIN_DAYS) return false;
   return range.from <= history.from || range.to >= addDays(history.to, -1);
 }
+
+/** A part as a current ClickHouse reads it over `range`: a span's part that reads the fact there (readsSpanAlone) is a raw part. */
+export const readAlone = (part: ModelPart, range: ResolvedRange | undefined): ModelPart =>
+  (part.source.kind === 'span' && !readsSpanAlone(part.source, range) ? { ...part, source: { kind: 'raw' } } : part);

@@ -14,6 +14,7 @@ import { memoryApart, PART_NAMES } from '../../../server/compiler/statement';
 let registry: Registry;
 let ctx: CompileContext;
 let planCtx: CompileContext;
+let spansCtx: CompileContext;
 const scope = { siteIds: [1, 2, 3] };
 
 beforeAll(async () => {
@@ -30,6 +31,10 @@ beforeAll(async () => {
   const derived = new Map(catalog);
   for (const table of (await declaredRollupTables()).keys()) if (!derived.has(table)) derived.set(table, 1e5);
   planCtx = { ...ctx, catalog: derived };
+  // with the members' spans as a loaded warehouse has them (a current ClickHouse reads them: its distinct members over long ranges)
+  const withSpans = new Map(catalog);
+  for (const model of registry.models.values()) for (const s of model.spans ?? []) withSpans.set(spanTable(model, s.dimensions), 1e6);
+  spansCtx = { ...ctx, catalog: withSpans };
 });
 
 /** A step's statement as the snapshots keep it: its SQL (each statement apart after its part's name), values, the web tier's finish and what runs instead past its limit. */
@@ -86,12 +91,9 @@ describe('compiled SQL', () => {
   // the form for 18.16 (Debian's cluster), and the current one (23 and later: chDB 26 in the tests) with windows and pages in SQL
   // 18.16 has its values written as literals; a current server binds them by name ({p1:Int64}: each placeholder's value is there)
   // the steps that run where no table is held in memory: a step read from memory where it can be is shown by its statements apart
-  // with the members' spans as a loaded warehouse has them (a current server reads them: its distinct members over long ranges)
   it.each([['clickhouse', '18.16.1'], ['clickhouse-current', '26.7.1.1']])('matches the snapshot of every report: the steps that run (%s dialect, server %s)', async (name, serverVersion) => {
-    const withSpans = new Map(ctx.catalog);
-    for (const model of registry.models.values()) for (const s of model.spans ?? []) withSpans.set(spanTable(model, s.dimensions), 1e6);
     for (const report of registry.reports.values()) {
-      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...ctx, catalog: withSpans, dialect: 'clickhouse', serverVersion });
+      const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...spansCtx, dialect: 'clickhouse', serverVersion });
       const placed = (s: Statement) => {
         const at = [...s.sql.matchAll(/\{p(\d+):[^}]+\}/g)].map((m) => Number(m[1]));
         if (name === 'clickhouse') expect([s.params, at], report.id).toEqual([[], []]);
@@ -131,9 +133,7 @@ describe('compiled SQL', () => {
   // distinct members by a span's keys over a long range no member straddles: the span's rows alone, not the fact's days;
   // a short range, or one amid the data (its straddling members would be checked on the fact), reads the fact
   it('reads members\' spans on a current ClickHouse only over a long range no member straddles', () => {
-    const withSpans = new Map(ctx.catalog);
-    for (const model of registry.models.values()) for (const s of model.spans ?? []) withSpans.set(spanTable(model, s.dimensions), 1e6);
-    const current = { ...ctx, catalog: withSpans, dataStart: '2024-10-01', dialect: 'clickhouse' as const, serverVersion: '26.7.1.1' };
+    const current = { ...spansCtx, dataStart: '2024-10-01', dialect: 'clickhouse' as const, serverVersion: '26.7.1.1' };
     const report = registry.reports.get('osw_recap')!;
     const rows = (from: string, to: string) => {
       const compiled = compileReport(report, { filters: { ...sampleFilters(report), range: { preset: 'custom', from, to } } }, scope, current);

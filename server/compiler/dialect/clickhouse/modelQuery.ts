@@ -11,7 +11,7 @@ import { neededJoins } from '../../sql/conditions';
 import { ALL_ROWS, chPartSql, PERIOD } from './part';
 import { lateAttributes, type LateAttributes } from '../../stages/lateAttributes';
 import { modelPlan } from '../../stages/modelPlan';
-import { readsSpanAlone } from '../../sql/spanRange';
+import { readAlone } from '../../sql/spanRange';
 import { wholeMonths } from '../../sql/rollupFrom';
 
 /** `"cur.apv_bet"`: a column of the stacked relation, read as `cur."apv_bet"` by the figures (sql/figures.ts). */
@@ -124,11 +124,10 @@ interface Stacking {
  * four parts); on 18.16 (one JOIN a SELECT) each part looks them up.
  */
 function stacking(input: ModelQuerySqlInput, severalJoins: boolean): Stacking {
-  // a span's part over a range that reads the fact instead (sql/spanRange.ts) is a raw part: read with the others of the fact
-  const reading = (ps: readonly ModelPart[], range: ResolvedRange | undefined) => ps.map((p): ModelPart => (p.source.kind === 'span' && !readsSpanAlone(p.source, range) ? { ...p, source: { kind: 'raw' } } : p));
+  // a span's part over a range that reads the fact instead (sql/spanRange.ts) is a raw part, read with the others of the fact;
   // the previous period's parts as the plan has them: only what the compared measures read
-  const parts = reading(input.parts, input.range);
-  const prevParts = reading(modelPlan(input, false).prevParts, input.previousRange);
+  const parts = input.parts.map((p) => readAlone(p, input.range));
+  const prevParts = modelPlan(input, false).prevParts.map((p) => readAlone(p, input.previousRange));
   const late = severalJoins ? lateAttributes(parts, input.dimensions, input.rename) : undefined;
   if (!late) return { parts, prevParts, keys: input.dimensions };
   const strip = (ps: readonly ModelPart[]) => ps.map((p) => ({ ...p, dimensions: p.dimensions.filter((d) => !late.attributes.has(d)) }));

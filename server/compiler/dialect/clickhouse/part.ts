@@ -11,7 +11,7 @@ import { chCurrentExpressions, chExpressions as clickhouse } from './expressions
 import { joinedFrom, lookedUp } from './joins';
 import { innerName, select, type Column } from './relations';
 import { spanMembers } from './spanRead';
-import { readsSpanAlone } from '../../sql/spanRange';
+import { readAlone } from '../../sql/spanRange';
 
 export interface PartColumns {
   /** Aggregates output, in order; one this part does not compute is NULL, so parts of several models stack with UNION ALL. */
@@ -82,9 +82,10 @@ export function chPartSql(part: ModelPart, range: ResolvedRange | undefined, sco
     ];
   };
   const project = named(innerName);
+  const alone = readAlone(part, range);
   const read = source.kind === 'activity' ? { sql: activityRead(part, source.table, range, scope, params, project, withAll), projected: true }
-    : source.kind === 'span' && readsSpanAlone(source, range) ? spanRead(part, range, scope, params, project, withAll)
-    : factRead(source.kind === 'span' ? { ...part, source: { kind: 'raw' } } : part, range, scope, params, extra, project, columns.severalJoins ?? false, withAll, columns.fused, columns.periodFrom);
+    : alone.source.kind === 'span' ? spanRead(alone, range, scope, params, project, withAll)
+    : factRead(alone, range, scope, params, extra, project, columns.severalJoins ?? false, withAll, columns.fused, columns.periodFrom);
   return read.projected ? read.sql : `SELECT ${named(ident).join(', ')} FROM (${read.sql})`;
 }
 
