@@ -24,12 +24,18 @@ function currentRelation(input: ModelQuerySqlInput, params: Params): ResRelation
   const totals = Boolean(input.totals);
   // a first page may carry its totals row as one more group of the same parts, the windows within each (groupedTotals.ts)
   const grouped = !totals && groupsTotals(input);
-  const by = grouped ? [ALL_ROWS] : [];
-  const windows = totals ? [] : windowColumns(input, by).map((w) => w.sql);
-  const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
-  const figured = adding(adding(chFigures(input, params, true, grouped), windows), later);
-  const all = adding(figured, runningColumns(input, totals, by));
-  return grouped ? groupedRelations(input, all) : { withRes: all };
+  // printed when first read, its values bound into `params` then (ResRelation's contract): a request answered from memory prints none
+  let printed: { withRes: string; groupedTotals?: string } | undefined;
+  const print = () => printed ??= (() => {
+    const by = grouped ? [ALL_ROWS] : [];
+    const windows = totals ? [] : windowColumns(input, by).map((w) => w.sql);
+    const later = laterColumns(input, totals, (sql) => `toFloat64(${sql})`);
+    const figured = adding(adding(chFigures(input, params, true, grouped), windows), later);
+    const all = adding(figured, runningColumns(input, totals, by));
+    return grouped ? groupedRelations(input, all) : { withRes: all, groupedTotals: undefined };
+  })();
+  const rel: ResRelation = { get withRes() { return print().withRes; } };
+  return grouped ? Object.defineProperty(rel, 'groupedTotals', { get: () => print().groupedTotals, enumerable: true }) : rel;
 }
 
 const orderBy = (order: readonly string[]) => (order.length ? ` ORDER BY ${order.join(', ')}` : '');

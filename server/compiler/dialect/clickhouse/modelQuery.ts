@@ -172,11 +172,15 @@ export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoin
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
   const { totals } = input;
-  const res0 = chFigures(input, params);
-  const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
-  const withRes = derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
+  // printed when first read, its values bound into `params` then (ResRelation's contract): a request answered from memory prints none
+  let withRes: string | undefined;
+  const print = () => withRes ??= (() => {
+    const res0 = chFigures(input, params);
+    const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
+    return derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
+  })();
   // (the totals row's stages have no windows or changes; its running sums are the fields themselves)
   const { windows, changes, running } = figureStages(input, Boolean(totals));
   const steps = [...windows, ...changes, ...running];
-  return { withRes, windows: steps.length ? { steps } : undefined };
+  return { get withRes() { return print(); }, windows: steps.length ? { steps } : undefined };
 }
