@@ -45,7 +45,8 @@ export interface ResRelation {
   packedTotals?: string;
   /**
    * The rows and the totals row in one relation as `packedTotals` has them, the totals row one more group of the
-   * rows' own parts (a current ClickHouse's model query: GROUPING SETS), read by `wholeRows` and `pageWithChart`.
+   * rows' own parts (a current ClickHouse's model query: GROUPING SETS), read by `wholeRows` and `pageWithChart`. Present only
+   * where the relation carries it, printed when read: whether it does is `'groupedTotals' in rel`.
    */
   groupedTotals?: string;
   /** Window figures (ranks, shares, running sums, what derives from them) the web tier adds to the rows: ClickHouse only. */

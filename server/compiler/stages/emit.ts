@@ -61,6 +61,9 @@ function stepStatement(step: Omit<PlanStep, 'statement'>, print: (read: StepRead
   });
 }
 
+/** Whether a relation carries its totals row beside its rows (a kind's packed, a model query's one more group), asked without printing it. */
+const carriesTotals = (rel: PlannedRelation): boolean => Boolean(rel.packedTotals) || 'groupedTotals' in rel;
+
 /**
  * Emit: the steps of the request as data (plan.ts StepRead: what each reads of the relation, what
  * the web tier finishes, what answers instead past a limit), chosen for the context's dialect: the
@@ -150,7 +153,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     const whole = known && (known.resident || (small && !page));
     if (whole) add({ name: 'pageAndChart', read: { op: 'wholeRows', limit: unpagedLimit + 1 }, here: here(), instead: { above: unpagedLimit, read: { op: 'pageAndChart' } }, known, reads: sources });
     else add({ name: 'pageAndChart', read: { op: 'pageAndChart' }, reads: sources });
-  } else if ((chart || rel.packedTotals || rel.groupedTotals) && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
+  } else if ((chart || carriesTotals(rel)) && wrap.wholeRows && (!page || wrap.readsWhole?.(rel))) {
     // a page of every row, or a page of rows read whole anyway, on a dialect without one statement for page and chart
     // (ClickHouse): the rows read once, ordered, sliced and charted here, rather than the same relation planned and read
     // again for the chart. Past a page of every row's limit, the two apart; a page read whole holds at most what the
@@ -159,7 +162,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
     // kind, packed beside its rows, or a model query's, one more group of its parts) is read so, chart or not, and its
     // totals' own statement too runs only apart
     summed = Boolean(totalsStep && rel.summedTotals);
-    packed = Boolean(rel.packedTotals || rel.groupedTotals);
+    packed = carriesTotals(rel);
     const read: StepRead = { op: 'wholeRows', limit: (page ? EXPORT_ROW_LIMIT : unpagedLimit) + 1 };
     const parts = (cap?: number) => {
       const h = here(cap);
@@ -169,7 +172,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   } else if (chart && page && wrap.pageWithChart) {
     // a remote grid's page and chart in one statement where the dialect numbers rows (a current ClickHouse): `res` planned
     // once, with the totals row where it is one more group of the rows' parts
-    packed = Boolean(rel.groupedTotals);
+    packed = 'groupedTotals' in rel;
     add({ name: 'pageAndChart', read: { op: 'pageWithChart' }, reads: sources });
   } else {
     add({ name: 'page', read: { op: 'page' }, reads: sources });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../../src/engine/registry/buildRegistry';
 import { compileReport, type CompileContext } from '../../../server/compiler/pipeline';
 import { CompileError } from '../../../server/compiler/errors';
@@ -10,6 +10,8 @@ import { declaredRollupTables } from '../../../server/warehouse/derivedTables';
 import { planLines } from '../../../server/compiler/planText';
 import type { Statement } from '../../../server/compiler/types';
 import { memoryApart, PART_NAMES } from '../../../server/compiler/statement';
+import { Params } from '../../../server/compiler/sql/params';
+import { LiteralParams, QueryParams } from '../../../server/compiler/dialect/clickhouse/literals';
 
 let registry: Registry;
 let ctx: CompileContext;
@@ -128,6 +130,31 @@ describe('compiled SQL', () => {
     expect(carried).not.toContain('member_deposit');
     const byDay = registry.reports.get('member_deposit')!;
     expect(compileReport(byDay, { filters: sampleFilters(byDay) }, scope, current).steps.map((s) => s.name)).toEqual(['pageAndChart', 'totals']);
+  });
+
+  // a dialect builds nothing for another executor: a model query's SQL (and the values it binds) is printed when a statement is
+  // first read, so a request the tables held in memory answer prints none, on every dialect
+  it('prints a model query\'s SQL only when a statement is read, on every dialect', () => {
+    const binders = [Params, LiteralParams, QueryParams].flatMap((c) => (['add', 'date', 'list', 'keySet'] as const).map((m) => vi.spyOn(c.prototype, m)));
+    const bound = () => binders.reduce((n, b) => n + b.mock.calls.length, 0);
+    try {
+      for (const dialect of [{}, { dialect: 'clickhouse' as const, serverVersion: '18.16.1' }, { dialect: 'clickhouse' as const, serverVersion: '26.7.1.1' }]) {
+        let printed = 0;
+        for (const report of registry.reports.values()) {
+          if (report.query.kind !== 'model' || report.list) continue;
+          const before = bound();
+          const compiled = compileReport(report, { filters: sampleFilters(report) }, scope, { ...planCtx, ...dialect });
+          expect(bound() - before, `${report.id} on ${JSON.stringify(dialect)}`).toBe(0);
+          const statement = compiled.steps[0].statement;
+          void (memoryApart(statement)?.[0].statement.sql ?? statement.sql);
+          if (bound() > before) printed++;
+        }
+        // and printing a statement binds its values (the spies see the binders at work)
+        expect(printed, JSON.stringify(dialect)).toBeGreaterThan(20);
+      }
+    } finally {
+      for (const b of binders) b.mockRestore();
+    }
   });
 
   // distinct members by a span's keys over a long range no member straddles: the span's rows alone, not the fact's days;
