@@ -80,10 +80,12 @@ export function currentPromoRecap(plan: PromoRecapPlan, input: KindInput, params
     FROM __promo AS p LEFT JOIN (SELECT promo_id, count() AS participants, sum(n) AS claims, sum(bonus) AS bonus FROM __claims GROUP BY promo_id) AS per ON per.promo_id = p.promo_id
     LEFT JOIN __play AS play ON play.promo_id = p.promo_id`;
   // Totals: each participant's member-day once across overlapping promotions (duckdb.ts), a day held by any of its member's
-  // windows (the play's two sums in one read of the days); summed under inner names and renamed outside (an alias that is a column's name would be read in its place)
-  const totalsOf = (rows: string) => `SELECT __claims_n AS claim_count, __members AS participant_count, __bonus AS bonus_amt, __apv AS part_apv_bet, __win AS part_house_net_win FROM (
-      SELECT coalesce(sum(claim_count), 0) AS __claims_n, (SELECT uniqExact(member_id) FROM __claims) AS __members, coalesce(sum(bonus_amt), 0) AS __bonus,
-        (SELECT (sum(apv_value), sum(win_value)) FROM __days WHERE notEmpty(held)) AS __play_sums, coalesce(__play_sums.1, 0) AS __apv, coalesce(__play_sums.2, 0) AS __win FROM (${rows}))`;
+  // windows (the play's two sums in one read of the days); summed under inner names and renamed outside (an alias that is a column's name
+  // would be read in its place). Joined, not scalar subqueries: a scalar subquery runs while the statement is analysed, reading the named
+  // relations again (chDB, promotion recap over two years: 205 ms with them, 147 joined)
+  const totalsOf = (rows: string) => `SELECT __claims_n AS claim_count, __members AS participant_count, __bonus AS bonus_amt, coalesce(__apv, 0) AS part_apv_bet, coalesce(__win, 0) AS part_house_net_win
+      FROM (SELECT coalesce(sum(claim_count), 0) AS __claims_n, coalesce(sum(bonus_amt), 0) AS __bonus FROM (${rows}))
+      CROSS JOIN (SELECT uniqExact(member_id) AS __members FROM __claims) CROSS JOIN (SELECT sum(apv_value) AS __apv, sum(win_value) AS __win FROM __days WHERE notEmpty(held))`;
   const derived = (sql: string) => `SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
       part_house_net_win - bonus_amt AS part_profit FROM (${sql})`;
   // a grid's first page: the totals row beside the rows, from the same claims and play

@@ -80,21 +80,22 @@ FROM (
       SELECT *, bonus_amt / nullif(participant_count, 0) AS bonus_per_user, bonus_amt / nullif(part_house_net_win, 0) AS bonus_rate,
       part_house_net_win - bonus_amt AS part_profit
       FROM (
-        SELECT __claims_n AS claim_count, __members AS participant_count, __bonus AS bonus_amt, __apv AS part_apv_bet, __win AS part_house_net_win
+        SELECT __claims_n AS claim_count, __members AS participant_count, __bonus AS bonus_amt, coalesce(__apv, 0) AS part_apv_bet, coalesce(__win, 0) AS part_house_net_win
         FROM (
-          SELECT coalesce(sum(claim_count), 0) AS __claims_n, (
-            SELECT uniqExact(member_id)
-            FROM __claims
-          ) AS __members, coalesce(sum(bonus_amt), 0) AS __bonus,
-          (
-            SELECT (sum(apv_value), sum(win_value))
-            FROM __days
-            WHERE notEmpty(held)
-          ) AS __play_sums, coalesce(__play_sums.1, 0) AS __apv, coalesce(__play_sums.2, 0) AS __win
+          SELECT coalesce(sum(claim_count), 0) AS __claims_n, coalesce(sum(bonus_amt), 0) AS __bonus
           FROM (
             SELECT *
             FROM __rows
           )
+        )
+        CROSS JOIN (
+          SELECT uniqExact(member_id) AS __members
+          FROM __claims
+        )
+        CROSS JOIN (
+          SELECT sum(apv_value) AS __apv, sum(win_value) AS __win
+          FROM __days
+          WHERE notEmpty(held)
         )
       )
     )
