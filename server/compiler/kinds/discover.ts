@@ -45,5 +45,6 @@ export function kindRelation(query: NamedQuery, input: KindInput, params: Params
   const rel = sql(plan, input, params);
   // the same rows from the tables held in memory, where the kind computes them there: once, for every dialect
   const held = def.held?.(plan, input);
-  return held ? { ...rel, held } : rel;
+  // (assigned, not spread: a relation's SQL is a getter, printed when read)
+  return held ? Object.assign(rel, { held }) : rel;
 }

@@ -1,7 +1,7 @@
 import { ACTIVE_WINDOWS } from './spec';
 import { modelPartSql } from '../../dialect/duckdb/part';
 import { ident, type Params } from '../../sql/params';
-import type { KindInput, KindRelation } from '../kind';
+import { printedWhenRead, type KindInput, type KindRelation } from '../kind';
 import type { ActiveUsersPlan } from './plan';
 import { conditionExpr, siteScope } from '../../sql/conditions';
 import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
@@ -160,12 +160,15 @@ function coverMonths(plan: ActiveUsersPlan, input: KindInput, params: Params): s
 export function duckdbActiveUsers(plan: ActiveUsersPlan, input: KindInput, params: Params): KindRelation {
   const { group, login, from, to } = plan;
   const sources = plan.windows ? [plan.windows.table] : plan.activity ? [plan.activity.counts?.table ?? plan.activity.table] : [login.table];
-  if (plan.windows || plan.activity?.counts) {
-    const ctes = [...(plan.windows ? coverFromWindows(plan, input, params) : coverFromCounts(plan, input, params)), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
-    return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources };
-  }
-  const bits = plan.activity ? undefined : coverBits(plan, input, params);
-  if (bits) return { withRes: `WITH ${bits.join(',\n')}`, dims: group, sources };
-  const ctes = [...coverMonths(plan, input, params), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
-  return { withRes: `WITH ${ctes.join(',\n')}`, dims: group, sources };
+  const print = (): string => {
+    if (plan.windows || plan.activity?.counts) {
+      const ctes = [...(plan.windows ? coverFromWindows(plan, input, params) : coverFromCounts(plan, input, params)), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
+      return `WITH ${ctes.join(',\n')}`;
+    }
+    const bits = plan.activity ? undefined : coverBits(plan, input, params);
+    if (bits) return `WITH ${bits.join(',\n')}`;
+    const ctes = [...coverMonths(plan, input, params), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
+    return `WITH ${ctes.join(',\n')}`;
+  };
+  return printedWhenRead(print, { dims: group, sources });
 }
