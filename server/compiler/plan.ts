@@ -1,5 +1,5 @@
 import type { ChartDef, SortDef } from '../../src/engine/definition/report';
-import type { Page } from './dialect/dialect';
+import type { Dialect, Page } from './dialect/dialect';
 import type { ModelPlan } from './stages/modelPlan';
 import type { PartsSpec } from './stages/finish';
 import type { PART_NAMES, StatementData } from './statement';
@@ -69,6 +69,8 @@ export interface EmittedReport {
   plan?: ModelPlan;
   /** The dimension a model query's `groupBy` groups the rows by (its values in `group_value`), or none. */
   group?: string;
+  /** The tables a span's part is read from over a range, as the dialect reads it (Dialect.spanReads): what the plan's text says. */
+  spanReads?: Dialect['spanReads'];
   /** The rows' order: the request's sort, else the definition's (then the keys). */
   order: readonly SortDef[];
   /** The grid's page, or none: every row. */

@@ -1,6 +1,7 @@
 import type { CompiledReport } from './compiledReport';
 import type { PlanStep, StepRead } from './plan';
 import type { ModelPart, Statement } from './types';
+import type { SpanReads } from './sql/spanRange';
 import { executorLabel, executorsFor, type WarehouseKind } from './executors';
 import { formulaOf, formulaParams, formulaText } from '../../src/engine/report/formula';
 
@@ -11,10 +12,16 @@ import { formulaOf, formulaParams, formulaText } from '../../src/engine/report/f
  * before the executor that answered and the SQL; the compiler's tests keep it for every report.
  */
 
-/** One model part: its aggregates by its dimensions, from the source chosen, filtered by. */
-export function partText(p: ModelPart): string {
+/** Where a span's part is read from (`reads`: over the period's range, as the dialect reads it), in words. */
+function spanText(table: string, reads: SpanReads | undefined): string {
+  if (reads && reads.table !== table) return `${reads.table} (raw facts; members' spans over other ranges)`;
+  return `${table} (members' spans${reads?.straddlers ? `; those who may straddle the range from ${reads.straddlers}` : ''})`;
+}
+
+/** One model part: its aggregates by its dimensions, from the source chosen, filtered by; `spanReads`: how a span's part is read over the period's range. */
+export function partText(p: ModelPart, spanReads?: SpanReads): string {
   const s = p.source;
-  const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : s.kind;
+  const from = s.kind === 'rollup' ? `${s.table}${s.days ? ` (edges from ${s.days})` : ''}` : s.kind === 'activity' ? `${s.priors ?? s.table} (members' days)` : s.kind === 'raw' ? `${p.model.table} (raw facts)` : spanText(s.table, spanReads);
   return `${p.model.id}: ${p.aggregates.join(', ')} by [${[...p.dimensions, ...(p.grain ? [p.grain] : [])].join(', ')}] from ${from}${p.conditions.length ? `, where ${p.conditions.map((c) => c.dimension).join(', ')}` : ''}`;
 }
 
@@ -92,13 +99,14 @@ export function modelPlanLines(compiled: CompiledReport): string[] {
   const lines = plan ? [`plan: rows by [${plan.keys.join(', ')}]`] : [`plan: query kind '${q.kind}' (kinds/${q.kind}/plan.ts)`];
   if (plan) {
     if (plan.late) lines.push(`  looked up after: ${[...plan.late.keys].map(([attr, key]) => `${attr} by ${key}${plan.late!.columns.get(attr) ? ` from ${plan.late!.columns.get(attr)!.table}` : ''}`).join(', ')}`);
-    for (const p of plan.parts) lines.push(`  current ${span(compiled.range)}  ${partText(p)}`);
-    for (const p of plan.prevParts) lines.push(`  previous ${span(compiled.previousRange)}  ${partText(p)}`);
-    for (const p of plan.periodParts) lines.push(`  period totals ${span(compiled.range)}  ${partText(p)}`);
+    const text = (p: ModelPart, range: CompiledReport['range']) => partText(p, p.source.kind === 'span' ? compiled.spanReads?.(p, range) : undefined);
+    for (const p of plan.parts) lines.push(`  current ${span(compiled.range)}  ${text(p, compiled.range)}`);
+    for (const p of plan.prevParts) lines.push(`  previous ${span(compiled.previousRange)}  ${text(p, compiled.previousRange)}`);
+    for (const p of plan.periodParts) lines.push(`  period totals ${span(compiled.range)}  ${text(p, compiled.range)}`);
     const figures = plan.figures();
     if (plan.totals) {
       const { summed, own } = plan.totals.cur;
-      const pieces = [...(summed.length ? [`${summed.map((a) => `${a.how} of ${a.measure}`).join(', ')} over the rows' groups`] : []), ...own.map((p) => `its own ${partText(p)}`)];
+      const pieces = [...(summed.length ? [`${summed.map((a) => `${a.how} of ${a.measure}`).join(', ')} over the rows' groups`] : []), ...own.map((p) => `its own ${text(p, compiled.range)}`)];
       lines.push(`  totals row in the rows' statement: ${figures?.marked ? 'added up from the rows' : pieces.join('; ')}`);
     } else if (compiled.totalsRow) lines.push("  totals row: a statement of its own");
     lines.push(figures ? `  figures: ${figures.program.rows.length} steps over ${figures.program.reads.length} aggregates (one program: printed in SQL, evaluated in the web tier)` : '  figures: in SQL (running sums)');

@@ -6,6 +6,7 @@ import type { PortableFunctions } from '../../semantic/portable';
 import type { Params } from '../sql/params';
 import type { SummedTotals, WindowSpec } from '../stages/finish';
 import type { ModelPart, RowScope, Statement } from '../types';
+import type { SpanReads } from '../sql/spanRange';
 import type { HeldTables } from '../../warehouse/residentTypes';
 import type { Row } from '../../warehouse/warehouse';
 
@@ -228,6 +229,8 @@ export interface Dialect extends ExpressionHooks {
   readonly rollupLookups?: boolean;
   /** Distinct members over a period by a span's keys may read the members' first and last days there (implied by `lookups`). */
   readonly spans?: boolean;
+  /** What a span's part is read from over a range (sql/spanRange.ts: the span, with or without the fact's straddling members, or the fact), where the dialect reads spans. */
+  readonly spanReads?: (part: ModelPart, range: ResolvedRange | undefined) => SpanReads;
   /** An export's chunk of list keys binds as one key set, and its rows are narrowed to the export's columns. */
   readonly narrowsKeyReads: boolean;
   /** A lambda may read its row's columns (`arrayExists(w -> stat_date BETWEEN w.2 AND w.3, ws)`): current ClickHouse, not 18.16. */

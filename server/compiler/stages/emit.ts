@@ -123,7 +123,7 @@ export function emitReport(report: ReportDefinition, request: ReportRequest, f: 
   };
   const steps: PlanStep[] = [];
   const add = (step: Omit<PlanStep, 'statement'>) => steps.push({ ...step, statement: stepStatement(step, print) });
-  const planned = { print, chart, totalsRow, sources, paged, ...(rel.plan ? { plan: rel.plan } : {}), ...(rel.group ? { group: rel.group } : {}), order: sort, pageAt: page };
+  const planned = { print, chart, totalsRow, sources, paged, ...(ctx.dialect.spanReads ? { spanReads: ctx.dialect.spanReads } : {}), ...(rel.plan ? { plan: rel.plan } : {}), ...(rel.group ? { group: rel.group } : {}), order: sort, pageAt: page };
   if (report.list) {
     // a list (`list`) has no totals row or chart: it is a list of entities, paged by key (server/compiler/listPages.ts)
     add({ name: 'listKeys', read: { op: 'listKeys', limit: listCap(report, ctx) + 1 }, reads: sources });

@@ -163,21 +163,27 @@ describe('compiled SQL', () => {
   it('reads members\' spans on a current ClickHouse only over a long range no member straddles', () => {
     const current = { ...spansCtx, dataStart: '2024-10-01', dialect: 'clickhouse' as const, serverVersion: '26.7.1.1' };
     const report = registry.reports.get('osw_recap')!;
-    const rows = (from: string, to: string) => {
-      const compiled = compileReport(report, { filters: { ...sampleFilters(report), range: { preset: 'custom', from, to } } }, scope, current);
-      return compiled.steps.find((s) => s.name === 'pageAndChart')!.statement.sql;
-    };
+    const compiled = (from: string, to: string, dialect: object = current) => compileReport(report, { filters: { ...sampleFilters(report), range: { preset: 'custom', from, to } } }, scope, { ...current, ...dialect });
+    const rows = (from: string, to: string) => compiled(from, to).steps.find((s) => s.name === 'pageAndChart')!.statement.sql;
+    // the plan's text says where each period's distinct members are read from, as the dialect reads them
+    const said = (from: string, to: string, dialect?: object) => planLines(compiled(from, to, dialect), { dialect: 'clickhouse', exact: true }).find((l) => l.includes('gm_dau by'))!;
     const distinct = /uniqExact\(f\.member_id\)/;
     for (const [from, to] of [['2024-11-23', '2026-11-22'], ['2024-10-01', '2025-09-30'], ['2025-06-01', '2026-11-21']]) {
       const sql = rows(from, to);
       expect(sql, `${from}..${to}`).toContain('FROM "rollup_gaming_span_game_brand_code" AS f');
       expect(sql, `${from}..${to}`).not.toMatch(distinct);
+      expect(said(from, to), `${from}..${to}`).toContain("from rollup_gaming_span_game_brand_code (members' spans)");
     }
     for (const [from, to] of [['2026-10-23', '2026-11-21'], ['2025-03-01', '2026-02-28'], ['2024-11-01', '2026-11-20']]) {
       const sql = rows(from, to);
       expect(sql, `${from}..${to}`).not.toContain('rollup_gaming_span');
       expect(sql, `${from}..${to}`).toMatch(distinct);
+      expect(said(from, to), `${from}..${to}`).toContain('from fact_game_day (raw facts');
     }
+    // DuckDB reads a year amid the data from the span, checking the members who may straddle it on the fact
+    const duck = { dialect: 'duckdb' as const, serverVersion: undefined };
+    expect(said('2025-03-01', '2026-02-28', duck)).toContain("from rollup_gaming_span_game_brand_code (members' spans; those who may straddle the range from fact_game_day)");
+    expect(said('2025-10-01', '2025-10-30', duck)).toContain('from fact_game_day (raw facts');
   });
 
   it('binds the row scope into every model read', () => {

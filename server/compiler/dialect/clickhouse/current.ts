@@ -9,6 +9,7 @@ import { groupedRelations, groupsTotals } from './groupedTotals';
 import { chFigures } from './modelQuery';
 import { ALL_ROWS } from './part';
 import { clickhouseWrappers, SETTINGS } from './wrap';
+import { aloneSpanReads } from '../../sql/spanRange';
 
 /** `SELECT *, columns FROM (sql)`, or `sql` when there are none. */
 const adding = (sql: string, columns: readonly string[]) => (columns.length ? `SELECT *, ${columns.join(', ')} FROM (${sql})` : sql);
@@ -103,6 +104,7 @@ export const clickhouseCurrent: Dialect = {
   lookups: false,
   rollupLookups: true,
   spans: true,
+  spanReads: aloneSpanReads,
   narrowsKeyReads: false,
   rowLambdas: true,
   ctes: true,
