@@ -10,7 +10,7 @@ export interface Planning {
   statements: number;
   /** The statements' SQL, in bytes. */
   bytes: number;
-  /** `EXPLAIN PLAN` of each (parse, analysis and plan; nothing read), summed: the lowest of three. */
+  /** `EXPLAIN PLAN` of each (parse, analysis and plan; nothing read but what a scalar subquery reads, run while analysed), summed: the lowest of three. */
   planMs: number;
   /** Each statement run, summed: the lowest of three. */
   runMs: number;
