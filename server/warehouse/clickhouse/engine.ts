@@ -82,6 +82,19 @@ export class NodeHungError extends Error {
   }
 }
 
+/** `read`, or its signal's reason once the signal aborts first (`close` then frees what the read holds). */
+export function untilAborted<T>(read: Promise<T>, signal: AbortSignal, close: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      close();
+      reject(signal.reason);
+    };
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 const httpPing = (url: string) => async (timeoutMs: number): Promise<boolean> => {
   try {
     const response = await fetch(new URL('/ping', url), { signal: AbortSignal.timeout(timeoutMs) });
@@ -162,7 +175,9 @@ export function httpEngine(nodes: readonly HttpNode[], cluster: string, options:
     watch();
     try {
       const result = await node.client.query({ query: sql, format: 'JSON', query_id: queryId, abort_signal: attempt.signal, clickhouse_settings: settings, ...(params ? { query_params: params } : {}) });
-      return await result.json<Record<string, unknown>>() as unknown as JsonAnswer;
+      // the client stops listening to the signal once the answer's headers are in: a node stopped while it sends the body would
+      // keep the read waiting on its socket, so the read is given up with the attempt too
+      return await untilAborted(result.json<Record<string, unknown>>() as Promise<unknown> as Promise<JsonAnswer>, attempt.signal, () => result.close());
     } catch (error) {
       throw hung ?? error;
     } finally {

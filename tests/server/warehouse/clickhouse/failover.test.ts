@@ -7,7 +7,7 @@ import { httpEngine, isConnectionError } from '../../../../server/warehouse/clic
  * A stand-in for one node: its client answers with the node's name, fails as told, or (`hung`)
  * never answers until its query is aborted; its ping answers unless the node is down or hung.
  */
-function fakeNode(url: string, behaviour: { fail?: () => Error | undefined; hung?: () => boolean; pingDown?: () => boolean }, asked: string[], pings: string[] = []) {
+function fakeNode(url: string, behaviour: { fail?: () => Error | undefined; hung?: () => boolean; hungInBody?: () => boolean; pingDown?: () => boolean }, asked: string[], pings: string[] = []) {
   const client = {
     async query({ abort_signal }: { abort_signal: AbortSignal }) {
       asked.push(url);
@@ -16,6 +16,13 @@ function fakeNode(url: string, behaviour: { fail?: () => Error | undefined; hung
       }
       const error = behaviour.fail?.();
       if (error) throw error;
+      // stopped after its headers: the body never comes, and the signal no longer reaches the read (as @clickhouse/client's
+      // query lets go of it once the headers are in); only closing the result ends the read
+      if (behaviour.hungInBody?.()) {
+        let closed: (e: Error) => void = () => undefined;
+        const body = new Promise<never>((_, reject) => { closed = reject; });
+        return { json: () => body, close: () => closed(new Error('Stream has been already consumed')) };
+      }
       return { json: async () => ({ meta: [{ name: 'node', type: 'String' }], data: [{ node: url }] }) };
     },
     async command() { /* KILL QUERY */ },
@@ -77,6 +84,20 @@ describe('the console\'s ClickHouse client over several nodes', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(lines.at(-1)).toBe('ClickHouse node a answers again');
     expect([await select(engine), await select(engine)].sort()).toEqual(['a', 'b']);
+    await engine.close();
+  });
+
+  it('gives up a query whose node stops while it sends the answer, and sends it to the next', async () => {
+    const asked: string[] = [];
+    const lines: string[] = [];
+    let hung = true;
+    const engine = httpEngine([fakeNode('a', { hungInBody: () => hung, pingDown: () => hung }, asked), fakeNode('b', {}, asked)], 'c', { retryAfterMs: 50, hangCheckMs: 30, pingTimeoutMs: 40, onNode: (l) => lines.push(l) });
+    const started = Date.now();
+    expect(await select(engine)).toBe('b');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(asked).toEqual(['a', 'b']);
+    expect(lines[0]).toMatch(/^ClickHouse node a stopped answering/);
+    hung = false;
     await engine.close();
   });
 
