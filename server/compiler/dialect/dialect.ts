@@ -72,6 +72,15 @@ export interface ResRelation {
  * WITH list (bound with the statement's binder) defines `__raw_totals`, the totals row's aggregates.
  * SQL only: what the tables held in memory read of the same rows is the plan's.
  */
+/**
+ * A relation whose SQL (`withRes`) is printed when first read, its values bound then: a request answered from the tables held
+ * in memory prints none. `rest` is what the executors and the emit stage read before any SQL (a kind's keys and tables, 18.16's windows).
+ */
+export function printedWhenRead<R extends ResRelation>(print: () => string, rest: Omit<R, 'withRes'>): R {
+  let sql: string | undefined;
+  return Object.defineProperty({ ...rest }, 'withRes', { get: () => (sql ??= print()), enumerable: true }) as R;
+}
+
 export interface RawRelation {
   readonly with: string;
   totals?: (params: Params) => string;

@@ -54,12 +54,3 @@ export interface KindDef<Q extends { kind: string } = never, P = never> {
 }
 
 export const defineKind = <Q extends { kind: string }, P>(def: KindDef<Q, P>): KindDef<Q, P> => def;
-
-/**
- * A kind's relation whose SQL is printed when first read, its values bound then (ResRelation's contract): a kind the tables
- * held in memory answer (`held`) prints none there. `rest` is what the emit stage reads before any SQL.
- */
-export function printedWhenRead(print: () => string, rest: Omit<KindRelation, 'withRes'>): KindRelation {
-  let sql: string | undefined;
-  return Object.defineProperty({ ...rest }, 'withRes', { get: () => (sql ??= print()), enumerable: true }) as KindRelation;
-}

@@ -5,7 +5,7 @@ import { derivedColumns, figureColumns } from '../../sql/figures';
 import { formulaFields, formulaOf } from '../../../../src/engine/report/formula';
 import { ident, type Params } from '../../sql/params';
 import type { ModelPart } from '../../types';
-import type { ModelQuerySqlInput, ResRelation } from '../dialect';
+import { printedWhenRead, type ModelQuerySqlInput, type ResRelation } from '../dialect';
 import { addDays } from '../../rateBook';
 import { neededJoins } from '../../sql/conditions';
 import { ALL_ROWS, chPartSql, PERIOD } from './part';
@@ -172,15 +172,13 @@ export function chFigures(input: ModelQuerySqlInput, params: Params, severalJoin
 export function chModelRelation(input: ModelQuerySqlInput, params: Params): ResRelation {
   checkDerived(input);
   const { totals } = input;
-  // printed when first read, its values bound into `params` then (ResRelation's contract): a request answered from memory prints none
-  let withRes: string | undefined;
-  const print = () => withRes ??= (() => {
+  const print = () => {
     const res0 = chFigures(input, params);
     const derived = derivedColumns(input, Boolean(totals), (sql) => `toFloat64(${sql})`);
     return derived.length ? `SELECT *, ${derived.join(', ')} FROM (${res0})` : res0;
-  })();
+  };
   // (the totals row's stages have no windows or changes; its running sums are the fields themselves)
   const { windows, changes, running } = figureStages(input, Boolean(totals));
   const steps = [...windows, ...changes, ...running];
-  return { get withRes() { return print(); }, windows: steps.length ? { steps } : undefined };
+  return printedWhenRead(print, { windows: steps.length ? { steps } : undefined });
 }

@@ -1,7 +1,8 @@
 import { ACTIVE_WINDOWS } from './spec';
 import { chPartSql } from '../../dialect/clickhouse/part';
 import { ident, type Params } from '../../sql/params';
-import { printedWhenRead, type KindInput, type KindRelation } from '../kind';
+import type { KindInput, KindRelation } from '../kind';
+import { printedWhenRead } from '../../dialect/dialect';
 import type { ActiveUsersPlan } from './plan';
 import { columnsOf, from, select, type Column } from '../../dialect/clickhouse/relations';
 
@@ -28,5 +29,5 @@ export function clickhouseActiveUsers(plan: ActiveUsersPlan, input: KindInput, p
     const res = select([...columnsOf(res0), ['activity_stickiness', 'activity_dau / nullif(activity_mau, 0)']], from(res0));
     return res.sql;
   };
-  return printedWhenRead(print, { dims: group, sources: [login.table] });
+  return printedWhenRead<KindRelation>(print, { dims: group, sources: [login.table] });
 }

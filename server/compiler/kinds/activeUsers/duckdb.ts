@@ -1,7 +1,8 @@
 import { ACTIVE_WINDOWS } from './spec';
 import { modelPartSql } from '../../dialect/duckdb/part';
 import { ident, type Params } from '../../sql/params';
-import { printedWhenRead, type KindInput, type KindRelation } from '../kind';
+import type { KindInput, KindRelation } from '../kind';
+import { printedWhenRead } from '../../dialect/dialect';
 import type { ActiveUsersPlan } from './plan';
 import { conditionExpr, siteScope } from '../../sql/conditions';
 import { duckExpressions as duck } from '../../dialect/duckdb/expressions';
@@ -170,5 +171,5 @@ export function duckdbActiveUsers(plan: ActiveUsersPlan, input: KindInput, param
     const ctes = [...coverMonths(plan, input, params), `n AS (SELECT CAST(greatest(0, ${params.date(to)} - ${params.date(from)} + 1) AS INTEGER) AS days)`, ...averagesSql(group)];
     return `WITH ${ctes.join(',\n')}`;
   };
-  return printedWhenRead(print, { dims: group, sources });
+  return printedWhenRead<KindRelation>(print, { dims: group, sources });
 }

@@ -1,5 +1,6 @@
 import { ident, type Params } from '../../sql/params';
-import { printedWhenRead, type KindInput, type KindRelation } from '../kind';
+import type { KindInput, KindRelation } from '../kind';
+import { printedWhenRead } from '../../dialect/dialect';
 import { chMemberSteps } from './memberSteps';
 import { firstDaysSource } from '../shared/memberEvents';
 import { stepCounts, type FunnelPlan } from './plan';
@@ -11,5 +12,5 @@ export function clickhouseFunnel(plan: FunnelPlan, input: KindInput, params: Par
     return `SELECT step, step_order, users, users / nullif(counts[1], 0) AS cvt_rate, if(step_order = 1, NULL, users / nullif(counts[step_order - 1], 0)) AS step_rate
     FROM (${counts}) ARRAY JOIN [${plan.steps.map((m) => params.add(m)).join(', ')}] AS step, arrayEnumerate(counts) AS step_order, counts AS users`;
   };
-  return printedWhenRead(print, { dims: ['step_order'], sources: plan.events ? [...new Set(plan.events.map((e) => firstDaysSource(e, input.range, input)))] : plan.sources });
+  return printedWhenRead<KindRelation>(print, { dims: ['step_order'], sources: plan.events ? [...new Set(plan.events.map((e) => firstDaysSource(e, input.range, input)))] : plan.sources });
 }

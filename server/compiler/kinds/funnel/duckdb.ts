@@ -1,5 +1,6 @@
 import { ident, type Params } from '../../sql/params';
-import { printedWhenRead, type KindInput, type KindRelation } from '../kind';
+import type { KindInput, KindRelation } from '../kind';
+import { printedWhenRead } from '../../dialect/dialect';
 import { duckMemberSteps } from './memberSteps';
 import { firstDaysSource } from '../shared/memberEvents';
 import { stepRelation, type FunnelPlan } from './plan';
@@ -14,5 +15,5 @@ export function duckdbFunnel(plan: FunnelPlan, input: KindInput, params: Params)
     users / nullif(lag(users) OVER (ORDER BY step_order), 0) AS step_rate FROM (${steps}) s)`;
     return `${src},\n${res}`;
   };
-  return printedWhenRead(print, { dims: ['step_order'], sources: plan.events ? [...new Set(plan.events.map((e) => firstDaysSource(e, input.range, input)))] : plan.sources });
+  return printedWhenRead<KindRelation>(print, { dims: ['step_order'], sources: plan.events ? [...new Set(plan.events.map((e) => firstDaysSource(e, input.range, input)))] : plan.sources });
 }
